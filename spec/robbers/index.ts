@@ -1,0 +1,66 @@
+// The Robbers ruleset: every rule in rulebook order, the decisions editions and interpretations
+// change, and the handlers that carry the rules out.
+import type { Effect, Rule, Ruleset } from "../../src/dsl/index.js";
+import { canonical } from "./choices.js";
+import { robbersDecisions, type RobbersDecisionTable } from "./decisions.js";
+import { backwardHandler } from "./handlers/backward.js";
+import { bagTileHandler } from "./handlers/bag-tile.js";
+import { momentHandler } from "./handlers/moment.js";
+import { gameEndHandler, turnHandler } from "./handlers/turn-and-end.js";
+import type { RobbersEffect, RobbersEvent, RobbersState } from "./model.js";
+import { enumerateMoment } from "./moment/factored.js";
+import { normaliseOptions, type RobbersOptions } from "./options.js";
+import { baseRules } from "./rules/00-base.js";
+import { setupRules } from "./rules/01-setup.js";
+import { placementRules } from "./rules/02-placement.js";
+import { stealingRules } from "./rules/03-stealing.js";
+import { rogueRules } from "./rules/04-rogue.js";
+import { backwardRules } from "./rules/05-backward.js";
+import { finalRules } from "./rules/06-final.js";
+import { messagesRules } from "./rules/07-messages.js";
+import { interpretations } from "./rules/08-interpretations.js";
+import { editions } from "./rules/09-editions.js";
+import { validateEvent, validateState } from "./validate.js";
+
+export const robbersRules: readonly Rule[] = [
+  ...baseRules,
+  ...setupRules,
+  ...placementRules,
+  ...stealingRules,
+  ...rogueRules,
+  ...backwardRules,
+  ...finalRules,
+  ...messagesRules,
+  ...interpretations,
+  ...editions,
+];
+
+/** Two paths give the same outcome when they leave the same state and record the same thefts. */
+export function robbersOutcomeKey(state: RobbersState, effects: readonly Effect[]): string {
+  const steals = (effects as readonly RobbersEffect[])
+    .flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.amount}`] : []))
+    .sort();
+  return canonical({ figures: state.figures, robbers: state.robbers, messagesDrawn: state.messagesDrawn, active: state.active, ended: state.ended, bagTiles: state.bagTiles, steals });
+}
+
+export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, RobbersDecisionTable> = {
+  id: "robbers",
+  title: "The Robbers (Carcassonne mini-expansion)",
+  rules: robbersRules,
+  decisions: robbersDecisions,
+  handlers: [bagTileHandler, momentHandler, backwardHandler, turnHandler, gameEndHandler],
+  normaliseOptions,
+  validateState,
+  validateEvent,
+  outcomeKey: robbersOutcomeKey,
+  enumerate: (view, state, event) => (event.kind === "moment" ? enumerateMoment(view.decisions, state, event) : undefined),
+};
+
+export * from "./model.js";
+export * from "./board.js";
+export type { RobbersOptions, RobbersOptionsInput, Readings, InterpretationId } from "./options.js";
+export { normaliseOptions, defaultReadings, DEFAULT_EDITION } from "./options.js";
+export { EDITION_IDS, editions, type EditionId } from "./rules/09-editions.js";
+export { interpretations } from "./rules/08-interpretations.js";
+export { robbersDecisions } from "./decisions.js";
+export { initialState } from "./setup.js";

@@ -1,0 +1,124 @@
+// The mechanics of one scoring moment, shared by the step handler and the factored enumerator so
+// that both follow the same rules: how a plan moves figures, which movements a robber may steal
+// from, which robbers follow rogue points, and which landings draw a message.
+import type { Resolved } from "../../../src/dsl/index.js";
+import { isDark, positionOf, spaceOf, type SameSpace } from "../board.js";
+import type { Award, AwardSource, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
+
+/** One figure's move for one award. */
+export interface Movement {
+  readonly player: PlayerId;
+  readonly figure: FigureKind;
+  /** Index of the award in the moment, or -1 for rogue points. */
+  readonly award: number;
+  readonly from: number;
+  readonly to: number;
+  readonly points: number;
+  readonly source: AwardSource | "rogue";
+}
+
+/** The decision values the mechanics depend on. */
+export interface MomentRules {
+  readonly sameSpace: SameSpace;
+  readonly arrival: "when-it-moves" | "at-start";
+  readonly zeroPoints: "no-steal" | "used-up";
+  readonly msgOwnTurn: "own-turn" | "always";
+  readonly msgAlone: "not-required" | "alone";
+}
+
+export const momentRules = (d: {
+  readonly sameSpace: Resolved<SameSpace>;
+  readonly arrival: Resolved<MomentRules["arrival"]>;
+  readonly zeroPoints: Resolved<MomentRules["zeroPoints"]>;
+  readonly msgOwnTurn: Resolved<MomentRules["msgOwnTurn"]>;
+  readonly msgAlone: Resolved<MomentRules["msgAlone"]>;
+}): MomentRules => ({
+  sameSpace: d.sameSpace.value,
+  arrival: d.arrival.value,
+  zeroPoints: d.zeroPoints.value,
+  msgOwnTurn: d.msgOwnTurn.value,
+  msgAlone: d.msgAlone.value,
+});
+
+/** Indices of the awards that belong to `player`. */
+export const awardsOf = (awards: readonly Award[], player: PlayerId): number[] =>
+  awards.flatMap((a, i) => (a.player === player ? [i] : []));
+
+/** The movements a plan makes, in the player's chosen order, from the figures' positions. */
+export function planMovements(figures: Figures, player: PlayerId, plan: PlanPick, awards: readonly Award[]): Movement[] {
+  let meeple = figures.meeple;
+  let messenger = figures.messenger ?? 0;
+  return plan.sequence.map(({ award, figure }) => {
+    const a = awards[award]!;
+    const from = figure === "meeple" ? meeple : messenger;
+    const to = from + a.points;
+    if (figure === "meeple") meeple = to;
+    else messenger = to;
+    return { player, figure, award, from, to, points: a.points, source: a.source };
+  });
+}
+
+/** Does a movement count as a movement a robber can take? 0 points only under INT-ZERO-POINTS "used-up". */
+export const counts = (m: Movement, rules: MomentRules): boolean => m.points > 0 || rules.zeroPoints === "used-up";
+
+/**
+ * The movements of one player that a robber on `robberSpace` may steal from: per figure, the first
+ * counting movement that starts on that space (INT-ARRIVE-THEN-MOVE "when-it-moves"), or the first
+ * counting movement of a figure that stood there when the moment began ("at-start").
+ */
+export function stealableMovements(robberSpace: number, start: Figures, movements: readonly Movement[], rules: MomentRules): Movement[] {
+  const out: Movement[] = [];
+  for (const figure of ["meeple", "messenger"] as const) {
+    const mine = movements.filter((m) => m.figure === figure && counts(m, rules));
+    if (mine.length === 0) continue;
+    if (rules.arrival === "at-start") {
+      if (spaceOf(positionOf(start, figure), rules.sameSpace) === robberSpace) out.push(mine[0]!);
+    } else {
+      const first = mine.find((m) => spaceOf(m.from, rules.sameSpace) === robberSpace);
+      if (first) out.push(first);
+    }
+  }
+  return out;
+}
+
+/** Figure positions after a list of movements. */
+export function applyMovements(figures: Readonly<Record<PlayerId, Figures>>, movements: readonly Movement[]): Record<PlayerId, Figures> {
+  const out: Record<PlayerId, Figures> = { ...figures };
+  for (const m of movements) {
+    const f = out[m.player]!;
+    out[m.player] = m.figure === "meeple" ? { ...f, meeple: m.to } : { ...f, messenger: m.to };
+  }
+  return out;
+}
+
+/**
+ * Message draws in one moment (The Messages). Movements are walked in the canonical order given
+ * (see INT-MSG-ALONE); a landing on a dark space draws for the active player's ordinary scoring
+ * (MS-DARK-DRAW) and for rogue points on the thief's own turn or always (INT-MSG-OWN-TURN).
+ */
+export function messageDraws(state: RobbersState, ordered: readonly Movement[], rules: MomentRules): Movement[] {
+  if (!state.messages) return [];
+  const positions = new Map<string, number>();
+  for (const p of state.players) {
+    positions.set(`${p}/meeple`, state.figures[p]!.meeple);
+    positions.set(`${p}/messenger`, state.figures[p]!.messenger ?? 0);
+  }
+  const draws: Movement[] = [];
+  for (const m of ordered) {
+    positions.set(`${m.player}/${m.figure}`, m.to);
+    if (m.points <= 0 || !isDark(m.to)) continue;
+    const eligible = m.source === "rogue" ? rules.msgOwnTurn === "always" || m.player === state.active : m.player === state.active;
+    if (!eligible) continue;
+    if (rules.msgAlone === "alone") {
+      const here = spaceOf(m.to, rules.sameSpace);
+      const crowded = [...positions.entries()].some(([key, pos]) => key !== `${m.player}/${m.figure}` && spaceOf(pos, rules.sameSpace) === here);
+      if (crowded) continue;
+    }
+    draws.push(m);
+  }
+  return draws;
+}
+
+/** Rogue movements a robber of `owner` on `robberSpace` must follow (RB-ROGUE-FOLLOW): those leaving its space. */
+export const followable = (owner: PlayerId, robberSpace: number, rogue: readonly Movement[], rules: MomentRules): Movement[] =>
+  rogue.filter((m) => m.player !== owner && m.points > 0 && spaceOf(m.from, rules.sameSpace) === robberSpace);

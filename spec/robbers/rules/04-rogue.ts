@@ -1,0 +1,48 @@
+// Rogue points: points gained by stealing. Never stolen; robbers beside the thief's figure follow it.
+import { defineRule } from "../../../src/dsl/index.js";
+import { WIKI, ZMAN } from "./sources.js";
+
+export const rogueRules = [
+  defineRule({
+    id: "RB-ROGUE-NOSTEAL",
+    kind: "rule",
+    section: "Rogue points",
+    title: "Robbers don't rob robbers",
+    statement: "Points a player gains by stealing (rogue points) can never themselves be stolen.",
+    sources: [
+      { file: WIKI, section: "Additional rules, 1st bullet" },
+      { file: ZMAN, section: "Additional rules, 1st bullet" },
+    ],
+  }),
+  defineRule({
+    id: "RB-ROGUE-FOLLOW",
+    kind: "rule",
+    section: "Rogue points",
+    title: "Follow the thief",
+    statement:
+      "A robber standing beside a figure that moves by rogue points steals nothing from it; instead it moves " +
+      "along to the figure's new space, so that it can rob that figure later.",
+    sources: [
+      { file: WIKI, section: "Additional rules, 1st bullet" },
+      { file: ZMAN, section: "Additional rules, 1st bullet; first illustrated example" },
+    ],
+  }),
+  defineRule({
+    id: "RB-ROGUE-FOLLOW-MIXED",
+    kind: "rule",
+    section: "Rogue points",
+    title: "Follow even when others stay behind",
+    statement:
+      "If the robber's space holds figures of two other players, and one of them moves by rogue points while " +
+      "the other scores nothing, the robber must go with the one that moves; it cannot stay behind.",
+    sources: [{ file: WIKI, section: "fn10", ruling: "5/2014" }],
+  }),
+  defineRule({
+    id: "RB-ROGUE-FIGURE",
+    kind: "rule",
+    section: "Rogue points",
+    title: "The thief picks the figure (The Messages)",
+    statement: "With The Messages, the thief decides whether its meeple or its messenger records the rogue points.",
+    sources: [{ file: WIKI, section: "Interactions with other expansions" }],
+  }),
+] as const;

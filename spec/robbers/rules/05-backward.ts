@@ -1,0 +1,27 @@
+// Moving backwards (bazaar payments, tower ransoms): robbers go back with the figure, for free.
+import { defineRule } from "../../../src/dsl/index.js";
+import { WIKI } from "./sources.js";
+
+export const backwardRules = [
+  defineRule({
+    id: "RB-BACK-FOLLOW",
+    kind: "rule",
+    section: "Moving backwards",
+    title: "Back with the figure, at no cost",
+    statement:
+      "When a scoring figure moves backwards (paying at a bazaar, paying a tower ransom), any robber of " +
+      "another player beside it moves back with it, and the robber's owner loses no points. A robber never " +
+      "follows its own player's figure, since it could never rob it.",
+    sources: [{ file: WIKI, section: "fn6", ruling: "3/2015" }],
+  }),
+  defineRule({
+    id: "RB-BACK-CHOOSE",
+    kind: "rule",
+    section: "Moving backwards",
+    title: "Follow or stay when others remain",
+    statement:
+      "If other scoring figures remain on the space the figure moved back from, the robber's owner chooses " +
+      "whether the robber goes back with the moving figure or stays with those that remain.",
+    sources: [{ file: WIKI, section: "fn11", ruling: "3/2015" }],
+  }),
+] as const;

@@ -1,0 +1,15 @@
+// A game's starting state: every figure on 0, every robber in its owner's supply (RB-SETUP-SUPPLY).
+import type { PlayerId, RobbersState } from "./model.js";
+
+export function initialState(players: readonly PlayerId[], messages: boolean): RobbersState {
+  return {
+    players,
+    messages,
+    active: players[0]!,
+    figures: Object.fromEntries(players.map((p) => [p, messages ? { meeple: 0, messenger: 0 } : { meeple: 0 }])),
+    robbers: Object.fromEntries(players.map((p) => [p, null])),
+    bagTiles: 0,
+    messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])),
+    ended: false,
+  };
+}

@@ -1,0 +1,80 @@
+// Default logic (as in Catala): a decision has a base value given by a base rule, and exceptions
+// (editions, non-default interpretation readings) that replace it when their condition holds.
+// Two exceptions holding at once is an error naming both ids: never a silent precedence by order.
+
+import { ruleError } from "./errors.js";
+
+/** An exception over a base rule: applies when `when(options)` holds, and then gives `value`. */
+export interface Exception<O, V> {
+  /** The rule, edition or interpretation id that carries this exception. */
+  readonly id: string;
+  /** A short human label (e.g. "C2 Z-Man: placement is mandatory"). */
+  readonly label: string;
+  readonly when: (options: O) => boolean;
+  readonly value: V;
+  /** Further rule ids an effect relying on this exception should cite (e.g. the rule an edition selects). */
+  readonly cites?: readonly string[];
+}
+
+/** A named decision the behaviour reads, resolved once per option set. */
+export interface Decision<O, V> {
+  readonly id: string;
+  readonly description: string;
+  /** The rule whose ordinary reading gives the base value. */
+  readonly base: { readonly rule: string; readonly value: V };
+  readonly exceptions: readonly Exception<O, V>[];
+}
+
+/** A decision's value and the ids behind it (base rule first, then the exception used, if any). */
+export interface Resolved<V> {
+  readonly value: V;
+  readonly by: readonly string[];
+}
+
+export const defineDecision = <O, V>(d: Decision<O, V>): Decision<O, V> => d;
+
+/** Resolve one decision; throws a `conflicting-exceptions` RuleError naming both ids. */
+export function resolveDecision<O, V>(decision: Decision<O, V>, options: O): Resolved<V> {
+  const holding = decision.exceptions.filter((e) => e.when(options));
+  if (holding.length > 1) {
+    const [a, b] = holding as [Exception<O, V>, Exception<O, V>];
+    throw ruleError(
+      "conflicting-exceptions",
+      [a.id, b.id],
+      `decision "${decision.id}": exceptions ${a.id} (${a.label}) and ${b.id} (${b.label}) both apply; ` +
+        `the ruleset must say which one wins instead of relying on order`,
+    );
+  }
+  const applied = holding[0];
+  return applied
+    ? { value: applied.value, by: [...new Set([decision.base.rule, applied.id, ...(applied.cites ?? [])])] }
+    : { value: decision.base.value, by: [decision.base.rule] };
+}
+
+/** Resolve a whole table of decisions at once (done when a ruleset is compiled for some options). */
+export function resolveDecisions<O, T extends Record<string, Decision<O, unknown>>>(
+  table: T,
+  options: O,
+): { readonly [K in keyof T]: T[K] extends Decision<O, infer V> ? Resolved<V> : never } {
+  const out: Record<string, Resolved<unknown>> = {};
+  for (const [key, decision] of Object.entries(table)) out[key] = resolveDecision(decision, options);
+  return out as never;
+}
+
+/**
+ * The decision an interpretation stands for: its default reading is the base, and every other
+ * reading is an exception that holds when the options select it.
+ */
+export function decisionFromInterpretation<O, R extends string>(
+  interpretation: { readonly id: string; readonly title: string; readonly readings: readonly { readonly id: R }[]; readonly defaultReading: R },
+  selected: (options: O) => string | undefined,
+): Decision<O, R> {
+  return {
+    id: interpretation.id,
+    description: interpretation.title,
+    base: { rule: interpretation.id, value: interpretation.defaultReading },
+    exceptions: interpretation.readings
+      .filter((r) => r.id !== interpretation.defaultReading)
+      .map((r) => ({ id: interpretation.id, label: `reading "${r.id}"`, when: (o: O) => selected(o) === r.id, value: r.id })),
+  };
+}

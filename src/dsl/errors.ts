@@ -1,0 +1,46 @@
+// Typed errors of the interpreter: every one names the rule it enforces, so a caller can say
+// "illegal because of RB-PLACE-TARGET" instead of printing a stack trace.
+
+/** Why a step was refused. */
+export type RuleErrorKind =
+  /** A choice (scripted or strategy-made) that the rules do not allow here. */
+  | "illegal-choice"
+  /** An event that cannot happen in this state (unknown player, game already over, ...). */
+  | "invalid-event"
+  /** A state that breaks a rule of the domain (robber off the scoreboard, negative score, ...). */
+  | "invalid-state"
+  /** Options naming an unknown edition, interpretation or reading. */
+  | "invalid-options"
+  /** Two exceptions apply to the same decision at once (default logic forbids silent precedence). */
+  | "conflicting-exceptions"
+  /** A scripted choice path that does not fit the choice points that arose. */
+  | "script-mismatch";
+
+export interface RuleErrorData {
+  readonly kind: RuleErrorKind;
+  /** Rule ids the error cites (two for a conflict). */
+  readonly rules: readonly string[];
+  readonly message: string;
+  /** Where in the input the problem is, as a JSON path (`$.event.awards[2].player`). */
+  readonly path?: string;
+}
+
+/** Thrown inside handlers and caught by the interpreter, which turns it into a result value. */
+export class RuleError extends Error implements RuleErrorData {
+  readonly kind: RuleErrorKind;
+  readonly rules: readonly string[];
+  readonly path?: string;
+  constructor(data: RuleErrorData) {
+    super(`${data.rules.join(", ")}: ${data.message}${data.path ? ` (at ${data.path})` : ""}`);
+    this.name = "RuleError";
+    this.kind = data.kind;
+    this.rules = data.rules;
+    if (data.path !== undefined) this.path = data.path;
+  }
+  toJSON(): RuleErrorData {
+    return { kind: this.kind, rules: this.rules, message: this.message, ...(this.path ? { path: this.path } : {}) };
+  }
+}
+
+export const ruleError = (kind: RuleErrorKind, rules: string | readonly string[], message: string, path?: string): RuleError =>
+  new RuleError({ kind, rules: typeof rules === "string" ? [rules] : rules, message, ...(path !== undefined ? { path } : {}) });

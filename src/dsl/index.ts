@@ -1,0 +1,6 @@
+// The DSL that rulesets in spec/ are written in. spec/ imports only from here.
+export * from "./rule.js";
+export * from "./errors.js";
+export * from "./defaults.js";
+export * from "./ruleset.js";
+export { P, match } from "ts-pattern";

@@ -1,0 +1,5 @@
+// Public entry point: the DSL, the generic interpreter, the Robbers ruleset and its library API.
+export * from "./dsl/index.js";
+export * from "./interpreter/index.js";
+export * from "./robbers/api.js";
+export * from "../spec/robbers/index.js";

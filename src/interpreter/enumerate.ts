@@ -1,0 +1,83 @@
+// The enumerator: every legal resolution of a state plus an event, grouped into distinct outcomes.
+// A ruleset may supply a factored enumeration for some events; otherwise every choice path is
+// walked (an odometer over choice indices) and paths are grouped by the ruleset's outcome key.
+
+import type { Decision } from "../dsl/defaults.js";
+import { ruleError, type RuleError } from "../dsl/errors.js";
+import type { ChoicePoint, Effect, OutcomeSet, PathStep } from "../dsl/ruleset.js";
+import type { Compiled } from "./compile.js";
+import { step } from "./step.js";
+import type { Strategy } from "./strategies.js";
+
+export interface EnumerateOptions {
+  /** Walk every path even when the ruleset offers a factored enumeration (for cross-checks). */
+  readonly exhaustive?: boolean;
+  /** Give up (with an error, never a partial result) after this many paths. */
+  readonly maxPaths?: number;
+}
+
+export type EnumerateResult = { readonly ok: true; readonly outcomes: OutcomeSet } | { readonly ok: false; readonly error: RuleError };
+
+/** A strategy that follows `prefix` (option indices) and then takes option 0, recording widths. */
+function odometer(prefix: readonly number[], widths: number[]): Strategy {
+  let depth = 0;
+  return {
+    pick<T>(point: ChoicePoint<T>): T {
+      const opts = point.options();
+      if (opts.length === 0) throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
+      const index = depth < prefix.length ? prefix[depth]! : 0;
+      widths[depth] = opts.length;
+      depth++;
+      return opts[index]!;
+    },
+  };
+}
+
+export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>>>(
+  compiled: Compiled<O, S, E, T>,
+  state: S,
+  event: E,
+  options: EnumerateOptions = {},
+): EnumerateResult {
+  const hook = compiled.ruleset.enumerate;
+  if (hook && !options.exhaustive) {
+    try {
+      const factored = hook(compiled, state, event);
+      if (factored) return { ok: true, outcomes: factored };
+    } catch (error) {
+      if (error instanceof Error && error.name === "RuleError") return { ok: false, error: error as RuleError };
+      throw error;
+    }
+  }
+  const maxPaths = options.maxPaths ?? 200_000;
+  const byKey = new Map<string, { path: readonly PathStep[]; count: bigint; effects: readonly Effect[]; state: S }>();
+  let prefix: number[] = [];
+  for (let walked = 0; ; walked++) {
+    if (walked >= maxPaths) {
+      return {
+        ok: false,
+        error: ruleError("invalid-event", [], `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`),
+      };
+    }
+    const widths: number[] = [];
+    const result = step(compiled, state, event, odometer(prefix, widths));
+    if (!result.ok) return result;
+    const key = compiled.ruleset.outcomeKey(result.state, result.effects);
+    const seen = byKey.get(key);
+    if (seen) byKey.set(key, { ...seen, count: seen.count + 1n });
+    else byKey.set(key, { path: result.path, count: 1n, effects: result.effects, state: result.state });
+    // Advance the odometer: bump the deepest choice that has another option, drop what follows.
+    const taken = widths.map((_, i) => (i < prefix.length ? prefix[i]! : 0));
+    let i = taken.length - 1;
+    while (i >= 0 && taken[i]! >= widths[i]! - 1) i--;
+    if (i < 0) break;
+    prefix = [...taken.slice(0, i), taken[i]! + 1];
+  }
+  return {
+    ok: true,
+    outcomes: {
+      method: "exhaustive",
+      groups: [...byKey.entries()].map(([key, o]) => ({ summary: { key }, path: o.path, count: o.count, factors: [] })),
+    },
+  };
+}

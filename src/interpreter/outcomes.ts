@@ -1,0 +1,58 @@
+// The outcome-set algebra: a disjoint sum of groups, each a shared core times independent factors.
+// Counts are exact (bigint); expansion into single outcomes is lazy, on demand.
+
+import type { OutcomeGroup, OutcomeSet, PathStep } from "../dsl/ruleset.js";
+
+/** Number of distinct outcomes: sum over groups of the product of each factor's option count. */
+export function distinctCount(set: OutcomeSet): bigint {
+  let total = 0n;
+  for (const g of set.groups) total += g.factors.reduce((acc, f) => acc * BigInt(f.options.length), 1n);
+  return total;
+}
+
+/** Number of choice paths (every way of choosing), counting paths that give the same outcome. */
+export function pathCount(set: OutcomeSet): bigint {
+  let total = 0n;
+  for (const g of set.groups) {
+    total += g.factors.reduce((acc, f) => acc * f.options.reduce((s, o) => s + o.count, 0n), g.count);
+  }
+  return total;
+}
+
+/** Size of the factored representation: groups plus every factor option stored. */
+export function factoredSize(set: OutcomeSet): number {
+  return set.groups.reduce((n, g) => n + 1 + g.factors.reduce((m, f) => m + f.options.length, 0), 0);
+}
+
+export interface ExpandedOutcome {
+  readonly group: number;
+  /** One choice path that produces this outcome. */
+  readonly path: readonly PathStep[];
+  /** How many choice paths produce it. */
+  readonly count: bigint;
+  /** The group's summary followed by each factor option's summary. */
+  readonly summaries: readonly unknown[];
+}
+
+/** Every distinct outcome, one at a time (a product is walked like an odometer). */
+export function* expand(set: OutcomeSet): Generator<ExpandedOutcome> {
+  for (let gi = 0; gi < set.groups.length; gi++) {
+    const g: OutcomeGroup = set.groups[gi]!;
+    const sizes = g.factors.map((f) => f.options.length);
+    if (sizes.some((n) => n === 0)) continue;
+    const digits = sizes.map(() => 0);
+    for (;;) {
+      const chosen = g.factors.map((f, i) => f.options[digits[i]!]!);
+      yield {
+        group: gi,
+        path: [...g.path, ...chosen.flatMap((o) => o.path)],
+        count: chosen.reduce((acc, o) => acc * o.count, g.count),
+        summaries: [g.summary, ...chosen.map((o) => o.summary)],
+      };
+      let i = digits.length - 1;
+      while (i >= 0 && digits[i] === sizes[i]! - 1) digits[i--] = 0;
+      if (i < 0) break;
+      digits[i]!++;
+    }
+  }
+}
