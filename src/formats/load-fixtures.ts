@@ -1,0 +1,26 @@
+// Reads every fixture file under a folder and validates it, reporting file and JSON path on error.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describeZodError } from "./robbers-input.js";
+import { fixtureSchema, type Fixture } from "./fixture.js";
+
+export interface LoadedFixture {
+  readonly file: string;
+  readonly fixture: Fixture;
+}
+
+export function loadFixtures(dir: string): LoadedFixture[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  return files.map((name) => {
+    const file = join(dir, name);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+    }
+    const parsed = fixtureSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(`${file}: not a valid fixture:\n${describeZodError(parsed.error)}`);
+    return { file, fixture: parsed.data };
+  });
+}

@@ -1,0 +1,10 @@
+// Test configuration: unit tests beside the code, properties in properties/, fixtures in fixtures/.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "spec/**/*.test.ts", "properties/**/*.test.ts", "fixtures/**/*.test.ts"],
+    testTimeout: 60_000,
+    reporters: process.env.CI ? ["default"] : ["default"],
+  },
+});
