@@ -35,10 +35,10 @@ export const robbersRules: readonly Rule[] = [
   ...editions,
 ];
 
-/** Two paths give the same outcome when they leave the same state and record the same thefts. */
+/** Two paths give the same outcome when they leave the same state and record the same thefts (which movement was robbed, not only how much was taken). */
 export function robbersOutcomeKey(state: RobbersState, effects: readonly Effect[]): string {
   const steals = (effects as readonly RobbersEffect[])
-    .flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.amount}`] : []))
+    .flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.points}->${e.amount}`] : []))
     .sort();
   return canonical({ figures: state.figures, robbers: state.robbers, messagesDrawn: state.messagesDrawn, active: state.active, ended: state.ended, bagTiles: state.bagTiles, steals });
 }

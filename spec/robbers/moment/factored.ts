@@ -16,6 +16,8 @@ import { awardsOf, followable, messageDraws, momentRules, planMovements, stealab
 
 /** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
 interface PlanClass {
+  /** Position in the player's class list: lets factors be shared between groups (see `memo`). */
+  readonly id: number;
   /** `owner|figure|points` for every movement this plan lets a robber of `owner` steal. */
   readonly offers: ReadonlySet<string>;
   readonly offeredTo: ReadonlySet<PlayerId>;
@@ -30,7 +32,7 @@ type Theft = { readonly victim: PlayerId; readonly figure: FigureKind; readonly 
 function classesOf(state: RobbersState, awards: readonly Award[], player: PlayerId, onBoard: readonly PlayerId[], rules: MomentRules): PlanClass[] {
   const start = state.figures[player]!;
   const mine = awardsOf(awards, player);
-  if (mine.length === 0) return [{ offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
+  if (mine.length === 0) return [{ id: 0, offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
   const byKey = new Map<string, PlanClass>();
   for (const plan of allPlans(mine, figureKinds(state))) {
     const moves = planMovements(start, player, plan, awards);
@@ -45,7 +47,7 @@ function classesOf(state: RobbersState, awards: readonly Award[], player: Player
     const key = canonical({ offers, finals, draws });
     const seen = byKey.get(key);
     if (seen) seen.count += 1n;
-    else byKey.set(key, { offers: new Set(offers), offeredTo: new Set(offers.map((o) => o.split("|")[0]!)), finals, draws, plan, count: 1n });
+    else byKey.set(key, { id: byKey.size, offers: new Set(offers), offeredTo: new Set(offers.map((o) => o.split("|")[0]!)), finals, draws, plan, count: 1n });
   }
   return [...byKey.values()];
 }
@@ -99,9 +101,10 @@ export function enumerateMoment(d: RobbersDecisions, state: RobbersState, event:
   }
 
   const groups: OutcomeGroup[] = [];
+  const memo = new Map<string, Factor>();
   const assign = (i: number, thefts: readonly Theft[], live: ReadonlyMap<PlayerId, readonly PlanClass[]>): void => {
     if (i === onBoard.length) {
-      groups.push(buildGroup(state, rules, kinds, order, onBoard, thefts, live));
+      groups.push(buildGroup(state, rules, kinds, order, onBoard, thefts, live, memo));
       return;
     }
     const owner = onBoard[i]!;
@@ -131,7 +134,16 @@ function buildGroup(
   onBoard: readonly PlayerId[],
   thefts: readonly Theft[],
   live: ReadonlyMap<PlayerId, readonly PlanClass[]>,
+  memo: Map<string, Factor>,
 ): OutcomeGroup {
+  // A factor depends only on whose it is, the plan classes still consistent, the amounts stolen and
+  // the robbers in reach; groups that agree on those share one factor object.
+  const shared = (key: string, build: () => Factor): Factor => {
+    let f = memo.get(key);
+    if (!f) memo.set(key, (f = build()));
+    return f;
+  };
+  const ids = (p: PlayerId) => live.get(p)!.map((c) => c.id).join(",");
   const thiefOf = new Map<PlayerId, { victim: PlayerId; figure: FigureKind; points: number; amount: number }>();
   onBoard.forEach((owner, i) => {
     const t = thefts[i];
@@ -145,10 +157,12 @@ function buildGroup(
     if (thiefOf.has(p)) continue;
     const cs = live.get(p)!;
     if (cs.every((c) => c.plan === null)) continue;
-    factors.push({
-      label: `${p}'s scoring`,
-      options: merged(cs.map((c) => ({ summary: playerSummary(state, p, c.finals, c.draws), path: planStep(p, c), count: c.count }))),
-    });
+    factors.push(
+      shared(`scorer ${p}:${ids(p)}`, () => ({
+        label: `${p}'s scoring`,
+        options: merged(cs.map((c) => ({ summary: playerSummary(state, p, c.finals, c.draws), path: planStep(p, c), count: c.count }))),
+      })),
+    );
   }
 
   // Thieves: plan class x rogue figure; robbers still out where a rogue movement may leave follow it.
@@ -170,58 +184,10 @@ function buildGroup(
   }
   for (const comp of components) {
     const robbersHere = [...new Set(comp.flatMap(reach))];
-    let partials: { moves: Movement[]; path: PathStep[]; count: bigint; finals: Map<PlayerId, Figures>; draws: Map<PlayerId, number> }[] = [
-      { moves: [], path: [], count: 1n, finals: new Map(), draws: new Map() },
-    ];
-    for (const thief of comp) {
-      const t = thiefOf.get(thief)!;
-      const next: typeof partials = [];
-      for (const part of partials) {
-        for (const c of live.get(thief)!) {
-          for (const figure of kinds) {
-            const from = positionOf(c.finals, figure);
-            const m: Movement = { player: thief, figure, award: -1, from, to: from + t.amount, points: t.amount, source: "rogue" };
-            const finals = figure === "meeple" ? { ...c.finals, meeple: m.to } : { ...c.finals, messenger: m.to };
-            const rogueDraw = messageDraws(state, [m], rules).length;
-            next.push({
-              moves: [...part.moves, m],
-              path: [...part.path, ...planStep(thief, c), ...(kinds.length > 1 ? [{ kind: "rogue", actor: thief, pick: { figure } }] : [])],
-              count: part.count * c.count,
-              finals: new Map(part.finals).set(thief, finals),
-              draws: new Map(part.draws).set(thief, c.draws + rogueDraw),
-            });
-          }
-        }
-      }
-      partials = next;
-    }
-    const options: FactorOption[] = [];
-    for (const part of partials) {
-      // Each robber in reach follows one rogue movement leaving its space (a choice if several).
-      let follows: { robbers: Record<PlayerId, number>; path: PathStep[] }[] = [{ robbers: {}, path: [] }];
-      for (const owner of robbersHere) {
-        const leaving = followable(owner, state.robbers[owner]!, part.moves, rules);
-        if (leaving.length === 0) {
-          follows = follows.map((f) => ({ ...f, robbers: { ...f.robbers, [owner]: state.robbers[owner]! } }));
-          continue;
-        }
-        follows = follows.flatMap((f) =>
-          leaving.map((m) => ({
-            robbers: { ...f.robbers, [owner]: spaceOf(m.to, rules.sameSpace) },
-            path: [...f.path, ...(leaving.length > 1 ? [{ kind: "follow", actor: owner, pick: { thief: m.player, figure: m.figure } }] : [])],
-          })),
-        );
-      }
-      for (const f of follows) {
-        options.push({
-          summary: { players: comp.map((p) => playerSummary(state, p, part.finals.get(p)!, part.draws.get(p)!)), robbers: f.robbers },
-          path: [...part.path, ...f.path],
-          count: part.count,
-        });
-      }
-    }
-    factors.push({ label: `rogue points of ${comp.join(", ")}`, options: merged(options) });
+    const key = `thieves ${comp.map((t) => `${t}+${thiefOf.get(t)!.amount}:${ids(t)}`).join(" ")} reach ${robbersHere.join(",")}`;
+    factors.push(shared(key, () => thiefFactor(state, rules, kinds, comp, robbersHere, thiefOf, live)));
   }
+
 
   const steals = [...thiefOf.entries()].map(([thief, t]) => ({ thief, victim: t.victim, figure: t.figure, points: t.points, amount: t.amount }));
   return {
@@ -234,4 +200,67 @@ function buildGroup(
     count: 1n,
     factors,
   };
+}
+
+/** Rogue points of a group of thieves (usually one): plan class x figure, then the robbers that follow. */
+function thiefFactor(
+  state: RobbersState,
+  rules: MomentRules,
+  kinds: readonly FigureKind[],
+  comp: readonly PlayerId[],
+  robbersHere: readonly PlayerId[],
+  thiefOf: ReadonlyMap<PlayerId, { readonly amount: number }>,
+  live: ReadonlyMap<PlayerId, readonly PlanClass[]>,
+): Factor {
+  let partials: { moves: Movement[]; path: PathStep[]; count: bigint; finals: Map<PlayerId, Figures>; draws: Map<PlayerId, number> }[] = [
+    { moves: [], path: [], count: 1n, finals: new Map(), draws: new Map() },
+  ];
+  for (const thief of comp) {
+    const t = thiefOf.get(thief)!;
+    const next: typeof partials = [];
+    for (const part of partials) {
+      for (const c of live.get(thief)!) {
+        for (const figure of kinds) {
+          const from = positionOf(c.finals, figure);
+          const m: Movement = { player: thief, figure, award: -1, from, to: from + t.amount, points: t.amount, source: "rogue" };
+          const finals = figure === "meeple" ? { ...c.finals, meeple: m.to } : { ...c.finals, messenger: m.to };
+          const rogueDraw = messageDraws(state, [m], rules).length;
+          next.push({
+            moves: [...part.moves, m],
+            path: [...part.path, ...planStep(thief, c), ...(kinds.length > 1 ? [{ kind: "rogue", actor: thief, pick: { figure } }] : [])],
+            count: part.count * c.count,
+            finals: new Map(part.finals).set(thief, finals),
+            draws: new Map(part.draws).set(thief, c.draws + rogueDraw),
+          });
+        }
+      }
+    }
+    partials = next;
+  }
+  const options: FactorOption[] = [];
+  for (const part of partials) {
+    // Each robber in reach follows one rogue movement leaving its space (a choice if several).
+    let follows: { robbers: Record<PlayerId, number>; path: PathStep[] }[] = [{ robbers: {}, path: [] }];
+    for (const owner of robbersHere) {
+      const leaving = followable(owner, state.robbers[owner]!, part.moves, rules);
+      if (leaving.length === 0) {
+        follows = follows.map((f) => ({ ...f, robbers: { ...f.robbers, [owner]: state.robbers[owner]! } }));
+        continue;
+      }
+      follows = follows.flatMap((f) =>
+        leaving.map((m) => ({
+          robbers: { ...f.robbers, [owner]: spaceOf(m.to, rules.sameSpace) },
+          path: [...f.path, ...(leaving.length > 1 ? [{ kind: "follow", actor: owner, pick: { thief: m.player, figure: m.figure } }] : [])],
+        })),
+      );
+    }
+    for (const f of follows) {
+      options.push({
+        summary: { players: comp.map((p) => playerSummary(state, p, part.finals.get(p)!, part.draws.get(p)!)), robbers: f.robbers },
+        path: [...part.path, ...f.path],
+        count: part.count,
+      });
+    }
+  }
+  return { label: `rogue points of ${comp.join(", ")}`, options: merged(options) };
 }
