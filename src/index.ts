@@ -3,3 +3,5 @@ export * from "./dsl/index.js";
 export * from "./interpreter/index.js";
 export * from "./robbers/api.js";
 export * from "../spec/robbers/index.js";
+export * from "./robbers/editions.js";
+export * from "./robbers/describe.js";

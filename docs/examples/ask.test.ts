@@ -1,0 +1,12 @@
+// The README example must keep working and keep saying what the source says about Example #3:
+// Blue's robber can take 2 or 3 from Green, or 1 or 4 from you, and nothing else.
+import { expect, it } from "vitest";
+import { askExample3 } from "./ask.js";
+
+it("the README example lists the robberies Example #3 allows, with rule ids", () => {
+  const lines = askExample3();
+  const groups = lines.filter((l) => l.startsWith("Group"));
+  const takes = groups.map((g) => /takes (\d+) from (\w+)'s/.exec(g)!.slice(1, 3).join(" from ")).sort();
+  expect(takes).toEqual(["1 from you", "2 from green", "2 from green", "3 from green", "3 from green", "4 from you"]);
+  expect(lines.join("\n")).toMatch(/\[RB-STEAL-HALF, RB-STEAL-KEEP/);
+});

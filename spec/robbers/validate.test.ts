@@ -1,0 +1,79 @@
+// Bad states and events are refused with the rule they break and the JSON path of the bad value.
+import { describe, expect, it } from "vitest";
+import { play, robbersSpec } from "../../src/robbers/api.js";
+import { initialState, type RobbersEvent, type RobbersState } from "./index.js";
+
+const spec = robbersSpec();
+const base: RobbersState = { ...initialState(["red", "blue", "green"], true), figures: { red: { meeple: 4, messenger: 7 }, blue: { meeple: 9, messenger: 2 }, green: { meeple: 12, messenger: 1 } } };
+const refuse = (state: RobbersState, event: RobbersEvent) => {
+  const r = play(spec, state, event);
+  if (r.ok) throw new Error("accepted");
+  return [r.error.kind, r.error.rules[0], r.error.path];
+};
+
+describe("bad states", () => {
+  const cases: [string, RobbersState, string, string][] = [
+    ["seven players", { ...base, players: ["a", "b", "c", "d", "e", "f", "g"] }, "BASE-PLAYERS", "$.players"],
+    ["one player", { ...base, players: ["red"] }, "BASE-PLAYERS", "$.players"],
+    ["duplicate colour", { ...base, players: ["red", "blue", "red"] }, "BASE-PLAYERS", "$.players[2]"],
+    ["unknown active player", { ...base, active: "pink" }, "BASE-TURNS", "$.active"],
+    ["negative score", { ...base, figures: { ...base.figures, red: { meeple: -1, messenger: 0 } } }, "BASE-SCOREBOARD", '$.figures["red"].meeple'],
+    ["messenger missing with The Messages", { ...base, figures: { ...base.figures, red: { meeple: 1 } } }, "RB-MSG-TARGET", '$.figures["red"].messenger'],
+    ["robber off the scoreboard", { ...base, robbers: { ...base.robbers, red: 50 } }, "RB-SETUP-OFFMAP", '$.robbers["red"]'],
+    ["robber missing", { ...base, robbers: { red: null, blue: null } }, "RB-SETUP-SUPPLY", '$.robbers["green"]'],
+    ["unknown player's robber", { ...base, robbers: { ...base.robbers, pink: null } }, "BASE-PLAYERS", '$.robbers["pink"]'],
+    ["nine bag tiles", { ...base, bagTiles: 9 }, "RB-SETUP-TILES", "$.bagTiles"],
+  ];
+  for (const [name, state, rule, path] of cases) {
+    it(name, () => expect(refuse(state, { kind: "turn", player: "red" })).toEqual(["invalid-state", rule, path]));
+  }
+});
+
+describe("bad events", () => {
+  const cases: [string, RobbersState, RobbersEvent, string, string][] = [
+    ["unknown scorer", base, { kind: "moment", awards: [{ player: "pink", points: 3, source: "feature" }] }, "BASE-PLAYERS", "$.event.awards[0].player"],
+    ["negative points", base, { kind: "moment", awards: [{ player: "red", points: -3, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points"],
+    ["absurd points", base, { kind: "moment", awards: [{ player: "red", points: 10_000, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points"],
+    ["fractional points", base, { kind: "moment", awards: [{ player: "red", points: 2.5, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points"],
+    ["empty moment", base, { kind: "moment", awards: [] }, "RB-STEAL-SIMULTANEOUS", "$.event.awards"],
+    ["ninth bag tile", { ...base, bagTiles: 8 }, { kind: "bag-tile" }, "RB-SETUP-TILES", "$.event"],
+    ["backward below zero", base, { kind: "backward", player: "red", figure: "meeple", points: 5, source: "bazaar" }, "BASE-SCOREBOARD", "$.event.points"],
+    ["event after the end", { ...base, ended: true }, { kind: "turn", player: "red" }, "BASE-TURNS", "$.event.kind"],
+  ];
+  for (const [name, state, event, rule, path] of cases) {
+    it(name, () => expect(refuse(state, event)).toEqual(["invalid-event", rule, path]));
+  }
+});
+
+describe("illegal choices cite the rule they break", () => {
+  const withRobber: RobbersState = { ...base, robbers: { red: null, blue: 4, green: null } };
+  it("a robber placed beside nobody: RB-PLACE-TARGET", () => {
+    const r = play(spec, base, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "place", at: 30 } }]);
+    expect(r.ok ? null : [r.error.kind, r.error.rules]).toEqual(["illegal-choice", ["RB-PLACE-TARGET"]]);
+  });
+  it("a robber placed beside only its own figures: RB-PLACE-TARGET", () => {
+    const r = play(spec, base, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "place", at: 4 } }]);
+    expect(r.ok ? null : r.error.rules).toEqual(["RB-PLACE-TARGET"]);
+  });
+  it("declining a mandatory placement under C2 Z-Man: ED-C2-ZMAN", () => {
+    const r = play(robbersSpec({ edition: "C2-ZMan" }), base, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "decline" } }]);
+    expect(r.ok ? null : r.error.rules).toEqual(["ED-C2-ZMAN"]);
+  });
+  it("a robber that declines a mandatory steal: there is no 'none' option to pick (RB-STEAL-CHOOSE)", () => {
+    const r = play(spec, withRobber, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }] }, [
+      { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+      { kind: "steal", actor: "blue", pick: { victim: "green", figure: "meeple" } },
+    ]);
+    expect(r.ok ? null : [r.error.kind, r.error.rules]).toEqual(["illegal-choice", ["RB-STEAL-CHOOSE"]]);
+  });
+  it("a plan that leaves out an award: RB-STEAL-ORDER", () => {
+    const r = play(spec, base, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }, { player: "red", points: 4, source: "feature" }] }, [
+      { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+    ]);
+    expect(r.ok ? null : r.error.rules).toEqual(["RB-STEAL-ORDER"]);
+  });
+  it("a scripted choice nobody asked for is reported, not ignored", () => {
+    const r = play(spec, base, { kind: "turn", player: "blue" }, [{ kind: "steal", actor: "blue", pick: {} }]);
+    expect(r.ok ? null : [r.error.kind, r.error.path]).toEqual(["script-mismatch", "$.choices[0]"]);
+  });
+});

@@ -1,0 +1,46 @@
+// Default logic: base values, single exceptions, and the error when two exceptions hold at once.
+import { describe, expect, it } from "vitest";
+import { decisionFromInterpretation, defineDecision, resolveDecision } from "./defaults.js";
+import { RuleError } from "./errors.js";
+
+type O = { a: boolean; b: boolean };
+const decision = defineDecision<O, string>({
+  id: "toy",
+  description: "a toy decision",
+  base: { rule: "BASE-1", value: "base" },
+  exceptions: [
+    { id: "EXC-A", label: "when a", when: (o) => o.a, value: "from a" },
+    { id: "EXC-B", label: "when b", when: (o) => o.b, value: "from b", cites: ["RULE-B"] },
+  ],
+});
+
+describe("default logic", () => {
+  it("gives the base value, citing the base rule, when no exception holds", () => {
+    expect(resolveDecision(decision, { a: false, b: false })).toEqual({ value: "base", by: ["BASE-1"] });
+  });
+  it("gives an exception's value, citing base, exception and what it cites", () => {
+    expect(resolveDecision(decision, { a: false, b: true })).toEqual({ value: "from b", by: ["BASE-1", "EXC-B", "RULE-B"] });
+    expect(resolveDecision(decision, { a: true, b: false }).value).toBe("from a");
+  });
+  it("refuses two exceptions at once, naming both ids, instead of taking the first", () => {
+    let caught: unknown;
+    try {
+      resolveDecision(decision, { a: true, b: true });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(RuleError);
+    expect((caught as RuleError).kind).toBe("conflicting-exceptions");
+    expect((caught as RuleError).rules).toEqual(["EXC-A", "EXC-B"]);
+    expect((caught as RuleError).message).toMatch(/EXC-A.*EXC-B/);
+  });
+  it("turns an interpretation into a decision whose non-default readings are exceptions", () => {
+    const d = decisionFromInterpretation<{ r?: string }, "x" | "y" | "z">(
+      { id: "INT-T", title: "t", readings: [{ id: "x" }, { id: "y" }, { id: "z" }], defaultReading: "x" },
+      (o) => o.r,
+    );
+    expect(resolveDecision(d, {})).toEqual({ value: "x", by: ["INT-T"] });
+    expect(resolveDecision(d, { r: "z" })).toEqual({ value: "z", by: ["INT-T"] });
+    expect(d.exceptions.map((e) => e.value)).toEqual(["y", "z"]);
+  });
+});
