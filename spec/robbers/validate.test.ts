@@ -66,6 +66,20 @@ describe("illegal choices cite the rule they break", () => {
     ]);
     expect(r.ok ? null : [r.error.kind, r.error.rules]).toEqual(["illegal-choice", ["RB-STEAL-CHOOSE"]]);
   });
+  it("declining to steal: RB-STEAL-FIRST; stealing from oneself: RB-STEAL-SELF", () => {
+    const moment: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }, { player: "blue", points: 3, source: "feature" }] };
+    const state: RobbersState = { ...withRobber, figures: { ...withRobber.figures, blue: { meeple: 4, messenger: 2 } } };
+    const plans = [
+      { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+      { kind: "plan", actor: "blue", pick: { sequence: [{ award: 1, figure: "meeple" }] } },
+    ];
+    const declined = play(spec, state, moment, [...plans, { kind: "steal", actor: "blue", pick: { action: "decline" } }]);
+    expect(declined.ok ? null : declined.error.rules).toEqual(["RB-STEAL-FIRST"]);
+    const self = play(spec, state, moment, [...plans, { kind: "steal", actor: "blue", pick: { victim: "blue", figure: "meeple" } }]);
+    expect(self.ok ? null : self.error.rules).toEqual(["RB-STEAL-SELF"]);
+    const fine = play(spec, state, moment, [...plans, { kind: "steal", actor: "blue", pick: { victim: "red", figure: "meeple" } }, { kind: "rogue", actor: "blue", pick: { figure: "meeple" } }]);
+    expect(fine.ok).toBe(true);
+  });
   it("a plan that leaves out an award: RB-STEAL-ORDER", () => {
     const r = play(spec, base, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }, { player: "red", points: 4, source: "feature" }] }, [
       { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },

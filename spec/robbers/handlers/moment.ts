@@ -1,7 +1,7 @@
 // A scoring moment: awards scored at the same time (RB-STEAL-SIMULTANEOUS). In order:
 // each scorer plans its movements, every robber with a stealable movement steals from exactly one,
 // thieves record rogue points, robbers beside a thief's figure follow it, and messages are drawn.
-import { on } from "../../../src/dsl/index.js";
+import { on, type ChoicePoint } from "../../../src/dsl/index.js";
 import { figureKinds, half, spaceOf, turnOrderFrom } from "../board.js";
 import { listPoint, planPoint } from "../choices.js";
 import type { RobbersEffect, FigurePick, FollowPick, PlayerId, RobbersEvent, RobbersState, StealPick } from "../model.js";
@@ -16,6 +16,22 @@ import {
   type Movement,
 } from "../moment/movements.js";
 import type { RobbersDecisions } from "../types.js";
+
+/** The steal choice; a refused pick names the rule it breaks (must steal, never from oneself, one of these). */
+function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[]): ChoicePoint<StealPick> {
+  const base = listPoint<StealPick>("steal", owner, "RB-STEAL-CHOOSE", `Which movement does ${owner}'s robber on space ${space} steal from?`, options);
+  return {
+    ...base,
+    check: (pick) => {
+      const why = base.check(pick);
+      if (why === null) return null;
+      const p = pick as { victim?: unknown; action?: unknown } | null;
+      if (p === null || p.action === "decline") return { rule: "RB-STEAL-FIRST", message: `${owner}'s robber has a movement to steal from and must take it now` };
+      if (p.victim === owner) return { rule: "RB-STEAL-SELF", message: `${owner}'s robber cannot steal from ${owner}` };
+      return why;
+    },
+  };
+}
 
 export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, RobbersEffect, { kind: "moment" }>({
   id: "scoring-moment",
@@ -59,7 +75,7 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
         .flatMap((victim) => stealableMovements(space, state.figures[victim]!, movementsOf.get(victim) ?? [], rules));
       if (stealable.length === 0) continue;
       const options: StealPick[] = stealable.map((m) => ({ victim: m.player, figure: m.figure }));
-      const pick = ctx.choose(listPoint<StealPick>("steal", owner, "RB-STEAL-CHOOSE", `Which movement does ${owner}'s robber on space ${space} steal from?`, options));
+      const pick = ctx.choose(stealPoint(owner, space, options));
       const from = stealable.find((m) => m.player === pick.victim && m.figure === pick.figure)!;
       thefts.push({ thief: owner, from, amount: half(from.points), choices: stealable.length });
     }
