@@ -46,7 +46,6 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
     const rules = momentRules(d);
     const kinds = figureKinds(state);
     const order = turnOrderFrom(state.players, state.active);
-    const several = event.awards.length > 1 ? ["RB-STEAL-SIMULTANEOUS"] : [];
 
     // 1. Each scorer orders its awards and picks the figure for each (RB-STEAL-ORDER).
     const movementsOf = new Map<PlayerId, Movement[]>();
@@ -85,7 +84,7 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
       ctx.emit({
         type: "steal", thief: t.thief, victim: t.from.player, figure: t.from.figure, points: t.from.points, amount: t.amount, at: state.robbers[t.thief]!,
         rules: [
-          "RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-PER-EVENT", "RB-STEAL-ORDER", "RB-STEAL-SELF", ...several,
+          "RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-PER-EVENT", "RB-STEAL-ORDER", "RB-STEAL-SELF", "RB-STEAL-SIMULTANEOUS",
           ...(t.choices > 1 ? ["RB-STEAL-CHOOSE"] : []), ...(shared ? ["RB-STEAL-MULTI"] : []), ...(state.messages ? ["RB-MSG-TARGET"] : []),
           ...(arrived ? d.arrival.by : []), ...(t.from.points === 0 ? d.zeroPoints.by : []), ...d.sameSpace.by,
         ],
