@@ -8,7 +8,9 @@ import { checkState, play, robbersSpec } from "../src/robbers/api.js";
 import { randomLegal } from "../src/interpreter/strategies.js";
 import { scoreOf, spaceOf, figureKinds, type RobbersEffect, type RobbersEvent, type RobbersState } from "../spec/robbers/index.js";
 import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { Witnesses, seed } from "./support/witness.js";
+import { Witnesses } from "./support/witness.js";
+import { titleOf } from "./registry.js";
+import { check } from "./support/run.js";
 
 type Template =
   | { t: "moment"; awards: { who: number; points: number }[] }
@@ -54,9 +56,10 @@ function explained(effects: readonly RobbersEffect[]): Map<string, number> {
   return out;
 }
 
-it("random whole games keep every invariant (BASE-*, RB-STEAL-KEEP, RB-FINAL-BONUS, RB-PLACE-TARGET)", () => {
+it(titleOf("whole-game-invariants"), () => {
   const w = new Witnesses("whole-game", ["steal", "follow", "placement", "backward-follow", "final-bonus", "wrap", "message"]);
-  fc.assert(
+  check(
+    "whole-game-invariants",
     fc.property(optionsArb, stateArb(6), fc.array(templateArb, { minLength: 5, maxLength: 40 }), fc.integer(), (options, start, templates, strategySeed) => {
       const spec = robbersSpec(options);
       const strategy = randomLegal(strategySeed);
@@ -95,7 +98,7 @@ it("random whole games keep every invariant (BASE-*, RB-STEAL-KEEP, RB-FINAL-BON
       // Game end leaves no robber out.
       expect(Object.values(s.robbers).every((r) => r === null)).toBe(true);
     }),
-    { numRuns: Number(process.env["FC_RUNS"] ?? 150), seed: seed() },
+    150,
   );
   expect(w.report()).toEqual([]);
 });

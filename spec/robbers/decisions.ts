@@ -19,12 +19,19 @@ export const robbersDecisions = {
     id: "activeMove",
     description: "Whether an active player whose robber is already out may or must move it.",
     base: { rule: "RB-PLACE-MOVE", value: "may" },
+    // Where placement is mandatory, either reading of INT-MANDATORY-MOVE decides, so both cite it.
     exceptions: [
       {
         id: "INT-MANDATORY-MOVE",
         label: 'reading "mandatory", where placement is mandatory',
         when: (o) => o.interpretations["INT-MANDATORY-MOVE"] === "mandatory" && resolveDecision(activePlacement, o).value === "must",
         value: "must",
+      },
+      {
+        id: "INT-MANDATORY-MOVE",
+        label: 'reading "optional", where placement is mandatory',
+        when: (o) => o.interpretations["INT-MANDATORY-MOVE"] === "optional" && resolveDecision(activePlacement, o).value === "must",
+        value: "may",
       },
     ],
   }),

@@ -45,7 +45,7 @@ function offerPlacement(ctx: Ctx, state: RobbersState, player: PlayerId, mandato
   }
   ctx.emit({
     type: "robber-placed", player, at: pick.at,
-    rules: ["RB-PLACE-TRIGGER", "RB-PLACE-TARGET", "RB-PLACE-SAMETILE", ...by, ...(state.messages ? ["RB-MSG-TARGET"] : []), ...ctx.decisions.sameSpace.by],
+    rules: ["RB-SETUP-SUPPLY", "RB-PLACE-TRIGGER", "RB-PLACE-TARGET", "RB-PLACE-SAMETILE", ...by, ...(state.messages ? ["RB-MSG-TARGET"] : []), ...ctx.decisions.sameSpace.by],
   });
   return { ...state, robbers: { ...state.robbers, [player]: pick.at } };
 }

@@ -2,7 +2,7 @@
 // each scorer plans its movements, every robber with a stealable movement steals from exactly one,
 // thieves record rogue points, robbers beside a thief's figure follow it, and messages are drawn.
 import { on, type ChoicePoint } from "../../../src/dsl/index.js";
-import { figureKinds, half, spaceOf, turnOrderFrom } from "../board.js";
+import { figureKinds, half, isDark, spaceOf, turnOrderFrom } from "../board.js";
 import { listPoint, planPoint } from "../choices.js";
 import type { RobbersEffect, FigurePick, FollowPick, PlayerId, RobbersEvent, RobbersState, StealPick } from "../model.js";
 import {
@@ -46,6 +46,8 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
     const rules = momentRules(d);
     const kinds = figureKinds(state);
     const order = turnOrderFrom(state.players, state.active);
+    // A landing on a dark space is where the message rules (and their readings) decide something.
+    const darkLanding = (m: Movement) => state.messages && m.points > 0 && isDark(m.to);
 
     // 1. Each scorer orders its awards and picks the figure for each (RB-STEAL-ORDER).
     const movementsOf = new Map<PlayerId, Movement[]>();
@@ -58,7 +60,7 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
       for (const m of moves) {
         ctx.emit({
           type: "figure-moved", player, figure: m.figure, from: m.from, to: m.to, points: m.points, source: m.source as never, award: m.award,
-          rules: ["BASE-SCOREBOARD", "RB-STEAL-ORDER", "RB-STEAL-PER-EVENT", ...(m.points === 0 ? d.zeroPoints.by : [])],
+          rules: ["BASE-SCOREBOARD", "RB-STEAL-ORDER", "RB-STEAL-PER-EVENT", ...(m.points === 0 ? d.zeroPoints.by : []), ...(darkLanding(m) ? ["MS-DARK-DRAW", ...d.msgAlone.by] : [])],
         });
       }
     }
@@ -104,7 +106,7 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
       rogue.push(m);
       ctx.emit({
         type: "figure-moved", player: t.thief, figure, from: m.from, to: m.to, points: t.amount, source: "rogue",
-        rules: ["RB-STEAL-HALF", ...(state.messages ? ["RB-ROGUE-FIGURE"] : [])],
+        rules: ["RB-STEAL-HALF", ...(state.messages ? ["RB-ROGUE-FIGURE"] : []), ...(darkLanding(m) ? ["RB-MSG-DARK", ...d.msgOwnTurn.by, ...d.msgAlone.by] : [])],
       });
     }
     figures = applyMovements(figures, rogue);
@@ -135,6 +137,9 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
         ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: ["RB-STEAL-SELF"] });
       } else if (normal.some((m) => m.player !== owner && m.points === 0 && spaceOf(m.from, rules.sameSpace) === space)) {
         ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: d.zeroPoints.by });
+      } else if (normal.some((m) => m.player !== owner && m.points > 0 && spaceOf(m.from, rules.sameSpace) === space)) {
+        // Another player's figure left this space without being stealable: it arrived during the moment (INT-ARRIVE-THEN-MOVE).
+        ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: d.arrival.by });
       }
     }
 
