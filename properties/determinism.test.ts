@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { play, robbersSpec } from "../src/robbers/api.js";
 import { randomLegal } from "../src/interpreter/strategies.js";
 import type { RobbersEvent, RobbersState } from "../spec/robbers/index.js";
-import { momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
 import { titleOf } from "./registry.js";
 import { check } from "./support/run.js";
 import { Witnesses } from "./support/witness.js";
@@ -46,7 +46,7 @@ it(titleOf("lap-symmetry"), () => {
   const w = new Witnesses("lap-symmetry", ["theft", "follow", "message"]);
   check(
     "lap-symmetry",
-    fc.property(optionsArb, stateArb(5).chain((s) => fc.tuple(fc.constant(s), eventArb(s))), fc.integer(), (options, [state, event], seed) => {
+    fc.property(optionsArb, stateArb(5).chain((s) => fc.oneof(fc.tuple(fc.constant(s), eventArb(s)), crowdedArb(s))), fc.integer(), (options, [state, event], seed) => {
       const spec = robbersSpec({ ...options, interpretations: { ...options.interpretations, "INT-SAME-SPACE": "loop" } });
       const lapped: RobbersState = {
         ...state,

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { outcomes, play, robbersSpec } from "../src/robbers/api.js";
 import { robbersOutcomeKey } from "../spec/robbers/index.js";
-import { momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
 import { Witnesses } from "./support/witness.js";
 import { titleOf } from "./registry.js";
 import { check } from "./support/run.js";
@@ -17,7 +17,7 @@ it(titleOf("enumeration-factored-equals-exhaustive"), () => {
     "enumeration-factored-equals-exhaustive",
     fc.property(
       optionsArb,
-      stateArb(4).chain((state) => fc.tuple(fc.constant(state), momentArb(state, 4))),
+      stateArb(4).chain((state) => fc.oneof(fc.tuple(fc.constant(state), momentArb(state, 4)), crowdedArb(state, state.messages ? 1 : 2))),
       (options, [state, event]) => {
         const spec = robbersSpec(options);
         const factored = outcomes(spec, state, event);
@@ -25,6 +25,7 @@ it(titleOf("enumeration-factored-equals-exhaustive"), () => {
         expect(factored.ok && walked.ok).toBe(true);
         if (!factored.ok || !walked.ok) return;
         expect(factored.outcomes.paths).toBe(walked.outcomes.paths);
+        if (factored.outcomes.distinct > 20_000n) return; // too many to expand one by one; path counts were compared above
         const walkedKeys = new Set(walked.outcomes.set.groups.map((g) => (g.summary as { key: string }).key));
         const expanded = factored.outcomes.all();
         const factoredKeys = new Set(expanded.map((o) => robbersOutcomeKey(o.state, o.effects)));

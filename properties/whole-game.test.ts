@@ -21,7 +21,7 @@ type Template =
 const templateArb: fc.Arbitrary<Template> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant("moment" as const), awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 0, max: 12 }) }), { minLength: 1, maxLength: 3 }) }) },
   { weight: 2, arbitrary: fc.constant({ t: "bag" as const }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("back" as const), who: fc.nat(), figure: fc.nat(), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("back" as const), who: fc.nat(), figure: fc.nat(), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }) },
   { weight: 2, arbitrary: fc.constant({ t: "turn" as const }) },
 );
 

@@ -53,3 +53,62 @@ export const momentArb = (state: RobbersState, maxAwards: number): fc.Arbitrary<
     )
     .filter((awards) => state.players.every((p) => awards.filter((a) => a.player === p).length <= (state.messages ? 2 : 3)))
     .map((awards) => ({ kind: "moment", awards }));
+
+/**
+ * A moment built so that a figure arrives on another player's robber and moves again: the robber is
+ * put exactly where the figure's first award lands it (INT-ARRIVE-THEN-MOVE is rare otherwise).
+ */
+export const arrivalArb = (state: RobbersState): fc.Arbitrary<[RobbersState, RobbersEvent]> =>
+  fc
+    .record({
+      who: fc.nat({ max: state.players.length - 1 }),
+      owner: fc.nat({ max: state.players.length - 2 }),
+      figure: fc.constantFrom(...(state.messages ? (["meeple", "messenger"] as const) : (["meeple"] as const))),
+      first: fc.integer({ min: 1, max: 9 }),
+      second: fc.integer({ min: 1, max: 9 }),
+    })
+    .map(({ who, owner, figure, first, second }) => {
+      const player = state.players[who]!;
+      const robberOwner = state.players.filter((p) => p !== player)[owner]!;
+      const at = ((state.figures[player]![figure] ?? 0) + first) % 50;
+      const withRobber: RobbersState = { ...state, robbers: { ...state.robbers, [robberOwner]: at } };
+      return [withRobber, { kind: "moment", awards: [{ player, points: first, source: "feature" }, { player, points: second, source: "feature" }] }];
+    });
+
+/**
+ * A crowded board: figures of several players gathered on two spaces (one of them dark), robbers of
+ * several players on both, and awards for several players. Makes the rare cases common: a robber
+ * choosing among victims, several robbers on one figure, a robber following a thief while other
+ * figures stay, and a landing on an occupied dark space.
+ */
+export const crowdedArb = (state: RobbersState, maxAwardsPerPlayer = 3): fc.Arbitrary<[RobbersState, RobbersEvent]> => {
+  const slots = state.players.flatMap((p) => (state.messages ? [[p, "meeple"] as const, [p, "messenger"] as const] : [[p, "meeple"] as const]));
+  return fc
+    .record({
+      busy: fc.constantFrom(10, 15, 20),
+      other: fc.constantFrom(3, 7, 12, 31),
+      onBusy: fc.subarray(slots, { minLength: 2 }),
+      onOther: fc.subarray(slots, { minLength: 1 }),
+      robbersBusy: fc.subarray([...state.players], { minLength: 1 }),
+      robbersOther: fc.subarray([...state.players], { minLength: 1 }),
+      awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 1, max: 9 }) }), { minLength: 2, maxLength: 5 }),
+      lap: fc.boolean(),
+    })
+    .map(({ busy, other, onBusy, onOther, robbersBusy, robbersOther, awards, lap }) => {
+      const figures: Record<string, { meeple: number; messenger?: number }> = Object.fromEntries(Object.entries(state.figures).map(([p, f]) => [p, { ...f }]));
+      for (const [p, k] of onBusy) figures[p]![k] = busy + (lap ? 50 : 0);
+      for (const [p, k] of onOther) figures[p]![k] = other;
+      const robbers: Record<string, number | null> = { ...state.robbers };
+      for (const p of robbersBusy) robbers[p] = busy;
+      for (const p of robbersOther) robbers[p] = other;
+      const perPlayer = new Map<string, number>();
+      const list = awards.flatMap(({ who, points }) => {
+        const player = state.players[who % state.players.length]!;
+        const n = perPlayer.get(player) ?? 0;
+        if (n >= maxAwardsPerPlayer) return [];
+        perPlayer.set(player, n + 1);
+        return [{ player, points, source: "feature" as const }];
+      });
+      return [{ ...state, figures, robbers }, { kind: "moment", awards: list }] as [RobbersState, RobbersEvent];
+    });
+};
