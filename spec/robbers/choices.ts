@@ -20,9 +20,31 @@ const listed = (options: readonly unknown[]): string => {
   return options.length > 8 ? `${shown} | ... (${options.length} in all)` : shown;
 };
 
+/**
+ * Equality of picks by value. Picks are small flat records of strings and numbers, compared field by
+ * field (this runs for every choice a replay makes, so it avoids building strings); anything
+ * nested falls back to canonical JSON.
+ */
+export function samePick(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) || Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ra) {
+    const va = ra[k];
+    if (va === undefined) continue;
+    na++;
+    const vb = rb[k];
+    if (va !== vb && (typeof va !== "object" || canonical(va) !== canonical(vb))) return false;
+  }
+  let nb = 0;
+  for (const k in rb) if (rb[k] !== undefined) nb++;
+  return na === nb;
+}
+
 /** A choice point over an explicit list of options. */
 export function listPoint<T>(kind: string, actor: PlayerId, rule: string, question: string, options: readonly T[]): ChoicePoint<T> {
-  let keys: Set<string> | undefined;
   return {
     kind,
     actor,
@@ -30,10 +52,7 @@ export function listPoint<T>(kind: string, actor: PlayerId, rule: string, questi
     question,
     options: () => options,
     size: () => options.length,
-    check: (pick) => {
-      keys ??= new Set(options.map(canonical));
-      return keys.has(canonical(pick)) ? null : `${canonical(pick)} is not one of the legal options: ${listed(options)}`;
-    },
+    check: (pick) => (options.some((o) => samePick(o, pick)) ? null : `${canonical(pick)} is not one of the legal options: ${listed(options)}`),
   };
 }
 

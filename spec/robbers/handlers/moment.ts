@@ -7,7 +7,7 @@ import { listPoint, planPoint } from "../choices.js";
 import type { RobbersEffect, FigurePick, FollowPick, PlayerId, RobbersEvent, RobbersState, StealPick } from "../model.js";
 import {
   applyMovements,
-  awardsOf,
+  awardsByPlayer,
   followable,
   messageDraws,
   momentRules,
@@ -33,6 +33,8 @@ function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[
   };
 }
 
+const ORDINARY_MOVE: readonly string[] = Object.freeze(["BASE-SCOREBOARD", "RB-STEAL-ORDER", "RB-STEAL-PER-EVENT"]);
+
 export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, RobbersEffect, { kind: "moment" }>({
   id: "scoring-moment",
   implements: [
@@ -48,19 +50,25 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
     const order = turnOrderFrom(state.players, state.active);
     // A landing on a dark space is where the message rules (and their readings) decide something.
     const darkLanding = (m: Movement) => state.messages && m.points > 0 && isDark(m.to);
+    // Effects of ordinary movements usually cite the same three rules: share that array.
+    const moveRules = (m: Movement): readonly string[] =>
+      m.points !== 0 && !darkLanding(m)
+        ? ORDINARY_MOVE
+        : [...ORDINARY_MOVE, ...(m.points === 0 ? d.zeroPoints.by : []), ...(darkLanding(m) ? ["MS-DARK-DRAW", ...d.msgAlone.by] : [])];
 
     // 1. Each scorer orders its awards and picks the figure for each (RB-STEAL-ORDER).
     const movementsOf = new Map<PlayerId, Movement[]>();
+    const awardIndices = awardsByPlayer(event.awards);
     for (const player of order) {
-      const mine = awardsOf(event.awards, player);
-      if (mine.length === 0) continue;
+      const mine = awardIndices.get(player);
+      if (!mine) continue;
       const plan = ctx.choose(planPoint(player, mine, kinds));
       const moves = planMovements(state.figures[player]!, player, plan, event.awards);
       movementsOf.set(player, moves);
       for (const m of moves) {
         ctx.emit({
           type: "figure-moved", player, figure: m.figure, from: m.from, to: m.to, points: m.points, source: m.source as never, award: m.award,
-          rules: ["BASE-SCOREBOARD", "RB-STEAL-ORDER", "RB-STEAL-PER-EVENT", ...(m.points === 0 ? d.zeroPoints.by : []), ...(darkLanding(m) ? ["MS-DARK-DRAW", ...d.msgAlone.by] : [])],
+          rules: moveRules(m),
         });
       }
     }
@@ -71,9 +79,11 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
     const thefts: { thief: PlayerId; from: Movement; amount: number; choices: number }[] = [];
     for (const owner of onBoard) {
       const space = state.robbers[owner]!;
-      const stealable = order
-        .filter((victim) => victim !== owner) // RB-STEAL-SELF
-        .flatMap((victim) => stealableMovements(space, state.figures[victim]!, movementsOf.get(victim) ?? [], rules));
+      const stealable: Movement[] = [];
+      for (const [victim, moves] of movementsOf) {
+        if (victim === owner) continue; // RB-STEAL-SELF
+        for (const m of stealableMovements(space, state.figures[victim]!, moves, rules)) stealable.push(m);
+      }
       if (stealable.length === 0) continue;
       const options: StealPick[] = stealable.map((m) => ({ victim: m.player, figure: m.figure }));
       const pick = ctx.choose(stealPoint(owner, space, options));

@@ -44,6 +44,17 @@ export const momentRules = (d: {
 export const awardsOf = (awards: readonly Award[], player: PlayerId): number[] =>
   awards.flatMap((a, i) => (a.player === player ? [i] : []));
 
+/** Award indices grouped by player, in one pass over the awards. */
+export function awardsByPlayer(awards: readonly Award[]): Map<PlayerId, number[]> {
+  const out = new Map<PlayerId, number[]>();
+  awards.forEach((a, i) => {
+    const list = out.get(a.player);
+    if (list) list.push(i);
+    else out.set(a.player, [i]);
+  });
+  return out;
+}
+
 /** The movements a plan makes, in the player's chosen order, from the figures' positions. */
 export function planMovements(figures: Figures, player: PlayerId, plan: PlanPick, awards: readonly Award[]): Movement[] {
   let meeple = figures.meeple;
@@ -83,10 +94,11 @@ export function stealableMovements(robberSpace: number, start: Figures, movement
 
 /** Figure positions after a list of movements. */
 export function applyMovements(figures: Readonly<Record<PlayerId, Figures>>, movements: readonly Movement[]): Record<PlayerId, Figures> {
+  if (movements.length === 0) return figures as Record<PlayerId, Figures>;
   const out: Record<PlayerId, Figures> = { ...figures };
   for (const m of movements) {
     const f = out[m.player]!;
-    out[m.player] = m.figure === "meeple" ? { ...f, meeple: m.to } : { ...f, messenger: m.to };
+    out[m.player] = m.figure === "meeple" ? (f.messenger === undefined ? { meeple: m.to } : { meeple: m.to, messenger: f.messenger }) : { meeple: f.meeple, messenger: m.to };
   }
   return out;
 }
@@ -97,7 +109,7 @@ export function applyMovements(figures: Readonly<Record<PlayerId, Figures>>, mov
  * (MS-DARK-DRAW) and for rogue points on the thief's own turn or always (INT-MSG-OWN-TURN).
  */
 export function messageDraws(state: RobbersState, ordered: readonly Movement[], rules: MomentRules): Movement[] {
-  if (!state.messages) return [];
+  if (!state.messages || !ordered.some((m) => m.points > 0 && isDark(m.to))) return [];
   const positions = new Map<string, number>();
   for (const p of state.players) {
     positions.set(`${p}/meeple`, state.figures[p]!.meeple);
