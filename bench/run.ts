@@ -1,60 +1,49 @@
-// `npm run bench`: the enumeration worst case, factored, against walking every choice path one by
-// one (measured in the same run for a fixed number of paths, its rate extrapolated). Ratios, not
-// absolute times, are what to compare across machines. Writes bench/results.json.
-import { writeFileSync } from "node:fs";
-import { enumerate } from "../src/interpreter/enumerate.js";
-import { factoredSize } from "../src/interpreter/outcomes.js";
-import { outcomes, robbersSpec } from "../src/robbers/api.js";
-import { worstCase } from "./worst-case.js";
+// `npm run bench` (compiled with tsc, run with node): each comparison in one process, the two sides
+// alternated, reported as ratios against a baseline measured in the same run. Writes
+// bench/results.json and prints a table. Never a timed test: this machine is small and noisy.
+import { existsSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { corpus } from "./corpus.js";
+import { compareReplay, sameFinalStates } from "./replay.js";
+import { worstCaseComparison } from "./worst-case-bench.js";
+import { wholeGameProperty, wholeGameWitnesses } from "../properties/whole-game.property.js";
 
-const spec = robbersSpec();
-const { state, event } = worstCase();
+/** The repository root, whether run from bench/ (tsx) or dist/bench/ (compiled). */
+function root(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) dir = dirname(dir);
+  return dir;
+}
 
-const timeMs = (f: () => void, repeat: number): number[] => {
-  const out: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const t = performance.now();
-    f();
-    out.push(performance.now() - t);
-  }
-  return out.sort((a, b) => a - b);
-};
+const results: Record<string, unknown> = { machine: { node: process.version, cores: (await import("node:os")).cpus().length } };
 
-let distinct = 0n;
-let paths = 0n;
-let size = 0;
-const factored = timeMs(() => {
-  const r = outcomes(spec, state, event);
-  if (!r.ok) throw r.error;
-  distinct = r.outcomes.distinct;
-  paths = r.outcomes.paths;
-  size = factoredSize(r.outcomes.set);
-}, 15);
-const median = factored[Math.floor(factored.length / 2)]!;
+// 1. Interpreter vs hand-written, on the same recorded games.
+const games = corpus(200, 1);
+if (!sameFinalStates(games)) throw new Error("the hand-written baseline disagrees with the interpreter: fix it before timing");
+const replay = compareReplay(games, 9);
+results["replay"] = { games: games.length, ...replay, target: "ratio <= 3 (goal 1.5)" };
+console.log(`1. replay of ${games.length} games (${replay.events} events, all editions, Messages on/off)`);
+console.log(`   interpreter ${replay.interpreterEventsPerSecond} events/s, hand-written ${replay.handwrittenEventsPerSecond} events/s: ratio ${replay.ratio} (target <= 3, goal 1.5)`);
 
-const sample = 2000;
-const naive = timeMs(() => {
-  const r = enumerate(spec, state, event, { exhaustive: true, maxPaths: sample });
-  if (r.ok) throw new Error("the naive walk should not finish");
-}, 3);
-const naiveRate = sample / (naive[1]! / 1000); // paths per second
-const naiveSeconds = Number(paths) / naiveRate;
+// 2. Enumeration on the worst case, factored vs walking every path.
+const worst = worstCaseComparison();
+results["worstCase"] = worst;
+console.log(`2. worst-case enumeration: median ${worst.factoredMedianMs} ms (target 50 ms); ${worst.distinctOutcomes} distinct outcomes, ${worst.choicePaths} paths, factored size ${worst.factoredSize}`);
+console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiveExtrapolatedSeconds} s; speedup ${worst.speedup}x`);
 
-const results = {
-  worstCase: {
-    description: "6 players with The Messages, 5 robbers beside one player's meeple and messenger, each player scoring 3 features in one moment",
-    factoredMedianMs: Number(median.toFixed(2)),
-    targetMs: 50,
-    distinctOutcomes: distinct.toString(),
-    choicePaths: paths.toString(),
-    factoredSize: size,
-    naivePathsPerSecond: Math.round(naiveRate),
-    naiveExtrapolatedSeconds: Number(naiveSeconds.toPrecision(3)),
-    speedup: Number((naiveSeconds / (median / 1000)).toPrecision(3)),
-  },
-};
-writeFileSync(new URL("./results.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-const w = results.worstCase;
-console.log(`worst case, factored: median ${w.factoredMedianMs} ms (target ${w.targetMs} ms)`);
-console.log(`  ${w.distinctOutcomes} distinct outcomes, ${w.choicePaths} choice paths, factored size ${w.factoredSize}`);
-console.log(`naive walk: ${w.naivePathsPerSecond} paths/s -> about ${w.naiveExtrapolatedSeconds} s (${(w.naiveExtrapolatedSeconds / 3.15e7).toPrecision(3)} years); speedup ${w.speedup}x`);
+// 4. Property throughput: runs per second of the whole-game property.
+{
+  const w = wholeGameWitnesses();
+  const runs = 300;
+  const t = performance.now();
+  const details = fc.check(wholeGameProperty(w), { numRuns: runs, seed: 1 });
+  const seconds = (performance.now() - t) / 1000;
+  if (details.failed) throw new Error("the whole-game property failed during the benchmark");
+  const perSecond = Math.round(runs / seconds);
+  results["propertyThroughput"] = { property: "whole-game-invariants", runs, seconds: Number(seconds.toFixed(2)), runsPerSecond: perSecond, ciRuns: 150, deepRuns: 15000, deepSecondsEstimate: Math.round(15000 / perSecond) };
+  console.log(`4. whole-game property: ${perSecond} runs/s (CI budget 150 runs ~${(150 / perSecond).toFixed(1)} s; verify:deep 15000 runs ~${Math.round(15000 / perSecond)} s on one core)`);
+}
+
+writeFileSync(join(root(), "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

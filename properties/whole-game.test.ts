@@ -1,104 +1,11 @@
-// Random whole games under every edition and reading, with random legal choices: no step may throw
-// anything but a RuleError, every state stays valid, every score change is explained by the
-// player's own awards, its thefts, backward moves and the final bonus (returns add up), and under
-// the default INT-BACK-STAY-OWN every robber out stands beside another player's figure.
-import fc from "fast-check";
+// Runs the whole-game property (properties/whole-game.property.ts) at its CI budget.
 import { expect, it } from "vitest";
-import { checkState, play, robbersSpec } from "../src/robbers/api.js";
-import { randomLegal } from "../src/interpreter/strategies.js";
-import { scoreOf, spaceOf, figureKinds, type RobbersEffect, type RobbersEvent, type RobbersState } from "../spec/robbers/index.js";
-import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { Witnesses } from "./support/witness.js";
 import { titleOf } from "./registry.js";
 import { check } from "./support/run.js";
-
-type Template =
-  | { t: "moment"; awards: { who: number; points: number }[] }
-  | { t: "bag" }
-  | { t: "back"; who: number; figure: number; fraction: number }
-  | { t: "turn" };
-
-const templateArb: fc.Arbitrary<Template> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant("moment" as const), awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 0, max: 12 }) }), { minLength: 1, maxLength: 3 }) }) },
-  { weight: 2, arbitrary: fc.constant({ t: "bag" as const }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant("back" as const), who: fc.nat(), figure: fc.nat(), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }) },
-  { weight: 2, arbitrary: fc.constant({ t: "turn" as const }) },
-);
-
-function instantiate(tpl: Template, s: RobbersState): RobbersEvent | null {
-  const n = s.players.length;
-  switch (tpl.t) {
-    case "moment": {
-      const awards = tpl.awards.map((a) => ({ player: s.players[a.who % n]!, points: a.points, source: "feature" as const }));
-      return { kind: "moment", awards };
-    }
-    case "bag":
-      return s.bagTiles < 8 ? { kind: "bag-tile" } : null;
-    case "back": {
-      // Prefer a figure with another player's robber beside it, so RB-BACK-* is exercised often.
-      const robbed = s.players.flatMap((p) =>
-        figureKinds(s).flatMap((k) => (Object.entries(s.robbers).some(([o, at]) => o !== p && at === (s.figures[p]![k] ?? 0) % 50) ? [[p, k] as const] : [])),
-      );
-      const [player, figure] = robbed.length > 0 ? robbed[tpl.who % robbed.length]! : [s.players[tpl.who % n]!, figureKinds(s)[tpl.figure % figureKinds(s).length]!];
-      const at = s.figures[player]![figure] ?? 0;
-      const points = Math.floor(at * tpl.fraction);
-      return points > 0 ? { kind: "backward", player, figure, points, source: "bazaar" } : null;
-    }
-    case "turn":
-      return { kind: "turn", player: s.players[(s.players.indexOf(s.active) + 1) % n]! };
-  }
-}
-
-/** What the effects say each player should have gained: own awards + thefts + bonus - payments. */
-function explained(effects: readonly RobbersEffect[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const e of effects) if (e.type === "figure-moved") out.set(e.player, (out.get(e.player) ?? 0) + e.points);
-  return out;
-}
+import { wholeGameProperty, wholeGameWitnesses } from "./whole-game.property.js";
 
 it(titleOf("whole-game-invariants"), () => {
-  const w = new Witnesses("whole-game", ["steal", "follow", "placement", "backward-follow", "final-bonus", "wrap", "message"]);
-  check(
-    "whole-game-invariants",
-    fc.property(optionsArb, stateArb(6), fc.array(templateArb, { minLength: 5, maxLength: 40 }), fc.integer(), (options, start, templates, strategySeed) => {
-      const spec = robbersSpec(options);
-      const strategy = randomLegal(strategySeed);
-      const sameSpace = spec.decisions.sameSpace.value;
-      // A legal start: robbers only where another player's figure stands (RB-PLACE-TARGET).
-      const besideOther = (st: RobbersState, owner: string, at: number) =>
-        st.players.some((p) => p !== owner && figureKinds(st).some((k) => spaceOf(st.figures[p]![k] ?? 0, sameSpace) === at));
-      let s: RobbersState = { ...start, robbers: Object.fromEntries(Object.entries(start.robbers).map(([o, at]) => [o, at !== null && besideOther(start, o, at) ? at : null])) };
-      const events = [...templates.map((t) => (st: RobbersState) => instantiate(t, st)), () => ({ kind: "game-end" }) as RobbersEvent];
-      for (const make of events) {
-        const event = make(s);
-        if (!event) continue;
-        const r = play(spec, s, event, strategy);
-        if (!r.ok) throw new Error(`refused a legal event ${JSON.stringify(event)}: ${r.error.message}`);
-        const effects = r.effects as RobbersEffect[];
-        expect(checkState(spec, r.state)).toBeNull();
-        // Returns add up: each player's score changed by exactly what its effects say.
-        const gained = explained(effects);
-        for (const p of s.players) expect(scoreOf(r.state.figures[p]!) - scoreOf(s.figures[p]!), `${p} after ${event.kind}`).toBe(gained.get(p) ?? 0);
-        // Every steal is half its movement rounded up, from another player.
-        for (const e of effects) if (e.type === "steal") expect([e.amount, e.thief !== e.victim]).toEqual([Math.ceil(e.points / 2), true]);
-        if (spec.decisions.backStayOwn.value === "others-only") {
-          for (const [owner, at] of Object.entries(r.state.robbers)) {
-            if (at !== null) expect(besideOther(r.state, owner, at), `${owner}'s robber on ${at} after ${event.kind} stands beside no other player's figure`).toBe(true);
-          }
-        }
-        w.saw("steal", effects.some((e) => e.type === "steal"));
-        w.saw("follow", effects.some((e) => e.type === "robber-followed" && e.rules.includes("RB-ROGUE-FOLLOW")));
-        w.saw("backward-follow", effects.some((e) => e.type === "robber-followed" && e.rules.includes("RB-BACK-FOLLOW")));
-        w.saw("placement", effects.some((e) => e.type === "robber-placed"));
-        w.saw("final-bonus", effects.some((e) => e.type === "figure-moved" && e.source === "robber-bonus"));
-        w.saw("message", effects.some((e) => e.type === "message-drawn"));
-        w.saw("wrap", effects.some((e) => e.type === "figure-moved" && Math.floor(e.from / 50) !== Math.floor(e.to / 50)));
-        s = r.state;
-      }
-      // Game end leaves no robber out.
-      expect(Object.values(s.robbers).every((r) => r === null)).toBe(true);
-    }),
-    150,
-  );
+  const w = wholeGameWitnesses();
+  check("whole-game-invariants", wholeGameProperty(w), 150);
   expect(w.report()).toEqual([]);
 });
