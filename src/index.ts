@@ -5,3 +5,4 @@ export * from "./robbers/api.js";
 export * from "../spec/robbers/index.js";
 export * from "./robbers/editions.js";
 export * from "./robbers/describe.js";
+export * from "./oracle/index.js";

@@ -1,0 +1,138 @@
+// The `robbers` command end to end: spawned as a user would run it (bin/robbers.js through tsx),
+// on files in a temporary folder. Exit codes, the first lines of reports, one-line errors and no
+// stack trace ever; vectors byte for byte.
+import { spawn } from "node:child_process";
+import { copyFileSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { MAX_FILE_BYTES } from "../oracle/limits.js";
+import { sampleScenario } from "../oracle/testing/samples.js";
+import { scratch } from "../oracle/testing/support.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin/robbers.js");
+const files = scratch("robbers-cli-");
+afterAll(() => files.remove());
+for (const name of readdirSync(join(root, "docs/examples")).filter((n) => /\.(json|jsonl)$/.test(n))) copyFileSync(join(root, "docs/examples", name), join(files.dir, name));
+
+interface Run {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** Run the CLI in the scratch folder; a run that takes more than 30 s is a hang and fails. */
+function robbers(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: files.dir });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`robbers ${args.join(" ")} hung`));
+    }, 30_000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, out, err });
+    });
+  });
+}
+
+/** Exit 2 with exactly one line on stderr naming the file, and nothing that looks like a stack trace. */
+function expectInputError(run: Run, file: string, pattern: RegExp) {
+  expect(run.code).toBe(2);
+  expect(run.out).toBe("");
+  const lines = run.err.trimEnd().split("\n");
+  expect(lines, run.err).toHaveLength(1);
+  expect(lines[0]).toContain(file);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.err).not.toMatch(/^\s+at /m);
+}
+
+describe("robbers (spawned)", () => {
+  it("has --help with an example on every command", async () => {
+    const runs = await Promise.all([robbers("--help"), robbers("explain", "--help"), robbers("check", "--help"), robbers("vectors", "--help"), robbers("help", "check")]);
+    for (const r of runs) {
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^Usage: robbers/);
+      expect(r.out).toMatch(/Examples?:\n {2}robbers /);
+    }
+  });
+
+  it("explains the bundled example, as text and as JSON", async () => {
+    const [text, json] = await Promise.all([robbers("explain", "example-3.scenario.json"), robbers("explain", "example-3.scenario.json", "--json", "--limit", "3")]);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/^Question: Wiki Example #3/);
+    expect(text.out).toMatch(/112 distinct outcomes \(288 choice paths\)/);
+    expect(text.out).toMatch(/\[RB-STEAL-HALF, RB-STEAL-KEEP/);
+    expect(text.out).toMatch(/Listed 20 of 112 outcomes; 92 more not listed/);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out)).toMatchObject({ distinct: "112", listed: 3, omitted: "109", complete: false });
+  });
+
+  it("checks traces: 0 when they conform, 1 with the step and the rule when they do not", async () => {
+    const [ok, roundsDown, rogue, everyone] = await Promise.all([
+      robbers("check", "conforming.trace.jsonl"),
+      robbers("check", "rounds-down.trace.jsonl"),
+      robbers("check", "robs-rogue-points.trace.json"),
+      robbers("check", "everyone-places.trace.json", "--json"),
+    ]);
+    expect([ok.code, ok.out]).toEqual([0, "conforms: 13 steps replayed under C3 (default readings)\n"]);
+    expect(roundsDown.code).toBe(1);
+    expect(roundsDown.out).toMatch(/rounds-down\.trace\.jsonl:7: step 6 does not conform/);
+    expect(roundsDown.out).toMatch(/green's score: the trace claims 22, the rules give 23 {2}\[.*RB-STEAL-HALF/);
+    expect(roundsDown.out).toMatch(/conforms under none of the 44/);
+    expect(rogue.code).toBe(1);
+    expect(rogue.out).toMatch(/step 2 does not conform \(\$\.steps\[1\]\.choices\[1\]\)/);
+    expect(rogue.out).toMatch(/blue's robber: the trace claims in supply, the rules give on space 9 {2}\[RB-ROGUE-FOLLOW, RB-ROGUE-NOSTEAL/);
+    expect(everyone.code).toBe(1);
+    expect(JSON.parse(everyone.out).alternatives.conforming.map((c: { label: string }) => c.label)).toEqual(["C1-ZMan (default readings)", "C2-ZMan (default readings)"]);
+  });
+
+  it("answers hostile input with one line and exit 2, never a stack trace or a hang", async () => {
+    const scenario = (change: (s: Record<string, any>) => void) => {
+      const s = sampleScenario() as Record<string, any>;
+      change(s);
+      return `${JSON.stringify(s, null, 2)}\n`;
+    };
+    const cases: [string[], string, RegExp][] = [
+      [["explain", files.write("malformed.json", '{"format": "robbers-scenario/1",\n  "players": [,]}')], "malformed.json:2:", /not valid JSON/],
+      [["explain", files.write("unknown.json", scenario((s) => (s["event"].awards[0].player = "purple")))], "unknown.json:", /\$\.event\.awards\[0\]\.player: unknown player "purple".*\[BASE-PLAYERS\]/],
+      [["explain", files.write("seven.json", scenario((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])))], "seven.json:", /\$\.players: Too big/],
+      [["explain", files.write("twice.json", scenario((s) => (s["players"] = ["red", "blue", "blue"])))], "twice.json:", /\$\.players\[2\]: player "blue" appears twice/],
+      [["explain", files.write("proto.json", '{"format": "robbers-scenario/1", "robbers": {"__proto__": null}}')], "proto.json:1:", /"__proto__" is not allowed/],
+      [["explain", files.write("deep.json", "[".repeat(500_000))], "deep.json:1:", /nested deeper than 64/],
+      [["explain", files.write("huge.json", Buffer.alloc(MAX_FILE_BYTES + 1, 0x20))], "huge.json", /larger than 50 MB/],
+      [["check", files.write("bad-step.jsonl", `${readFileSync(join(files.dir, "conforming.trace.jsonl"), "utf8").split("\n")[0]}\n{"event": {"kind": "turn", "player": 7}}\n`)], "bad-step.jsonl:2", /\$\.event\.player: Invalid input: expected string/],
+      [["check", files.dir], files.dir, /is a directory/],
+    ];
+    symlinkSync("/dev/zero", join(files.dir, "zeros.jsonl"));
+    cases.push([["check", "zeros.jsonl"], "zeros.jsonl:1", /line longer than/]);
+    const runs = await Promise.all(cases.map(([args]) => robbers(...args)));
+    runs.forEach((run, i) => expectInputError(run, cases[i]![1], cases[i]![2]));
+  });
+
+  it("refuses bad usage with exit 2", async () => {
+    const runs = await Promise.all([robbers("vectors", "--seed", "-1", "--count", "2"), robbers("explain"), robbers("explain", "x.json", "--limit", "many"), robbers("frobnicate"), robbers()]);
+    for (const r of runs) {
+      expect(r.code).toBe(2);
+      expect(r.err).not.toMatch(/^\s+at /m);
+    }
+  });
+
+  it("writes the same vector bytes for the same seed, and the committed ones", async () => {
+    const [a, b, one] = await Promise.all([
+      robbers("vectors", "--seed", "9", "--count", "3", "--out", "a"),
+      robbers("vectors", "--seed", "9", "--count", "3", "--out", "b"),
+      robbers("vectors", "--seed", "1", "--count", "1", "--start", "7"),
+    ]);
+    expect([a.code, b.code, one.code]).toEqual([0, 0, 0]);
+    const list = readdirSync(join(files.dir, "a")).sort();
+    expect(list).toEqual(["s9-0000.json", "s9-0001.json", "s9-0002.json"]);
+    for (const f of list) expect(readFileSync(join(files.dir, "a", f), "utf8")).toBe(readFileSync(join(files.dir, "b", f), "utf8"));
+    expect(JSON.parse(one.out)).toEqual(JSON.parse(readFileSync(join(root, "fixtures/vectors/s1-0007.json"), "utf8")));
+  });
+});

@@ -1,0 +1,49 @@
+// `robbers vectors --seed N --count K [--out DIR]`: deterministic conformance vectors, one file
+// per vector in DIR, or JSON Lines on stdout.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Command } from "commander";
+import { describeFsError } from "../oracle/read-file.js";
+import { printable } from "../oracle/input-error.js";
+import { vectorJson } from "../oracle/vector-format.js";
+import { vector } from "../oracle/vectors.js";
+import { EXIT, type CliIo } from "./io.js";
+import { integerOption } from "./options.js";
+
+export function vectorsCommand(io: CliIo, done: (code: number) => void): Command {
+  return new Command("vectors")
+    .description("generate deterministic conformance vectors: a scenario and its complete outcome set (same seed, same bytes)")
+    .requiredOption("--seed <n>", "seed (0 to 4294967295)", integerOption(0, 0xffffffff))
+    .requiredOption("--count <k>", "how many vectors (1 to 10000)", integerOption(1, 10_000))
+    .option("--start <i>", "index of the first vector (to regenerate a slice)", integerOption(0, 1_000_000), 0)
+    .option("--out <dir>", "write one <id>.json file per vector into this folder (default: JSON Lines on stdout)")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  robbers vectors --seed 1 --count 300 --out fixtures/vectors
+  robbers vectors --seed 7 --count 5 > vectors.jsonl
+
+Each vector: {format: "robbers-vector/1", id, seed, index, theme, distinct, paths, scenario,
+outcomes: [{scores, figures, robbers, messagesDrawn, active, bagTiles, ended, steals, choices, paths, cites}]}.
+Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
+    )
+    .action(async (opts: { seed: number; count: number; start: number; out?: string }) => {
+      if (opts.out !== undefined) {
+        try {
+          await mkdir(opts.out, { recursive: true });
+          for (let i = opts.start; i < opts.start + opts.count; i++) {
+            const v = vector(opts.seed, i);
+            await writeFile(join(opts.out, `${v.id}.json`), vectorJson(v));
+          }
+        } catch (error) {
+          io.err(`${printable(`${opts.out}: ${describeFsError(error)}`)}\n`);
+          return done(EXIT.unreadable);
+        }
+        io.out(`wrote ${opts.count} vector${opts.count === 1 ? "" : "s"} (seed ${opts.seed}, from index ${opts.start}) to ${opts.out}\n`);
+        return done(EXIT.ok);
+      }
+      for (let i = opts.start; i < opts.start + opts.count; i++) io.out(`${JSON.stringify(vector(opts.seed, i))}\n`);
+      done(EXIT.ok);
+    });
+}

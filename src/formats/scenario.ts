@@ -1,0 +1,57 @@
+// The scenario format ("robbers-scenario/1"): one situation and one event, the question a rules
+// lawyer asks `robbers explain`. Defined once here with zod; the TypeScript types are inferred and
+// docs/schemas/ is generated from it. The situation's fields sit at the top level, beside `event`,
+// so the JSON paths the rules report (`$.robbers["blue"]`, `$.event.awards[2]`) are file paths.
+import { z } from "zod";
+import { EDITION_IDS, interpretations, type Readings, type RobbersOptionsInput, type RobbersState } from "../../spec/robbers/index.js";
+import { eventSchema, setupSchema } from "./robbers-input.js";
+
+export const SCENARIO_FORMAT = "robbers-scenario/1";
+
+/** One optional reading per interpretation id, each limited to the readings that interpretation has. */
+const readingsSchema = z.strictObject(
+  Object.fromEntries(
+    interpretations.map((i) => [i.id, z.enum(i.readings.map((r) => r.id) as [string, ...string[]]).optional().describe(i.question)]),
+  ) as Record<string, z.ZodOptional<z.ZodEnum<Record<string, string>>>>,
+);
+
+/** Edition preset and interpretation readings; anything left out takes its default (C3, default readings). */
+export const optionsSchema = z.strictObject({
+  edition: z.enum(EDITION_IDS as [string, ...string[]]).optional().describe("edition preset (default C3)"),
+  interpretations: readingsSchema.optional().describe("readings other than the defaults"),
+});
+export type OracleOptions = z.infer<typeof optionsSchema>;
+
+/** The options as the library takes them (the zod output is wider only because ids are computed). */
+export const toOptionsInput = (options: OracleOptions | undefined): RobbersOptionsInput => ({
+  ...(options?.edition ? { edition: options.edition as RobbersOptionsInput["edition"] } : {}),
+  ...(options?.interpretations ? { interpretations: options.interpretations as Partial<Readings> } : {}),
+});
+
+export const scenarioSchema = z
+  .strictObject({
+    format: z.literal(SCENARIO_FORMAT),
+    /** Free text for people reading the file. */
+    title: z.string().max(500).optional(),
+    options: optionsSchema.default({}),
+    ...setupSchema.shape,
+    event: eventSchema,
+  })
+  .describe("A Robbers situation and one event: what can happen, under which edition and readings?");
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+
+/** The situation as an interpreter state (counters left out start at zero). */
+export function stateOfSetup(setup: Pick<Scenario, "players" | "messages" | "active" | "figures" | "robbers" | "bagTiles" | "messagesDrawn">): RobbersState {
+  return {
+    players: setup.players,
+    messages: setup.messages,
+    active: setup.active,
+    figures: setup.figures,
+    robbers: setup.robbers,
+    bagTiles: setup.bagTiles,
+    // Keep every given key (the state check refuses unknown players) and fill in the missing ones.
+    messagesDrawn: { ...Object.fromEntries(setup.players.map((p) => [p, 0])), ...(setup.messagesDrawn ?? {}) },
+    ended: false,
+  };
+}

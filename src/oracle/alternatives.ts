@@ -1,0 +1,56 @@
+// What `check` tries when a trace diverges: every edition, each with the trace's readings and with
+// every single reading changed, all replayed in one more pass over the trace. If the trace conforms
+// under one of them, the other implementation most likely follows that edition or reading.
+import { EDITION_IDS, interpretations } from "../../spec/robbers/index.js";
+import type { OracleOptions } from "../formats/scenario.js";
+import { minimalOptions, optionsLabel, type FullOptions } from "./options.js";
+import { replayStep } from "./replay-step.js";
+import type { TraceSource } from "./trace-input.js";
+import { startOf } from "./trace-start.js";
+
+export interface Alternatives {
+  /** How many other option sets were tried. */
+  readonly tried: number;
+  /** Those under which the whole trace conforms (an edition that conforms alone hides its one-reading variants). */
+  readonly conforming: readonly { readonly options: OracleOptions; readonly label: string }[];
+  /** Why the search could not finish, if it could not. */
+  readonly incomplete?: string;
+}
+
+/** Every edition x (no change, or one reading changed), without the options themselves. */
+export function alternativeOptions(base: FullOptions): FullOptions[] {
+  const out: FullOptions[] = [];
+  for (const edition of EDITION_IDS) {
+    if (edition !== base.edition) out.push({ edition, interpretations: base.interpretations });
+    for (const interp of interpretations) {
+      for (const reading of interp.readings) {
+        if (reading.id === base.interpretations[interp.id]) continue;
+        out.push({ edition, interpretations: { ...base.interpretations, [interp.id]: reading.id } });
+      }
+    }
+  }
+  return out;
+}
+
+/** Replay the whole trace under every alternative at once, in one more pass over the steps. */
+export async function searchAlternatives(source: TraceSource, base: FullOptions): Promise<Alternatives> {
+  if (!source.rereadable) return { tried: 0, conforming: [], incomplete: "the trace comes from a pipe, which cannot be read a second time" };
+  const candidates = alternativeOptions(base).flatMap((options) => {
+    const start = startOf(source.header, minimalOptions(options));
+    return start.ok ? [{ options, spec: start.start.spec, state: start.start.state }] : [];
+  });
+  const tried = alternativeOptions(base).length;
+  let live = candidates;
+  for await (const item of source.steps()) {
+    if (live.length === 0) break;
+    if (!item.ok) return { tried, conforming: [], incomplete: `the trace could not be read to its end (${item.error.message})` };
+    live = live.flatMap((c) => {
+      const r = replayStep(c.spec, c.state, item.step);
+      return r.ok ? [{ ...c, state: r.state }] : [];
+    });
+  }
+  // An edition that conforms with the trace's own readings makes its one-reading variants redundant.
+  const editionsAlone = new Set(live.filter((c) => c.options.interpretations === base.interpretations).map((c) => c.options.edition));
+  const minimal = live.filter((c) => c.options.interpretations === base.interpretations || !editionsAlone.has(c.options.edition));
+  return { tried, conforming: minimal.map((c) => ({ options: minimalOptions(c.options), label: optionsLabel(c.options) })) };
+}

@@ -1,0 +1,83 @@
+// Shared steps of reading a JSON document: parse it with positions, and place a problem found later
+// (by the schema, a reference check or a rule) on the line of the file where its JSON path starts.
+import type { z } from "zod";
+import { RuleError } from "../dsl/errors.js";
+import { formatJsonPath, fromZodError, parseJsonPath, type InputError } from "./input-error.js";
+import { locate, parseJsonText, type JsonPath } from "./json-text.js";
+import { MAX_DEPTH } from "./limits.js";
+
+export type Read<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: InputError };
+
+/** Where a document sits: its file, and its first line when it is one line of a JSON Lines file. */
+export interface Origin {
+  readonly file?: string;
+  readonly text?: string;
+  readonly firstLine?: number;
+}
+
+/** A problem with a path in the document (`$...`), before it is placed in a file. */
+export interface Problem {
+  readonly path: string;
+  readonly message: string;
+  readonly rules?: readonly string[];
+}
+
+/** Place a problem in its file: the line where the value at its path (or its nearest ancestor) starts. */
+export function place(problem: Problem, origin: Origin): InputError {
+  const segments = origin.text !== undefined ? parseJsonPath(problem.path) : null;
+  const line =
+    origin.text !== undefined && segments
+      ? locate(origin.text, segments, { maxDepth: MAX_DEPTH, ...(origin.firstLine !== undefined ? { firstLine: origin.firstLine } : {}) })
+      : origin.firstLine;
+  return {
+    ...(origin.file !== undefined ? { file: origin.file } : {}),
+    ...(line !== undefined ? { line } : {}),
+    path: problem.path,
+    message: problem.message,
+    ...(problem.rules && problem.rules.length ? { rules: problem.rules } : {}),
+  };
+}
+
+/** Parse JSON text, or say where and why it is not JSON. */
+export function parseDocument(origin: Origin & { readonly text: string }): Read<{ value: unknown }> {
+  const parsed = parseJsonText(origin.text, { maxDepth: MAX_DEPTH, ...(origin.firstLine !== undefined ? { firstLine: origin.firstLine } : {}) });
+  if (parsed.ok) return { ok: true, value: parsed.value };
+  const e = parsed.error;
+  return {
+    ok: false,
+    error: { ...(origin.file !== undefined ? { file: origin.file } : {}), line: e.line, column: e.column, path: formatJsonPath(e.path), message: `not valid JSON: ${e.message}` },
+  };
+}
+
+/**
+ * Validate with a zod schema. A document of another format gets a message naming both formats,
+ * since that is the likeliest mistake (a scenario given to `check`, a trace to `explain`).
+ */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, expectedFormat: string | null, prefix: JsonPath = []): { ok: true; data: z.infer<S> } | { ok: false; problem: Problem } {
+  if (expectedFormat !== null) {
+    const format = (value as { format?: unknown } | null)?.format;
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      return { ok: false, problem: { path: formatJsonPath(prefix), message: `expected a JSON object with "format": "${expectedFormat}"` } };
+    }
+    if (format !== expectedFormat) {
+      const what = typeof format === "string" ? `"${format}"` : format === undefined ? "missing" : "not a string";
+      const hint = format === "robbers-trace/1" ? " (a trace: use `robbers check`)" : format === "robbers-scenario/1" ? " (a scenario: use `robbers explain`)" : "";
+      return { ok: false, problem: { path: formatJsonPath([...prefix, "format"]), message: `format is ${what}${hint}; expected "${expectedFormat}"` } };
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const { path, message } = fromZodError(parsed.error, prefix);
+  return { ok: false, problem: { path: formatJsonPath(path), message } };
+}
+
+/** Run a rule check that throws RuleError; return its refusal as a problem (other errors propagate: they are bugs). */
+export function ruleCheck(run: () => void): RuleError | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    if (error instanceof RuleError) return error;
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+// Limits on what the oracle reads, so that hostile or broken input gets a clear error instead of
+// exhausting memory or time. Real inputs are far below each of them.
+
+/** Largest file read whole (a scenario, a JSON trace). */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Longest line of a JSON Lines trace (one step, or the header). */
+export const MAX_LINE_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays and objects; the formats need fewer than ten levels. */
+export const MAX_DEPTH = 64;
+/** Highest figure position accepted: a real game ends far below it. */
+export const MAX_POSITION = 100_000;
+/** Longest player id. */
+export const MAX_PLAYER_ID = 64;
+/** Most outcomes `explain` expands in one answer. */
+export const MAX_EXPLAIN_LIMIT = 100_000;

@@ -1,0 +1,53 @@
+// Reading a whole input file safely: stops at a size limit while reading (so /dev/zero or a huge
+// pipe cannot exhaust memory), insists on UTF-8, and turns file-system errors into input errors.
+import { createReadStream } from "node:fs";
+import type { InputError } from "./input-error.js";
+
+export type TextRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: InputError };
+
+const FS_ERRORS: Record<string, string> = {
+  ENOENT: "no such file",
+  EISDIR: "is a directory, not a file",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many symbolic links",
+  ENOTDIR: "a part of the path is not a directory",
+};
+
+/** A file-system error as one sentence (never a stack trace). */
+export function describeFsError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && FS_ERRORS[code]) return FS_ERRORS[code];
+  return `cannot be read (${typeof code === "string" ? code : error instanceof Error ? error.message : String(error)})`;
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export async function readTextFile(file: string, maxBytes: number): Promise<TextRead> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stream.destroy();
+        return { ok: false, error: { file, path: "$", message: `larger than ${mb(maxBytes)}; split it, or use JSON Lines for long traces` } };
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    return { ok: false, error: { file, path: "$", message: describeFsError(error) } };
+  }
+  const bytes = Buffer.concat(chunks);
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    // Say on which line the first byte that is not UTF-8 is (decoded leniently, it becomes U+FFFD).
+    const lenient = new TextDecoder("utf-8").decode(bytes);
+    const at = lenient.indexOf("\uFFFD");
+    const line = at < 0 ? undefined : lenient.slice(0, at).split("\n").length;
+    return { ok: false, error: { file, ...(line !== undefined ? { line } : {}), path: "$", message: "not UTF-8 text" } };
+  }
+}

@@ -1,0 +1,95 @@
+// Reading a trace for `check`: a JSON document (read whole, validated before replay), or JSON Lines
+// (trace-lines.ts). Either way the caller gets the header and a re-iterable sequence of steps, each
+// able to say where in the file a path of it is (to report a divergence at its line and path).
+import { extname } from "node:path";
+import { TRACE_FORMAT, traceSchema, type TraceHeader, type TraceStep } from "../formats/trace.js";
+import { parseDocument, place, validate, type Origin, type Problem, type Read } from "./document.js";
+import { joinPath, type InputError } from "./input-error.js";
+import { MAX_FILE_BYTES } from "./limits.js";
+import { readTextFile } from "./read-file.js";
+import { openJsonLinesTrace } from "./trace-lines.js";
+import { checkHeader } from "./trace-start.js";
+import { checkStepReferences } from "./references.js";
+
+/** Where something in a trace is: file, line, and JSON path in the document (or in the line's record). */
+export interface Location {
+  readonly file?: string;
+  readonly line?: number;
+  readonly path: string;
+}
+
+export interface StepAt {
+  readonly ok: true;
+  /** 0-based index of the step in the trace. */
+  readonly index: number;
+  readonly step: TraceStep;
+  /** Where a path relative to the step (`$.choices[1]`) is in the file. */
+  readonly where: (relative: string) => Location;
+}
+export type StepRead = StepAt | { readonly ok: false; readonly error: InputError };
+
+export interface TraceSource {
+  readonly file?: string;
+  readonly layout: "json" | "jsonl";
+  /** False for a pipe: its steps can be read only once (so no search under other options). */
+  readonly rereadable: boolean;
+  readonly header: TraceHeader;
+  /** The steps, read afresh on each call (JSON Lines re-reads the file, in constant memory). */
+  steps(): AsyncIterable<StepRead>;
+}
+
+const isJsonLines = (file: string) => [".jsonl", ".ndjson"].includes(extname(file).toLowerCase());
+
+/** A whole trace already parsed (a JSON document, or an object built by a caller). */
+export function readTraceValue(value: unknown, origin: Origin = {}): Read<{ source: TraceSource }> {
+  const fail = (problem: Problem) => ({ ok: false as const, error: place(problem, origin) });
+  const checked = validate(traceSchema, value, TRACE_FORMAT);
+  if (!checked.ok) return fail(checked.problem);
+  const { steps, ...header } = checked.data;
+  const headerProblem = checkHeader(header);
+  if (headerProblem) return fail(headerProblem);
+  for (const [i, step] of steps.entries()) {
+    const problem = checkStepReferences(step, header.setup);
+    if (problem) return fail({ ...problem, path: joinPath(`$.steps[${i}]`, problem.path) });
+  }
+  const where = (i: number) => (relative: string): Location => {
+    const placed = place({ path: joinPath(`$.steps[${i}]`, relative), message: "" }, origin);
+    return { ...(placed.file !== undefined ? { file: placed.file } : {}), ...(placed.line !== undefined ? { line: placed.line } : {}), path: placed.path };
+  };
+  return {
+    ok: true,
+    source: {
+      ...(origin.file !== undefined ? { file: origin.file } : {}),
+      layout: "json",
+      rereadable: true,
+      header,
+      async *steps() {
+        for (const [index, step] of steps.entries()) yield { ok: true, index, step, where: where(index) };
+      },
+    },
+  };
+}
+
+/** A trace document's text (`file` only names it in errors). */
+export function readTraceText(text: string, file?: string): Read<{ source: TraceSource }> {
+  const origin = { text, ...(file !== undefined ? { file } : {}) };
+  const parsed = parseDocument(origin);
+  if (!parsed.ok) {
+    // Several JSON values one per line is the JSON Lines layout under the wrong file name.
+    const hint = /after the JSON value/.test(parsed.error.message) ? " (for JSON Lines, name the file *.jsonl)" : "";
+    return { ok: false, error: { ...parsed.error, message: parsed.error.message + hint } };
+  }
+  return readTraceValue(parsed.value, origin);
+}
+
+/**
+ * Open a trace file: `*.jsonl` / `*.ndjson` (or `layout: "jsonl"`, e.g. for /dev/stdin) stream as
+ * JSON Lines; anything else is read whole as one JSON document.
+ */
+export async function readTraceFile(file: string, options: { readonly layout?: "json" | "jsonl" } = {}): Promise<Read<{ source: TraceSource }>> {
+  if ((options.layout ?? (isJsonLines(file) ? "jsonl" : "json")) === "json") {
+    const read = await readTextFile(file, MAX_FILE_BYTES);
+    return read.ok ? readTraceText(read.text, file) : read;
+  }
+  return openJsonLinesTrace(file);
+}

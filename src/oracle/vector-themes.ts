@@ -1,0 +1,245 @@
+// Situations for conformance vectors, one generator per theme. Each aims at rules that only show in
+// particular positions (a robber beside a figure, a lap past 50, a figure arriving mid-moment, a
+// rogue landing on a dark space...), and names the interpretation readings it puts to the test so
+// that the generator can alternate them. Only seeded randomness: the same draws give the same bytes.
+import { LOOP, type Award, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
+import type { FullOptions } from "./options.js";
+
+/** A source of draws from `seededRandom`. */
+export class Draws {
+  constructor(private readonly next: () => number) {}
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(0, items.length - 1)]!;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
+}
+
+export interface Situation {
+  readonly state: RobbersState;
+  readonly event: RobbersEvent;
+}
+
+export interface Theme {
+  readonly id: string;
+  /** Interpretations this theme exercises: the generator alternates their readings. */
+  readonly focus: readonly string[];
+  /** Whether the theme plays with The Messages (else drawn at random). */
+  readonly messages?: boolean;
+  readonly make: (d: Draws, options: FullOptions, messages: boolean) => Situation;
+}
+
+const COLOURS = ["red", "blue", "green", "yellow", "black", "grey"];
+const sources: readonly Award["source"][] = ["feature", "feature", "feature", "fairy", "wheel-of-fortune", "catapult", "message"];
+
+/** The key of the space a position is on, as the readings in force say (robbers sit on keys). */
+const spaceKey = (o: FullOptions, position: number) => (o.interpretations["INT-SAME-SPACE"] === "loop" ? position % LOOP : position);
+
+interface Board {
+  readonly players: string[];
+  readonly figures: Record<string, { meeple: number; messenger?: number }>;
+}
+
+/** Players and figures on a few shared spaces, so that robbers and figures meet. */
+function board(d: Draws, messages: boolean, spaces: readonly number[], minPlayers = 2, maxPlayers = 4): Board {
+  const players = COLOURS.slice(0, d.int(minPlayers, maxPlayers));
+  const figures = Object.fromEntries(players.map((p) => [p, messages ? { meeple: d.pick(spaces), messenger: d.pick(spaces) } : { meeple: d.pick(spaces) }]));
+  return { players, figures };
+}
+
+/** Robbers: each either in supply or beside some figure of another player. */
+function robbersBeside(d: Draws, o: FullOptions, b: Board, out: number): Record<string, number | null> {
+  return Object.fromEntries(
+    b.players.map((p) => {
+      if (!d.chance(out)) return [p, null];
+      const victim = d.pick(b.players.filter((q) => q !== p));
+      const f = b.figures[victim]!;
+      const position = f.messenger !== undefined && d.chance(0.5) ? f.messenger : f.meeple;
+      return [p, spaceKey(o, position)];
+    }),
+  );
+}
+
+function state(d: Draws, b: Board, messages: boolean, robbers: Record<string, number | null>, extra: Partial<RobbersState> = {}): RobbersState {
+  return {
+    players: b.players,
+    messages,
+    active: d.pick(b.players),
+    figures: b.figures,
+    robbers,
+    bagTiles: d.int(0, 6),
+    messagesDrawn: Object.fromEntries(b.players.map((p) => [p, messages ? d.int(0, 2) : 0])),
+    ended: false,
+    ...extra,
+  };
+}
+
+/** Awards for a moment: at most `perPlayer` each, points drawn by `points`. */
+function awards(d: Draws, players: readonly string[], count: number, perPlayer: number, points: () => number): Award[] {
+  const out: Award[] = [];
+  for (let tries = 0; out.length < count && tries < 50; tries++) {
+    const player = d.pick(players);
+    if (out.filter((a) => a.player === player).length >= perPlayer) continue;
+    out.push({ player, points: points(), source: d.pick(sources) });
+  }
+  return out;
+}
+
+const nearby = (d: Draws, base: number, n: number) => Array.from({ length: n }, () => base + d.int(0, 9));
+
+export const THEMES: readonly Theme[] = [
+  {
+    id: "steal",
+    focus: ["INT-SAME-SPACE"],
+    make: (d, o, messages) => {
+      const b = board(d, messages, nearby(d, d.int(1, 30), 3));
+      const moment = awards(d, b.players, d.int(1, 4), messages ? 2 : 3, () => d.int(1, 12));
+      return { state: state(d, b, messages, robbersBeside(d, o, b, 0.6)), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "several-robbers",
+    focus: ["INT-ARRIVE-THEN-MOVE"],
+    messages: false,
+    make: (d, o, messages) => {
+      const b = board(d, messages, nearby(d, d.int(1, 30), 2), 3, 5);
+      const moment = awards(d, b.players, d.int(2, 4), 2, () => d.int(1, 9));
+      return { state: state(d, b, messages, robbersBeside(d, o, b, 0.8)), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "zero-points",
+    focus: ["INT-ZERO-POINTS"],
+    make: (d, o, messages) => {
+      const b = board(d, messages, nearby(d, d.int(1, 30), 3));
+      const moment = awards(d, b.players, d.int(1, 3), 2, () => (d.chance(0.5) ? 0 : d.int(1, 8)));
+      return { state: state(d, b, messages, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "laps",
+    focus: ["INT-SAME-SPACE"],
+    make: (d, _options, messages) => {
+      const square = d.int(1, 20);
+      const b = board(d, messages, [square, square + LOOP, square + 2, square + 2 + LOOP]);
+      const moment = awards(d, b.players, d.int(1, 3), 2, () => d.int(1, 10));
+      // Robbers on the physical square, so that "loop" and "score" disagree about who is beside them.
+      const robbers = Object.fromEntries(b.players.map((p) => [p, d.chance(0.7) ? d.pick([square, square + 2]) : null]));
+      return { state: state(d, b, messages, robbers), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "arrival",
+    focus: ["INT-ARRIVE-THEN-MOVE"],
+    make: (d, o, messages) => {
+      // The mover's figure reaches the robber's space with its first award and leaves with the second.
+      const space = d.int(5, 40);
+      const first = d.int(1, 4);
+      const b = board(d, messages, [space - first, space, space + d.int(1, 3)], 2, 3);
+      const mover = b.players[0]!;
+      b.figures[mover] = messages ? { meeple: space - first, messenger: space - first } : { meeple: space - first };
+      const moment: Award[] = [
+        { player: mover, points: first, source: "feature" },
+        { player: mover, points: d.int(1, 9), source: "feature" },
+        ...awards(d, b.players.slice(1), d.int(0, 2), 1, () => d.int(1, 6)),
+      ];
+      const robbers = Object.fromEntries(b.players.map((p, i) => [p, i === 1 ? spaceKey(o, space) : d.chance(0.4) ? spaceKey(o, space) : null]));
+      return { state: state(d, b, messages, robbers), event: { kind: "moment", awards: d.shuffle(moment) } };
+    },
+  },
+  {
+    id: "rogue-follow",
+    focus: ["INT-MSG-OWN-TURN"],
+    make: (d, o, messages) => {
+      // A robber beside the thief's figure: it must follow the rogue points, never steal them.
+      const [victim, thief, follower] = ["red", "blue", "green"];
+      const at = d.int(2, 30);
+      const thiefAt = at + d.int(2, 12);
+      const players = d.chance(0.5) ? [victim!, thief!, follower!] : [victim!, thief!, follower!, "yellow"];
+      const figures: Board["figures"] = Object.fromEntries(players.map((p) => [p, messages ? { meeple: d.int(0, 45), messenger: d.int(0, 45) } : { meeple: d.int(0, 45) }]));
+      figures[victim!] = messages ? { meeple: at, messenger: d.pick([at, at + 1]) } : { meeple: at };
+      figures[thief!] = messages ? { meeple: thiefAt, messenger: d.pick([thiefAt, thiefAt - 1]) } : { meeple: thiefAt };
+      const robbers = Object.fromEntries(players.map((p) => [p, p === thief ? spaceKey(o, at) : p === follower ? spaceKey(o, thiefAt) : d.chance(0.3) ? spaceKey(o, at) : null]));
+      const moment = [{ player: victim!, points: d.int(1, 11), source: "feature" as const }, ...awards(d, players.slice(2), d.int(0, 1), 1, () => d.int(1, 5))];
+      return { state: state(d, { players, figures }, messages, robbers, { active: d.pick([thief!, victim!, follower!]) }), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "dark-spaces",
+    focus: ["INT-MSG-ALONE", "INT-MSG-OWN-TURN"],
+    messages: true,
+    make: (d, o) => {
+      // Landings on dark spaces (0, 5, 10, ...), by ordinary and by rogue points.
+      const dark = 5 * d.int(2, 8);
+      const b = board(d, true, [dark - 1, dark - 2, dark - 3, dark], 2, 3);
+      const moment = awards(d, b.players, d.int(1, 3), 1, () => d.pick([1, 2, 3, 5, 6]));
+      return { state: state(d, b, true, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "bag-tile",
+    focus: ["INT-DECLINE-PASSES"],
+    make: (d, o, messages) => {
+      // Most robbers in supply, so that the follow-up placement (one player, or each in turn) is in play.
+      const b = board(d, messages, [d.int(0, 20), d.int(21, 45), d.int(46, 70)], 3, 4);
+      const s = state(d, b, messages, robbersBeside(d, o, b, 0.2));
+      return { state: { ...s, bagTiles: d.int(0, 7) }, event: { kind: "bag-tile" } };
+    },
+  },
+  {
+    id: "bag-tile-move",
+    focus: ["INT-MANDATORY-MOVE"],
+    make: (d, o, messages) => {
+      // The active player's robber is already out: it may (or, under some readings, must) move.
+      const b = board(d, messages, [d.int(0, 20), d.int(21, 45), d.int(46, 70)], 2, 4);
+      const s = state(d, b, messages, robbersBeside(d, o, b, 0.3));
+      const beside = b.figures[d.pick(b.players.filter((p) => p !== s.active))]!.meeple;
+      return { state: { ...s, robbers: { ...s.robbers, [s.active]: spaceKey(o, beside) }, bagTiles: d.int(0, 7) }, event: { kind: "bag-tile" } };
+    },
+  },
+  {
+    id: "backward",
+    focus: ["INT-BACK-STAY-OWN"],
+    make: (d, o, messages) => {
+      const at = d.int(8, 40);
+      const b = board(d, messages, [at, at, at + 3], 2, 4);
+      const mover = b.players[0]!;
+      b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
+      const robbers = Object.fromEntries(b.players.map((p) => [p, p !== mover && d.chance(0.7) ? spaceKey(o, at) : null]));
+      const event: RobbersEvent = { kind: "backward", player: mover, figure: "meeple", points: d.int(1, 6), source: d.pick(["bazaar", "tower", "other"] as const) };
+      return { state: state(d, b, messages, robbers), event };
+    },
+  },
+  {
+    id: "plans",
+    focus: ["INT-ARRIVE-THEN-MOVE", "INT-MSG-OWN-TURN"],
+    messages: true,
+    make: (d, o) => {
+      // Two awards for a player with two figures: the order and the figure for each are its choice.
+      const b = board(d, true, nearby(d, d.int(1, 35), 3), 2, 3);
+      const moment = awards(d, b.players, d.int(2, 3), 2, () => d.int(1, 8));
+      return { state: state(d, b, true, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+    },
+  },
+  {
+    id: "turn-and-end",
+    focus: [],
+    make: (d, o, messages) => {
+      const b = board(d, messages, [d.int(10, 40), d.int(41, 90)], 2, 6);
+      const s = state(d, b, messages, robbersBeside(d, o, b, 0.6));
+      return { state: s, event: d.chance(0.2) ? { kind: "turn", player: d.pick(b.players) } : { kind: "game-end" } };
+    },
+  },
+];
