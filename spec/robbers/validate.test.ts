@@ -1,6 +1,6 @@
 // Bad states and events are refused with the rule they break and the JSON path of the bad value.
 import { describe, expect, it } from "vitest";
-import { play, robbersSpec } from "../../src/robbers/api.js";
+import { outcomes, play, robbersSpec } from "../../src/robbers/api.js";
 import { initialState, type RobbersEvent, type RobbersState } from "./index.js";
 
 const spec = robbersSpec();
@@ -89,5 +89,33 @@ describe("illegal choices cite the rule they break", () => {
   it("a scripted choice nobody asked for is reported, not ignored", () => {
     const r = play(spec, base, { kind: "turn", player: "blue" }, [{ kind: "steal", actor: "blue", pick: {} }]);
     expect(r.ok ? null : [r.error.kind, r.error.path]).toEqual(["script-mismatch", "$.choices[0]"]);
+  });
+});
+
+describe("hostile names and enumeration of impossible events", () => {
+  it("escapes player names in JSON paths", () => {
+    const odd = 'a"b';
+    const state: RobbersState = { ...initialState(["red", odd], false), figures: { red: { meeple: 1 }, [odd]: { meeple: -1 } } };
+    const r = play(spec, state, { kind: "turn", player: "red" });
+    expect(r.ok ? null : r.error.path).toBe('$.figures["a\\"b"].meeple');
+  });
+  it("does not take inherited properties for a player's entries", () => {
+    const state = { ...initialState(["red", "toString"], false), robbers: { red: null } } as RobbersState;
+    const r = play(spec, state, { kind: "turn", player: "red" });
+    expect(r.ok ? null : [r.error.rules[0], r.error.path]).toEqual(["RB-SETUP-SUPPLY", '$.robbers["toString"]']);
+  });
+  it("refuses to enumerate an impossible event instead of listing outcomes for it", () => {
+    const r = outcomes(spec, base, { kind: "moment", awards: [{ player: "pink", points: 3, source: "feature" }] });
+    expect(r.ok ? null : r.error.rules).toEqual(["BASE-PLAYERS"]);
+    const ended = outcomes(spec, { ...base, ended: true }, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }] });
+    expect(ended.ok ? null : ended.error.rules).toEqual(["BASE-TURNS"]);
+  });
+  it("first(limit) says how many outcomes it left out; all() refuses a partial list", () => {
+    const r = outcomes(spec, { ...base, robbers: { red: null, blue: 4, green: null } }, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }, { player: "red", points: 4, source: "feature" }] });
+    if (!r.ok) throw r.error;
+    const { outcomes: some, leftOut } = r.outcomes.first(2);
+    expect(some.length).toBe(2);
+    expect(leftOut).toBe(r.outcomes.distinct - 2n);
+    expect(() => r.outcomes.all(2)).toThrow(/more than the limit/);
   });
 });

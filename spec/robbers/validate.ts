@@ -1,6 +1,6 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
-import { ruleError } from "../../src/dsl/index.js";
+import { keyPath, ruleError } from "../../src/dsl/index.js";
 import { BAG_TILES, LOOP, MAX_PLAYERS, MIN_PLAYERS, positionOf } from "./board.js";
 import { AWARD_SOURCES, BACKWARD_SOURCES, type RobbersEvent, type RobbersState } from "./model.js";
 import type { RobbersDecisions } from "./types.js";
@@ -24,25 +24,25 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions):
   if (!players.includes(state.active)) throw ruleError("invalid-state", "BASE-TURNS", `the active player "${String(state.active)}" is not in the game`, "$.active");
   for (const [key, field] of [["figures", state.figures], ["robbers", state.robbers], ["messagesDrawn", state.messagesDrawn]] as const) {
     for (const p of Object.keys(field ?? {})) {
-      if (!players.includes(p)) throw ruleError("invalid-state", "BASE-PLAYERS", `"${p}" is not one of the players`, `$.${key}["${p}"]`);
+      if (!players.includes(p)) throw ruleError("invalid-state", "BASE-PLAYERS", `"${p}" is not one of the players`, `$.${key}${keyPath(p)}`);
     }
   }
   for (const p of players) {
-    const f = state.figures?.[p];
-    if (!f) throw ruleError("invalid-state", "BASE-SCOREBOARD", `player "${p}" has no scoring figures`, `$.figures["${p}"]`);
-    if (!isCount(f.meeple)) throw ruleError("invalid-state", "BASE-SCOREBOARD", "a figure's position is a whole number of points, 0 or more", `$.figures["${p}"].meeple`);
-    if (state.messages && !isCount(f.messenger)) throw ruleError("invalid-state", "RB-MSG-TARGET", "with The Messages every player has a messenger with a whole number of points", `$.figures["${p}"].messenger`);
-    if (!state.messages && f.messenger !== undefined) throw ruleError("invalid-state", "RB-MSG-TARGET", "messengers exist only with The Messages (set messages: true)", `$.figures["${p}"].messenger`);
-    if (!(p in (state.robbers ?? {}))) throw ruleError("invalid-state", "RB-SETUP-SUPPLY", `player "${p}" must have a robber: a space, or null for the supply`, `$.robbers["${p}"]`);
+    const f = Object.hasOwn(state.figures ?? {}, p) ? state.figures[p] : undefined;
+    if (!f) throw ruleError("invalid-state", "BASE-SCOREBOARD", `player "${p}" has no scoring figures`, `$.figures${keyPath(p)}`);
+    if (!isCount(f.meeple)) throw ruleError("invalid-state", "BASE-SCOREBOARD", "a figure's position is a whole number of points, 0 or more", `$.figures${keyPath(p)}.meeple`);
+    if (state.messages && !isCount(f.messenger)) throw ruleError("invalid-state", "RB-MSG-TARGET", "with The Messages every player has a messenger with a whole number of points", `$.figures${keyPath(p)}.messenger`);
+    if (!state.messages && f.messenger !== undefined) throw ruleError("invalid-state", "RB-MSG-TARGET", "messengers exist only with The Messages (set messages: true)", `$.figures${keyPath(p)}.messenger`);
+    if (!Object.hasOwn(state.robbers ?? {}, p)) throw ruleError("invalid-state", "RB-SETUP-SUPPLY", `player "${p}" must have a robber: a space, or null for the supply`, `$.robbers${keyPath(p)}`);
     const r = state.robbers[p];
     if (r !== null) {
       const max = decisions.sameSpace.value === "loop" ? LOOP - 1 : Number.MAX_SAFE_INTEGER;
       if (!isCount(r) || r > max) {
-        throw ruleError("invalid-state", ["RB-SETUP-OFFMAP", ...decisions.sameSpace.by], `a robber is in supply (null) or on a scoreboard space${max === LOOP - 1 ? " 0-49" : ""}, got ${JSON.stringify(r)}`, `$.robbers["${p}"]`);
+        throw ruleError("invalid-state", ["RB-SETUP-OFFMAP", ...decisions.sameSpace.by], `a robber is in supply (null) or on a scoreboard space${max === LOOP - 1 ? " 0-49" : ""}, got ${JSON.stringify(r)}`, `$.robbers${keyPath(p)}`);
       }
     }
     const drawn = state.messagesDrawn?.[p] ?? 0;
-    if (!isCount(drawn)) throw ruleError("invalid-state", "MS-DARK-DRAW", "messages drawn is a count", `$.messagesDrawn["${p}"]`);
+    if (!isCount(drawn)) throw ruleError("invalid-state", "MS-DARK-DRAW", "messages drawn is a count", `$.messagesDrawn${keyPath(p)}`);
   }
   if (!isCount(state.bagTiles) || state.bagTiles > BAG_TILES) throw ruleError("invalid-state", "RB-SETUP-TILES", `bag tiles placed is 0 to ${BAG_TILES}`, "$.bagTiles");
 }

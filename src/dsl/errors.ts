@@ -30,17 +30,23 @@ export class RuleError extends Error implements RuleErrorData {
   readonly kind: RuleErrorKind;
   readonly rules: readonly string[];
   readonly path?: string;
+  /** The sentence alone, without the rule ids and path that `message` adds around it. */
+  readonly reason: string;
   constructor(data: RuleErrorData) {
     super(`${data.rules.join(", ")}: ${data.message}${data.path ? ` (at ${data.path})` : ""}`);
     this.name = "RuleError";
+    this.reason = data.message;
     this.kind = data.kind;
     this.rules = data.rules;
     if (data.path !== undefined) this.path = data.path;
   }
   toJSON(): RuleErrorData {
-    return { kind: this.kind, rules: this.rules, message: this.message, ...(this.path ? { path: this.path } : {}) };
+    return { kind: this.kind, rules: this.rules, message: this.reason, ...(this.path ? { path: this.path } : {}) };
   }
 }
 
 export const ruleError = (kind: RuleErrorKind, rules: string | readonly string[], message: string, path?: string): RuleError =>
   new RuleError({ kind, rules: typeof rules === "string" ? [rules] : rules, message, ...(path !== undefined ? { path } : {}) });
+
+/** A JSON path step for an object key, quoted and escaped (`["a \"b\""]`), safe for any name. */
+export const keyPath = (key: string): string => `[${JSON.stringify(key)}]`;

@@ -3,7 +3,7 @@
 // walked (an odometer over choice indices) and paths are grouped by the ruleset's outcome key.
 
 import type { Decision } from "../dsl/defaults.js";
-import { ruleError, type RuleError } from "../dsl/errors.js";
+import { RuleError, ruleError } from "../dsl/errors.js";
 import type { ChoicePoint, Effect, OutcomeSet, PathStep } from "../dsl/ruleset.js";
 import type { Compiled } from "./compile.js";
 import { step } from "./step.js";
@@ -39,13 +39,20 @@ export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>
   event: E,
   options: EnumerateOptions = {},
 ): EnumerateResult {
+  // The event is checked before any enumeration, so a factored hook never sees an impossible event.
+  try {
+    compiled.ruleset.validateEvent(state, event);
+  } catch (error) {
+    if (error instanceof RuleError) return { ok: false, error };
+    throw error;
+  }
   const hook = compiled.ruleset.enumerate;
   if (hook && !options.exhaustive) {
     try {
       const factored = hook(compiled, state, event);
       if (factored) return { ok: true, outcomes: factored };
     } catch (error) {
-      if (error instanceof Error && error.name === "RuleError") return { ok: false, error: error as RuleError };
+      if (error instanceof RuleError) return { ok: false, error };
       throw error;
     }
   }

@@ -46,8 +46,10 @@ export interface Outcomes {
   readonly set: OutcomeSet;
   readonly distinct: bigint;
   readonly paths: bigint;
-  /** Expand on demand: replays each distinct outcome's path through the interpreter. */
+  /** Expand on demand: replays each distinct outcome's path through the interpreter. Throws past `limit` rather than return a partial list. */
   all(limit?: number): Outcome[];
+  /** The first `limit` outcomes, and how many distinct outcomes were left out (0n when complete). */
+  first(limit: number): { readonly outcomes: Outcome[]; readonly leftOut: bigint };
 }
 
 /** Every legal outcome of `event` in `state`, factored where the ruleset can factor it. */
@@ -57,21 +59,30 @@ export function outcomes(spec: RobbersSpec, state: RobbersState, event: RobbersE
   const result: EnumerateResult = enumerate(spec, state, event, options);
   if (!result.ok) return result;
   const set = result.outcomes;
+  const distinct = distinctCount(set);
+  const take = (limit: number): Outcome[] => {
+    const out: Outcome[] = [];
+    for (const o of expand(set)) {
+      if (out.length >= limit) break;
+      const replay = step(spec, state, event, scripted(o.path));
+      if (!replay.ok) throw replay.error; // a factored path that does not replay is a bug in the enumerator
+      out.push({ state: replay.state, effects: replay.effects as readonly RobbersEffect[], path: o.path, count: o.count });
+    }
+    return out;
+  };
   return {
     ok: true,
     outcomes: {
       set,
-      distinct: distinctCount(set),
+      distinct,
       paths: pathCount(set),
       all(limit = 10_000) {
-        const out: Outcome[] = [];
-        for (const o of expand(set)) {
-          if (out.length >= limit) throw new RangeError(`more than ${limit} outcomes; raise the limit or read the factored set`);
-          const replay = step(spec, state, event, scripted(o.path));
-          if (!replay.ok) throw replay.error; // a factored path that does not replay is a bug in the enumerator
-          out.push({ state: replay.state, effects: replay.effects as readonly RobbersEffect[], path: o.path, count: o.count });
-        }
-        return out;
+        if (distinct > BigInt(limit)) throw new RangeError(`${distinct} outcomes, more than the limit of ${limit}; use first(limit) or read the factored set`);
+        return take(limit);
+      },
+      first(limit) {
+        const outcomes = take(limit);
+        return { outcomes, leftOut: distinct - BigInt(outcomes.length) };
       },
     },
   };

@@ -5,6 +5,8 @@ import type { RobbersEffect } from "../../spec/robbers/index.js";
 import type { Outcome } from "./api.js";
 
 const loc = (at: number | null) => (at === null ? "supply" : `space ${at}`);
+/** "blue's", but "your" for a player called "you" (the wiki's examples speak to the reader). */
+const of = (player: string) => (player === "you" ? "your" : `${player}'s`);
 
 /** One sentence per effect (the match is exhaustive: a new effect type must be described here). */
 export const describeEffect = (e: RobbersEffect): string =>
@@ -15,15 +17,15 @@ export const describeEffect = (e: RobbersEffect): string =>
     .with({ type: "placement-skipped" }, (x) => `${x.player} is passed over: ${x.reason}`)
     .with({ type: "figure-moved" }, (x) =>
       x.points >= 0
-        ? `${x.player}'s ${x.figure} scores ${x.points} (${x.source}${x.award !== undefined ? ` #${x.award}` : ""}): ${x.from} -> ${x.to}`
-        : `${x.player}'s ${x.figure} pays ${-x.points} (${x.source}): ${x.from} -> ${x.to}`,
+        ? `${of(x.player)} ${x.figure} scores ${x.points} (${x.source}${x.award !== undefined ? ` #${x.award}` : ""}): ${x.from} -> ${x.to}`
+        : `${of(x.player)} ${x.figure} pays ${-x.points} (${x.source}): ${x.from} -> ${x.to}`,
     )
-    .with({ type: "steal" }, (x) => `${x.thief}'s robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded up) from ${x.victim}'s ${x.figure}`)
-    .with({ type: "robber-returned" }, (x) => `${x.player}'s robber returns to supply`)
-    .with({ type: "robber-followed" }, (x) => `${x.player}'s robber follows ${x.owner}'s ${x.figure}: space ${x.from} -> space ${x.to}`)
-    .with({ type: "robber-stayed" }, (x) => `${x.player}'s robber stays on ${loc(x.at)}`)
+    .with({ type: "steal" }, (x) => `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded up) from ${of(x.victim)} ${x.figure}`)
+    .with({ type: "robber-returned" }, (x) => `${of(x.player)} robber returns to supply`)
+    .with({ type: "robber-followed" }, (x) => `${of(x.player)} robber follows ${of(x.owner)} ${x.figure}: space ${x.from} -> space ${x.to}`)
+    .with({ type: "robber-stayed" }, (x) => `${of(x.player)} robber stays on ${loc(x.at)}`)
     .with({ type: "message-drawn" }, (x) => `${x.player} draws a message (${x.figure} on dark space ${x.at})`)
-    .with({ type: "turn-started" }, (x) => `${x.player}'s turn begins`)
+    .with({ type: "turn-started" }, (x) => `${of(x.player)} turn begins`)
     .with({ type: "game-ended" }, () => "the game ends")
     .exhaustive();
 
@@ -43,7 +45,7 @@ export function describeOutcomeSet(set: OutcomeSet): string[] {
     const s = g.summary as { steals?: { thief: string; victim: string; figure: string; points: number; amount: number }[]; key?: string };
     const steals = s.steals
       ? s.steals.length
-        ? s.steals.map((t) => `${t.thief} takes ${t.amount} from ${t.victim}'s ${t.figure} (${t.points})`).join(", ")
+        ? s.steals.map((t) => `${t.thief} takes ${t.amount} from ${of(t.victim)} ${t.figure} (${t.points})`).join(", ")
         : "no robber steals"
       : `outcome ${s.key ?? ""}`;
     const factors = g.factors.map((f) => `${f.label}: ${f.options.length} way(s)`).join(" x ");
