@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { corpus } from "./corpus.js";
 import { compareReplay, sameFinalStates } from "./replay.js";
 import { worstCaseComparison } from "./worst-case-bench.js";
+import { oracleComparison } from "./oracle-bench.js";
 import { wholeGameProperty, wholeGameWitnesses } from "../properties/whole-game.property.js";
 
 /** The repository root, whether run from bench/ (tsx) or dist/bench/ (compiled). */
@@ -32,6 +33,14 @@ const worst = worstCaseComparison();
 results["worstCase"] = worst;
 console.log(`2. worst-case enumeration: median ${worst.factoredMedianMs} ms (target 50 ms); ${worst.distinctOutcomes} distinct outcomes, ${worst.choicePaths} paths, factored size ${worst.factoredSize}`);
 console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiveExtrapolatedSeconds} s; speedup ${worst.speedup}x`);
+
+// 3. Oracle checking of a long JSON Lines trace, against a bare JSON.parse of every line.
+{
+  const events = Number(process.env["BENCH_TRACE_EVENTS"] ?? 1_000_000);
+  const o = await oracleComparison(root(), events);
+  results["oracle"] = o;
+  console.log(`3. robbers check on ${o.events} events (${o.fileMB} MB): ${o.checkSeconds} s vs bare parse ${o.bareParseSeconds} s: ratio ${o.ratio} (target <= 2); peak ${o.checkPeakRssMB} MB (target < 150 MB)`);
+}
 
 // 4. Property throughput: runs per second of the whole-game property.
 {

@@ -188,8 +188,30 @@ class Reader {
   }
 }
 
+const SUSPICIOUS = /__proto__|constructor|prototype/;
+const OPENERS = /[[{]/g;
+
+/**
+ * The native parser, used only when it cannot differ from the careful reader: no reserved key can
+ * appear, fewer brackets than the depth limit (so no deeper nesting), and the value serialises back
+ * to exactly the same text, which a duplicate key (dropped by JSON.parse) would prevent. Compact
+ * engine output, the common case, takes this path; anything else gets the careful reader.
+ */
+function nativeWhenEquivalent(text: string, maxDepth: number): { value: unknown } | undefined {
+  if (SUSPICIOUS.test(text) || (text.match(OPENERS)?.length ?? 0) > maxDepth) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return JSON.stringify(value) === text ? { value } : undefined;
+}
+
 /** Parse JSON text; `firstLine` numbers lines when the text is one line of a larger file. */
 export function parseJsonText(text: string, options: { readonly maxDepth: number; readonly firstLine?: number }): JsonParse {
+  const fast = nativeWhenEquivalent(text, options.maxDepth);
+  if (fast) return { ok: true, value: fast.value };
   try {
     return { ok: true, value: new Reader(text, options.firstLine ?? 1, options.maxDepth).run() };
   } catch (error) {
