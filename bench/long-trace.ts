@@ -20,8 +20,11 @@ export async function writeLongTrace(file: string, events: number, seed = 1): Pr
   for (let i = 0; i < events; i++) {
     const roll = rnd();
     const next = players[(players.indexOf(state.active) + 1) % players.length]!;
-    const event: RobbersEvent =
-      roll < 0.3
+    // Scores stay those of a plausible game: a meeple past 300 pays points back (bazaar).
+    const rich = players.find((p) => state.figures[p]!.meeple > 300);
+    const event: RobbersEvent = rich
+      ? { kind: "backward", player: rich, figure: "meeple", points: 100 + Math.floor(rnd() * 100), source: "bazaar" }
+      : roll < 0.3
         ? { kind: "turn", player: next }
         : roll < 0.31 && state.bagTiles < 8
           ? { kind: "bag-tile" }
