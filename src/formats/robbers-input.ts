@@ -47,8 +47,8 @@ export const choiceSchema = z.strictObject({
 
 export const editionSchema = z.enum(EDITION_IDS as [string, ...string[]]);
 
-/** A full state from a setup: missing counters start at zero. */
-export function stateFromSetup(setup: Setup): RobbersState {
+/** A full state from a setup: counters left out start at zero. */
+export function stateFromSetup(setup: Pick<Setup, "players" | "messages" | "active" | "figures" | "robbers" | "bagTiles" | "messagesDrawn">): RobbersState {
   return {
     players: setup.players,
     messages: setup.messages,
@@ -56,7 +56,8 @@ export function stateFromSetup(setup: Setup): RobbersState {
     figures: setup.figures,
     robbers: setup.robbers,
     bagTiles: setup.bagTiles,
-    messagesDrawn: Object.fromEntries(setup.players.map((p) => [p, setup.messagesDrawn?.[p] ?? 0])),
+    // Keep every given key (the state check refuses unknown players) and fill in the missing ones.
+    messagesDrawn: { ...Object.fromEntries(setup.players.map((p) => [p, 0])), ...(setup.messagesDrawn ?? {}) },
     ended: false,
   };
 }

@@ -3,8 +3,8 @@
 // docs/schemas/ is generated from it. The situation's fields sit at the top level, beside `event`,
 // so the JSON paths the rules report (`$.robbers["blue"]`, `$.event.awards[2]`) are file paths.
 import { z } from "zod";
-import { EDITION_IDS, interpretations, type Readings, type RobbersOptionsInput, type RobbersState } from "../../spec/robbers/index.js";
-import { eventSchema, setupSchema } from "./robbers-input.js";
+import { EDITION_IDS, interpretations, type Readings, type RobbersOptionsInput } from "../../spec/robbers/index.js";
+import { eventSchema, setupSchema, stateFromSetup } from "./robbers-input.js";
 
 export const SCENARIO_FORMAT = "robbers-scenario/1";
 
@@ -42,16 +42,4 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 
 /** The situation as an interpreter state (counters left out start at zero). */
-export function stateOfSetup(setup: Pick<Scenario, "players" | "messages" | "active" | "figures" | "robbers" | "bagTiles" | "messagesDrawn">): RobbersState {
-  return {
-    players: setup.players,
-    messages: setup.messages,
-    active: setup.active,
-    figures: setup.figures,
-    robbers: setup.robbers,
-    bagTiles: setup.bagTiles,
-    // Keep every given key (the state check refuses unknown players) and fill in the missing ones.
-    messagesDrawn: { ...Object.fromEntries(setup.players.map((p) => [p, 0])), ...(setup.messagesDrawn ?? {}) },
-    ended: false,
-  };
-}
+export const stateOfSetup = stateFromSetup;
