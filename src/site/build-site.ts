@@ -1,0 +1,46 @@
+// Builds the whole site: generated pages -> typedoc (API reference and the pages as project
+// documents) -> the playground bundle next to them. Used by `npm run docs`, `npm start` and the
+// browser test (which builds into its own folder).
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundlePlayground } from "./bundle.js";
+import { writePages } from "./generate.js";
+import { BUNDLE_FROM_PAGE } from "./pages/playground.js";
+import { loadSiteData } from "./site-data.js";
+import { runTypedoc } from "./typedoc-run.js";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface BuildOptions {
+  /** Where the site goes (default `site/`). */
+  readonly out?: string;
+  /** Where the generated Markdown goes (default `reports/site-pages/`). */
+  readonly pagesDir?: string;
+}
+
+export interface BuildResult {
+  readonly out: string;
+  readonly pages: number;
+  readonly warnings: number;
+  readonly bundleBytes: number;
+  readonly ms: number;
+}
+
+/** Relative to the typedoc output: where the playground page lands. */
+export const PLAYGROUND_HTML = "documents/Playground.html";
+
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = Date.now();
+  const out = resolve(options.out ?? join(ROOT, "site"));
+  const pagesDir = resolve(options.pagesDir ?? join(ROOT, "reports/site-pages"));
+  const generated = writePages(loadSiteData(ROOT), pagesDir);
+  const { warnings } = await runTypedoc(ROOT, out, generated);
+  // The page refers to the bundle by a relative path; put the bundle exactly there.
+  const page = join(out, PLAYGROUND_HTML);
+  if (!existsSync(page) || !readFileSync(page, "utf8").includes(BUNDLE_FROM_PAGE)) {
+    throw new Error(`${PLAYGROUND_HTML} is missing or does not load ${BUNDLE_FROM_PAGE}: typedoc's document layout changed`);
+  }
+  const { bytes } = await bundlePlayground(ROOT, resolve(dirname(page), BUNDLE_FROM_PAGE));
+  return { out, pages: generated.pages.length, warnings, bundleBytes: bytes, ms: Date.now() - started };
+}

@@ -1,0 +1,97 @@
+// The generated pages come from the data: a page for every rule id with the spec's own statement
+// and sources, the edition table from compareEditions, the interpretation register, a page per
+// worked example with its pictures, the traceability rows and the mutation score when reported.
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compareEditions } from "../robbers/editions.js";
+import { interpretations, robbersRules } from "../../spec/robbers/index.js";
+import inventory from "../../spec/robbers/inventory.json" with { type: "json" };
+import { ROOT } from "./build-site.js";
+import { sitePages } from "./generate.js";
+import { md } from "./markdown.js";
+import { loadSiteData, readMutation } from "./site-data.js";
+
+const data = loadSiteData(ROOT);
+const pages = new Map(sitePages(data).map((p) => [p.path, p.content]));
+const page = (path: string) => {
+  const content = pages.get(path);
+  if (content === undefined) throw new Error(`no page ${path}`);
+  return content;
+};
+
+describe("generated site pages", () => {
+  it("has a page for every inventory id and every rule, interpretation and edition of the spec", () => {
+    for (const id of [...inventory.ids, ...robbersRules.map((r) => r.id)]) expect(pages.has(`rules/${id}.md`), id).toBe(true);
+    // The rules index names each of them as a child page.
+    for (const r of robbersRules) expect(page("rules.md")).toContain(`  - ./rules/${r.id}.md`);
+  });
+
+  it("puts the spec's own statement, sources and editions on each rule page", () => {
+    for (const r of robbersRules) {
+      const content = page(`rules/${r.id}.md`);
+      expect(content).toContain(`> ${md(r.statement)}`);
+      for (const s of r.sources) expect(content).toContain(md(s.section));
+      for (const e of r.editions ?? []) expect(content).toContain(`[${e}]`);
+    }
+    expect(page("rules/RB-PLACE-NEXT.md")).toContain("Applies only in these editions: [C1-HiG]");
+    expect(page("rules/RB-PLACE-TARGET.md")).toMatch(/\| § ?1 Placing a tile \| 5\/2013 \(fn1\) \|/);
+  });
+
+  it("links each rule to the interpretations touching it, the worked examples and the properties", () => {
+    expect(page("rules/RB-PLACE-NEXT.md")).toMatch(/\[INT-DECLINE-PASSES\]\(\.\.\/rules\/INT-DECLINE-PASSES\.md\): its question or readings name this rule/);
+    expect(page("rules/RB-PLACE-MOVE.md")).toMatch(/\[INT-MANDATORY-MOVE\][^\n]*exception over a decision based on this rule \(`activeMove`\)/);
+    const half = data.trace.find((r) => r.id === "RB-STEAL-HALF")!;
+    for (const f of half.fixtures) expect(page("rules/RB-STEAL-HALF.md")).toContain(`[${f}](../examples/${f}.md)`);
+    for (const p of half.properties) expect(page("rules/RB-STEAL-HALF.md")).toContain(`[${p}](../properties.md#${p})`);
+  });
+
+  it("builds the edition table from compareEditions, each side linked to its rules", () => {
+    const editions = page("editions.md");
+    for (const d of compareEditions("C2-ZMan", "C3")) {
+      for (const side of [d.a, d.b]) expect(editions).toContain(`\`${String(side.value)}\` (${side.by.map((id) => `[${id}](./rules/${id}.md)`).join(", ")})`);
+    }
+    expect(editions).toContain("### C2-ZMan vs C3");
+    expect(editions).toContain("### Under INT-MANDATORY-MOVE = `mandatory`");
+  });
+
+  it("registers every interpretation with its default and how to select each other reading", () => {
+    const register = page("interpretations.md");
+    for (const i of interpretations) {
+      expect(register).toContain(`## ${i.id}`);
+      expect(register).toContain(`**Default:** \`${i.defaultReading}\``);
+      for (const r of i.readings.filter((x) => x.id !== i.defaultReading)) expect(register).toContain(`robbersSpec({ interpretations: { "${i.id}": "${r.id}" } })`);
+    }
+  });
+
+  it("draws worked example 3 before its moment and after each of its three options", () => {
+    const ex3 = page("examples/000-example-3.md");
+    expect(ex3.match(/<svg class="scoreboard"/g)).toHaveLength(4);
+    expect(ex3).toContain('data-kind="robber" data-player="blue" data-square="24"');
+    expect(ex3).toMatch(/### Option 2: your messenger scores your road/);
+    // The effect's words are the library's (describeEffect); its rule ids link to their pages.
+    expect(ex3).toMatch(/blue's robber on space 24 steals 4 [^\n]*: [^\n]*\[RB-STEAL-HALF\]\(\.\.\/rules\/RB-STEAL-HALF\.md\)/);
+    for (const { fixture } of data.examples) expect(pages.has(`examples/${fixture.id}.md`), fixture.id).toBe(true);
+  });
+
+  it("lists every traceability row and embeds the moments the playground can load", () => {
+    const trace = page("traceability.md");
+    for (const r of data.trace) expect(trace).toContain(`| [${r.id}](./rules/${r.id}.md) |`);
+    const json = /<script type="application\/json" id="robbers-examples">(.*?)<\/script>/s.exec(page("playground.md"))![1]!;
+    const keys = (JSON.parse(json) as { key: string }[]).map((e) => e.key);
+    expect(keys).toContain("000-example-3#0");
+  });
+
+  it("shows the mutation score once docs/mutation.md exists", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mutation-"));
+    expect(readMutation(dir)).toBeNull();
+    mkdirSync(join(dir, "docs"));
+    writeFileSync(join(dir, "docs/mutation.md"), "# Mutation testing\n\n**Mutation score: 91.5%** (183 of 200 mutants killed or timed out; target 90%).\n");
+    const m = readMutation(dir)!;
+    expect(m.summary).toBe("Mutation score: 91.5% (183 of 200 mutants killed or timed out; target 90%).");
+    const withReport = new Map(sitePages({ ...data, mutation: m }).map((p) => [p.path, p.content]));
+    expect(withReport.get("traceability.md")).toContain("**Mutation score: 91.5%");
+    expect(withReport.get("mutation.md")).toContain("183 of 200");
+  });
+});

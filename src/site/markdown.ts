@@ -1,0 +1,43 @@
+// Small helpers for the generated Markdown pages: escaping text taken from the spec, tables,
+// front matter for typedoc's project documents, and relative links between the pages.
+
+/** Escape text for Markdown prose and table cells (HTML-significant characters and Markdown punctuation). */
+export const md = (s: string): string =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/([\\`*_[\]|#])/g, "\\$1")
+    .replace(/\{@/g, "{\\@")
+    .replace(/\r?\n/g, " ");
+
+/** Inline code; backticks inside are replaced so the span cannot break. */
+export const code = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
+
+/** A Markdown table; cells must already be escaped. */
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+/** Typedoc front matter: the title names the page (and its file), children nest pages under it. */
+export function frontMatter(title: string, children: readonly string[] = []): string {
+  const kids = children.length ? `children:\n${children.map((c) => `  - ${c}`).join("\n")}\n` : "";
+  return `---\ntitle: ${JSON.stringify(title)}\n${kids}---\n`;
+}
+
+/** Where a page sits: the top level (rules.md) or one folder down (rules/RB-X.md). */
+export type From = "top" | "child";
+const up = (from: From) => (from === "top" ? "./" : "../");
+
+export const rulePath = (id: string, from: From): string => `${up(from)}rules/${id}.md`;
+export const examplePath = (id: string, from: From): string => `${up(from)}examples/${id}.md`;
+export const pagePath = (name: string, from: From): string => `${up(from)}${name}.md`;
+/** Typedoc's heading anchors: lower case, runs of other characters as one dash. */
+export const anchor = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+export const ruleLink = (id: string, from: From): string => `[${id}](${rulePath(id, from)})`;
+export const exampleLink = (id: string, from: From): string => `[${id}](${examplePath(id, from)})`;
+export const propertyLink = (name: string, from: From): string => `[${name}](${pagePath("properties", from)}#${anchor(name)})`;
+
+/** A list of links, or a dash when there is none. */
+export const links = (items: readonly string[]): string => (items.length ? items.join(", ") : "—");
