@@ -13,8 +13,15 @@ const activePlacement = defineDecision<RobbersOptions, "may" | "must">({
   exceptions: [{ id: "ED-C2-ZMAN", label: "C2 Z-Man: the active player must place", when: (o) => o.edition === "C2-ZMan", value: "must" }],
 });
 
+/**
+ * The decisions the Robbers handlers read, each a base rule with the editions and readings that
+ * change it. `compile` resolves them for the options in force; `compareEditions` lists those two
+ * editions resolve differently.
+ */
 export const robbersDecisions = {
+  /** Whether the active player may or must place its robber after a bag tile (C2 Z-Man: must). */
   activePlacement,
+  /** Whether an active player whose robber is out may or must move it (INT-MANDATORY-MOVE, where placement is mandatory). */
   activeMove: defineDecision<RobbersOptions, "may" | "must">({
     id: "activeMove",
     description: "Whether an active player whose robber is already out may or must move it.",
@@ -35,6 +42,7 @@ export const robbersDecisions = {
       },
     ],
   }),
+  /** Who may place after the active player: the next one (HiG, C3), or each other player (Z-Man). */
   followUp: defineDecision<RobbersOptions, "next-one" | "each-may" | "each-must">({
     id: "followUp",
     description: "Who may place a robber after the active player.",
@@ -44,13 +52,21 @@ export const robbersDecisions = {
       { id: "ED-C2-ZMAN", label: "C2 Z-Man: each other player places", when: (o) => o.edition === "C2-ZMan", value: "each-must", cites: ["RB-PLACE-ALL"] },
     ],
   }),
+  /** INT-DECLINE-PASSES: whether a declined follow-up placement is offered to the next player. */
   declinePasses: decisionFromInterpretation(I.declinePasses, reading("INT-DECLINE-PASSES")),
+  /** INT-ARRIVE-THEN-MOVE: whether a figure that arrived beside a robber during a moment can be robbed when it moves on. */
   arrival: decisionFromInterpretation(I.arriveThenMove, reading("INT-ARRIVE-THEN-MOVE")),
+  /** INT-ZERO-POINTS: whether a 0-point movement is stolen from (and the robber used up). */
   zeroPoints: decisionFromInterpretation(I.zeroPoints, reading("INT-ZERO-POINTS")),
+  /** INT-SAME-SPACE: whether "the same space" is the physical square or the exact score. */
   sameSpace: decisionFromInterpretation(I.sameSpace, reading("INT-SAME-SPACE")),
+  /** INT-MSG-OWN-TURN: whether rogue points landing on a dark space draw a message outside the thief's turn. */
   msgOwnTurn: decisionFromInterpretation(I.msgOwnTurn, reading("INT-MSG-OWN-TURN")),
+  /** INT-MSG-ALONE: whether a figure must be alone on a dark space to draw a message. */
   msgAlone: decisionFromInterpretation(I.msgAlone, reading("INT-MSG-ALONE")),
+  /** INT-BACK-STAY-OWN: whether a robber may stay when only its owner's figures remain on its space. */
   backStayOwn: decisionFromInterpretation(I.backStayOwn, reading("INT-BACK-STAY-OWN")),
 } as const;
 
+/** The type of `robbersDecisions`: each decision's name with its option and value types. */
 export type RobbersDecisionTable = typeof robbersDecisions;

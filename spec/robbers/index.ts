@@ -22,6 +22,7 @@ import { interpretations } from "./rules/08-interpretations.js";
 import { editions } from "./rules/09-editions.js";
 import { validateEvent, validateState } from "./validate.js";
 
+/** Every rule, interpretation and edition of The Robbers, in rulebook order (the docs' rule pages follow it). */
 export const robbersRules: readonly Rule[] = [
   ...baseRules,
   ...setupRules,
@@ -43,6 +44,10 @@ export function robbersOutcomeKey(state: RobbersState, effects: readonly Effect[
   return canonical({ figures: state.figures, robbers: state.robbers, messagesDrawn: state.messagesDrawn, active: state.active, ended: state.ended, bagTiles: state.bagTiles, steals });
 }
 
+/**
+ * The Robbers ruleset: rules as data, the decisions editions and readings change, and the handlers
+ * that carry them out. Pass it to `compile` (or call `robbersSpec`, which does) before stepping.
+ */
 export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, RobbersDecisionTable> = {
   id: "robbers",
   title: "The Robbers (Carcassonne mini-expansion)",
@@ -58,9 +63,9 @@ export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, Robber
 
 export * from "./model.js";
 export * from "./board.js";
-export type { RobbersOptions, RobbersOptionsInput, Readings, InterpretationId } from "./options.js";
+export type { RobbersOptions, RobbersOptionsInput, Readings, InterpretationId, RobbersInterpretation } from "./options.js";
 export { normaliseOptions, defaultReadings, DEFAULT_EDITION } from "./options.js";
 export { EDITION_IDS, editions, type EditionId } from "./rules/09-editions.js";
 export { interpretations } from "./rules/08-interpretations.js";
-export { robbersDecisions } from "./decisions.js";
+export { robbersDecisions, type RobbersDecisionTable } from "./decisions.js";
 export { initialState } from "./setup.js";

@@ -1,6 +1,12 @@
 // A game's starting state: every figure on 0, every robber in its owner's supply (RB-SETUP-SUPPLY).
 import type { PlayerId, RobbersState } from "./model.js";
 
+/**
+ * The state at the start of a game (RB-SETUP-SUPPLY): every figure on 0, every robber in supply,
+ * the first player active.
+ * @param players the players in turn order.
+ * @param messages whether The Messages is in play (each player then has a messenger too).
+ */
 export function initialState(players: readonly PlayerId[], messages: boolean): RobbersState {
   return {
     players,

@@ -10,7 +10,9 @@ export interface Exception<O, V> {
   readonly id: string;
   /** A short human label (e.g. "C2 Z-Man: placement is mandatory"). */
   readonly label: string;
+  /** Whether the exception applies under these options (e.g. the edition is C2 Z-Man). */
   readonly when: (options: O) => boolean;
+  /** The value the decision takes when the exception applies. */
   readonly value: V;
   /** Further rule ids an effect relying on this exception should cite (e.g. the rule an edition selects). */
   readonly cites?: readonly string[];
@@ -18,19 +20,33 @@ export interface Exception<O, V> {
 
 /** A named decision the behaviour reads, resolved once per option set. */
 export interface Decision<O, V> {
+  /** The decision's name, as the key handlers read it by (e.g. `activePlacement`). */
   readonly id: string;
+  /** What the decision settles, in one sentence (shown by `compareEditions`). */
   readonly description: string;
   /** The rule whose ordinary reading gives the base value. */
-  readonly base: { readonly rule: string; readonly value: V };
+  readonly base: {
+    /** The id of the base rule. */
+    readonly rule: string;
+    /** The value the decision has when no exception applies. */
+    readonly value: V;
+  };
+  /** Editions and non-default readings that replace the base value; at most one may apply at a time. */
   readonly exceptions: readonly Exception<O, V>[];
 }
 
 /** A decision's value and the ids behind it (base rule first, then the exception used, if any). */
 export interface Resolved<V> {
+  /** The value in force for the options. */
   readonly value: V;
+  /** The rule ids that give it, for effects to cite: the base rule, then the exception used and what it cites. */
   readonly by: readonly string[];
 }
 
+/**
+ * Define a decision with its option and value types spelt out once (a typed identity function).
+ * @param d the decision as data; returned unchanged.
+ */
 export const defineDecision = <O, V>(d: Decision<O, V>): Decision<O, V> => d;
 
 /** Resolve one decision; throws a `conflicting-exceptions` RuleError naming both ids. */

@@ -16,10 +16,13 @@ export type RuleErrorKind =
   /** A scripted choice path that does not fit the choice points that arose. */
   | "script-mismatch";
 
+/** A rule error as plain data: what `RuleError.toJSON()` gives and what its constructor takes. */
 export interface RuleErrorData {
+  /** Why the step was refused. */
   readonly kind: RuleErrorKind;
   /** Rule ids the error cites (two for a conflict). */
   readonly rules: readonly string[];
+  /** One sentence saying what is wrong, without the rule ids and path. */
   readonly message: string;
   /** Where in the input the problem is, as a JSON path (`$.event.awards[2].player`). */
   readonly path?: string;
@@ -27,11 +30,15 @@ export interface RuleErrorData {
 
 /** Thrown inside handlers and caught by the interpreter, which turns it into a result value. */
 export class RuleError extends Error implements RuleErrorData {
+  /** Why the step was refused. */
   readonly kind: RuleErrorKind;
+  /** Rule ids the error cites (two for a conflict). */
   readonly rules: readonly string[];
+  /** Where in the input the problem is, as a JSON path, when it is in the input. */
   readonly path?: string;
   /** The sentence alone, without the rule ids and path that `message` adds around it. */
   readonly reason: string;
+  /** @param data the kind, the rule ids, the sentence and the optional JSON path. */
   constructor(data: RuleErrorData) {
     super(`${data.rules.join(", ")}: ${data.message}${data.path ? ` (at ${data.path})` : ""}`);
     this.name = "RuleError";
@@ -40,11 +47,20 @@ export class RuleError extends Error implements RuleErrorData {
     this.rules = data.rules;
     if (data.path !== undefined) this.path = data.path;
   }
+  /** The error as plain data (without the stack), so results holding it serialise as JSON. */
   toJSON(): RuleErrorData {
     return { kind: this.kind, rules: this.rules, message: this.reason, ...(this.path ? { path: this.path } : {}) };
   }
 }
 
+/**
+ * Build a RuleError in one call; handlers `throw ruleError(...)` and the interpreter turns it into
+ * a `{ ok: false, error }` result.
+ * @param kind why the step is refused.
+ * @param rules the rule id (or ids) the refusal rests on.
+ * @param message one sentence for people.
+ * @param path where in the input the problem is, as a JSON path.
+ */
 export const ruleError = (kind: RuleErrorKind, rules: string | readonly string[], message: string, path?: string): RuleError =>
   new RuleError({ kind, rules: typeof rules === "string" ? [rules] : rules, message, ...(path !== undefined ? { path } : {}) });
 

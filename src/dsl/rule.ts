@@ -16,11 +16,15 @@ export type RuleKind = "rule" | "interpretation" | "edition";
 
 /** A rule of a ruleset: typed data, never prose pasted from the sources. */
 export interface Rule {
+  /** Stable id that effects, errors and fixtures cite, e.g. `RB-STEAL-HALF` (the shared inventory's ids, plus a few marked `addedByProject`). */
   readonly id: string;
+  /** Whether this entry is a rule of play, an interpretation or an edition preset. */
   readonly kind: RuleKind;
+  /** A short name for headings and lists. */
   readonly title: string;
   /** The rule in our own words. */
   readonly statement: string;
+  /** Where the sources say it; every rule cites at least one place, so a reader can check our wording. */
   readonly sources: readonly SourceRef[];
   /** Section of the rulebook it belongs to, in rulebook order (used for docs and ordering). */
   readonly section: string;
@@ -32,8 +36,11 @@ export interface Rule {
 
 /** One way of reading an open question. */
 export interface Reading<R extends string = string> {
+  /** The name callers select it by, e.g. `"used-up"` in `interpretations: { "INT-ZERO-POINTS": "used-up" }`. */
   readonly id: R;
+  /** What this reading says happens, in our own words. */
   readonly statement: string;
+  /** The sources that support this reading (empty when it is only a possible reading). */
   readonly sources: readonly SourceRef[];
 }
 
@@ -42,9 +49,13 @@ export interface Reading<R extends string = string> {
  * Every non-default reading becomes an exception over the base behaviour (see `defaults.ts`).
  */
 export interface Interpretation<R extends string = string> extends Rule {
+  /** Always `"interpretation"`. */
   readonly kind: "interpretation";
+  /** The open question, asked so that each reading is one answer to it. */
   readonly question: string;
+  /** Every way of answering the question; callers pick one by its id. */
   readonly readings: readonly Reading<R>[];
+  /** The reading used when the caller does not choose one. */
   readonly defaultReading: R;
   /** Why the default is the default. */
   readonly rationale: string;
@@ -52,12 +63,24 @@ export interface Interpretation<R extends string = string> extends Rule {
 
 /** An edition preset: a named printing of the rules, expressed as exceptions over the base rules. */
 export interface Edition<E extends string = string> extends Rule {
+  /** Always `"edition"`. */
   readonly kind: "edition";
+  /** The name callers select the preset by (`robbersSpec({ edition: "C2-ZMan" })`); the rule id is `id`. */
   readonly editionId: E;
+  /** Who printed this edition (Hans im Glück, Z-Man Games). */
   readonly publisher: string;
+  /** Year the edition was published. */
   readonly year: number;
 }
 
-/** Helper that keeps literal types while checking the shape. */
+/**
+ * Helper that keeps literal types while checking the shape.
+ * @param rule the rule as data; returned unchanged.
+ */
 export const defineRule = <const T extends Rule>(rule: T): T => rule;
+/**
+ * Define an interpretation, keeping its reading ids as literal types, so that options naming a
+ * reading that does not exist are refused by the type checker as well as at run time.
+ * @param i the interpretation as data; returned unchanged.
+ */
 export const defineInterpretation = <const R extends string>(i: Interpretation<R>): Interpretation<R> => i;

@@ -8,7 +8,9 @@ import type { Rule } from "./rule.js";
 
 /** Something that happened during a step. Every effect cites the rule ids that produce it. */
 export interface Effect {
+  /** What happened, e.g. `steal` or `robber-placed`; a ruleset narrows this to its own union. */
   readonly type: string;
+  /** The rule ids behind this effect, so every change to the state can be traced to the rules. */
   readonly rules: readonly string[];
 }
 
@@ -27,13 +29,24 @@ export interface ChoicePoint<T> {
   /** How many legal picks there are (cheaper than listing them for large choices). */
   size(): number;
   /** `null` when `pick` is legal here, otherwise why not (optionally naming a more precise rule). */
-  check(pick: unknown): string | { readonly rule: string; readonly message: string } | null;
+  check(pick: unknown):
+    | string
+    | {
+        /** The more precise rule that forbids the pick (e.g. RB-STEAL-SELF rather than RB-STEAL-CHOOSE). */
+        readonly rule: string;
+        /** Why the pick is not allowed, in one sentence. */
+        readonly message: string;
+      }
+    | null;
 }
 
 /** One recorded pick: enough to replay the step with a scripted strategy. */
 export interface PathStep {
+  /** The choice point's kind (`place`, `plan`, `steal`, ...). */
   readonly kind: string;
+  /** The player who chose. */
   readonly actor: string;
+  /** What was chosen, as plain JSON (its shape depends on the kind). */
   readonly pick: unknown;
 }
 
@@ -41,7 +54,9 @@ export interface PathStep {
 export interface StepContext<D, Eff extends Effect = Effect> {
   /** Decisions resolved for the options in force (editions, interpretations). */
   readonly decisions: D;
+  /** Report an effect; the interpreter collects them in order for the step's result. */
   emit(effect: Eff): void;
+  /** Ask the step's strategy to pick one option of `point`; the pick is recorded in the path when there was a real choice. */
   choose<T>(point: ChoicePoint<T>): T;
 }
 
@@ -50,6 +65,7 @@ export interface StepContext<D, Eff extends Effect = Effect> {
  * it returns the next state and reports effects and choices through `ctx`.
  */
 export interface Handler<S, E, D, Eff extends Effect = Effect> {
+  /** A name for the handler, for docs and traceability. */
   readonly id: string;
   /** Rule ids this handler carries out (for traceability). */
   readonly implements: readonly string[];
@@ -57,15 +73,24 @@ export interface Handler<S, E, D, Eff extends Effect = Effect> {
   readonly matches: (event: E) => boolean;
   /** The pattern's source form, kept for docs. */
   readonly pattern: unknown;
+  /** Carry out the rules for one event: returns the next state, reporting effects and choices through `ctx`. */
   readonly run: (ctx: StepContext<D, Eff>, state: S, event: E) => S;
 }
 
-/** Define a handler from a ts-pattern pattern. The matcher is built here, once, not per event. */
+/**
+ * Define a handler from a ts-pattern pattern. The matcher is built here, once, not per event.
+ * @param spec the handler's id, the rule ids it carries out, the pattern of events it handles, and
+ *   `run`, which receives the event already narrowed to the pattern.
+ */
 export function on<S, E, D, Eff extends Effect, const Pat extends P.Pattern<E>>(
   spec: {
+    /** A name for the handler. */
     id: string;
+    /** Rule ids the handler carries out. */
     implements: readonly string[];
+    /** The events it handles, as a ts-pattern pattern. */
     pattern: Pat;
+    /** Carry out the rules for one matching event. */
     run: (ctx: StepContext<D, Eff>, state: S, event: P.narrow<E, Pat>) => S;
   },
 ): Handler<S, E, D, Eff> {
@@ -81,9 +106,12 @@ export function on<S, E, D, Eff extends Effect, const Pat extends P.Pattern<E>>(
 
 /** A factor of an outcome set: independent choices, each option with its exact path count. */
 export interface Factor {
+  /** What the factor decides, e.g. `green's scoring` (shown by `describeOutcomeSet`). */
   readonly label: string;
+  /** Its options: each gives a different outcome; any option combines with any option of the other factors. */
   readonly options: readonly FactorOption[];
 }
+/** One option of a factor: what it decides, the picks that realise it, and how many paths give it. */
 export interface FactorOption {
   /** A plain-JSON description of what this option decides (for people and for grouping). */
   readonly summary: unknown;
@@ -94,13 +122,18 @@ export interface FactorOption {
 }
 /** A group of outcomes: a shared core times a product of independent factors. */
 export interface OutcomeGroup {
+  /** What the group's outcomes share, as plain JSON (for the Robbers: who steals what). */
   readonly summary: unknown;
+  /** The picks of the shared core; each factor's chosen option appends its own picks to these. */
   readonly path: readonly PathStep[];
+  /** How many choice paths give the shared core (multiplied by the factors' counts). */
   readonly count: bigint;
+  /** Independent choices inside the group; an empty list means the group is a single outcome. */
   readonly factors: readonly Factor[];
 }
 /** Every legal outcome of a state plus an event, as a disjoint sum of products. */
 export interface OutcomeSet {
+  /** Disjoint groups: no outcome is in two of them, so counts add up. */
   readonly groups: readonly OutcomeGroup[];
   /** How the set was built: `factored` by a ruleset hook, or `exhaustive` by walking every path. */
   readonly method: "factored" | "exhaustive";
@@ -108,9 +141,11 @@ export interface OutcomeSet {
 
 /** What the compiled ruleset hands to enumeration hooks. */
 export interface CompiledView<S, E, D> {
+  /** Decisions resolved for the options in force. */
   readonly decisions: D;
+  /** The normalised options the ruleset was compiled for. */
   readonly options: unknown;
-  /** Run one step with a scripted path (used by hooks to check themselves). */
+  /** The handlers that run for an event, in order (hooks may use them to check themselves against a step). */
   readonly handlersFor: (event: E) => readonly Handler<S, E, D>[];
 }
 
@@ -119,11 +154,15 @@ export interface CompiledView<S, E, D> {
  * O = options (edition, interpretations), S = state, E = event.
  */
 export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>> {
+  /** A short machine name, e.g. `robbers`. */
   readonly id: string;
+  /** The ruleset's name for people. */
   readonly title: string;
   /** Every rule, interpretation and edition, in rulebook order. */
   readonly rules: readonly Rule[];
+  /** The decisions editions and interpretations change, resolved once per option set by `compile`. */
   readonly decisions: T;
+  /** Every handler; all those whose pattern matches an event run, in this order. */
   readonly handlers: readonly Handler<S, E, ResolvedTable<T>>[];
   /** Fill defaults into partial options and check them (throws RuleError). */
   readonly normaliseOptions: (options: unknown) => O;
@@ -137,4 +176,5 @@ export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>
   readonly enumerate?: (view: CompiledView<S, E, ResolvedTable<T>>, state: S, event: E) => OutcomeSet | undefined;
 }
 
+/** A decision table after `compile`: each decision replaced by its resolved value and the rule ids behind it. */
 export type ResolvedTable<T> = { readonly [K in keyof T]: T[K] extends Decision<never, infer V> ? Resolved<V> : never };

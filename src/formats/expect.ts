@@ -4,12 +4,17 @@ import type { RuleError } from "../dsl/errors.js";
 import { scoreOf, type RobbersEffect, type RobbersState } from "../../spec/robbers/index.js";
 import type { Expect } from "./fixture.js";
 
+/** What a step did: the states before and after, and its effects. */
 export interface Observed {
+  /** The state before the step. */
   readonly before: RobbersState;
+  /** The state after it. */
   readonly after: RobbersState;
+  /** The step's effects. */
   readonly effects: readonly RobbersEffect[];
 }
 
+/** Every way the observed step differs from what the source expects, in words (empty when it matches). */
 export function mismatches(expect: Expect, seen: Observed): string[] {
   const out: string[] = [];
   const { before, after, effects } = seen;
@@ -52,6 +57,7 @@ export function mismatches(expect: Expect, seen: Observed): string[] {
   return out;
 }
 
+/** Whether a step's error (or its success) is what the source expects, as a list of differences in words (empty when it is). */
 export function errorMismatches(expect: Expect, error: RuleError | null): string[] {
   if (!expect.error) return error ? [`unexpected error: ${error.message}`] : [];
   if (!error) return [`expected an error citing ${expect.error.rule}, but the step succeeded`];

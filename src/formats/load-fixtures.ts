@@ -4,11 +4,15 @@ import { join } from "node:path";
 import { describeZodError } from "./robbers-input.js";
 import { fixtureSchema, type Fixture } from "./fixture.js";
 
+/** A fixture with the file it came from (for messages). */
 export interface LoadedFixture {
+  /** The file's path. */
   readonly file: string;
+  /** The validated fixture. */
   readonly fixture: Fixture;
 }
 
+/** Read and validate every `*.json` fixture in `dir`, in file-name order; throws with the file and JSON path of the first bad one. */
 export function loadFixtures(dir: string): LoadedFixture[] {
   const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
   return files.map((name) => {

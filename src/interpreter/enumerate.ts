@@ -9,6 +9,7 @@ import type { Compiled } from "./compile.js";
 import { step } from "./step.js";
 import type { Strategy } from "./strategies.js";
 
+/** How `enumerate` (and `outcomes`) may walk the choice paths. */
 export interface EnumerateOptions {
   /** Walk every path even when the ruleset offers a factored enumeration (for cross-checks). */
   readonly exhaustive?: boolean;
@@ -16,7 +17,20 @@ export interface EnumerateOptions {
   readonly maxPaths?: number;
 }
 
-export type EnumerateResult = { readonly ok: true; readonly outcomes: OutcomeSet } | { readonly ok: false; readonly error: RuleError };
+/** Every outcome as a factored set, or the rule error that refuses the state or event. */
+export type EnumerateResult =
+  | {
+      /** The event can happen: `outcomes` holds every legal outcome. */
+      readonly ok: true;
+      /** Every legal outcome, as groups times independent factors. */
+      readonly outcomes: OutcomeSet;
+    }
+  | {
+      /** The event is refused, or there were too many paths to walk. */
+      readonly ok: false;
+      /** Why (rule ids and JSON path; no rule ids when the path limit was reached). */
+      readonly error: RuleError;
+    };
 
 /** A strategy that follows `prefix` (option indices) and then takes option 0, recording widths. */
 function odometer(prefix: readonly number[], widths: number[]): Strategy {
@@ -33,6 +47,21 @@ function odometer(prefix: readonly number[], widths: number[]): Strategy {
   };
 }
 
+/**
+ * Every legal outcome of `event` in `state`: the ruleset's factored enumeration when it has one
+ * for this event, otherwise every choice path walked and grouped by the ruleset's outcome key.
+ * The result is exact or an error, never a partial list.
+ * @param compiled the ruleset compiled for the options in force.
+ * @param state the state before the event.
+ * @param event the event whose outcomes are wanted.
+ * @param options `exhaustive` to walk every path even when a factored enumeration exists; `maxPaths` to cap the walk.
+ * @returns the outcome set (count it with `distinctCount`, list it with `expand`), or the rule error.
+ * @example
+ * // state: Blue's robber on space 17 beside Green's meeple and messenger (see docs/examples/ask.ts).
+ * const spec = robbersSpec();
+ * const r = enumerate(spec, state, { kind: "moment", awards: [{ player: "green", points: 6, source: "feature" }] });
+ * if (r.ok) console.log(`${distinctCount(r.outcomes)} distinct outcomes, ${pathCount(r.outcomes)} choice paths`); // 4 distinct outcomes, 4 choice paths
+ */
 export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>>>(
   compiled: Compiled<O, S, E, T>,
   state: S,

@@ -24,7 +24,9 @@ export function factoredSize(set: OutcomeSet): number {
   return set.groups.reduce((n, g) => n + 1 + g.factors.reduce((m, f) => m + f.options.length, 0), 0);
 }
 
+/** One distinct outcome taken out of a factored set by `expand`. */
 export interface ExpandedOutcome {
+  /** Index of the group it belongs to in `set.groups`. */
   readonly group: number;
   /** One choice path that produces this outcome. */
   readonly path: readonly PathStep[];

@@ -4,7 +4,9 @@
 import { ruleError } from "../dsl/errors.js";
 import type { ChoicePoint, PathStep } from "../dsl/ruleset.js";
 
+/** Who answers the choice points of a step. The choice point, not the strategy, decides what is legal. */
 export interface Strategy {
+  /** Pick one option of `point` (a scripted strategy checks its pick with `point.check`). */
   pick<T>(point: ChoicePoint<T>): T;
   /** Called after the step; a script reports picks it never used. */
   finish?(): void;

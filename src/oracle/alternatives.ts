@@ -8,11 +8,17 @@ import { replayStep } from "./replay-step.js";
 import type { TraceSource } from "./trace-input.js";
 import { startOf } from "./trace-start.js";
 
+/** Other option sets tried after a divergence, and those under which the whole trace conforms. */
 export interface Alternatives {
   /** How many other option sets were tried. */
   readonly tried: number;
   /** Those under which the whole trace conforms (an edition that conforms alone hides its one-reading variants). */
-  readonly conforming: readonly { readonly options: OracleOptions; readonly label: string }[];
+  readonly conforming: readonly {
+    /** The option set, with only the values that differ from the defaults. */
+    readonly options: OracleOptions;
+    /** The option set in words. */
+    readonly label: string;
+  }[];
   /** Why the search could not finish, if it could not. */
   readonly incomplete?: string;
 }

@@ -28,7 +28,12 @@ function divergenceLines(d: Divergence): string[] {
   return lines;
 }
 
-/** Text lines for people; the caller prints them and exits 0, 1 or 2 by `status`. */
+/**
+ * Text lines for people; the caller prints them and exits 0, 1 or 2 by `status`.
+ * @example
+ * const result = await checkFile("docs/examples/rounds-down.trace.jsonl");
+ * console.log(checkText(result).join("\n")); // does not conform under C3 (default readings) ...
+ */
 export function checkText(result: CheckResult): string[] {
   if (result.status === "unreadable") return [formatInputError(result.error)];
   if (result.status === "conforms") return [`conforms: ${result.steps} step${result.steps === 1 ? "" : "s"} replayed under ${result.label}`];

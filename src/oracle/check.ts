@@ -15,6 +15,7 @@ import { startOf, type TraceStart } from "./trace-start.js";
 
 export type { Alternatives };
 
+/** What `check` does after finding a step that does not conform. */
 export interface CheckOptions {
   /** After a divergence, replay the trace under other editions and readings (default true). */
   readonly alternatives?: boolean;
@@ -28,10 +29,13 @@ export interface Divergence {
   readonly step: number;
   /** Where in the file: the step, or the refused choice. */
   readonly at: Location;
+  /** How the step fails to conform. */
   readonly kind: DivergenceKind;
   /** One sentence: what is wrong. */
   readonly summary: string;
+  /** The step's event. */
   readonly event: RobbersEvent;
+  /** What the trace claims after the step, when it claims anything. */
   readonly claims?: Claims;
   /** Each claimed value that differs, with the rules behind the value the rules give. */
   readonly differences: readonly Difference[];
@@ -43,10 +47,40 @@ export interface Divergence {
   readonly claimedOutcome?: ClaimSearch;
 }
 
+/**
+ * The verdict of `check`; the CLI exits 0 for `conforms`, 1 for `diverges` and 2 for `unreadable`.
+ */
 export type CheckResult =
-  | { readonly status: "conforms"; readonly steps: number; readonly options: OracleOptions; readonly label: string }
-  | { readonly status: "diverges"; readonly replayed: number; readonly options: OracleOptions; readonly label: string; readonly divergence: Divergence; readonly alternatives?: Alternatives }
-  | { readonly status: "unreadable"; readonly error: InputError };
+  | {
+      /** Every step replays and every claim agrees with the rules. */
+      readonly status: "conforms";
+      /** How many steps were replayed. */
+      readonly steps: number;
+      /** The options of the trace's header, with only the values that differ from the defaults. */
+      readonly options: OracleOptions;
+      /** Those options in words. */
+      readonly label: string;
+    }
+  | {
+      /** A step does not conform. */
+      readonly status: "diverges";
+      /** How many steps conformed before it. */
+      readonly replayed: number;
+      /** The options of the trace's header, with only the values that differ from the defaults. */
+      readonly options: OracleOptions;
+      /** Those options in words. */
+      readonly label: string;
+      /** The first step that does not conform, and what the oracle can say about it. */
+      readonly divergence: Divergence;
+      /** Other editions and readings under which the whole trace conforms (unless turned off). */
+      readonly alternatives?: Alternatives;
+    }
+  | {
+      /** The trace cannot be read, or is refused before any step is replayed. */
+      readonly status: "unreadable";
+      /** Where (file, line, JSON path) and what. */
+      readonly error: InputError;
+    };
 
 const SUMMARY: Record<DivergenceKind, string> = {
   claims: "the claimed values differ from what the rules give",
@@ -89,6 +123,9 @@ const isSource = (input: TraceInput | TraceSource): input is TraceSource => type
  * Takes a trace object (`robbers-trace/1`, validated here) or a source from `readTraceFile`;
  * JSON Lines sources are streamed, so memory stays constant however long the trace.
  *
+ * @param input a `robbers-trace/1` object, or a source from `readTraceFile` / `readTraceText`.
+ * @param options whether to search other editions and readings, and how many outcomes to search for the claimed values.
+ * @returns `conforms`, `diverges` (with the divergence) or `unreadable` (with the input error).
  * @example
  * const result = await check(myEngine.recordTrace()); // { format: "robbers-trace/1", setup, steps }
  * if (result.status !== "conforms") console.log(checkText(result).join("\n"));
@@ -127,8 +164,18 @@ export async function check(input: TraceInput | TraceSource, options: CheckOptio
   return { status: "diverges", replayed: run.replayed, options: minimalOptions(base), label, divergence, ...(alternatives ? { alternatives } : {}) };
 }
 
-/** `check` on a trace file (`*.jsonl` / `*.ndjson`, or `layout: "jsonl"`, streamed); what `robbers check` runs. */
-export async function checkFile(file: string, options: CheckOptions & { readonly layout?: "json" | "jsonl" } = {}): Promise<CheckResult> {
+/**
+ * `check` on a trace file (`*.jsonl` / `*.ndjson`, or `layout: "jsonl"`, streamed); what `robbers check` runs.
+ * @param file path of the trace (`/dev/stdin` with `layout: "jsonl"` reads a pipe).
+ * @param options as for `check`, plus `layout` to override what the file name says.
+ */
+export async function checkFile(
+  file: string,
+  options: CheckOptions & {
+    /** `json` for one document, `jsonl` for JSON Lines; by default the file name decides. */
+    readonly layout?: "json" | "jsonl";
+  } = {},
+): Promise<CheckResult> {
   const opened = await readTraceFile(file, options.layout ? { layout: options.layout } : {});
   return opened.ok ? check(opened.source, options) : { status: "unreadable", error: opened.error };
 }

@@ -4,13 +4,17 @@
 import { scoreOf, type FigureKind, type RobbersEffect, type RobbersState } from "../../spec/robbers/index.js";
 import type { Claims } from "../formats/trace.js";
 
+/** One claimed value that differs from what the rules give, with the rules behind the right value. */
 export interface Difference {
   /** What differs: a player's score, one of its figures, or its robber. */
   readonly what: "score" | "figure" | "robber";
+  /** Whose score, figure or robber. */
   readonly player: string;
+  /** Which figure, when `what` is `figure`. */
   readonly figure?: FigureKind;
   /** A number of points or a space; `null` is a robber in supply. */
   readonly claimed: number | null;
+  /** What the rules give, in the same terms as `claimed`. */
   readonly actual: number | null;
   /** Rule ids cited by the effects that produced the actual value (most direct first). */
   readonly rules: readonly string[];

@@ -6,12 +6,29 @@ import { formatJsonPath, fromZodError, parseJsonPath, type InputError } from "./
 import { locate, parseJsonText, type JsonPath } from "./json-text.js";
 import { MAX_DEPTH } from "./limits.js";
 
-export type Read<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: InputError };
+/**
+ * What the readers return: `ok: true` with what was read (`T`'s fields), or `ok: false` with an
+ * input error saying where and why. A value rather than an exception, so callers must look.
+ */
+export type Read<T> =
+  | ({
+      /** The input was read: `T`'s fields hold it. */
+      readonly ok: true;
+    } & T)
+  | {
+      /** The input cannot be read, or is refused. */
+      readonly ok: false;
+      /** Where (file, line, JSON path), what, and the rule ids when a rule refuses it. */
+      readonly error: InputError;
+    };
 
 /** Where a document sits: its file, and its first line when it is one line of a JSON Lines file. */
 export interface Origin {
+  /** The file name, used only to name it in errors. */
   readonly file?: string;
+  /** The document's text, to find the line a JSON path is on. */
   readonly text?: string;
+  /** The line the document starts on (a JSON Lines record), so line numbers are the file's. */
   readonly firstLine?: number;
 }
 

@@ -7,7 +7,10 @@ import { printable } from "./input-error.js";
 
 const plural = (n: bigint | number, word: string) => `${n} ${word}${n === 1 || n === 1n ? "" : "s"}`;
 
-/** Text lines for people: options, event, counts, groups, each listed outcome, and what was left out. */
+/**
+ * Text lines for people: options, event, counts, groups, each listed outcome, and what was left out.
+ * Every line is printable (control characters escaped), whatever the scenario's names contain.
+ */
 export function explainText(r: ExplainReport): string[] {
   const lines: string[] = [];
   if (r.title) lines.push(`Question: ${r.title}`);

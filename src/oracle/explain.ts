@@ -11,6 +11,7 @@ import { fromRuleError, type InputError } from "./input-error.js";
 import { MAX_EXPLAIN_LIMIT } from "./limits.js";
 import { readScenarioFile, readScenarioValue, type ReadyScenario } from "./scenario-input.js";
 
+/** How much `explain` lists, and how long it may walk paths one by one. */
 export interface ExplainOptions {
   /** Most outcomes to expand (default 20, at most 100,000). The rest are counted, not listed. */
   readonly limit?: number;
@@ -24,28 +25,52 @@ export interface ExplainOptions {
 
 export const DEFAULT_MAX_WALKED_PATHS = 20_000;
 
+/** One listed outcome of `explain`: the library's `Outcome` plus each player's total score after it. */
 export interface ExplainedOutcome extends Outcome {
   /** Total score per player after the event. */
   readonly scores: Readonly<Record<string, number>>;
 }
 
+/** What `explain` answers: the question as understood, the counts, and the outcomes listed. */
 export interface ExplainReport {
+  /** The scenario's title, when it has one. */
   readonly title?: string;
+  /** The options in force, with only the values that differ from the defaults. */
   readonly options: OracleOptions;
+  /** The options in words, e.g. `C3 (default readings)`. */
   readonly label: string;
+  /** The situation before the event. */
   readonly state: RobbersState;
+  /** The event asked about. */
   readonly event: RobbersEvent;
   /** The factored set (groups by who steals what, with their independent choices). */
   readonly set: OutcomeSet;
+  /** How many distinct outcomes there are in all (listed or not). */
   readonly distinct: bigint;
+  /** How many choice paths there are in all. */
   readonly paths: bigint;
+  /** The outcomes listed, at most `limit`, each with one choice path to it. */
   readonly outcomes: readonly ExplainedOutcome[];
   /** Distinct outcomes not listed because of the limit (0n when the list is complete). */
   readonly omitted: bigint;
 }
 
-export type ExplainResult = { readonly ok: true; readonly report: ExplainReport } | { readonly ok: false; readonly error: InputError };
+/** The answer of `explain`: a report, or an input error saying where the scenario is wrong. */
+export type ExplainResult =
+  | {
+      /** The scenario was read and its event answered. */
+      readonly ok: true;
+      /** The answer. */
+      readonly report: ExplainReport;
+    }
+  | {
+      /** The scenario could not be read, or the rules refuse it. */
+      readonly ok: false;
+      /** Where (file, line, JSON path), what, and the rule ids when a rule refuses it. */
+      readonly error: InputError;
+    };
 
+/** How many outcomes `explain` lists when no limit is given (the CLI's `--limit` default). */
 export const DEFAULT_EXPLAIN_LIMIT = 20;
 
 const scoresOf = (state: RobbersState) => Object.fromEntries(state.players.map((p) => [p, scoreOf(state.figures[p]!)]));
@@ -58,6 +83,9 @@ const isReady = (input: ScenarioInput | ReadyScenario): input is ReadyScenario =
  * each effect. Takes a scenario object (`robbers-scenario/1`, validated here) or one already read
  * by `readScenarioFile`. Refusals come back as an `InputError` with a JSON path and rule ids.
  *
+ * @param input a `robbers-scenario/1` object, or a scenario read by `readScenarioFile` / `readScenarioText`.
+ * @param options how many outcomes to list (`limit`), and how many paths to walk at most (`maxPaths`).
+ * @returns the report (counts, factored set, listed outcomes, how many were left out), or the input error.
  * @example
  * const r = explain({ format: "robbers-scenario/1", players: ["red", "blue"], messages: false, active: "red",
  *   figures: { red: { meeple: 3 }, blue: { meeple: 7 } }, robbers: { red: 3, blue: null },
@@ -102,7 +130,11 @@ export function explain(input: ScenarioInput | ReadyScenario, options: ExplainOp
   };
 }
 
-/** `explain` on a scenario file; file, line and JSON path in any error (what `robbers explain` runs). */
+/**
+ * `explain` on a scenario file; file, line and JSON path in any error (what `robbers explain` runs).
+ * @param file path of a `robbers-scenario/1` JSON file.
+ * @param options as for `explain`.
+ */
 export async function explainFile(file: string, options: ExplainOptions = {}): Promise<ExplainResult> {
   const ready = await readScenarioFile(file);
   if (!ready.ok) return ready;

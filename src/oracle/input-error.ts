@@ -5,13 +5,17 @@ import type { z } from "zod";
 import type { RuleError } from "../dsl/errors.js";
 import type { JsonPath } from "./json-text.js";
 
+/** Input that cannot be read or is refused: where, what, and the rule ids when a rule refuses it. */
 export interface InputError {
+  /** The file, when the input came from one. */
   readonly file?: string;
   /** 1-based line in the file (for JSON Lines, the line of the record). */
   readonly line?: number;
+  /** 1-based column, for text that is not valid JSON. */
   readonly column?: number;
   /** JSON path inside the document (for JSON Lines, inside the line's record). */
   readonly path: string;
+  /** What is wrong, in one sentence. */
   readonly message: string;
   /** Rule ids, when the input is refused by a rule of the specification. */
   readonly rules?: readonly string[];

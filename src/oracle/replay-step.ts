@@ -12,6 +12,7 @@ import type { RobbersEffect, RobbersEvent, RobbersState } from "../../spec/robbe
 import type { TraceStep } from "../formats/trace.js";
 import { compareClaims, satisfies, type Difference } from "./claims.js";
 
+/** How a trace step fails to conform. */
 export type DivergenceKind =
   /** Every choice fits, but claimed values differ from what the rules give. */
   | "claims"
@@ -80,11 +81,27 @@ export function replayStep(spec: RobbersSpec, state: RobbersState, step: TraceSt
   return { ok: false, failure: { kind, error, differences: compareClaims(step.claims, instead.state, effects), effects } };
 }
 
+/**
+ * Whether other choices would give what the trace claims: this tells "the trace recorded other
+ * choices than the engine made" apart from "the claimed numbers are impossible".
+ */
 export type ClaimSearch =
   /** A legal outcome of the step gives every claimed value: one choice path to it. */
-  | { readonly found: true; readonly choices: readonly PathStep[] }
+  | {
+      /** Some legal outcome gives the claimed values. */
+      readonly found: true;
+      /** One choice path that reaches it. */
+      readonly choices: readonly PathStep[];
+    }
   /** None of the outcomes searched does (`searched` < `total` when the search was cut short). */
-  | { readonly found: false; readonly searched: number; readonly total: bigint };
+  | {
+      /** No outcome searched gives the claimed values. */
+      readonly found: false;
+      /** How many distinct outcomes were searched. */
+      readonly searched: number;
+      /** How many distinct outcomes the step has. */
+      readonly total: bigint;
+    };
 
 /** Is some legal outcome of the step the one the trace claims? Searches up to `limit` distinct outcomes. */
 export function searchClaimedOutcome(spec: RobbersSpec, state: RobbersState, step: TraceStep, limit: number): ClaimSearch | undefined {

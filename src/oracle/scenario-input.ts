@@ -11,13 +11,21 @@ import { checkSetupReferences } from "./references.js";
 
 /** A scenario ready to ask: the validated document, the compiled options, the state and the event. */
 export interface ReadyScenario {
+  /** The scenario as validated, defaults filled in. */
   readonly scenario: Scenario;
+  /** The specification compiled for the scenario's options. */
   readonly spec: RobbersSpec;
+  /** The situation as a state the rules accept. */
   readonly state: RobbersState;
+  /** The event, which the rules accept in that state. */
   readonly event: RobbersEvent;
 }
 
-/** Validate an already-parsed scenario (errors carry JSON paths; `origin` adds file and line). */
+/**
+ * Validate an already-parsed scenario (errors carry JSON paths; `origin` adds file and line).
+ * @param value the parsed JSON (or an object built in code).
+ * @param origin the file and text it came from, to place errors on their line.
+ */
 export function readScenarioValue(value: unknown, origin: Origin = {}): Read<ReadyScenario> {
   const fail = (problem: Parameters<typeof place>[0]) => ({ ok: false as const, error: place(problem, origin) });
   const checked = validate(scenarioSchema, value, SCENARIO_FORMAT);

@@ -13,26 +13,47 @@ import { checkStepReferences } from "./references.js";
 
 /** Where something in a trace is: file, line, and JSON path in the document (or in the line's record). */
 export interface Location {
+  /** The trace file, when it came from one. */
   readonly file?: string;
+  /** 1-based line where the value at `path` starts, when the text is known. */
   readonly line?: number;
+  /** JSON path: in the document, or in the line's record for JSON Lines. */
   readonly path: string;
 }
 
+/** A step of a trace that was read and validated, with a way to say where in the file any part of it is. */
 export interface StepAt {
+  /** Always `true`: the step could be read. */
   readonly ok: true;
   /** 0-based index of the step in the trace. */
   readonly index: number;
+  /** The step as validated (choices default to none). */
   readonly step: TraceStep;
   /** Where a path relative to the step (`$.choices[1]`) is in the file. */
   readonly where: (relative: string) => Location;
 }
-export type StepRead = StepAt | { readonly ok: false; readonly error: InputError };
+/** One item of a trace's steps: the step, or why the line holding it cannot be read. */
+export type StepRead =
+  | StepAt
+  | {
+      /** The step could not be read: the trace stops here. */
+      readonly ok: false;
+      /** Where (file, line, JSON path) and what. */
+      readonly error: InputError;
+    };
 
+/**
+ * A trace opened for `check`: its header, read and validated, and its steps, read one at a time
+ * (so a JSON Lines trace of any length is checked in constant memory).
+ */
 export interface TraceSource {
+  /** The file it was read from, for error messages. */
   readonly file?: string;
+  /** One JSON document, or JSON Lines (header on the first line, one step per further line). */
   readonly layout: "json" | "jsonl";
   /** False for a pipe: its steps can be read only once (so no search under other options). */
   readonly rereadable: boolean;
+  /** The options and the starting situation. */
   readonly header: TraceHeader;
   /** The steps, read afresh on each call (JSON Lines re-reads the file, in constant memory). */
   steps(): AsyncIterable<StepRead>;
@@ -40,8 +61,18 @@ export interface TraceSource {
 
 const isJsonLines = (file: string) => [".jsonl", ".ndjson"].includes(extname(file).toLowerCase());
 
-/** A whole trace already parsed (a JSON document, or an object built by a caller). */
-export function readTraceValue(value: unknown, origin: Origin = {}): Read<{ source: TraceSource }> {
+/**
+ * A whole trace already parsed (a JSON document, or an object built by a caller).
+ * @param value the parsed JSON.
+ * @param origin the file and text it came from, to place errors on their line.
+ */
+export function readTraceValue(
+  value: unknown,
+  origin: Origin = {},
+): Read<{
+  /** The trace, ready for `check`. */
+  source: TraceSource;
+}> {
   const fail = (problem: Problem) => ({ ok: false as const, error: place(problem, origin) });
   const checked = validate(traceSchema, value, TRACE_FORMAT);
   if (!checked.ok) return fail(checked.problem);
@@ -71,7 +102,13 @@ export function readTraceValue(value: unknown, origin: Origin = {}): Read<{ sour
 }
 
 /** A trace document's text (`file` only names it in errors). */
-export function readTraceText(text: string, file?: string): Read<{ source: TraceSource }> {
+export function readTraceText(
+  text: string,
+  file?: string,
+): Read<{
+  /** The trace, ready for `check`. */
+  source: TraceSource;
+}> {
   const origin = { text, ...(file !== undefined ? { file } : {}) };
   const parsed = parseDocument(origin);
   if (!parsed.ok) {
@@ -86,7 +123,18 @@ export function readTraceText(text: string, file?: string): Read<{ source: Trace
  * Open a trace file: `*.jsonl` / `*.ndjson` (or `layout: "jsonl"`, e.g. for /dev/stdin) stream as
  * JSON Lines; anything else is read whole as one JSON document.
  */
-export async function readTraceFile(file: string, options: { readonly layout?: "json" | "jsonl" } = {}): Promise<Read<{ source: TraceSource }>> {
+export async function readTraceFile(
+  file: string,
+  options: {
+    /** `json` for one document, `jsonl` for JSON Lines; by default the file name decides. */
+    readonly layout?: "json" | "jsonl";
+  } = {},
+): Promise<
+  Read<{
+    /** The trace, ready for `check`. */
+    source: TraceSource;
+  }>
+> {
   if ((options.layout ?? (isJsonLines(file) ? "jsonl" : "json")) === "json") {
     const read = await readTextFile(file, MAX_FILE_BYTES);
     return read.ok ? readTraceText(read.text, file) : read;

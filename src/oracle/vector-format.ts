@@ -5,6 +5,7 @@ import { z } from "zod";
 import { scenarioSchema } from "../formats/scenario.js";
 import { traceChoiceSchema } from "../formats/trace.js";
 
+/** The `format` value of a conformance vector. */
 export const VECTOR_FORMAT = "robbers-vector/1";
 
 const player = z.string().min(1);
@@ -14,15 +15,41 @@ const figure = z.enum(["meeple", "messenger"]);
 export const vectorOutcomeSchema = z.strictObject({
   /** Total score (meeple + messenger) per player. */
   scores: z.record(z.string(), z.int()),
-  figures: z.record(z.string(), z.strictObject({ meeple: z.int(), messenger: z.int().optional() })),
+  /** Points recorded by each player's figures after the event. */
+  figures: z.record(
+    z.string(),
+    z.strictObject({
+      /** Points recorded by the meeple. */
+      meeple: z.int(),
+      /** Points recorded by the messenger (The Messages only). */
+      messenger: z.int().optional(),
+    }),
+  ),
   /** A space, or null for the supply. */
   robbers: z.record(z.string(), z.int().nullable()),
+  /** Messages drawn so far, per player. */
   messagesDrawn: z.record(z.string(), z.int()),
+  /** Whose turn it is after the event. */
   active: player,
+  /** Bag tiles placed so far. */
   bagTiles: z.int(),
+  /** Whether the game has ended. */
   ended: z.boolean(),
   /** Every theft in this outcome, sorted by thief. */
-  steals: z.array(z.strictObject({ thief: player, victim: player, figure, points: z.int(), amount: z.int() })),
+  steals: z.array(
+    z.strictObject({
+      /** The robber's owner. */
+      thief: player,
+      /** The player robbed. */
+      victim: player,
+      /** The victim's figure whose movement was robbed. */
+      figure,
+      /** The points of that movement. */
+      points: z.int(),
+      /** The points stolen (half, rounded up). */
+      amount: z.int(),
+    }),
+  ),
   /** One choice path that gives this outcome (decisions with a single legal option left out). */
   choices: z.array(traceChoiceSchema),
   /** How many choice paths give this outcome. */
@@ -30,16 +57,23 @@ export const vectorOutcomeSchema = z.strictObject({
   /** Rule ids cited by the effects on that path, sorted (informative; not part of the comparison). */
   cites: z.array(z.string()),
 });
+/** One distinct outcome of a vector, as its schema gives it. */
 export type VectorOutcome = z.infer<typeof vectorOutcomeSchema>;
 
+/** The conformance vector format (`robbers-vector/1`); docs/schemas/robbers-vector-1.schema.json is generated from it. */
 export const vectorSchema = z
   .strictObject({
+    /** Always `robbers-vector/1`. */
     format: z.literal(VECTOR_FORMAT),
+    /** `s<seed>-<index>`, e.g. `s1-0042`; also the file name. */
     id: z.string().regex(/^s\d+-\d{4}$/),
+    /** The seed it was generated from. */
     seed: z.int().min(0),
+    /** Its index under that seed. */
     index: z.int().min(0),
     /** What kind of situation the generator aimed at. */
     theme: z.string(),
+    /** The situation, its options and its event, as a `robbers-scenario/1`. */
     scenario: scenarioSchema,
     /** Number of distinct outcomes: the length of `outcomes`. */
     distinct: z.int().min(1),
@@ -49,6 +83,7 @@ export const vectorSchema = z
     outcomes: z.array(vectorOutcomeSchema).min(1),
   })
   .describe("A conformance vector: a scenario and every distinct legal outcome of its event.");
+/** A conformance vector, as its schema gives it. */
 export type Vector = z.infer<typeof vectorSchema>;
 
 /** An object with one field per line, each value on one line. */

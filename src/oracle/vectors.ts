@@ -14,8 +14,11 @@ import { minimalOptions, type FullOptions } from "./options.js";
 import { VECTOR_FORMAT, type Vector, type VectorOutcome } from "./vector-format.js";
 import { Draws, THEMES, type Situation } from "./vector-themes.js";
 
+/** Which vectors `vectors` generates: `count` of them from index `start`, all from `seed`. */
 export interface VectorsOptions {
+  /** The seed; the same seed always gives the same vectors. */
   readonly seed: number;
+  /** How many vectors. */
   readonly count: number;
   /** Index of the first vector (to regenerate a slice). */
   readonly start?: number;
@@ -97,7 +100,11 @@ function outcomeList(options: FullOptions, s: Situation): { outcomes: VectorOutc
   return { outcomes: keyed.map(([, o]) => o), paths: all.outcomes.paths };
 }
 
-/** Vector `index` of `seed`: the same arguments always give the same vector (and the same bytes). */
+/**
+ * Vector `index` of `seed`: the same arguments always give the same vector (and the same bytes).
+ * @param seed the suite's seed (`fixtures/vectors/` holds seed 1).
+ * @param index which vector; it fixes the edition and the kind of situation.
+ */
 export function vector(seed: number, index: number): Vector {
   const theme = THEMES[index % THEMES.length]!;
   const d = new Draws(seededRandom(vectorSeed(seed, index)));
@@ -126,7 +133,13 @@ export function vector(seed: number, index: number): Vector {
   throw new Error(`internal: no practical situation for vector ${index} (theme ${theme.id}) in ${MAX_ATTEMPTS} attempts`);
 }
 
-/** Vectors `start` .. `start + count - 1` of `seed`. */
+/**
+ * Vectors `start` .. `start + count - 1` of `seed`: a conformance suite for another implementation.
+ * @param options the seed, how many, and the first index.
+ * @returns the vectors; write each with `vectorJson` for byte-stable files.
+ * @example
+ * for (const v of vectors({ seed: 1, count: 3 })) writeFileSync(`vectors/${v.id}.json`, vectorJson(v));
+ */
 export function vectors(options: VectorsOptions): Vector[] {
   const start = options.start ?? 0;
   return Array.from({ length: options.count }, (_, i) => vector(options.seed, start + i));

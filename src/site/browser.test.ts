@@ -66,7 +66,8 @@ describe("documentation site in Chromium", () => {
     await page.screenshot({ path: join(shots, "home.png") });
     await page.click(".col-content a:text-is('Rules')");
     await page.waitForURL(/Rules\.html$/);
-    const links = await page.$$eval(".col-content table a", (as) => as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as HTMLAnchorElement).href })));
+    // The callback runs in the page; the Node program has no DOM types, so say what is read: a link's absolute href.
+    const links = await page.$$eval(".col-content table a", (as) => as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })));
     const ids = new Set(links.map((l) => l.text));
     for (const id of [...inventory.ids, ...robbersRules.map((r) => r.id)]) expect(ids.has(id), id).toBe(true);
     // Every linked page is really there and is that rule's page.
@@ -102,6 +103,9 @@ describe("documentation site in Chromium", () => {
     await open("documents/Playground.html");
     await page.click("#load-example-3");
     expect(await page.inputValue("#player-0-name")).toBe("you");
+    // The board's figure selector speaks to the reader, as the library's sentences do: "your meeple", not "you's meeple".
+    expect(await page.locator("#board-target option[value='0:meeple']").textContent()).toBe("your meeple");
+    expect(await page.locator("#board-target option[value='1:robber']").textContent()).toBe("blue's robber");
     expect(await page.inputValue("#edition")).toBe("C3");
     await page.click("#run");
     const summary = page.locator(".pg-summary");

@@ -3,6 +3,7 @@
 // on the board as a distinct marker. Pure string building, so the site generator (Node) and the
 // playground (browser) draw the same picture.
 import { isDark, LOOP, type FigureKind, type RobbersState } from "../../spec/robbers/index.js";
+import { possessive } from "../robbers/describe.js";
 
 /** Squares along the top and bottom edges, and down the sides (corners counted once): 2·17 + 2·10 − 4 = 50. */
 const COLS = 17;
@@ -71,16 +72,16 @@ export function markersOf(state: Pick<RobbersState, "players" | "messages" | "fi
   for (const p of state.players) {
     const f = state.figures[p];
     if (!f) continue;
-    out.push({ kind: "meeple", player: p, square: f.meeple % LOOP, title: `${p}'s meeple: ${f.meeple} points (square ${f.meeple % LOOP})` });
+    out.push({ kind: "meeple", player: p, square: f.meeple % LOOP, title: `${possessive(p)} meeple: ${f.meeple} points (square ${f.meeple % LOOP})` });
     if (state.messages && f.messenger !== undefined) {
-      out.push({ kind: "messenger", player: p, square: f.messenger % LOOP, title: `${p}'s messenger: ${f.messenger} points (square ${f.messenger % LOOP})` });
+      out.push({ kind: "messenger", player: p, square: f.messenger % LOOP, title: `${possessive(p)} messenger: ${f.messenger} points (square ${f.messenger % LOOP})` });
     }
   }
   for (const p of state.players) {
     const r = state.robbers[p];
     if (r === null || r === undefined) continue;
     const note = r >= LOOP ? ` (beside score ${r})` : "";
-    out.push({ kind: "robber", player: p, square: r % LOOP, title: `${p}'s robber on square ${r % LOOP}${note}` });
+    out.push({ kind: "robber", player: p, square: r % LOOP, title: `${possessive(p)} robber on square ${r % LOOP}${note}` });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { FAN, INVENTORY, MESSAGES, WIKI } from "./sources.js";
 
 const section = "Interpretations";
 
+/** INT-DECLINE-PASSES: under RB-PLACE-NEXT, does a declined follow-up placement pass to the next player? Default `stops`. */
 export const declinePasses = defineInterpretation({
   id: "INT-DECLINE-PASSES",
   kind: "interpretation",
@@ -29,6 +30,7 @@ export const declinePasses = defineInterpretation({
   ],
 });
 
+/** INT-ARRIVE-THEN-MOVE: can a figure that arrives on a robber's space during a moment be robbed when it moves again in that moment? Default `when-it-moves`. */
 export const arriveThenMove = defineInterpretation({
   id: "INT-ARRIVE-THEN-MOVE",
   kind: "interpretation",
@@ -53,6 +55,7 @@ export const arriveThenMove = defineInterpretation({
   sources: [{ file: WIKI, section: "§3" }],
 });
 
+/** INT-ZERO-POINTS: does a 0-point scoring use up a robber's opportunity? Default `no-steal`. */
 export const zeroPoints = defineInterpretation({
   id: "INT-ZERO-POINTS",
   kind: "interpretation",
@@ -73,6 +76,7 @@ export const zeroPoints = defineInterpretation({
   sources: [{ file: INVENTORY, section: "INT-ZERO-POINTS" }],
 });
 
+/** INT-SAME-SPACE: do figures on different laps of the loop share a space? Default `loop` (score mod 50). */
 export const sameSpace = defineInterpretation({
   id: "INT-SAME-SPACE",
   kind: "interpretation",
@@ -89,6 +93,7 @@ export const sameSpace = defineInterpretation({
   sources: [{ file: INVENTORY, section: "INT-SAME-SPACE" }],
 });
 
+/** INT-MSG-OWN-TURN: do rogue points landing on a dark space draw a message outside the thief's turn? Default `own-turn`. */
 export const msgOwnTurn = defineInterpretation({
   id: "INT-MSG-OWN-TURN",
   kind: "interpretation",
@@ -112,6 +117,7 @@ export const msgOwnTurn = defineInterpretation({
   sources: [{ file: WIKI, section: "Interactions; Example #4" }],
 });
 
+/** INT-MSG-ALONE: must a figure be alone on a dark space to draw a message (Z-Man's Messages)? Default `not-required`. */
 export const msgAlone = defineInterpretation({
   id: "INT-MSG-ALONE",
   kind: "interpretation",
@@ -132,6 +138,7 @@ export const msgAlone = defineInterpretation({
   sources: [{ file: INVENTORY, section: "INT-MSG-ALONE" }],
 });
 
+/** INT-MANDATORY-MOVE: where placing is mandatory (C2 Z-Man), must an active player move a robber already out? Default `optional`. */
 export const mandatoryMove = defineInterpretation({
   id: "INT-MANDATORY-MOVE",
   kind: "interpretation",
@@ -148,6 +155,7 @@ export const mandatoryMove = defineInterpretation({
   sources: [{ file: WIKI, section: "fn2" }],
 });
 
+/** INT-BACK-STAY-OWN: may a robber stay behind on a backward move when only its owner's figures remain? Default `others-only`. */
 export const backStayOwn = defineInterpretation({
   id: "INT-BACK-STAY-OWN",
   kind: "interpretation",
@@ -168,4 +176,8 @@ export const backStayOwn = defineInterpretation({
   sources: [{ file: WIKI, section: "fn11" }],
 });
 
+/**
+ * Every interpretation of the ruleset, in the order the docs list them. Each is an open question
+ * with a default reading; callers choose others with `robbersSpec({ interpretations: { id: reading } })`.
+ */
 export const interpretations = [declinePasses, arriveThenMove, zeroPoints, sameSpace, msgOwnTurn, msgAlone, mandatoryMove, backStayOwn] as const;

@@ -5,10 +5,16 @@
 import type { Edition } from "../../../src/dsl/index.js";
 import { WIKI, ZMAN } from "./sources.js";
 
+/** The edition presets callers choose by name: first, second and third edition, by publisher. */
 export type EditionId = "C1-HiG" | "C1-ZMan" | "C2-HiG" | "C2-ZMan" | "C3";
+/** Every edition preset, oldest first. */
 export const EDITION_IDS: readonly EditionId[] = ["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"];
 
 const section = "Editions";
+/**
+ * The edition presets as rules (ids `ED-...`), with publisher, year and sources. What each one
+ * changes is said in `robbersDecisions`, as exceptions over the base placement rules.
+ */
 export const editions: readonly Edition<EditionId>[] = [
   {
     id: "ED-C1-HIG",

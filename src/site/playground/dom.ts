@@ -1,5 +1,4 @@
 // A tiny element builder for the playground (text always goes in as text, never as HTML).
-/// <reference lib="dom" />
 
 type Attrs = Record<string, string | number | boolean | null | undefined | ((e: Event) => void)>;
 export type Child = Node | string | null | undefined | false;

@@ -1,8 +1,8 @@
 // The playground's form: edition and readings, players with their figures and robbers, the board
 // (click a square to put the chosen figure or robber there), and the moment's awards. Inputs write
 // straight into the model; adding or removing rows asks for a rebuild.
-/// <reference lib="dom" />
 import { AWARD_SOURCES, EDITION_IDS, interpretations, LOOP } from "../../../spec/robbers/index.js";
+import { possessive } from "../../robbers/describe.js";
 import { h } from "./dom.js";
 import { wholeNumber, MAX_POSITION } from "./parse-form.js";
 import type { FormModel } from "./types.js";
@@ -78,11 +78,14 @@ export interface FormUi {
 }
 
 function boardSection(model: FormModel, hooks: FormHooks, board: HTMLElement, ui: FormUi): HTMLElement {
-  const targets = model.players.flatMap((p, i) => [
-    { value: `${i}:meeple`, label: `${p.name || `player ${i + 1}`}'s meeple` },
-    ...(model.messages ? [{ value: `${i}:messenger`, label: `${p.name || `player ${i + 1}`}'s messenger` }] : []),
-    { value: `${i}:robber`, label: `${p.name || `player ${i + 1}`}'s robber` },
-  ]);
+  const targets = model.players.flatMap((p, i) => {
+    const whose = possessive(p.name || `player ${i + 1}`);
+    return [
+      { value: `${i}:meeple`, label: `${whose} meeple` },
+      ...(model.messages ? [{ value: `${i}:messenger`, label: `${whose} messenger` }] : []),
+      { value: `${i}:robber`, label: `${whose} robber` },
+    ];
+  });
   const target = h(
     "select",
     { id: "board-target", "aria-label": "what a click on the board moves", onchange: (e) => (ui.boardTarget = (e.target as HTMLSelectElement).value) },

@@ -1,7 +1,6 @@
 // The playground page's script: reads the worked examples and rule links the generator put in the
 // page, builds the form, checks it on every change (messages beside the fields), and on request
 // lists every legal outcome of the moment through the specification, in the browser.
-/// <reference lib="dom" />
 import { checkState, robbersSpec } from "../../robbers/api.js";
 import { mismatches } from "../../formats/expect.js";
 import { plainMessage } from "../error-text.js";

@@ -1,7 +1,6 @@
 // The playground's answer: how many outcomes there are, the source's listed options found among
 // them (for a loaded worked example), the factored groups, and each outcome with its choices, its
 // effects and the rule ids behind them (linked to the rule pages), and its scoreboard picture.
-/// <reference lib="dom" />
 import type { Outcome } from "../../robbers/api.js";
 import { describeChoice, describeEffect } from "../../robbers/describe.js";
 import type { RobbersEffect, RobbersState } from "../../../spec/robbers/index.js";
