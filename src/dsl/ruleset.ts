@@ -106,7 +106,7 @@ export function on<S, E, D, Eff extends Effect, const Pat extends P.Pattern<E>>(
 
 /** A factor of an outcome set: independent choices, each option with its exact path count. */
 export interface Factor {
-  /** What the factor decides, e.g. `green's scoring` (shown by `describeOutcomeSet`). */
+  /** What the factor decides, e.g. `scoring by green` (shown by `describeOutcomeSet`). */
   readonly label: string;
   /** Its options: each gives a different outcome; any option combines with any option of the other factors. */
   readonly options: readonly FactorOption[];

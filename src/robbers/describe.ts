@@ -76,8 +76,8 @@ export function describeOutcome(o: Outcome, index: number): string {
  * // Blue's robber is on space 17 beside Green's meeple and messenger; Green scores 6.
  * const result = outcomes(robbersSpec(), state, { kind: "moment", awards: [{ player: "green", points: 6, source: "feature" }] });
  * if (result.ok) for (const line of describeOutcomeSet(result.outcomes.set)) console.log(line);
- * // Group 1: blue takes 3 from green's meeple (6)  ×  green's scoring: 1 way(s) x rogue points of blue: 2 way(s)
- * // Group 2: blue takes 3 from green's messenger (6)  ×  green's scoring: 1 way(s) x rogue points of blue: 2 way(s)
+ * // Group 1: blue takes 3 from green's meeple (6)  ×  scoring by green: 1 way(s) x rogue points of blue: 2 way(s)
+ * // Group 2: blue takes 3 from green's messenger (6)  ×  scoring by green: 1 way(s) x rogue points of blue: 2 way(s)
  */
 export function describeOutcomeSet(set: OutcomeSet): string[] {
   return set.groups.map((g, i) => {

@@ -159,7 +159,7 @@ function buildGroup(
     if (cs.every((c) => c.plan === null)) continue;
     factors.push(
       shared(`scorer ${p}:${ids(p)}`, () => ({
-        label: `${p}'s scoring`,
+        label: `scoring by ${p}`,
         options: merged(cs.map((c) => ({ summary: playerSummary(state, p, c.finals, c.draws), path: planStep(p, c), count: c.count }))),
       })),
     );
