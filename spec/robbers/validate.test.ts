@@ -5,6 +5,10 @@ import { initialState, type RobbersEvent, type RobbersState } from "./index.js";
 
 const spec = robbersSpec();
 const base: RobbersState = { ...initialState(["red", "blue", "green"], true), figures: { red: { meeple: 4, messenger: 7 }, blue: { meeple: 9, messenger: 2 }, green: { meeple: 12, messenger: 1 } } };
+const reason = (state: RobbersState, event: RobbersEvent): string => {
+  const r = play(spec, state, event);
+  return r.ok ? "accepted" : r.error.reason;
+};
 const refuse = (state: RobbersState, event: RobbersEvent) => {
   const r = play(spec, state, event);
   if (r.ok) throw new Error("accepted");
@@ -12,36 +16,43 @@ const refuse = (state: RobbersState, event: RobbersEvent) => {
 };
 
 describe("bad states", () => {
-  const cases: [string, RobbersState, string, string][] = [
-    ["seven players", { ...base, players: ["a", "b", "c", "d", "e", "f", "g"] }, "BASE-PLAYERS", "$.players"],
-    ["one player", { ...base, players: ["red"] }, "BASE-PLAYERS", "$.players"],
-    ["duplicate colour", { ...base, players: ["red", "blue", "red"] }, "BASE-PLAYERS", "$.players[2]"],
-    ["unknown active player", { ...base, active: "pink" }, "BASE-TURNS", "$.active"],
-    ["negative score", { ...base, figures: { ...base.figures, red: { meeple: -1, messenger: 0 } } }, "BASE-SCOREBOARD", '$.figures["red"].meeple'],
-    ["messenger missing with The Messages", { ...base, figures: { ...base.figures, red: { meeple: 1 } } }, "RB-MSG-TARGET", '$.figures["red"].messenger'],
-    ["robber off the scoreboard", { ...base, robbers: { ...base.robbers, red: 50 } }, "RB-SETUP-OFFMAP", '$.robbers["red"]'],
-    ["robber missing", { ...base, robbers: { red: null, blue: null } }, "RB-SETUP-SUPPLY", '$.robbers["green"]'],
-    ["unknown player's robber", { ...base, robbers: { ...base.robbers, pink: null } }, "BASE-PLAYERS", '$.robbers["pink"]'],
-    ["nine bag tiles", { ...base, bagTiles: 9 }, "RB-SETUP-TILES", "$.bagTiles"],
+  // Each case: the rule, the JSON path, and words the message must contain to say what is wrong.
+  const cases: [string, RobbersState, string, string, RegExp][] = [
+    ["seven players", { ...base, players: ["a", "b", "c", "d", "e", "f", "g"] }, "BASE-PLAYERS", "$.players", /2 to 6 players.*got 7/],
+    ["one player", { ...base, players: ["red"] }, "BASE-PLAYERS", "$.players", /got 1/],
+    ["duplicate colour", { ...base, players: ["red", "blue", "red"] }, "BASE-PLAYERS", "$.players[2]", /"red" appears twice/],
+    ["unknown active player", { ...base, active: "pink" }, "BASE-TURNS", "$.active", /"pink" is not in the game/],
+    ["negative score", { ...base, figures: { ...base.figures, red: { meeple: -1, messenger: 0 } } }, "BASE-SCOREBOARD", '$.figures["red"].meeple', /whole number of points, 0 or more/],
+    ["messenger missing with The Messages", { ...base, figures: { ...base.figures, red: { meeple: 1 } } }, "RB-MSG-TARGET", '$.figures["red"].messenger', /messenger/],
+    ["robber off the scoreboard", { ...base, robbers: { ...base.robbers, red: 50 } }, "RB-SETUP-OFFMAP", '$.robbers["red"]', /space 0-49, got 50/],
+    ["robber missing", { ...base, robbers: { red: null, blue: null } }, "RB-SETUP-SUPPLY", '$.robbers["green"]', /"green" must have a robber/],
+    ["unknown player's robber", { ...base, robbers: { ...base.robbers, pink: null } }, "BASE-PLAYERS", '$.robbers["pink"]', /"pink" is not one of the players/],
+    ["nine bag tiles", { ...base, bagTiles: 9 }, "RB-SETUP-TILES", "$.bagTiles", /0 to 8/],
   ];
-  for (const [name, state, rule, path] of cases) {
-    it(name, () => expect(refuse(state, { kind: "turn", player: "red" })).toEqual(["invalid-state", rule, path]));
+  for (const [name, state, rule, path, words] of cases) {
+    it(name, () => {
+      expect(refuse(state, { kind: "turn", player: "red" })).toEqual(["invalid-state", rule, path]);
+      expect(reason(state, { kind: "turn", player: "red" })).toMatch(words);
+    });
   }
 });
 
 describe("bad events", () => {
-  const cases: [string, RobbersState, RobbersEvent, string, string][] = [
-    ["unknown scorer", base, { kind: "moment", awards: [{ player: "pink", points: 3, source: "feature" }] }, "BASE-PLAYERS", "$.event.awards[0].player"],
-    ["negative points", base, { kind: "moment", awards: [{ player: "red", points: -3, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points"],
-    ["absurd points", base, { kind: "moment", awards: [{ player: "red", points: 10_000, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points"],
-    ["fractional points", base, { kind: "moment", awards: [{ player: "red", points: 2.5, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points"],
-    ["empty moment", base, { kind: "moment", awards: [] }, "RB-STEAL-SIMULTANEOUS", "$.event.awards"],
-    ["ninth bag tile", { ...base, bagTiles: 8 }, { kind: "bag-tile" }, "RB-SETUP-TILES", "$.event"],
-    ["backward below zero", base, { kind: "backward", player: "red", figure: "meeple", points: 5, source: "bazaar" }, "BASE-SCOREBOARD", "$.event.points"],
-    ["event after the end", { ...base, ended: true }, { kind: "turn", player: "red" }, "BASE-TURNS", "$.event.kind"],
+  const cases: [string, RobbersState, RobbersEvent, string, string, RegExp][] = [
+    ["unknown scorer", base, { kind: "moment", awards: [{ player: "pink", points: 3, source: "feature" }] }, "BASE-PLAYERS", "$.event.awards[0].player", /unknown player "pink"; players are red, blue, green/],
+    ["negative points", base, { kind: "moment", awards: [{ player: "red", points: -3, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points", /from 0 to 500, got -3/],
+    ["absurd points", base, { kind: "moment", awards: [{ player: "red", points: 10_000, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points", /got 10000/],
+    ["fractional points", base, { kind: "moment", awards: [{ player: "red", points: 2.5, source: "feature" }] }, "BASE-SCOREBOARD", "$.event.awards[0].points", /whole number/],
+    ["empty moment", base, { kind: "moment", awards: [] }, "RB-STEAL-SIMULTANEOUS", "$.event.awards", /at least one award/],
+    ["ninth bag tile", { ...base, bagTiles: 8 }, { kind: "bag-tile" }, "RB-SETUP-TILES", "$.event", /all 8 bag tiles/],
+    ["backward below zero", base, { kind: "backward", player: "red", figure: "meeple", points: 5, source: "bazaar" }, "BASE-SCOREBOARD", "$.event.points", /red's meeple has 4 points and cannot go back 5/],
+    ["event after the end", { ...base, ended: true }, { kind: "turn", player: "red" }, "BASE-TURNS", "$.event.kind", /the game has ended; no "turn" can follow/],
   ];
-  for (const [name, state, event, rule, path] of cases) {
-    it(name, () => expect(refuse(state, event)).toEqual(["invalid-event", rule, path]));
+  for (const [name, state, event, rule, path, words] of cases) {
+    it(name, () => {
+      expect(refuse(state, event)).toEqual(["invalid-event", rule, path]);
+      expect(reason(state, event)).toMatch(words);
+    });
   }
 });
 
