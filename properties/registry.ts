@@ -98,6 +98,12 @@ export const PROPERTIES = [
     title: "whole games checked against a deliberately simple model of scores, robbers out and bag tiles",
     rules: ["RB-SETUP-TILES", "RB-STEAL-KEEP", "RB-STEAL-RETURN", "RB-FINAL-BONUS", "RB-PLACE-NEXT", "RB-PLACE-ALL"],
   },
+  {
+    name: "citations",
+    file: "properties/citations.test.ts",
+    title: "every effect cites known rules, and conditional citations appear exactly when their condition holds",
+    rules: ["RB-STEAL-SELF", "RB-ROGUE-FOLLOW-MIXED", "RB-MSG-DARK", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-ARRIVE-THEN-MOVE", "INT-ZERO-POINTS"],
+  },
 ] as const satisfies readonly PropertyEntry[];
 
 export type PropertyName = (typeof PROPERTIES)[number]["name"];
