@@ -35,7 +35,8 @@ beforeAll(async () => {
     server = siteServer(built.out);
     base = `http://127.0.0.1:${await listen(server, 0)}`;
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.setDefaultTimeout(10_000); // fail fast rather than wait out playwright's 30 s
+    // Generous for a 2-core machine running the rest of the suite alongside; still well under the test timeout.
+    page.setDefaultTimeout(40_000);
     page.on("pageerror", (e) => pageErrors.push(e.message));
   } catch (error) {
     setupError = error as Error;

@@ -33,14 +33,21 @@ const later = readdirSync(reportsDir)
 const report = JSON.parse(readFileSync(reportFile, "utf8")) as Report;
 for (const f of later) Object.assign(report.files, (JSON.parse(readFileSync(f, "utf8")) as Report).files);
 const sources = ["reports/mutation/mutation.json", ...later.map((f) => relative(root, f))];
+/** A survivor judged equivalent: in `file`, on a source line containing `line`, by one of `mutators` (any if absent). */
+interface Equivalent {
+  readonly file: string;
+  readonly line: string;
+  readonly mutators?: readonly string[];
+  readonly why: string;
+}
 const notesFile = join(root, "docs/mutation-equivalents.json");
-const notes = existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, "utf8")) as Record<string, string>) : {};
+const notes = existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, "utf8")) as Equivalent[]) : [];
 
 const detected = (s: string) => s === "Killed" || s === "Timeout";
 const valid = (s: string) => detected(s) || s === "Survived" || s === "NoCoverage";
-const keyOf = (file: string, m: Mutant, src: string) => {
-  const line = src.split("\n")[m.location.start.line - 1]?.trim() ?? "";
-  return `${file}:${m.mutatorName}:${line}:${m.replacement ?? ""}`;
+const explanation = (file: string, m: Mutant, src: string): string | undefined => {
+  const line = src.split("\n")[m.location.start.line - 1] ?? "";
+  return notes.find((n) => n.file === file && line.includes(n.line) && (!n.mutators || n.mutators.includes(m.mutatorName)))?.why;
 };
 
 let killed = 0;
@@ -55,8 +62,7 @@ for (const [path, { mutants, source }] of Object.entries(report.files).sort()) {
   total += t;
   perFile.push(`| ${file} | ${t} | ${k} | ${t ? ((100 * k) / t).toFixed(1) : "—"}% |`);
   for (const m of mutants.filter((x) => x.status === "Survived" || x.status === "NoCoverage")) {
-    const key = keyOf(file, m, source);
-    const why = notes[key];
+    const why = explanation(file, m, source);
     survivors.push(
       `- \`${file}:${m.location.start.line}\` ${m.mutatorName}${m.replacement ? ` → \`${m.replacement.replace(/\s+/g, " ").slice(0, 80)}\`` : ""} (${m.status}): ${why ? `equivalent — ${why}` : "**not yet explained**"}`,
     );
