@@ -28,6 +28,11 @@ describe("bad states", () => {
     ["robber missing", { ...base, robbers: { red: null, blue: null } }, "RB-SETUP-SUPPLY", '$.robbers["green"]', /"green" must have a robber/],
     ["unknown player's robber", { ...base, robbers: { ...base.robbers, pink: null } }, "BASE-PLAYERS", '$.robbers["pink"]', /"pink" is not one of the players/],
     ["nine bag tiles", { ...base, bagTiles: 9 }, "RB-SETUP-TILES", "$.bagTiles", /0 to 8/],
+    ["empty player id", { ...base, players: ["red", "", "green"] }, "BASE-PLAYERS", "$.players[1]", /non-empty string/],
+    ["no figures for a player", { ...base, figures: { red: base.figures["red"]!, blue: base.figures["blue"]! } }, "BASE-SCOREBOARD", '$.figures["green"]', /"green" has no scoring figures/],
+    ["messenger without The Messages", { ...base, messages: false }, "RB-MSG-TARGET", '$.figures["red"].messenger', /only with The Messages/],
+    ["messages drawn not a count", { ...base, messagesDrawn: { red: -1, blue: 0, green: 0 } }, "MS-DARK-DRAW", '$.messagesDrawn["red"]', /a count/],
+    ["fractional robber space", { ...base, robbers: { ...base.robbers, red: 2.5 } }, "RB-SETUP-OFFMAP", '$.robbers["red"]', /got 2.5/],
   ];
   for (const [name, state, rule, path, words] of cases) {
     it(name, () => {
@@ -47,6 +52,14 @@ describe("bad events", () => {
     ["ninth bag tile", { ...base, bagTiles: 8 }, { kind: "bag-tile" }, "RB-SETUP-TILES", "$.event", /all 8 bag tiles/],
     ["backward below zero", base, { kind: "backward", player: "red", figure: "meeple", points: 5, source: "bazaar" }, "BASE-SCOREBOARD", "$.event.points", /red's meeple has 4 points and cannot go back 5/],
     ["event after the end", { ...base, ended: true }, { kind: "turn", player: "red" }, "BASE-TURNS", "$.event.kind", /the game has ended; no "turn" can follow/],
+    ["unknown award source", base, { kind: "moment", awards: [{ player: "red", points: 3, source: "magic" as never }] }, "RB-STEAL-PER-EVENT", "$.event.awards[0].source", /unknown award source "magic"; expected feature, fairy/],
+    ["seven awards for one player", base, { kind: "moment", awards: Array.from({ length: 7 }, () => ({ player: "red", points: 1, source: "feature" as const })) }, "RB-STEAL-ORDER", "$.event.awards[6]", /more than 6 awards for red/],
+    ["a messenger's backward move without The Messages", { ...base, messages: false, figures: { red: { meeple: 4 }, blue: { meeple: 9 }, green: { meeple: 12 } } }, { kind: "backward", player: "red", figure: "messenger", points: 1, source: "tower" }, "RB-MSG-TARGET", "$.event.figure", /no such figure "messenger" \(messengers only with The Messages\)/],
+    ["a backward move of 0", base, { kind: "backward", player: "red", figure: "meeple", points: 0, source: "tower" }, "RB-BACK-FOLLOW", "$.event.points", /1 or more/],
+    ["an unknown payment", base, { kind: "backward", player: "red", figure: "meeple", points: 1, source: "tax" as never }, "RB-BACK-FOLLOW", "$.event.source", /unknown source "tax"; expected bazaar, tower, other/],
+    ["an unknown backward player", base, { kind: "backward", player: "pink", figure: "meeple", points: 1, source: "tower" }, "BASE-PLAYERS", "$.event.player", /unknown player "pink"/],
+    ["an unknown next player", base, { kind: "turn", player: "pink" }, "BASE-PLAYERS", "$.event.player", /unknown player "pink"/],
+    ["an unknown event", base, { kind: "earthquake" } as never, "BASE-TURNS", "$.event.kind", /unknown event kind "earthquake"/],
   ];
   for (const [name, state, event, rule, path, words] of cases) {
     it(name, () => {
