@@ -12,7 +12,7 @@ import { figureKinds, half, positionOf, spaceOf, turnOrderFrom } from "../board.
 import { allPlans, canonical } from "../choices.js";
 import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
 import type { RobbersDecisions } from "../types.js";
-import { awardsOf, followable, messageDraws, momentRules, planMovements, stealableMovements, type MomentRules, type Movement } from "./movements.js";
+import { awardsByPlayer, followable, messageDraws, momentRules, planMovements, stealableMovements, type MomentRules, type Movement } from "./movements.js";
 
 /** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
 interface PlanClass {
@@ -29,9 +29,8 @@ interface PlanClass {
 
 type Theft = { readonly victim: PlayerId; readonly figure: FigureKind; readonly points: number } | null;
 
-function classesOf(state: RobbersState, awards: readonly Award[], player: PlayerId, onBoard: readonly PlayerId[], rules: MomentRules): PlanClass[] {
+function classesOf(state: RobbersState, awards: readonly Award[], mine: readonly number[], player: PlayerId, onBoard: readonly PlayerId[], rules: MomentRules): PlanClass[] {
   const start = state.figures[player]!;
-  const mine = awardsOf(awards, player);
   if (mine.length === 0) return [{ id: 0, offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
   const byKey = new Map<string, PlanClass>();
   for (const plan of allPlans(mine, figureKinds(state))) {
@@ -83,7 +82,8 @@ export function enumerateMoment(d: RobbersDecisions, state: RobbersState, event:
   const kinds = figureKinds(state);
   const order = turnOrderFrom(state.players, state.active);
   const onBoard = order.filter((p) => state.robbers[p] !== null);
-  const classes = new Map(order.map((p) => [p, classesOf(state, event.awards, p, onBoard, rules)]));
+  const byPlayer = awardsByPlayer(event.awards);
+  const classes = new Map(order.map((p) => [p, classesOf(state, event.awards, byPlayer.get(p) ?? [], p, onBoard, rules)]));
 
   // What each robber could possibly take, from any class of any other player.
   const possible = new Map<PlayerId, Theft[]>();

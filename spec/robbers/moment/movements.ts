@@ -40,10 +40,6 @@ export const momentRules = (d: {
   msgAlone: d.msgAlone.value,
 });
 
-/** Indices of the awards that belong to `player`. */
-export const awardsOf = (awards: readonly Award[], player: PlayerId): number[] =>
-  awards.flatMap((a, i) => (a.player === player ? [i] : []));
-
 /** Award indices grouped by player, in one pass over the awards. */
 export function awardsByPlayer(awards: readonly Award[]): Map<PlayerId, number[]> {
   const out = new Map<PlayerId, number[]>();
