@@ -1,60 +1,9 @@
 // Choice points of the Robbers ruleset. Each lists its legal picks and checks a pick against them,
 // naming the rule that gives the choice, so an illegal pick is reported against that rule.
-import type { ChoicePoint } from "../../src/dsl/index.js";
+import { canonical, type ChoicePoint } from "../../src/dsl/index.js";
+
+export { canonical, samePick, listPoint } from "../../src/dsl/index.js";
 import type { FigureKind, PlanPick, PlayerId } from "./model.js";
-
-/** Canonical JSON (sorted keys) so picks compare by value whatever their key order. */
-export function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "undefined";
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(obj[k])}`)
-    .join(",")}}`;
-}
-
-const listed = (options: readonly unknown[]): string => {
-  const shown = options.slice(0, 8).map(canonical).join(" | ");
-  return options.length > 8 ? `${shown} | ... (${options.length} in all)` : shown;
-};
-
-/**
- * Equality of picks by value. Picks are small flat records of strings and numbers, compared field by
- * field (this runs for every choice a replay makes, so it avoids building strings); anything
- * nested falls back to canonical JSON.
- */
-export function samePick(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) || Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  let na = 0;
-  for (const k in ra) {
-    const va = ra[k];
-    if (va === undefined) continue;
-    na++;
-    const vb = rb[k];
-    if (va !== vb && (typeof va !== "object" || canonical(va) !== canonical(vb))) return false;
-  }
-  let nb = 0;
-  for (const k in rb) if (rb[k] !== undefined) nb++;
-  return na === nb;
-}
-
-/** A choice point over an explicit list of options. */
-export function listPoint<T>(kind: string, actor: PlayerId, rule: string, question: string, options: readonly T[]): ChoicePoint<T> {
-  return {
-    kind,
-    actor,
-    rule,
-    question,
-    options: () => options,
-    size: () => options.length,
-    check: (pick) => (options.some((o) => samePick(o, pick)) ? null : `${canonical(pick)} is not one of the legal options: ${listed(options)}`),
-  };
-}
 
 function* permutations(items: readonly number[]): Generator<number[]> {
   if (items.length <= 1) {

@@ -1,6 +1,6 @@
 // Options for the Robbers ruleset: an edition preset plus any interpretation set on its own.
 // Unknown editions, interpretation ids or readings are refused with the id that was expected.
-import { keyPath, ruleError } from "../../src/dsl/index.js";
+import { normaliseReadings, ruleError } from "../../src/dsl/index.js";
 import { EDITION_IDS, type EditionId } from "./rules/09-editions.js";
 import { interpretations } from "./rules/08-interpretations.js";
 
@@ -55,21 +55,6 @@ export function normaliseOptions(input: unknown): RobbersOptions {
   if (typeof edition !== "string" || !(EDITION_IDS as readonly string[]).includes(edition)) {
     throw ruleError("invalid-options", [], `unknown edition ${JSON.stringify(edition)}; expected one of ${EDITION_IDS.join(", ")}`, "$.options.edition");
   }
-  const chosen = (raw["interpretations"] ?? {}) as Record<string, unknown>;
-  if (typeof chosen !== "object" || chosen === null || Array.isArray(chosen)) {
-    throw ruleError("invalid-options", [], "interpretations must be an object of id to reading", "$.options.interpretations");
-  }
-  const readings: Record<string, string> = { ...defaultReadings() };
-  for (const [id, reading] of Object.entries(chosen)) {
-    const interp = interpretations.find((i) => i.id === id);
-    if (!interp) {
-      throw ruleError("invalid-options", [], `unknown interpretation "${id}"; expected one of ${interpretations.map((i) => i.id).join(", ")}`, `$.options.interpretations${keyPath(id)}`);
-    }
-    const ids = interp.readings.map((r) => r.id as string);
-    if (typeof reading !== "string" || !ids.includes(reading)) {
-      throw ruleError("invalid-options", [id], `unknown reading ${JSON.stringify(reading)} for ${id}; expected one of ${ids.join(", ")}`, `$.options.interpretations${keyPath(id)}`);
-    }
-    readings[id] = reading;
-  }
+  const readings = normaliseReadings(interpretations, raw["interpretations"]);
   return { edition: edition as EditionId, interpretations: readings as unknown as Readings };
 }

@@ -3,4 +3,6 @@ export * from "./rule.js";
 export * from "./errors.js";
 export * from "./defaults.js";
 export * from "./ruleset.js";
+export * from "./choice-points.js";
+export * from "./options.js";
 export { P, match } from "ts-pattern";

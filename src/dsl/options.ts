@@ -1,0 +1,37 @@
+// Interpretation readings as options: every ruleset lets callers choose a reading per open question
+// and must refuse unknown ids and readings (never silently play the default). Generic over rulesets.
+import { keyPath, ruleError } from "./errors.js";
+
+/** The minimum an interpretation must say for its readings to be selectable. */
+interface Selectable {
+  readonly id: string;
+  readonly readings: readonly { readonly id: string }[];
+  readonly defaultReading: string;
+}
+
+/** Every interpretation with its default reading. */
+export const defaultReadingsOf = (interpretations: readonly Selectable[]): Record<string, string> =>
+  Object.fromEntries(interpretations.map((i) => [i.id, i.defaultReading]));
+
+/**
+ * Check the `interpretations` part of some options and fill in the defaults: an unknown id or
+ * reading is an `invalid-options` RuleError with the JSON path of the bad value.
+ * @param interpretations the ruleset's interpretations.
+ * @param chosen what the caller passed (`undefined` means all defaults).
+ * @param at the JSON path of `chosen` in the caller's input, for error messages.
+ */
+export function normaliseReadings(interpretations: readonly Selectable[], chosen: unknown, at = "$.options.interpretations"): Record<string, string> {
+  const given = chosen ?? {};
+  if (typeof given !== "object" || given === null || Array.isArray(given)) throw ruleError("invalid-options", [], "interpretations must be an object of id to reading", at);
+  const readings = defaultReadingsOf(interpretations);
+  for (const [id, reading] of Object.entries(given as Record<string, unknown>)) {
+    const interp = interpretations.find((i) => i.id === id);
+    if (!interp) throw ruleError("invalid-options", [], `unknown interpretation "${id}"; expected one of ${interpretations.map((i) => i.id).join(", ")}`, `${at}${keyPath(id)}`);
+    const ids = interp.readings.map((r) => r.id);
+    if (typeof reading !== "string" || !ids.includes(reading)) {
+      throw ruleError("invalid-options", [id], `unknown reading ${JSON.stringify(reading)} for ${id}; expected one of ${ids.join(", ")}`, `${at}${keyPath(id)}`);
+    }
+    readings[id] = reading;
+  }
+  return readings;
+}
