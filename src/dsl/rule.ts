@@ -79,8 +79,8 @@ export interface Edition<E extends string = string> extends Rule {
  */
 export const defineRule = <const T extends Rule>(rule: T): T => rule;
 /**
- * Define an interpretation, keeping its reading ids as literal types, so that options naming a
+ * Define an interpretation, keeping its id and reading ids as literal types, so that options naming a
  * reading that does not exist are refused by the type checker as well as at run time.
  * @param i the interpretation as data; returned unchanged.
  */
-export const defineInterpretation = <const R extends string>(i: Interpretation<R>): Interpretation<R> => i;
+export const defineInterpretation = <const R extends string, const Id extends string>(i: Interpretation<R> & { readonly id: Id }): Interpretation<R> & { readonly id: Id } => i;

@@ -1,0 +1,135 @@
+// Phase 3: raid a fellow player (three combat rounds, bagpipe players, the result's points and
+// prize), exchange three cards, or pass; then the next turn or the round's scoring.
+import { listPoint, on } from "../../../src/dsl/index.js";
+import { addPoints, clanOf, discardCards, drawCards, lastOfRound, nextPlayer, toReturnDeck, withClan, type Ctx, type D } from "../clans.js";
+import type { CardValue, CombatPick, Hand, LootPick, MacRobberEffect, MacRobberEvent, MacRobberState, Phase3Pick, PlayerId } from "../model.js";
+import { add, addCard, freeEstates, handSize, one, tokens } from "../tokens.js";
+
+/** Every way to pick 3 cards of a hand, as sorted values. */
+export function threeCardChoices(hand: Hand): CardValue[][] {
+  const out: CardValue[][] = [];
+  for (let a = 1; a <= 4; a++)
+    for (let b = a; b <= 4; b++)
+      for (let c = b; c <= 4; c++) {
+        const need = addCard(addCard(addCard([0, 0, 0, 0], a as CardValue), b as CardValue), c as CardValue);
+        if (need.every((n, i) => n <= hand[i]!)) out.push([a, b, c] as CardValue[]);
+      }
+  return out;
+}
+/** Phase 3's options for the active player: pass, an exchange of any 3 cards, or a raid on a fellow player (each side needs 3 cards). */
+export function phase3Options(state: MacRobberState): Phase3Pick[] {
+  const me = clanOf(state, state.active);
+  const out: Phase3Pick[] = [{ do: "pass" }];
+  if (handSize(me.hand) >= 3) {
+    for (const target of state.players) if (target !== state.active && handSize(clanOf(state, target).hand) >= 3) out.push({ do: "raid", target });
+    for (const cards of threeCardChoices(me.hand)) out.push({ do: "exchange", cards });
+  }
+  return out;
+}
+
+function combatPoint(state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number) {
+  const clan = clanOf(state, player);
+  const options: CombatPick[] = [];
+  for (const v of [1, 2, 3, 4] as const) {
+    if (clan.hand[v - 1] === 0) continue;
+    options.push({ card: v, piper: false });
+    if (clan.court.blue > 0) options.push({ card: v, piper: true });
+  }
+  return listPoint(side, player, "MR-RAID-ROUNDS", `Combat round ${round}: which card does ${player} lay${clan.court.blue > 0 ? ", and with a bagpipe player on it?" : "?"}`, options);
+}
+
+function lay(ctx: Ctx, state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number): [MacRobberState, CombatPick] {
+  const pick = ctx.choose(combatPoint(state, player, side, round));
+  let s = withClan(state, player, (c) => ({ ...c, hand: addCard(c.hand, pick.card, -1), court: pick.piper ? { ...c.court, blue: c.court.blue - 1 } : c.court }));
+  s = toReturnDeck(s, [pick.card]);
+  if (pick.piper) s = { ...s, sack: add(s.sack, one("blue")) };
+  return [s, pick];
+}
+
+function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: PlayerId): MacRobberState {
+  let s = state;
+  let won = 0;
+  let lost = 0;
+  for (let round = 1; round <= 3; round++) {
+    const [s1, a] = lay(ctx, s, attacker, "attack", round);
+    const [s2, d] = lay(ctx, s1, defender, "defend", round);
+    s = s2;
+    const va = a.card + (a.piper ? 1 : 0);
+    const vd = d.card + (d.piper ? 1 : 0);
+    const winner = va > vd ? "attacker" : va < vd ? "defender" : "draw";
+    if (winner === "attacker") won++;
+    if (winner === "defender") lost++;
+    ctx.emit({ type: "combat-round", round, attacker: a, defender: d, winner, rules: ["MR-RAID-ROUNDS", "MR-RAID-ROUND-WIN", ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : [])] });
+  }
+  const result = won > lost ? "attacker" : won < lost ? "defender" : "draw";
+  ctx.emit({ type: "raid", attacker, defender, result, rules: ["MR-RAID-RESULT"] });
+  if (result === "attacker") s = plunder(ctx, s, attacker, defender);
+  else if (result === "defender") {
+    s = addPoints(ctx, s, defender, 2, "raid-defended", ["MR-RAID-DEFENDER-WINS"]);
+    s = addPoints(ctx, s, attacker, -1, "raid-lost", ["MR-RAID-DEFENDER-WINS"]);
+  } else {
+    s = addPoints(ctx, s, attacker, 1, "raid-drawn", ["MR-RAID-DRAW"]);
+    for (const p of [attacker, defender]) {
+      s = drawCards(ctx, s, p, 5, ["MR-RAID-DRAW"]);
+      s = discardCards(ctx, s, p, Math.min(2, handSize(clanOf(s, p).hand)), "MR-RAID-DRAW", ["MR-RAID-DRAW"]);
+    }
+  }
+  const refill = ctx.decisions["MR-INT-RAID-REFILL"];
+  if (refill.value === "refill") {
+    for (const p of [attacker, defender]) {
+      const clan = clanOf(s, p);
+      s = drawCards(ctx, s, p, clan.court.yellow - handSize(clan.hand), ["MR-HAND-FOLLOWS-WARRIORS", ...refill.by]);
+    }
+  }
+  return s;
+}
+
+function plunder(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: PlayerId): MacRobberState {
+  const e = clanOf(state, defender).estates;
+  const available: LootPick[] = [...(e.castles > 0 ? ["castle" as const] : []), ...(e.abbeys > 0 ? ["abbey" as const] : []), ...(e.cattle > 0 ? ["cattle" as const] : [])];
+  if (available.length === 0) return addPoints(ctx, state, attacker, 2, "raid-won", ["MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE"]);
+  let s = addPoints(ctx, state, attacker, 1, "raid-won", ["MR-RAID-ATTACKER-WINS"]);
+  const loot = ctx.choose(listPoint<LootPick>("loot", attacker, "MR-RAID-ATTACKER-WINS", `What does ${attacker} take from ${defender}?`, [...available, "nothing"]));
+  const rules = ["MR-RAID-ATTACKER-WINS"];
+  switch (loot) {
+    case "nothing":
+      ctx.emit({ type: "loot", attacker, defender, loot, to: null, rules });
+      return s;
+    case "castle":
+      s = withClan(s, defender, (c) => ({ ...c, estates: { ...c.estates, castles: c.estates.castles - 1 } }));
+      ctx.emit({ type: "loot", attacker, defender, loot, to: "sack", rules });
+      return { ...s, sack: add(s.sack, tokens({ blue: 2 })) };
+    case "abbey":
+      s = withClan(s, defender, (c) => ({ ...c, estates: { ...c.estates, abbeys: c.estates.abbeys - 1 } }));
+      ctx.emit({ type: "loot", attacker, defender, loot, to: "sack", rules });
+      return { ...s, sack: add(s.sack, tokens({ green: 3 })) };
+    case "cattle": {
+      s = withClan(s, defender, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle - 1 } }));
+      const free = freeEstates(clanOf(s, attacker).estates) > 0;
+      ctx.emit({ type: "loot", attacker, defender, loot, to: free ? "estate" : "sack", rules: [...rules, "MR-ESTATE-ONE-THING"] });
+      return free ? withClan(s, attacker, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle + 1 } })) : { ...s, sack: add(s.sack, one("red")) };
+    }
+  }
+}
+
+export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect, { kind: "raid-or-exchange" }>({
+  id: "phase-3",
+  implements: ["MR-PHASE3-CHOICE", "MR-RAID-ROUNDS", "MR-RAID-PIPER", "MR-RAID-ROUND-WIN", "MR-RAID-RESULT", "MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE", "MR-RAID-DEFENDER-WINS", "MR-RAID-DRAW", "MR-EXCHANGE", "MR-ROUND"],
+  pattern: { kind: "raid-or-exchange" },
+  run: (ctx, state) => {
+    const actor = state.active;
+    const options = phase3Options(state);
+    const pick = ctx.choose(listPoint<Phase3Pick>("phase-3", actor, "MR-PHASE3-CHOICE", `Does ${actor} raid a fellow player (whom?), exchange 3 cards (which?), or pass?`, options));
+    let s = state;
+    if (pick.do === "raid") s = raid(ctx, s, actor, pick.target);
+    else if (pick.do === "exchange") {
+      for (const v of pick.cards) s = withClan(s, actor, (c) => ({ ...c, hand: addCard(c.hand, v, -1) }));
+      s = toReturnDeck(s, pick.cards);
+      ctx.emit({ type: "exchange", player: actor, cards: pick.cards, rules: ["MR-EXCHANGE"] });
+      s = drawCards(ctx, s, actor, 3, ["MR-EXCHANGE"]);
+    }
+    if (lastOfRound(s) === actor) return { ...s, phase: "score-round" };
+    return { ...s, active: nextPlayer(s, actor), phase: "take-tokens" };
+  },
+});
+

@@ -1,0 +1,29 @@
+// Options for MacRobber: only interpretation readings (there is one edition). Unknown options, ids
+// or readings are refused with the JSON path of the bad value.
+import { normaliseReadings, ruleError } from "../../src/dsl/index.js";
+import { interpretations } from "./rules/07-interpretations.js";
+
+/** One of the interpretations, with its id and reading ids as literal types. */
+export type MacRobberInterpretation = (typeof interpretations)[number];
+/** Each interpretation id with the readings it allows. */
+export type MacRobberReadings = { readonly [I in MacRobberInterpretation as I["id"]]: I["readings"][number]["id"] };
+
+/** Options in full. */
+export interface MacRobberOptions {
+  /** The reading in force for every interpretation. */
+  readonly interpretations: MacRobberReadings;
+}
+/** What callers pass: readings other than the defaults. */
+export interface MacRobberOptionsInput {
+  readonly interpretations?: Partial<MacRobberReadings>;
+}
+
+/** Check options and fill in the default readings (throws `invalid-options`). */
+export function normaliseOptions(input: unknown): MacRobberOptions {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  if (typeof raw !== "object" || Array.isArray(raw)) throw ruleError("invalid-options", [], "options must be an object", "$.options");
+  for (const key of Object.keys(raw)) {
+    if (key !== "interpretations") throw ruleError("invalid-options", [], `unknown option "${key}" (MacRobber has one edition; expected "interpretations")`, `$.options.${key}`);
+  }
+  return { interpretations: normaliseReadings(interpretations, raw["interpretations"]) as unknown as MacRobberReadings };
+}

@@ -1,0 +1,60 @@
+// The round's scoring as pure functions of the clan boards (MR-SCORE-*): who takes the largest
+// following, and each player's green, red and blue points. Kept apart from the handler so the
+// properties can compare them with an independent model.
+import type { Clan, PlayerId } from "./model.js";
+
+export interface Board {
+  readonly player: PlayerId;
+  readonly clan: Clan;
+}
+
+export const greenOf = (c: Clan): number => c.court.green + 3 * c.estates.abbeys;
+export const redOf = (c: Clan): number => c.estates.cattle;
+export const blueOf = (c: Clan): number => c.court.blue + 2 * c.estates.castles;
+export const courtTotal = (c: Clan): number => c.court.yellow + c.court.blue + c.court.green;
+
+/** MR-SCORE-YELLOW: most warriors; tie: most court tokens among the tied; still tied: the marker stays. */
+export function largestFollowing(boards: readonly Board[], holder: PlayerId | null): PlayerId | null {
+  const most = Math.max(...boards.map((b) => b.clan.court.yellow));
+  const tied = boards.filter((b) => b.clan.court.yellow === most);
+  if (tied.length === 1) return tied[0]!.player;
+  const mostCourt = Math.max(...tied.map((b) => courtTotal(b.clan)));
+  const still = tied.filter((b) => courtTotal(b.clan) === mostCourt);
+  return still.length === 1 ? still[0]!.player : holder;
+}
+
+/** MR-SCORE-GREEN: 3 for most, 2 for second; ties for first score 1 each and end it; ties for second score 1 each. */
+export function greenPoints(boards: readonly Board[], zeroCounts: boolean): Map<PlayerId, number> {
+  const out = new Map<PlayerId, number>();
+  const eligible = boards.filter((b) => zeroCounts || greenOf(b.clan) > 0);
+  if (eligible.length === 0) return out;
+  const most = Math.max(...eligible.map((b) => greenOf(b.clan)));
+  const first = eligible.filter((b) => greenOf(b.clan) === most);
+  if (first.length > 1) {
+    for (const b of first) out.set(b.player, 1);
+    return out;
+  }
+  out.set(first[0]!.player, 3);
+  const rest = eligible.filter((b) => greenOf(b.clan) < most);
+  if (rest.length === 0) return out;
+  const second = Math.max(...rest.map((b) => greenOf(b.clan)));
+  const seconds = rest.filter((b) => greenOf(b.clan) === second);
+  for (const b of seconds) out.set(b.player, seconds.length > 1 ? 1 : 2);
+  return out;
+}
+
+/** MR-SCORE-RED: the single player with the most cattle (none on a tie). */
+export function redMajority(boards: readonly Board[], zeroCounts: boolean): PlayerId | null {
+  const eligible = boards.filter((b) => zeroCounts || redOf(b.clan) > 0);
+  if (eligible.length === 0) return null;
+  const most = Math.max(...eligible.map((b) => redOf(b.clan)));
+  const top = eligible.filter((b) => redOf(b.clan) === most);
+  return top.length === 1 ? top[0]!.player : null;
+}
+
+/** MR-SCORE-BLUE: own blue less the largest herd among the fellow players, when positive. */
+export function bluePoints(boards: readonly Board[], player: PlayerId): number {
+  const own = boards.find((b) => b.player === player)!;
+  const herd = Math.max(0, ...boards.filter((b) => b.player !== player).map((b) => redOf(b.clan)));
+  return Math.max(0, blueOf(own.clan) - herd);
+}
