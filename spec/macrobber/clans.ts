@@ -24,18 +24,14 @@ export const nextPlayer = (state: MacRobberState, player: PlayerId): PlayerId =>
 export const lastOfRound = (state: MacRobberState): PlayerId =>
   state.players[(state.players.indexOf(state.beginner) + state.players.length - 1) % state.players.length]!;
 
-/** Change a player's points, citing `rules`; under MR-INT-SCORE-FLOOR "zero" points stop at 0. */
+/** Change a player's points, citing `rules`; a loss also cites MR-INT-SCORE-FLOOR, whose reading "zero" stops points at 0. */
 export function addPoints(ctx: Ctx, state: MacRobberState, player: PlayerId, delta: number, reason: PointsReason, rules: readonly string[]): MacRobberState {
-  const before = clanOf(state, player).points;
-  const floor = ctx.decisions["MR-INT-SCORE-FLOOR"];
-  const after = floor.value === "zero" ? Math.max(0, before + delta) : before + delta;
-  if (after === before && delta !== 0) {
-    ctx.emit({ type: "points", player, delta: 0, reason, rules: [...rules, ...floor.by] });
-    return state;
-  }
   if (delta === 0) return state;
-  ctx.emit({ type: "points", player, delta: after - before, reason, rules: after - before === delta ? rules : [...rules, ...floor.by] });
-  return withClan(state, player, (c) => ({ ...c, points: after }));
+  const floor = ctx.decisions["MR-INT-SCORE-FLOOR"];
+  const before = clanOf(state, player).points;
+  const after = delta < 0 && floor.value === "zero" ? Math.max(0, before + delta) : before + delta;
+  ctx.emit({ type: "points", player, delta: after - before, reason, rules: delta < 0 ? [...rules, ...floor.by] : rules });
+  return after === before ? state : withClan(state, player, (c) => ({ ...c, points: after }));
 }
 
 /** Draw `n` cards for `player`, reshuffling the return deck when the deck runs out (MR-INT-DECK-EMPTY). */

@@ -2,7 +2,7 @@
 // back to the sack (MR-ACT-*, MR-ESTATE-*, MR-WARRIORS-MIN, MR-HAND-FOLLOWS-WARRIORS).
 import { canonical, on, type ChoicePoint } from "../../../src/dsl/index.js";
 import { ACTION_RULE, drawnCost, legalPlans, planRefusal } from "../actions.js";
-import { followWarriors, withClan, type Ctx, type D } from "../clans.js";
+import { followWarriors, lastOfRound, withClan, type Ctx, type D } from "../clans.js";
 import type { Action, MacRobberEffect, MacRobberEvent, MacRobberState } from "../model.js";
 import { add, NO_TOKENS, one, sub, tokens, total } from "../tokens.js";
 
@@ -20,8 +20,12 @@ function planPoint(state: MacRobberState, d: D, plans: readonly Action[][]): Cho
 
 function carryOut(ctx: Ctx, state: MacRobberState, a: Action): MacRobberState {
   const actor = state.active;
-  const rules = [ACTION_RULE[a.action]];
-  if ((a.action === "warriors" || a.action === "bagpipers") && a.count === 1) rules.push(...ctx.decisions["MR-INT-ONE-TOKEN"].by);
+  const rules = ["MR-ACT-CHOOSE", ACTION_RULE[a.action]];
+  if (lastOfRound(state) === actor) rules.push("MR-ACT-LAST-ONE");
+  if (a.action === "warriors" || a.action === "bagpipers") rules.push(...ctx.decisions["MR-INT-ONE-TOKEN"].by);
+  if (a.action === "bard" && a.take.length === 2) rules.push(...ctx.decisions["MR-INT-BARD-SECOND"].by, ...ctx.decisions["MR-INT-BARD-VICTIM"].by);
+  if (a.action === "bard" && a.take.some((t) => t.colour === "yellow")) rules.push("MR-WARRIORS-MIN");
+  if (a.action === "estate" && a.fromCourt.yellow > 0) rules.push("MR-WARRIORS-MIN");
   ctx.emit({ type: "action", player: actor, action: a, rules: a.action === "cattle" || a.action === "castle" || a.action === "abbey" ? [...rules, "MR-ESTATE-ONE-THING"] : rules });
   let s: MacRobberState = { ...state, drawn: sub(state.drawn, drawnCost(a)) };
   switch (a.action) {

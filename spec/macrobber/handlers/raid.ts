@@ -62,7 +62,7 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
     ctx.emit({ type: "combat-round", round, attacker: a, defender: d, winner, rules: ["MR-RAID-ROUNDS", "MR-RAID-ROUND-WIN", ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : [])] });
   }
   const result = won > lost ? "attacker" : won < lost ? "defender" : "draw";
-  ctx.emit({ type: "raid", attacker, defender, result, rules: ["MR-RAID-RESULT"] });
+  ctx.emit({ type: "raid", attacker, defender, result, rules: ["MR-PHASE3-CHOICE", "MR-RAID-RESULT"] });
   if (result === "attacker") s = plunder(ctx, s, attacker, defender);
   else if (result === "defender") {
     s = addPoints(ctx, s, defender, 2, "raid-defended", ["MR-RAID-DEFENDER-WINS"]);
@@ -125,7 +125,7 @@ export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect
     else if (pick.do === "exchange") {
       for (const v of pick.cards) s = withClan(s, actor, (c) => ({ ...c, hand: addCard(c.hand, v, -1) }));
       s = toReturnDeck(s, pick.cards);
-      ctx.emit({ type: "exchange", player: actor, cards: pick.cards, rules: ["MR-EXCHANGE"] });
+      ctx.emit({ type: "exchange", player: actor, cards: pick.cards, rules: ["MR-PHASE3-CHOICE", "MR-EXCHANGE"] });
       s = drawCards(ctx, s, actor, 3, ["MR-EXCHANGE"]);
     }
     if (lastOfRound(s) === actor) return { ...s, phase: "score-round" };

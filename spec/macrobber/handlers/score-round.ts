@@ -33,14 +33,14 @@ export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     const counts = reached.value === "in-red-area" ? inArea : inArea.filter((p) => !state.inRedArea.includes(p));
     const [tile, ...rest] = s.estateDeck;
     const revealed = tile !== undefined && counts.length > 0;
-    ctx.emit({ type: "estate-out", tile: revealed ? tile! : null, revealed, rules: ["MR-ROUND-ESTATE-OUT", ...(counts.length > 0 ? ["MR-ROUND-RED-AREA", ...area.by, ...reached.by] : [])] });
+    ctx.emit({ type: "estate-out", tile: revealed ? tile! : null, revealed, rules: ["MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", ...area.by, ...(inArea.length > 0 ? reached.by : [])] });
     s = { ...s, estateDeck: rest, estatesOut: tile === undefined ? s.estatesOut : [...s.estatesOut, tile], inRedArea: inArea };
     if (revealed) {
       const lead = Math.max(...s.players.map((p) => clanOf(s, p).points));
       if (tile! <= lead) return endGame(ctx, s, "estate", ["MR-END-ESTATE", "MR-ROUND-RED-AREA"]);
     }
     const beginner = nextPlayer(s, s.beginner);
-    ctx.emit({ type: "beginner", player: beginner, rules: ["MR-BEGINNER-PASSES"] });
+    ctx.emit({ type: "beginner", player: beginner, rules: ["MR-BEGINNER-PASSES", "MR-ROUND"] });
     return { ...s, beginner, active: beginner, round: s.round + 1, phase: "take-tokens" };
   },
 });

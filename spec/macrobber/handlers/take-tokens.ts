@@ -41,7 +41,7 @@ export const takeTokensHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     if (colourOut.value === "colour-out-ends" && COLOURS.some((c) => state.sack[c] === 0)) return endGame(ctx, state, "sack", ["MR-END-SACK", ...colourOut.by]);
     if (total(state.sack) < 6) return endGame(ctx, state, "sack", ["MR-END-SACK"]);
     const first = drawTokens(state.sack, 6, state.rng);
-    ctx.emit({ type: "tokens-drawn", player, tokens: first.drawn, rules: ["MR-DRAW-SIX", "MR-CHANCE-SEEDED"] });
+    ctx.emit({ type: "tokens-drawn", player, tokens: first.drawn, rules: ["MR-DRAW-SIX", "MR-CHANCE-SEEDED", ...colourOut.by] });
     let s: MacRobberState = { ...state, sack: first.sack, drawn: first.drawn, rng: first.rng, phase: "act" };
     if (state.largestFollowing !== player) return s;
     const back = ctx.choose(redrawPoint(player, first.drawn));

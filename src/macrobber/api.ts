@@ -1,0 +1,118 @@
+// MacRobber as a library: compile the readings once, start a seeded game, step events with
+// choices, list what can happen now, and play whole random games. The same generic interpreter
+// (compile/step/enumerate) as The Robbers; only the ruleset differs.
+import { RuleError, type ChoicePoint, type PathStep } from "../dsl/index.js";
+import { compile, type Compiled } from "../interpreter/compile.js";
+import { enumerate, type EnumerateOptions, type EnumerateResult } from "../interpreter/enumerate.js";
+import { step, type StepResult } from "../interpreter/step.js";
+import { randomLegal, scripted, type Strategy } from "../interpreter/strategies.js";
+import {
+  initialState,
+  macRobber,
+  nextEvent,
+  type MacRobberDecisionTable,
+  type MacRobberEffect,
+  type MacRobberEvent,
+  type MacRobberOptions,
+  type MacRobberOptionsInput,
+  type MacRobberState,
+  type PlayerId,
+} from "../../spec/macrobber/index.js";
+
+/** MacRobber compiled for one set of readings. */
+export type MacRobberSpec = Compiled<MacRobberOptions, MacRobberState, MacRobberEvent, MacRobberDecisionTable>;
+
+/** Compile MacRobber for the readings given (throws RuleError on unknown ids or readings). */
+export const macRobberSpec = (options: MacRobberOptionsInput = {}): MacRobberSpec => compile(macRobber, options);
+
+/** A new game for 3-5 players in clockwise order (the first begins), from a seed. */
+export const newGame = (spec: MacRobberSpec, players: readonly PlayerId[], seed: number): MacRobberState => initialState(players, seed, spec.decisions);
+
+/** The state's rule error, or null when the state is one the rules allow. */
+export function checkState(spec: MacRobberSpec, state: MacRobberState): RuleError | null {
+  try {
+    macRobber.validateState(state, spec.decisions);
+    return null;
+  } catch (error) {
+    if (error instanceof RuleError) return error;
+    throw error;
+  }
+}
+
+/** Check the state, then play `event` (default: the one the state expects) with recorded picks or a strategy. */
+export function play(spec: MacRobberSpec, state: MacRobberState, event: MacRobberEvent | null = nextEvent(state), choices: readonly PathStep[] | Strategy = []): StepResult<MacRobberState> {
+  const invalid = checkState(spec, state);
+  if (invalid) return { ok: false, error: invalid };
+  if (!event) return { ok: false, error: new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
+  return step(spec, state, event, Array.isArray(choices) ? scripted(choices as readonly PathStep[]) : (choices as Strategy));
+}
+
+/** Every distinct outcome of the next event (walked path by path; raids can exceed `maxPaths`). */
+export function outcomes(spec: MacRobberSpec, state: MacRobberState, options: EnumerateOptions = {}): EnumerateResult {
+  const event = nextEvent(state);
+  if (!event) return { ok: false, error: new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
+  return enumerate(spec, state, event, options);
+}
+
+/** The first decision of the next event: who decides, under which rule, and every legal pick (null when no one has a choice). */
+export interface NextChoice {
+  readonly event: MacRobberEvent;
+  readonly kind: string;
+  readonly actor: PlayerId;
+  readonly rule: string;
+  readonly question: string;
+  readonly options: readonly unknown[];
+}
+
+/** "What can happen now?": the next event's first choice point with all its legal options. */
+export function nextChoice(spec: MacRobberSpec, state: MacRobberState): NextChoice | null {
+  const event = nextEvent(state);
+  if (!event) return null;
+  let found: NextChoice | null = null;
+  const stop = new Error("stop");
+  const probe: Strategy = {
+    pick<T>(point: ChoicePoint<T>): T {
+      const options = point.options();
+      if (options.length > 1 && !found) {
+        found = { event, kind: point.kind, actor: point.actor, rule: point.rule, question: point.question, options };
+        throw stop;
+      }
+      return options[0]!;
+    },
+  };
+  try {
+    step(spec, state, event, probe);
+  } catch (error) {
+    if (error !== stop) throw error;
+  }
+  return found;
+}
+
+/** One step of a recorded game: the event, the picks made, and the effects. */
+export interface TraceStep {
+  readonly event: MacRobberEvent;
+  readonly choices: readonly PathStep[];
+  readonly effects: readonly MacRobberEffect[];
+}
+/** A whole game played with seeded random legal choices. */
+export interface RandomGame {
+  readonly start: MacRobberState;
+  readonly steps: readonly TraceStep[];
+  readonly end: MacRobberState;
+}
+
+/** Play a whole game: chance from `seed` (in the state), every choice uniformly random among the legal ones (from `choiceSeed`). */
+export function randomGame(spec: MacRobberSpec, players: readonly PlayerId[], seed: number, choiceSeed = seed, maxSteps = 10_000): RandomGame {
+  const start = newGame(spec, players, seed);
+  const steps: TraceStep[] = [];
+  let state = start;
+  for (let i = 0; i < maxSteps; i++) {
+    const event = nextEvent(state);
+    if (!event) return { start, steps, end: state };
+    const r = step(spec, state, event, randomLegal(choiceSeed * 7919 + i));
+    if (!r.ok) throw r.error;
+    steps.push({ event, choices: r.path, effects: r.effects as readonly MacRobberEffect[] });
+    state = r.state;
+  }
+  throw new RuleError({ kind: "invalid-event", rules: ["MR-END-SACK", "MR-END-ESTATE"], message: `the game did not end within ${maxSteps} events` });
+}
