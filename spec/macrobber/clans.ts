@@ -42,7 +42,10 @@ export function drawCards(ctx: Ctx, state: MacRobberState, player: PlayerId, n: 
   for (let i = 0; i < n; i++) {
     if (s.deck.length === 0) {
       const empty = ctx.decisions["MR-INT-DECK-EMPTY"];
-      if (empty.value === "no-more-cards" || handSize(s.returnDeck) === 0) break;
+      if (empty.value === "no-more-cards" || handSize(s.returnDeck) === 0) {
+        ctx.emit({ type: "deck-empty", player, missing: n - i, rules: [...rules, ...empty.by] });
+        break;
+      }
       const reshuffled = shuffle(cardsOf(s.returnDeck), s.rng);
       ctx.emit({ type: "deck-reshuffled", cards: reshuffled.items.length, rules: [...empty.by, "MR-CHANCE-SEEDED"] });
       s = { ...s, deck: reshuffled.items, returnDeck: EMPTY_HAND, rng: reshuffled.rng };

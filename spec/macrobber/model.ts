@@ -121,6 +121,7 @@ export type MacRobberEffect = Effect &
     | { readonly type: "cards-drawn"; readonly player: PlayerId; readonly cards: readonly CardValue[] }
     | { readonly type: "cards-discarded"; readonly player: PlayerId; readonly cards: readonly CardValue[] }
     | { readonly type: "deck-reshuffled"; readonly cards: number }
+    | { readonly type: "deck-empty"; readonly player: PlayerId; readonly missing: number }
     | { readonly type: "combat-round"; readonly round: number; readonly attacker: CombatPick; readonly defender: CombatPick; readonly winner: "attacker" | "defender" | "draw" }
     | { readonly type: "raid"; readonly attacker: PlayerId; readonly defender: PlayerId; readonly result: "attacker" | "defender" | "draw" }
     | { readonly type: "loot"; readonly attacker: PlayerId; readonly defender: PlayerId; readonly loot: LootPick; readonly to: "estate" | "sack" | null }

@@ -30,6 +30,8 @@ export interface Arrangement {
   readonly drawn?: Tokens;
   readonly round?: number;
   readonly inRedArea?: readonly PlayerId[];
+  /** Keep only this many cards in the deck; the rest lie on the return deck (as if played). */
+  readonly deckLeft?: number;
 }
 
 const boardTokens = (court: Court, estates: Estates): Tokens => add({ ...court, red: 0 }, estateTokens(estates));
@@ -83,6 +85,11 @@ export function arrange(spec: MacRobberSpec, a: Arrangement): MacRobberState {
   if (a.drawn) {
     if (!covers(s.sack, a.drawn)) throw ruleError("invalid-state", "MR-DRAW-SIX", `the sack lacks the drawn tokens (${describe(a.drawn)})`, "$.drawn");
     s = { ...s, sack: sub(s.sack, a.drawn), drawn: a.drawn };
+  }
+  if (a.deckLeft !== undefined) {
+    if (a.deckLeft > s.deck.length) throw ruleError("invalid-state", "MR-COMPONENTS", `only ${s.deck.length} cards are left in the deck`, "$.deckLeft");
+    const played = s.deck.slice(0, s.deck.length - a.deckLeft);
+    s = { ...s, deck: s.deck.slice(s.deck.length - a.deckLeft), returnDeck: tokenMath.addHands(s.returnDeck, tokenMath.handOf(played)) };
   }
   s = {
     ...s,

@@ -32,6 +32,7 @@ const arrangementSchema = z.strictObject({
   drawn: tokensSchema.optional(),
   round: z.int().min(1).optional(),
   inRedArea: z.array(z.string()).optional(),
+  deckLeft: z.int().min(0).optional(),
 });
 
 export const macRobberFixtureSchema = z.strictObject({
