@@ -14,6 +14,7 @@ export function canonical(value: unknown): string {
     .join(",")}}`;
 }
 
+/** The first options of a list as canonical JSON, for "not one of the legal options: ..." messages. */
 export const listed = (options: readonly unknown[]): string => {
   const shown = options.slice(0, 8).map(canonical).join(" | ");
   return options.length > 8 ? `${shown} | ... (${options.length} in all)` : shown;

@@ -3,9 +3,15 @@
 import { keyPath, ruleError } from "./errors.js";
 
 /** The minimum an interpretation must say for its readings to be selectable. */
-interface Selectable {
+export interface Selectable {
+  /** The interpretation's id. */
   readonly id: string;
-  readonly readings: readonly { readonly id: string }[];
+  /** Its readings, by id. */
+  readonly readings: readonly {
+    /** The reading's id. */
+    readonly id: string;
+  }[];
+  /** The reading used when none is chosen. */
   readonly defaultReading: string;
 }
 

@@ -95,3 +95,30 @@ describe("generated site pages", () => {
     expect(withReport.get("mutation.md")).toContain("183 of 200");
   });
 });
+
+describe("MacRobber pages", () => {
+  it("has the MacRobber page with a child page for every MR rule and every MacRobber fixture", () => {
+    const top = page("macrobber.md");
+    for (const r of data.macRobber.rules) {
+      expect(top).toContain(`  - ./macrobber/${r.id}.md`);
+      const content = page(`macrobber/${r.id}.md`);
+      expect(content).toContain(`> ${md(r.statement)}`);
+      for (const s of r.sources) expect(content).toContain(md(s.section));
+    }
+    for (const e of data.macRobber.examples) expect(pages.has(`macrobber/${e.fixture.id}.md`), e.fixture.id).toBe(true);
+    expect(top).toContain("Every id has a rule, a source, and a property or a fixture.");
+  });
+
+  it("shows the rulebook's blue-token example with Ralf's 4 points, citing MR-SCORE-BLUE", () => {
+    const ralf = page("macrobber/blue-ralf.md");
+    expect(ralf).toContain("Worked example printed in the rulebook");
+    expect(ralf).toMatch(/`points` `\{"player":"ralf","delta":4,"reason":"blue"\}`, citing .*\[MR-SCORE-BLUE\]/);
+    expect(ralf).toContain("| ralf | 4 / 3 / 0 |");
+  });
+
+  it("lists every interpretation with its default in the register", () => {
+    const top = page("macrobber.md");
+    for (const i of data.macRobber.rules.filter((r) => r.kind === "interpretation")) expect(top).toContain(`[${i.id}](./macrobber/${i.id}.md)`);
+    expect(top).toContain("`30`");
+  });
+});

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { editionsPage } from "./pages/editions.js";
 import { examplePage, examplesIndex } from "./pages/examples.js";
 import { homePage } from "./pages/home.js";
+import { macRobberPages } from "./pages/macrobber.js";
 import { interpretationsPage } from "./pages/interpretations.js";
 import { playgroundPage } from "./pages/playground.js";
 import { pageIds, rulePage, rulesIndex, type Page } from "./pages/rule-pages.js";
@@ -34,11 +35,12 @@ export function sitePages(data: SiteData): Page[] {
     traceabilityPage(data),
     propertiesPage(data),
     ...(mutation ? [mutation] : []),
+    ...macRobberPages(data.macRobber),
   ];
 }
 
 /** The top-level documents; every other page is a child named in one of their front matters. */
-export const TOP_LEVEL = ["rules.md", "editions.md", "interpretations.md", "examples.md", "playground.md", "traceability.md", "properties.md"] as const;
+export const TOP_LEVEL = ["rules.md", "editions.md", "interpretations.md", "examples.md", "playground.md", "traceability.md", "properties.md", "macrobber.md"] as const;
 
 export function writePages(data: SiteData, dir: string): Generated {
   rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Everything the site is generated from, loaded once: the rules, the traceability rows, the
 // worked examples (replayed), the property registry, the interpretations touching each rule, and
-// the mutation report when there is one.
+// the mutation report when there is one; and the same for MacRobber, the second ruleset.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Decision, Rule } from "../dsl/index.js";
@@ -10,6 +10,11 @@ import { traceability, type TraceRow } from "../trace/traceability.js";
 import { robbersDecisions, robbersRules } from "../../spec/robbers/index.js";
 import { PROPERTIES, type PropertyEntry } from "../../properties/registry.js";
 import { replayFixture, type ReplayedFixture } from "./replay-fixture.js";
+import { loadMacRobberFixtures, replayFixture as replayMacRobberFixture } from "../macrobber/fixture.js";
+import { macRobberTraceability } from "../trace/macrobber-traceability.js";
+import { macRobberRules } from "../../spec/macrobber/index.js";
+import { MACROBBER_PROPERTIES } from "../../properties/macrobber/registry.js";
+import type { MacRobberSiteData } from "./pages/macrobber.js";
 import { interpretationTouches, type Touch } from "./touches.js";
 
 export interface Example {
@@ -31,6 +36,8 @@ export interface SiteData {
   readonly properties: readonly PropertyEntry[];
   readonly touches: ReadonlyMap<string, readonly Touch[]>;
   readonly mutation: Mutation | null;
+  /** The second ruleset's pages. */
+  readonly macRobber: MacRobberSiteData;
 }
 
 /** The score line of docs/mutation.md (written by `npm run mutate`), or null when there is no report. */
@@ -51,5 +58,11 @@ export function loadSiteData(root: string): SiteData {
     properties: PROPERTIES,
     touches: interpretationTouches(robbersRules, robbersDecisions as unknown as Record<string, Decision<never, unknown>>, examples.map((e) => ({ id: e.fixture.id, replay: e.replay }))),
     mutation: readMutation(root),
+    macRobber: {
+      rules: macRobberRules,
+      trace: macRobberTraceability(root),
+      examples: loadMacRobberFixtures(join(root, "fixtures/macrobber")).map(({ fixture }) => ({ fixture, replay: replayMacRobberFixture(fixture) })),
+      properties: MACROBBER_PROPERTIES,
+    },
   };
 }

@@ -34,9 +34,9 @@ export function traceability(root: string): TraceRow[] {
   });
 }
 
-/** Inventory ids with no spec rule, or with neither a property nor a fixture. */
+/** Inventory ids with no spec rule, no source, or neither a property nor a fixture. */
 export const gaps = (rows: readonly TraceRow[]): string[] =>
-  rows.filter((r) => r.inInventory && (r.kind === "missing" || r.properties.length + r.fixtures.length === 0)).map((r) => r.id);
+  rows.filter((r) => r.inInventory && (r.kind === "missing" || r.sources.length === 0 || r.properties.length + r.fixtures.length === 0)).map((r) => r.id);
 
 export function traceTable(rows: readonly TraceRow[]): string {
   const head = "| id | rule | properties | fixtures |\n|---|---|---|---|";

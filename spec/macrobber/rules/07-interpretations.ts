@@ -3,6 +3,7 @@
 import { defineInterpretation } from "../../../src/dsl/index.js";
 import { MR } from "./sources.js";
 
+/** Every open question of the MacRobber rulebook as an interpretation with selectable readings. */
 export const interpretations = [
   defineInterpretation({
     id: "MR-INT-RED-AREA",
@@ -219,3 +220,6 @@ export const interpretations = [
     rationale: "Majority points reward having the colour; scoring players who have none would pay every clan in the first round.",
   }),
 ];
+
+/** The interpretations under the name the package exports them by. */
+export const macRobberInterpretations = interpretations;

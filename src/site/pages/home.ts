@@ -20,6 +20,7 @@ export function homePage(data: SiteData): Page {
       `- ${link("examples", "Worked examples")}: ${data.examples.length} situations from the sources, replayed, with scoreboard pictures.`,
       `- ${link("playground", "Playground")}: set up a scoreboard and a scoring moment, and see every legal outcome, in your browser.`,
       `- ${link("traceability", "Traceability")} and ${link("properties", "properties")}: which tests exercise which rule.`,
+      `- ${link("macrobber", "MacRobber")}: the second ruleset in the same DSL (Queen Games, 2005): ${data.macRobber.rules.length} rules and interpretations, ${data.macRobber.examples.length} worked examples and fixtures, the same interpreter, enumerator, oracle and traceability.`,
       "- API reference: the library's exports, e.g. {@link robbersSpec}, {@link outcomes}, {@link play}, {@link describeOutcome}.",
     ].join("\n"),
     "## Asking the specification a question",

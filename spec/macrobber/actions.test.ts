@@ -1,0 +1,37 @@
+// Phase 2's plan list, counted by hand for small situations: which single actions and pairs the
+// rules allow, and the rule a refused plan cites.
+import { describe, expect, it } from "vitest";
+import { arrange } from "../../src/macrobber/arrange.js";
+import { macRobberSpec } from "../../src/macrobber/api.js";
+import { legalPlans, planRefusal } from "./actions.js";
+
+const spec = macRobberSpec();
+const T = (t: Partial<Record<"yellow" | "blue" | "green" | "red", number>>) => ({ yellow: 0, blue: 0, green: 0, red: 0, ...t });
+
+describe("legal plans", () => {
+  // 1 yellow and 1 blue drawn, 3 players, default courts (4 warriors, 2 bagpipers, no monks):
+  // warriors; bagpipers; the bard: nothing, one token (yellow or blue from either fellow: 4), or a
+  // yellow and a blue from one fellow keeping either (2 fellows x 2 keeps = 4): 9; and the two
+  // orders of warriors + bagpipers. Nothing else is affordable (no red, no green, 1 blue).
+  it("counts 13 plans for the second player and 11 for the last (no pairs)", () => {
+    const second = arrange(spec, { players: ["ann", "ben", "cat"], seed: 1, phase: "act", active: "ben", drawn: T({ yellow: 1, blue: 1 }) });
+    expect(legalPlans(second, spec.decisions)).toHaveLength(13);
+    const last = { ...second, active: "cat" };
+    expect(legalPlans(last, spec.decisions)).toHaveLength(11);
+  });
+
+  it("lets an estate bought first hold the cattle bought second, not the other way round when no estate is free", () => {
+    const s = arrange(spec, { players: ["ann", "ben", "cat"], seed: 2, phase: "act", active: "ann", drawn: T({ yellow: 1, red: 2 }), clans: { ann: { estates: { castles: 1 } } } });
+    const estate = { action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } };
+    expect(planRefusal(s, spec.decisions, [estate, { action: "cattle" }])).toBeNull();
+    expect(planRefusal(s, spec.decisions, [{ action: "cattle" }, estate])?.rule).toBe("MR-ACT-CATTLE");
+  });
+
+  it("refuses malformed plans citing MR-ACT-CHOOSE", () => {
+    const s = arrange(spec, { players: ["ann", "ben", "cat"], seed: 3, phase: "act", active: "ann", drawn: T({ yellow: 6 }) });
+    expect(planRefusal(s, spec.decisions, [])?.rule).toBe("MR-ACT-CHOOSE");
+    expect(planRefusal(s, spec.decisions, "warriors")?.rule).toBe("MR-ACT-CHOOSE");
+    expect(planRefusal(s, spec.decisions, [{ action: "feast" }])?.rule).toBe("MR-ACT-CHOOSE");
+    expect(planRefusal(s, spec.decisions, [{ action: "warriors", count: 1 }, { action: "monks", count: 1 }, { action: "bagpipers", count: 1 }])?.rule).toBe("MR-ACT-CHOOSE");
+  });
+});

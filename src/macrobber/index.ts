@@ -1,0 +1,38 @@
+// MacRobber's public API, exported from the package as the `macrobber` namespace: the library
+// (spec, new game, play, outcomes, what can happen now, random games), arranged situations, the
+// fixture format, and the ruleset's types.
+export { macRobberSpec, newGame, checkState, play, outcomes, nextChoice, randomGame } from "./api.js";
+export type { MacRobberSpec, NextChoice, TraceStep, RandomGame } from "./api.js";
+export { arrange } from "./arrange.js";
+export type { Arrangement, ClanArrangement } from "./arrange.js";
+export {
+  macRobber,
+  macRobberRules,
+  macRobberInterpretations,
+  nextEvent,
+  COLOURS,
+  type MacRobberState,
+  type MacRobberEvent,
+  type MacRobberEffect,
+  type MacRobberOptions,
+  type MacRobberOptionsInput,
+  type MacRobberReadings,
+  type MacRobberInterpretation,
+  type MacRobberDecisionTable,
+  type Action,
+  type ActionName,
+  type Phase3Pick,
+  type CombatPick,
+  type LootPick,
+  type PointsReason,
+  type Clan,
+  type Court,
+  type Estates,
+  type Hand,
+  type Tokens,
+  type Colour,
+  type CardValue,
+  type Phase,
+  type GameResult,
+  type PlayerId,
+} from "../../spec/macrobber/index.js";
