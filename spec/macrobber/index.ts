@@ -8,6 +8,7 @@ import { scoreRoundHandler } from "./handlers/score-round.js";
 import { takeTokensHandler } from "./handlers/take-tokens.js";
 import type { MacRobberEvent, MacRobberState } from "./model.js";
 import { normaliseOptions, type MacRobberOptions } from "./options.js";
+import { enumerateRaidOrExchange } from "./raid-outcomes.js";
 import { componentRules } from "./rules/00-components.js";
 import { setupRules } from "./rules/01-setup.js";
 import { turnRules } from "./rules/02-turn.js";
@@ -36,6 +37,8 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
   validateEvent,
   // Two paths are the same outcome when they leave the same state (the effects add nothing the state lacks).
   outcomeKey: (state: MacRobberState, _effects: readonly Effect[]) => canonical(state),
+  // Raids would take minutes to walk path by path (64 pick pairs per round); the rounds fold into classes.
+  enumerate: (view, state, event) => (event.kind === "raid-or-exchange" ? enumerateRaidOrExchange(view, state, event) : undefined),
 };
 
 export * from "./model.js";

@@ -27,14 +27,20 @@ export function phase3Options(state: MacRobberState): Phase3Pick[] {
   return out;
 }
 
-function combatPoint(state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number) {
-  const clan = clanOf(state, player);
+/** The cards a side can lay in a combat round: each value in hand, with a bagpipe player too when the court has one. */
+export function combatOptions(hand: Hand, pipers: number): CombatPick[] {
   const options: CombatPick[] = [];
   for (const v of [1, 2, 3, 4] as const) {
-    if (clan.hand[v - 1] === 0) continue;
+    if (hand[v - 1] === 0) continue;
     options.push({ card: v, piper: false });
-    if (clan.court.blue > 0) options.push({ card: v, piper: true });
+    if (pipers > 0) options.push({ card: v, piper: true });
   }
+  return options;
+}
+
+function combatPoint(state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number) {
+  const clan = clanOf(state, player);
+  const options = combatOptions(clan.hand, clan.court.blue);
   return listPoint(side, player, "MR-RAID-ROUNDS", `Combat round ${round}: which card does ${player} lay${clan.court.blue > 0 ? ", and with a bagpipe player on it?" : "?"}`, options);
 }
 
