@@ -15,6 +15,7 @@ export interface MacRobberOptions {
 }
 /** What callers pass: readings other than the defaults. */
 export interface MacRobberOptionsInput {
+  /** Readings to use instead of the defaults, by interpretation id (e.g. `{ "MR-INT-RED-AREA": "35" }`); ids left out keep their default. */
   readonly interpretations?: Partial<MacRobberReadings>;
 }
 

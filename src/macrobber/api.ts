@@ -56,11 +56,17 @@ export function outcomes(spec: MacRobberSpec, state: MacRobberState, options: En
 
 /** The first decision of the next event: who decides, under which rule, and every legal pick (null when no one has a choice). */
 export interface NextChoice {
+  /** The event the choice belongs to (the one the state expects). */
   readonly event: MacRobberEvent;
+  /** The kind of choice point, e.g. "redraw", "actions", "phase-3", "attack", "defend", "loot" or "discard". */
   readonly kind: string;
+  /** The player who decides. */
   readonly actor: PlayerId;
+  /** The rule id the choice is made under (e.g. MR-ACT-CHOOSE). */
   readonly rule: string;
+  /** The question in words, naming the player. */
   readonly question: string;
+  /** Every legal pick, in the form `choices` take them (e.g. a `Phase3Pick` or a `CombatPick`). */
   readonly options: readonly unknown[];
 }
 
@@ -90,14 +96,20 @@ export function nextChoice(spec: MacRobberSpec, state: MacRobberState): NextChoi
 
 /** One step of a recorded game: the event, the picks made, and the effects. */
 export interface TraceStep {
+  /** The event played. */
   readonly event: MacRobberEvent;
+  /** The picks made during the event, in order; replaying them with `play` gives the same step. */
   readonly choices: readonly PathStep[];
+  /** What happened, in order, each citing its rule ids. */
   readonly effects: readonly MacRobberEffect[];
 }
 /** A whole game played with seeded random legal choices. */
 export interface RandomGame {
+  /** The new game the seed dealt. */
   readonly start: MacRobberState;
+  /** Every event played, from the start to the end of the game. */
   readonly steps: readonly TraceStep[];
+  /** The final state: phase "over", with the result. */
   readonly end: MacRobberState;
 }
 

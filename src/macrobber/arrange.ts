@@ -11,24 +11,36 @@ const describe = (t: Tokens): string => COLOURS.map((c) => `${t[c]} ${c}`).join(
 
 /** What to set on one clan; anything left out stays as dealt. */
 export interface ClanArrangement {
+  /** Court counts to set; added tokens come from the sack and removed ones go back to it. */
   readonly court?: Partial<Court>;
+  /** Estate counts to set (count includes the 2 printed); acquired estates take tiles off the estate deck, and tokens move to or from the sack. */
   readonly estates?: Partial<Estates>;
+  /** Victory points to set. */
   readonly points?: number;
   /** Counts of cards valued 1-4; without it the hand is dealt from the deck to match the warriors. */
   readonly hand?: Hand;
 }
 /** A situation to arrange. */
 export interface Arrangement {
+  /** The players in clockwise order, 3 to 5 (MR-PLAYERS). */
   readonly players: readonly PlayerId[];
+  /** The seed of the new game the situation starts from (MR-CHANCE-SEEDED). */
   readonly seed: number;
+  /** What to set on each clan, by player; clans left out stay as dealt. */
   readonly clans?: Readonly<Record<PlayerId, ClanArrangement>>;
+  /** The event expected next; default "act" when `drawn` is given, otherwise as dealt ("take-tokens"). */
   readonly phase?: Phase;
+  /** Whose turn it is; default the beginning player. */
   readonly active?: PlayerId;
+  /** Who holds the "player begins" marker; default the first player. */
   readonly beginner?: PlayerId;
+  /** Who holds the "largest following" marker (null: nobody); default nobody, as dealt. */
   readonly largestFollowing?: PlayerId | null;
   /** The active player's drawn tokens (phase "act"), taken from the sack. */
   readonly drawn?: Tokens;
+  /** The round number; default 1. */
   readonly round?: number;
+  /** Players in the red area at the end of the previous round (MR-INT-RED-REACHED); default none. */
   readonly inRedArea?: readonly PlayerId[];
   /** Keep only this many cards in the deck; the rest lie on the return deck (as if played). */
   readonly deckLeft?: number;

@@ -35,21 +35,29 @@ const arrangementSchema = z.strictObject({
   deckLeft: z.int().min(0).optional(),
 });
 
+/** The zod schema of a MacRobber worked-example fixture file (JSON). */
 export const macRobberFixtureSchema = z.strictObject({
+  /** The fixture's id: lower-case letters, digits and dashes. */
   id: z.string().regex(/^[a-z0-9-]+$/),
+  /** A short title for people. */
   title: z.string().min(1),
   /** Where the source tells it (a worked example) or states the rule it shows. */
   source: z.strictObject({ file: z.string().min(1), section: z.string().min(1) }),
   /** True when the source prints this example; false for a rule illustrated by the project. */
   workedExample: z.boolean(),
+  /** Free text: how the fixture reads the source, or what it leaves out. */
   notes: z.string().optional(),
   /** Rule ids the fixture exercises; each must be cited by the run's effects or error. */
   exercises: z.array(z.string().regex(/^MR-/)).min(1),
+  /** Readings other than the defaults, as `macRobberSpec` takes them. */
   options: z.strictObject({ interpretations: z.record(z.string(), z.string()).optional() }).default({}),
+  /** The situation before the event, as `arrange` takes it. */
   arrange: arrangementSchema,
   /** The event to play; absent: check the arranged state itself (setup fixtures). */
   event: z.strictObject({ kind: z.enum(["take-tokens", "act", "raid-or-exchange", "score-round"]) }).optional(),
+  /** The picks the source's story makes, in order (each names the choice kind and the player). */
   choices: z.array(z.strictObject({ kind: z.string(), actor: z.string(), pick: z.unknown() })).default([]),
+  /** What the source says happens; every listed check must hold. */
   expect: z.strictObject({
     /** Effects that must occur, in this order (each a partial match: listed fields only). */
     effects: z.array(z.record(z.string(), z.unknown())).optional(),
@@ -67,6 +75,7 @@ export const macRobberFixtureSchema = z.strictObject({
     error: z.strictObject({ rule: z.string(), kind: z.string().optional() }).optional(),
   }),
 });
+/** A validated fixture, as `loadMacRobberFixtures` returns it. */
 export type MacRobberFixture = z.infer<typeof macRobberFixtureSchema>;
 
 /** Read and validate every fixture in `dir`; throws naming the file and JSON path of the first bad one. */
@@ -97,11 +106,15 @@ export function partialMatch(actual: unknown, expected: unknown): boolean {
 
 /** What replaying a fixture gave, and every way it differs from what the fixture expects. */
 export interface FixtureReplay {
+  /** The arranged state. */
   readonly before: MacRobberState;
+  /** The state after the event (the arranged state when there is none), or null when the step was refused. */
   readonly after: MacRobberState | null;
+  /** The effects of the event, in order (none when it was refused or there is no event). */
   readonly effects: readonly MacRobberEffect[];
   /** Rule ids cited by the effects or the error. */
   readonly cited: readonly string[];
+  /** Every way the replay differs from what the fixture expects, in words; empty when it matches. */
   readonly problems: readonly string[];
 }
 

@@ -8,7 +8,6 @@ export type { Arrangement, ClanArrangement } from "./arrange.js";
 export {
   macRobber,
   macRobberRules,
-  macRobberInterpretations,
   nextEvent,
   COLOURS,
   type MacRobberState,
@@ -36,3 +35,6 @@ export {
   type GameResult,
   type PlayerId,
 } from "../../spec/macrobber/index.js";
+// Exported by its own symbol (the same array as spec/macrobber's `macRobberInterpretations`), so that
+// `MacRobberInterpretation`, which is `(typeof interpretations)[number]`, refers to an exported name.
+export { interpretations as macRobberInterpretations } from "../../spec/macrobber/rules/07-interpretations.js";
