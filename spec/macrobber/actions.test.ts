@@ -10,14 +10,15 @@ const T = (t: Partial<Record<"yellow" | "blue" | "green" | "red", number>>) => (
 
 describe("legal plans", () => {
   // 1 yellow and 1 blue drawn, 3 players, default courts (4 warriors, 2 bagpipers, no monks):
-  // warriors; bagpipers; the bard: nothing, one token (yellow or blue from either fellow: 4), or a
-  // yellow and a blue from one fellow keeping either (2 fellows x 2 keeps = 4): 9; and the two
-  // orders of warriors + bagpipers. Nothing else is affordable (no red, no green, 1 blue).
-  it("counts 13 plans for the second player and 11 for the last (no pairs)", () => {
+  // warriors; bagpipers; the bard: one token (yellow or blue from either fellow: 4), or a yellow
+  // and a blue from one fellow keeping either (2 fellows x 2 keeps = 4): 8; and the two orders of
+  // warriors + bagpipers. Nothing else is affordable (no red, no green, 1 blue).
+  it("counts 12 plans for the second player and 10 for the last (no pairs); 13 when the bard may take nothing", () => {
     const second = arrange(spec, { players: ["ann", "ben", "cat"], seed: 1, phase: "act", active: "ben", drawn: T({ yellow: 1, blue: 1 }) });
-    expect(legalPlans(second, spec.decisions)).toHaveLength(13);
+    expect(legalPlans(second, spec.decisions)).toHaveLength(12);
     const last = { ...second, active: "cat" };
-    expect(legalPlans(last, spec.decisions)).toHaveLength(11);
+    expect(legalPlans(last, spec.decisions)).toHaveLength(10);
+    expect(legalPlans(second, macRobberSpec({ interpretations: { "MR-INT-BARD-EMPTY": "up-to-two" } }).decisions)).toHaveLength(13);
   });
 
   it("lets an estate bought first hold the cattle bought second, not the other way round when no estate is free", () => {

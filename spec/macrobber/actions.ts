@@ -93,6 +93,7 @@ export function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: S
 
 function bardRefusal(state: MacRobberState, d: D, actor: PlayerId, a: Extract<Action, { action: "bard" }>): Refusal | null {
   if (!Array.isArray(a.take) || a.take.length > 2) return no("MR-ACT-BARD", "the bard takes a list of at most 2 tokens");
+  if (a.take.length === 0 && d["MR-INT-BARD-EMPTY"].value === "at-least-one") return no("MR-INT-BARD-EMPTY", "the bard takes at least 1 token (reading \"at-least-one\")");
   const taken = new Map<string, number>();
   for (const [i, t] of a.take.entries()) {
     if (!t || !["yellow", "blue", "green"].includes(t.colour)) return no("MR-ACT-BARD", `take[${i}]: the bard takes yellow, blue or green tokens from a court`);
@@ -174,7 +175,7 @@ const BARD_COLOURS = ["yellow", "blue", "green"] as const;
 function bardCandidates(state: MacRobberState, d: D, actor: PlayerId): Action[] {
   const fellows = state.players.filter((p) => p !== actor);
   const singles = fellows.flatMap((from) => BARD_COLOURS.map((colour) => ({ from, colour })));
-  const out: Action[] = [{ action: "bard", take: [], keep: null }];
+  const out: Action[] = d["MR-INT-BARD-EMPTY"].value === "up-to-two" ? [{ action: "bard", take: [], keep: null }] : [];
   const keeps = d["MR-INT-BARD-SECOND"].value === "own-court" ? [0, 1] : [0, 1, -1];
   for (const t of singles) out.push({ action: "bard", take: [t], keep: null });
   for (let i = 0; i < singles.length; i++) {

@@ -1,7 +1,7 @@
 // Phase 2: the active player's plan of one or two actions, carried out in order; unused tokens go
 // back to the sack (MR-ACT-*, MR-ESTATE-*, MR-WARRIORS-MIN, MR-HAND-FOLLOWS-WARRIORS).
-import { canonical, on, type ChoicePoint } from "../../../src/dsl/index.js";
-import { ACTION_RULE, drawnCost, legalPlans, planRefusal } from "../actions.js";
+import { on, type ChoicePoint } from "../../../src/dsl/index.js";
+import { ACTION_RULE, describeTokens, drawnCost, legalPlans, planRefusal } from "../actions.js";
 import { followWarriors, lastOfRound, withClan, type Ctx, type D } from "../clans.js";
 import type { Action, MacRobberEffect, MacRobberEvent, MacRobberState } from "../model.js";
 import { add, NO_TOKENS, one, sub, tokens, total } from "../tokens.js";
@@ -11,7 +11,7 @@ function planPoint(state: MacRobberState, d: D, plans: readonly Action[][]): Cho
     kind: "actions",
     actor: state.active,
     rule: "MR-ACT-CHOOSE",
-    question: `Which one or two actions does ${state.active} take with ${canonical(state.drawn)}?`,
+    question: `Which one or two actions does ${state.active} take with ${describeTokens(state.drawn)} drawn?`,
     options: () => plans,
     size: () => plans.length,
     check: (pick) => planRefusal(state, d, pick),
@@ -23,6 +23,7 @@ function carryOut(ctx: Ctx, state: MacRobberState, a: Action): MacRobberState {
   const rules = ["MR-ACT-CHOOSE", ACTION_RULE[a.action]];
   if (lastOfRound(state) === actor) rules.push("MR-ACT-LAST-ONE");
   if (a.action === "warriors" || a.action === "bagpipers") rules.push(...ctx.decisions["MR-INT-ONE-TOKEN"].by);
+  if (a.action === "bard") rules.push(...ctx.decisions["MR-INT-BARD-EMPTY"].by);
   if (a.action === "bard" && a.take.length === 2) rules.push(...ctx.decisions["MR-INT-BARD-SECOND"].by, ...ctx.decisions["MR-INT-BARD-VICTIM"].by);
   if (a.action === "bard" && a.take.some((t) => t.colour === "yellow")) rules.push("MR-WARRIORS-MIN");
   if (a.action === "estate" && a.fromCourt.yellow > 0) rules.push("MR-WARRIORS-MIN");

@@ -1,6 +1,7 @@
 // Phase 1: draw six tokens, or end the game when the sack cannot give them; the largest
 // following's redraw (MR-DRAW-SIX, MR-FOLLOWING-REDRAW, MR-END-SACK, MR-INT-COLOUR-OUT).
-import { canonical, on, type ChoicePoint } from "../../../src/dsl/index.js";
+import { on, type ChoicePoint } from "../../../src/dsl/index.js";
+import { describeTokens } from "../actions.js";
 import { endGame, type D } from "../clans.js";
 import { COLOURS, type MacRobberEffect, type MacRobberEvent, type MacRobberState, type Tokens } from "../model.js";
 import { add, covers, drawTokens, sub, total } from "../tokens.js";
@@ -18,14 +19,14 @@ function redrawPoint(actor: string, drawn: Tokens): ChoicePoint<Tokens> {
     kind: "redraw",
     actor,
     rule: "MR-FOLLOWING-REDRAW",
-    question: `Which of the drawn tokens (${canonical(drawn)}) does ${actor}, holding the largest following, put back to draw again?`,
+    question: `Which of the drawn tokens (${describeTokens(drawn)}) does ${actor}, holding the largest following, put back to draw again?`,
     options: () => (cached ??= list()),
     size: () => COLOURS.reduce((n, c) => n * (drawn[c] + 1), 1),
     check: (pick) => {
       const p = pick as Partial<Record<string, unknown>> | null;
       if (!p || typeof p !== "object" || Object.keys(p).some((k) => !(COLOURS as readonly string[]).includes(k))) return "a redraw is a count per colour, e.g. {\"yellow\":0,\"blue\":1,\"green\":0,\"red\":2}";
       if (COLOURS.some((c) => !Number.isInteger(p[c]) || (p[c] as number) < 0)) return "every colour needs a count of 0 or more";
-      return covers(drawn, p as Tokens) ? null : `only ${canonical(drawn)} were drawn`;
+      return covers(drawn, p as Tokens) ? null : `only ${describeTokens(drawn)} were drawn`;
     },
   };
 }

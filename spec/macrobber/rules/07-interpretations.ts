@@ -145,6 +145,21 @@ export const interpretations = [
     rationale: "'The other is placed on the player's own court' states where the second token goes; 'at least' only covers the case of taking one.",
   }),
   defineInterpretation({
+    id: "MR-INT-BARD-EMPTY",
+    kind: "interpretation",
+    section: "Interpretations",
+    title: "A bard that takes nothing",
+    question: "Must the bard take at least one token, or may it take none (for example when no court has anything it may take)?",
+    statement: "The bard takes 'up to' 2 tokens, yet 'at least 1' of them goes into the sack.",
+    sources: [{ file: MR, section: "Phase 2: Bard" }],
+    readings: [
+      { id: "at-least-one", statement: "The bard takes 1 or 2 tokens; with nothing to take it cannot be chosen.", sources: [{ file: MR, section: "Phase 2: Bard" }] },
+      { id: "up-to-two", statement: "The bard may take 0, 1 or 2 tokens; taking none only spends the blue token.", sources: [{ file: MR, section: "Phase 2: Bard" }] },
+    ],
+    defaultReading: "at-least-one",
+    rationale: "'At least 1 token is placed in the sack' speaks of the tokens taken, which only makes sense if one is taken; 'up to' then allows 1 instead of 2.",
+  }),
+  defineInterpretation({
     id: "MR-INT-BARD-VICTIM",
     kind: "interpretation",
     section: "Interpretations",
