@@ -7,12 +7,13 @@ import { COLOURS, type MacRobberEffect, type MacRobberEvent, type MacRobberState
 import { add, covers, drawTokens, sub, total } from "../tokens.js";
 
 /** The holder's choice of drawn tokens to put back: any sub-count of what was drawn. */
-function redrawPoint(actor: string, drawn: Tokens): ChoicePoint<Tokens> {
+function redrawPoint(actor: string, drawn: Tokens, most: number): ChoicePoint<Tokens> {
   let cached: Tokens[] | undefined;
   const list = (): Tokens[] => {
     const out: Tokens[] = [];
     for (let y = 0; y <= drawn.yellow; y++)
-      for (let b = 0; b <= drawn.blue; b++) for (let g = 0; g <= drawn.green; g++) for (let r = 0; r <= drawn.red; r++) out.push({ yellow: y, blue: b, green: g, red: r });
+      for (let b = 0; b <= drawn.blue; b++)
+        for (let g = 0; g <= drawn.green; g++) for (let r = 0; r <= drawn.red; r++) if (y + b + g + r <= most) out.push({ yellow: y, blue: b, green: g, red: r });
     return out;
   };
   return {
@@ -21,12 +22,13 @@ function redrawPoint(actor: string, drawn: Tokens): ChoicePoint<Tokens> {
     rule: "MR-FOLLOWING-REDRAW",
     question: `Which of the drawn tokens (${describeTokens(drawn)}) does ${actor}, holding the largest following, put back to draw again?`,
     options: () => (cached ??= list()),
-    size: () => COLOURS.reduce((n, c) => n * (drawn[c] + 1), 1),
+    size: () => (most >= total(drawn) ? COLOURS.reduce((n, c) => n * (drawn[c] + 1), 1) : list().length),
     check: (pick) => {
       const p = pick as Partial<Record<string, unknown>> | null;
       if (!p || typeof p !== "object" || Object.keys(p).some((k) => !(COLOURS as readonly string[]).includes(k))) return "a redraw is a count per colour, e.g. {\"yellow\":0,\"blue\":1,\"green\":0,\"red\":2}";
       if (COLOURS.some((c) => !Number.isInteger(p[c]) || (p[c] as number) < 0)) return "every colour needs a count of 0 or more";
-      return covers(drawn, p as Tokens) ? null : `only ${describeTokens(drawn)} were drawn`;
+      if (!covers(drawn, p as Tokens)) return `only ${describeTokens(drawn)} were drawn`;
+      return total(p as Tokens) <= most ? null : { rule: "MR-INT-REDRAW-ORDER", message: `the sack holds only ${most} tokens to replace them (reading "draw-first": as many are drawn as are put back)` };
     },
   };
 }
@@ -45,17 +47,18 @@ export const takeTokensHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     ctx.emit({ type: "tokens-drawn", player, tokens: first.drawn, rules: ["MR-DRAW-SIX", "MR-CHANCE-SEEDED", ...colourOut.by] });
     let s: MacRobberState = { ...state, sack: first.sack, drawn: first.drawn, rng: first.rng, phase: "act" };
     if (state.largestFollowing !== player) return s;
-    const back = ctx.choose(redrawPoint(player, first.drawn));
+    const order = ctx.decisions["MR-INT-REDRAW-ORDER"];
+    // Drawing first, the sack must hold a replacement for every token put back ("a corresponding number").
+    const back = ctx.choose(redrawPoint(player, first.drawn, order.value === "draw-first" ? total(s.sack) : 6));
     const k = total(back);
     if (k === 0) return s;
-    const order = ctx.decisions["MR-INT-REDRAW-ORDER"];
     ctx.emit({ type: "tokens-returned", player, tokens: back, rules: ["MR-FOLLOWING-REDRAW", ...order.by] });
     if (order.value === "return-first") {
       const again = drawTokens(add(s.sack, back), k, s.rng);
       ctx.emit({ type: "tokens-drawn", player, tokens: again.drawn, rules: ["MR-FOLLOWING-REDRAW", "MR-CHANCE-SEEDED", ...order.by] });
       s = { ...s, sack: again.sack, rng: again.rng, drawn: add(sub(s.drawn, back), again.drawn) };
     } else {
-      const again = drawTokens(s.sack, Math.min(k, total(s.sack)), s.rng);
+      const again = drawTokens(s.sack, k, s.rng);
       ctx.emit({ type: "tokens-drawn", player, tokens: again.drawn, rules: ["MR-FOLLOWING-REDRAW", "MR-CHANCE-SEEDED", ...order.by] });
       s = { ...s, sack: add(again.sack, back), rng: again.rng, drawn: add(sub(s.drawn, back), again.drawn) };
     }

@@ -89,7 +89,9 @@ export const scoringRules = [
     title: "The red area reveals the estate",
     statement:
       "If a player has reached the red area of the counting row in this round (threshold: MR-INT-RED-AREA; " +
-      "which players count: MR-INT-RED-REACHED), the estate taken out is turned face up (see MR-END-ESTATE).",
+      "which players count: MR-INT-RED-REACHED), the estate taken out is turned face up (see MR-END-ESTATE). " +
+      "Points are looked at after the round's scoring: a player who touched the red area during the round and " +
+      "fell back below it (a lost raid) does not count.",
     sources: [
       { file: MR, section: "Change of Beginning Player" },
       { file: MR, section: "Game contents (Red area)" },

@@ -109,7 +109,7 @@ export const interpretations = [
     sources: [{ file: MR, section: "Scoring: Yellow tokens (phase 1 redraw)" }],
     readings: [
       { id: "return-first", statement: "Put back first, then draw: the same tokens may be drawn again.", sources: [{ file: MR, section: "Scoring: Yellow tokens (phase 1 redraw)" }] },
-      { id: "draw-first", statement: "Draw the new tokens first, then put the unwanted ones back: they cannot come out again.", sources: [] },
+      { id: "draw-first", statement: "Draw the new tokens first, then put the unwanted ones back: they cannot come out again, and no more may be put back than the sack can replace.", sources: [] },
     ],
     defaultReading: "return-first",
     rationale: "The rule names putting back before drawing.",
