@@ -1,10 +1,8 @@
 // MacRobber's worked-example fixture format: a situation arranged from a seeded game, the event and
 // choices that tell the source's story, and what the source says happens. Validated with zod (file
 // and JSON path on error) and replayed by `replayFixture`, which lists every mismatch.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
-import { describeZodError } from "../formats/robbers-input.js";
+import { loadJsonFiles } from "../formats/load-fixtures.js";
 import { tokenMath, type MacRobberEffect, type MacRobberEvent, type MacRobberState } from "../../spec/macrobber/index.js";
 import { arrange, type Arrangement } from "./arrange.js";
 import { macRobberSpec, play } from "./api.js";
@@ -79,23 +77,8 @@ export const macRobberFixtureSchema = z.strictObject({
 export type MacRobberFixture = z.infer<typeof macRobberFixtureSchema>;
 
 /** Read and validate every fixture in `dir`; throws naming the file and JSON path of the first bad one. */
-export function loadMacRobberFixtures(dir: string): { file: string; fixture: MacRobberFixture }[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((name) => {
-      const file = join(dir, name);
-      let raw: unknown;
-      try {
-        raw = JSON.parse(readFileSync(file, "utf8"));
-      } catch (error) {
-        throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
-      }
-      const parsed = macRobberFixtureSchema.safeParse(raw);
-      if (!parsed.success) throw new Error(`${file}: not a valid MacRobber fixture:\n${describeZodError(parsed.error)}`);
-      return { file, fixture: parsed.data };
-    });
-}
+export const loadMacRobberFixtures = (dir: string): { file: string; fixture: MacRobberFixture }[] =>
+  loadJsonFiles(dir, macRobberFixtureSchema, "MacRobber fixture").map(({ file, data }) => ({ file, fixture: data }));
 
 /** Does `actual` have every field of `expected` (recursively; arrays compared whole)? */
 export function partialMatch(actual: unknown, expected: unknown): boolean {
