@@ -9,6 +9,7 @@ import { corpus } from "./corpus.js";
 import { compareReplay, sameFinalStates } from "./replay.js";
 import { worstCaseComparison } from "./worst-case-bench.js";
 import { oracleComparison } from "./oracle-bench.js";
+import { macRobberComparison } from "./macrobber-bench.js";
 import { wholeGameProperty, wholeGameWitnesses } from "../properties/whole-game.property.js";
 
 /** The repository root, whether run from bench/ (tsx) or dist/bench/ (compiled). */
@@ -53,6 +54,14 @@ console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiv
   const perSecond = Math.round(runs / seconds);
   results["propertyThroughput"] = { property: "whole-game-invariants", runs, seconds: Number(seconds.toFixed(2)), runsPerSecond: perSecond, ciRuns: 150, deepRuns: 15000, deepSecondsEstimate: Math.round(15000 / perSecond) };
   console.log(`4. whole-game property: ${perSecond} runs/s (CI budget 150 runs ~${(150 / perSecond).toFixed(1)} s; verify:deep 15000 runs ~${Math.round(15000 / perSecond)} s on one core)`);
+}
+
+// 5. MacRobber: phase 3 folded over the combat rounds vs walking every path, and seeded games.
+{
+  const m = macRobberComparison();
+  results["macrobber"] = m;
+  console.log(`5. MacRobber phase 3 on ${m.raidSituations} raid situations (${m.choicePaths} paths, ${m.distinctOutcomes} outcomes): folded ${m.foldedMs} ms vs every path ${m.exhaustiveMs} ms: ${m.speedup}x`);
+  console.log(`   ${m.randomGames} seeded 4-player games with random legal choices: ${m.randomGamesPerSecond} games/s (${m.randomEventsPerSecond} events/s)`);
 }
 
 writeFileSync(join(root(), "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
