@@ -122,3 +122,14 @@ describe("MacRobber pages", () => {
     expect(top).toContain("`30`");
   });
 });
+
+describe("MacRobber walkthrough", () => {
+  it("plays the seeded game's first round event by event, naming who decides under which rule", () => {
+    const walk = page("macrobber/walkthrough.md");
+    expect(walk).toContain("## 1. `take-tokens` (`ann` to play)");
+    expect(walk).toMatch(/`ann` decides under \[MR-ACT-CHOOSE\]\(\.\/MR-ACT-CHOOSE\.md\)/);
+    expect(walk).toContain("`score-round`");
+    expect(walk).toContain("## After the round");
+    expect(page("macrobber.md")).toContain("  - ./macrobber/walkthrough.md");
+  });
+});

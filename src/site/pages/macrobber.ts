@@ -6,6 +6,7 @@ import type { MacRobberFixture, FixtureReplay } from "../../macrobber/fixture.js
 import type { PropertyEntry } from "../../../properties/registry.js";
 import type { TraceRow } from "../../trace/traceability.js";
 import type { MacRobberEffect, MacRobberState } from "../../../spec/macrobber/index.js";
+import { macRobberSpec, nextChoice, play, randomGame } from "../../macrobber/api.js";
 import { code, frontMatter, links, md, table } from "../markdown.js";
 import type { Page } from "./rule-pages.js";
 
@@ -77,6 +78,30 @@ function examplePage(ex: MacRobberSiteData["examples"][number]): Page {
   return { path: `macrobber/${f.id}.md`, content: `${parts.filter(Boolean).join("\n\n")}\n` };
 }
 
+/** A seeded game's first round, event by event: who decides what under which rule, and what followed. */
+function walkthroughPage(): Page {
+  const spec = macRobberSpec();
+  const players = ["ann", "ben", "cat"];
+  const game = randomGame(spec, players, 7);
+  const parts = [
+    `${frontMatter("A seeded game, event by event")}\n# A seeded game, event by event`,
+    `The first round of a 3-player game with seed 7 and random legal choices (choice seed 7), default readings: at each event, the first decision the rules ask for (${code("nextChoice")}), the picks made, and every effect with the rules it cites. The same game is ${code("macrobber play --players ann,ben,cat --seed 7")}.`,
+  ];
+  let state = game.start;
+  for (const [i, st] of game.steps.entries()) {
+    const next = nextChoice(spec, state);
+    const asked = next ? `${code(next.actor)} decides under ${ruleLink(next.rule, "child")}: ${md(next.question)} (${next.options.length} legal options)` : "no decision: the rules and the seeded sack and deck settle it";
+    const picks = st.choices.length ? st.choices.map((c) => `- ${code(c.actor)} ${code(c.kind)}: ${code(JSON.stringify(c.pick))}`).join("\n") : "";
+    parts.push(`## ${i + 1}. ${code(st.event.kind)} (${code(state.active)} to play)\n\n${asked}.${picks ? `\n\nPicks:\n\n${picks}` : ""}\n\nEffects:\n\n${st.effects.map((e) => effectLine(e, "child")).join("\n")}`);
+    const r = play(spec, state, st.event, st.choices);
+    if (!r.ok) throw r.error;
+    state = r.state;
+    if (st.event.kind === "score-round") break;
+  }
+  parts.push(`## After the round\n\n${boardsTable(state, null)}`);
+  return { path: "macrobber/walkthrough.md", content: `${parts.join("\n\n")}\n` };
+}
+
 /** The MacRobber top page and its children. */
 export function macRobberPages(data: MacRobberSiteData): Page[] {
   const sections = new Map<string, Rule[]>();
@@ -86,7 +111,7 @@ export function macRobberPages(data: MacRobberSiteData): Page[] {
   const worked = data.examples.filter((e) => e.fixture.workedExample);
   const other = data.examples.filter((e) => !e.fixture.workedExample);
   const exampleRows = (list: typeof data.examples) => table(["example", "source", "rules"], list.map((e) => [exampleLink(e.fixture.id, "top"), md(e.fixture.source.section), e.fixture.exercises.map(code).join(", ")]));
-  const children = [...data.rules.map((r) => `./macrobber/${r.id}.md`), ...data.examples.map((e) => `./macrobber/${e.fixture.id}.md`)];
+  const children = ["./macrobber/walkthrough.md", ...data.rules.map((r) => `./macrobber/${r.id}.md`), ...data.examples.map((e) => `./macrobber/${e.fixture.id}.md`)];
   const gaps = data.trace.filter((r) => r.properties.length + r.fixtures.length === 0 || r.sources.length === 0).map((r) => r.id);
   const content = [
     `${frontMatter("MacRobber", children)}\n# MacRobber`,
@@ -104,6 +129,7 @@ export function macRobberPages(data: MacRobberSiteData): Page[] {
       "```",
     ].join("\n"),
     "From the shell: `macrobber rules`, `macrobber play --players ann,ben,cat --seed 7 --out game.jsonl`, `macrobber check game.jsonl` (the oracle: the first divergence with its line and JSON path), `macrobber explain --players ann,ben,cat --seed 7 --events 1` (what can happen now). The game flows through four events the state asks for in turn (`take-tokens`, `act`, `raid-or-exchange`, `score-round`); chance comes from the generator state kept in the game state (MR-CHANCE-SEEDED), and every decision is a choice point naming its player and rule.",
+    "A whole round, decision by decision: [a seeded game, event by event](./macrobber/walkthrough.md).",
     `## Rules\n\n${data.rules.length} ids in rulebook order (${data.rules.filter((r) => r.kind === "rule").length} rules of play, ${interps.length} interpretations).\n\n${ruleTables.join("\n\n")}`,
     `## Interpretation register\n\nWhere the rulebook is silent or unclear, a named interpretation with a default reading; the others are selectable.\n\n${table(
       ["id", "question", "default", "other readings"],
@@ -116,5 +142,5 @@ export function macRobberPages(data: MacRobberSiteData): Page[] {
       data.trace.map((r) => [ruleLink(r.id, "top"), md(r.title), r.properties.map((p) => propertyAnchor(p, "top")).join(", ") || "—", r.fixtures.map((f) => exampleLink(f, "top")).join(", ") || "—"]),
     )}`,
   ].join("\n\n");
-  return [{ path: "macrobber.md", content: `${content}\n` }, ...data.rules.map((r) => rulePage(r, data)), ...data.examples.map(examplePage)];
+  return [{ path: "macrobber.md", content: `${content}\n` }, walkthroughPage(), ...data.rules.map((r) => rulePage(r, data)), ...data.examples.map(examplePage)];
 }
