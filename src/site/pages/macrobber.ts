@@ -115,7 +115,7 @@ export function macRobberPages(data: MacRobberSiteData): Page[] {
   const gaps = data.trace.filter((r) => r.properties.length + r.fixtures.length === 0 || r.sources.length === 0).map((r) => r.id);
   const content = [
     `${frontMatter("MacRobber", children)}\n# MacRobber`,
-    "MacRobber (Ralf Burkert, Queen Games 2005) is a card-and-token game of Scottish clans for 3 to 5 players, unrelated to Carcassonne. It is written in the same DSL and run by the same interpreter, enumerator and tools as The Robbers: the honest test that the core is general. Source: `shared/sources/004_7cad5ba990d5d333.txt`; ids `MR-…`, listed in `spec/macrobber/INVENTORY.md`.",
+    "MacRobber (Queen Games, 2005) is a card-and-token game of Scottish clans for 3 to 5 players, unrelated to Carcassonne. It is written in the same DSL and run by the same interpreter, enumerator and tools as The Robbers: the honest test that the core is general. Source: `shared/sources/004_7cad5ba990d5d333.txt`; ids `MR-…`, listed in `spec/macrobber/INVENTORY.md`.",
     "## Using it",
     [
       "```ts",
