@@ -39,10 +39,11 @@ export function checkState(spec: MacRobberSpec, state: MacRobberState): RuleErro
   }
 }
 
-/** Check the state, then play `event` (default: the one the state expects) with recorded picks or a strategy. */
-export function play(spec: MacRobberSpec, state: MacRobberState, event: MacRobberEvent | null = nextEvent(state), choices: readonly PathStep[] | Strategy = []): StepResult<MacRobberState> {
+/** Check the state, then play `event` (null or left out: the one the state expects) with recorded picks or a strategy. */
+export function play(spec: MacRobberSpec, state: MacRobberState, event: MacRobberEvent | null = null, choices: readonly PathStep[] | Strategy = []): StepResult<MacRobberState> {
   const invalid = checkState(spec, state);
   if (invalid) return { ok: false, error: invalid };
+  event ??= nextEvent(state);
   if (!event) return { ok: false, error: new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
   return step(spec, state, event, Array.isArray(choices) ? scripted(choices as readonly PathStep[]) : (choices as Strategy));
 }

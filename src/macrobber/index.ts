@@ -1,9 +1,11 @@
 // MacRobber's public API, exported from the package as the `macrobber` namespace: the library
-// (spec, new game, play, outcomes, what can happen now, random games), arranged situations, the
-// fixture format, and the ruleset's types.
+// (spec, new game, play, outcomes, what can happen now, random games), player views (hidden
+// information), arranged situations, and the ruleset's types.
 export { macRobberSpec, newGame, checkState, play, outcomes, nextChoice, randomGame } from "./api.js";
 export type { MacRobberSpec, NextChoice, TraceStep, RandomGame } from "./api.js";
 export { arrange } from "./arrange.js";
+export { playerView, effectView } from "./view.js";
+export type { PlayerView, HiddenHand, ViewedClan, ViewedEffect } from "./view.js";
 export type { Arrangement, ClanArrangement } from "./arrange.js";
 export {
   macRobber,
