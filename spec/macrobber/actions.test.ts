@@ -36,3 +36,31 @@ describe("legal plans", () => {
     expect(planRefusal(s, spec.decisions, [{ action: "warriors", count: 1 }, { action: "monks", count: 1 }, { action: "bagpipers", count: 1 }])?.rule).toBe("MR-ACT-CHOOSE");
   });
 });
+
+describe("refusal messages say what is wrong", () => {
+  const at = (drawn: Partial<Record<"yellow" | "blue" | "green" | "red", number>>, more: object = {}) =>
+    arrange(spec, { players: ["ann", "ben", "cat"], seed: 4, phase: "act", active: "ann", drawn: T(drawn), ...more });
+  const refuse = (state: ReturnType<typeof at>, plan: unknown, d = spec.decisions) => planRefusal(state, d, plan);
+
+  it("names the plan's fault and the action it is in", () => {
+    expect(refuse(at({ yellow: 2 }, { active: "cat" }), [{ action: "warriors", count: 1 }, { action: "monks", count: 1 }])?.message).toBe("cat is the last player of the round and takes one action");
+    expect(refuse(at({ blue: 2 }), [{ action: "bard", take: [], keep: null }, { action: "bagpipers", count: 1 }])?.message).toBe("the bard is the only action of its turn");
+    expect(refuse(at({ green: 2 }), [{ action: "monks", count: 1 }, { action: "monks", count: 1 }])?.message).toBe("monks is chosen twice");
+    expect(refuse(at({ green: 3, blue: 2 }), [{ action: "monks", count: 1 }, { action: "castle" }, { action: "abbey" }])?.message).toBe("a plan is a list of one or two actions");
+    expect(refuse(at({ yellow: 1 }), [{ action: "warriors", count: 1 }, { action: "castle" }])?.message).toMatch(/^action 2 \(\{"action":"castle"\}\): it needs 2 blue of the drawn tokens; none remain$/);
+    expect(refuse(at({ yellow: 1 }), [{ action: "feast" }])?.message).toBe('action 1 ({"action":"feast"}): "feast" is not an action (expected one of cattle, castle, abbey, warriors, bagpipers, monks, bard, estate)');
+  });
+
+  it("names the reading behind a refusal", () => {
+    expect(refuse(at({ yellow: 3 }), [{ action: "warriors", count: 2 }])).toEqual({ rule: "MR-INT-ONE-TOKEN", message: 'action 1 ({"action":"warriors","count":2}): count must be 1 (one token per action under MR-INT-ONE-TOKEN "one"), not 2' });
+    expect(refuse(at({ blue: 1 }), [{ action: "bard", take: [], keep: null }])?.message).toMatch(/the bard takes at least 1 token \(reading "at-least-one"\)$/);
+    const two = [{ from: "ben", colour: "yellow" }, { from: "ben", colour: "blue" }];
+    expect(refuse(at({ blue: 1 }), [{ action: "bard", take: two, keep: null }])?.message).toMatch(/one goes to the own court \(reading "own-court"\): say which with keep$/);
+  });
+
+  it("refuses an estate when the estate deck is empty", () => {
+    const s = at({ yellow: 1, red: 1 });
+    const emptied = { ...s, estateDeck: [], estatesOut: [...s.estatesOut, ...s.estateDeck] };
+    expect(refuse(emptied, [{ action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } }])).toEqual({ rule: "MR-ACT-ESTATE", message: 'action 1 ({"action":"estate","fromCourt":{"green":0,"yellow":0},"pay":"red"}): the estate deck is empty' });
+  });
+});

@@ -5,8 +5,9 @@ import { canonical } from "../../src/dsl/index.js";
 import { enumerate } from "../../src/interpreter/enumerate.js";
 import { distinctCount, expand, pathCount } from "../../src/interpreter/outcomes.js";
 import { step } from "../../src/interpreter/step.js";
-import { scripted } from "../../src/interpreter/strategies.js";
+import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
 import { macRobberSpec } from "../../src/macrobber/api.js";
+import { legalPlans } from "./actions.js";
 import { seededRandom } from "../../src/interpreter/strategies.js";
 import { arrange } from "../../src/macrobber/arrange.js";
 import type { MacRobberState } from "./model.js";
@@ -60,5 +61,20 @@ describe("phase 3 folded enumeration", () => {
     }
     // The drawn raid's discards are walked after the rounds: make sure that case was compared.
     expect(draws).toBeGreaterThan(0);
+  });
+
+  it("is used for phase 3 only: phase 2 is walked path by path and every legal plan is among its outcomes", () => {
+    const state = arrange(spec, { players: ["ann", "ben", "cat"], seed: 8, phase: "act", active: "ann", drawn: { yellow: 2, blue: 2, green: 1, red: 1 } });
+    const all = enumerate(spec, state, { kind: "act" });
+    if (!all.ok) throw all.error;
+    expect(all.outcomes.method).toBe("exhaustive");
+    const keys = new Set(all.outcomes.groups.map((g) => (g.summary as { key: string }).key));
+    const plans = legalPlans(state, spec.decisions);
+    expect(plans.length).toBeGreaterThan(20);
+    for (const plan of plans) {
+      const r = step(spec, state, { kind: "act" } as const, scripted([{ kind: "actions", actor: "ann", pick: plan }], firstLegal()));
+      if (!r.ok) throw r.error;
+      expect(keys.has(canonical(r.state)), JSON.stringify(plan)).toBe(true);
+    }
   });
 });
