@@ -65,7 +65,7 @@ describe("phase 3 folded enumeration", () => {
 
   it("is used for phase 3 only: phase 2 is walked path by path and every legal plan is among its outcomes", () => {
     const state = arrange(spec, { players: ["ann", "ben", "cat"], seed: 8, phase: "act", active: "ann", drawn: { yellow: 2, blue: 2, green: 1, red: 1 } });
-    const all = enumerate(spec, state, { kind: "act" });
+    const all = enumerate(spec, state, { kind: "act" } as const);
     if (!all.ok) throw all.error;
     expect(all.outcomes.method).toBe("exhaustive");
     const keys = new Set(all.outcomes.groups.map((g) => (g.summary as { key: string }).key));
