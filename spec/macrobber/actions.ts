@@ -3,8 +3,10 @@
 import { canonical } from "../../src/dsl/index.js";
 import type { D } from "./clans.js";
 import { lastOfRound } from "./clans.js";
-import { COLOURS, type Action, type ActionName, type Court, type Estates, type MacRobberState, type PlayerId, type Tokens } from "./model.js";
-import { covers, freeEstates, sub, tokens, total } from "./tokens.js";
+import { type Action, type ActionName, type Court, type Estates, type MacRobberState, type PlayerId, type Tokens } from "./model.js";
+import { covers, describeTokens, freeEstates, sub, tokens, total } from "./tokens.js";
+
+export { describeTokens };
 
 /** The rule behind each action. */
 export const ACTION_RULE: Readonly<Record<ActionName, string>> = {
@@ -117,10 +119,6 @@ function bardRefusal(state: MacRobberState, d: D, actor: PlayerId, a: Extract<Ac
   return null;
 }
 
-export const describeTokens = (t: Tokens): string => {
-  const parts = COLOURS.filter((c) => t[c] > 0).map((c) => `${t[c]} ${c}`);
-  return parts.length > 0 ? parts.join(", ") : "none";
-};
 
 /** The situation after `a` (legal) is carried out, for checking a second action. */
 export function afterAction(s: Situation, a: Action): Situation {

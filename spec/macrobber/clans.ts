@@ -3,7 +3,7 @@
 import { listPoint, ruleError, type ResolvedTable, type StepContext } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import type { CardValue, Clan, MacRobberEffect, MacRobberState, PlayerId, PointsReason } from "./model.js";
-import { addCard, addHands, cardsOf, EMPTY_HAND, handSize, shuffle } from "./tokens.js";
+import { addCard, addHands, cardsOf, EMPTY_HAND, handOf, handSize, shuffle } from "./tokens.js";
 
 export type D = ResolvedTable<MacRobberDecisionTable>;
 export type Ctx = StepContext<D, MacRobberEffect>;
@@ -87,7 +87,7 @@ export function followWarriors(ctx: Ctx, state: MacRobberState, player: PlayerId
 /** Put played cards on the return deck. */
 export const toReturnDeck = (state: MacRobberState, cards: readonly CardValue[]): MacRobberState => ({
   ...state,
-  returnDeck: addHands(state.returnDeck, cards.reduce((h, v) => addCard(h, v), EMPTY_HAND)),
+  returnDeck: addHands(state.returnDeck, handOf(cards)),
 });
 
 /** End the game now: the players with the most points win (several: a draw). */

@@ -44,7 +44,7 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
 export * from "./model.js";
 export { macRobberDecisions, type MacRobberDecisionTable } from "./decisions.js";
 export { normaliseOptions, type MacRobberOptions, type MacRobberOptionsInput, type MacRobberReadings, type MacRobberInterpretation } from "./options.js";
-export { macRobberInterpretations } from "./rules/07-interpretations.js";
+export { interpretations as macRobberInterpretations } from "./rules/07-interpretations.js";
 export { initialState, ALL_TOKENS, START_POINTS, TAKEN_OUT, cardCounts, estateNumbers, tokensInGame } from "./setup.js";
 export { legalPlans, planRefusal } from "./actions.js";
 export { phase3Options } from "./handlers/raid.js";

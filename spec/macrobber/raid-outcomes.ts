@@ -2,7 +2,7 @@
 // dynamic programming into classes that leave the same board (hands, bagpipe players, result),
 // counting the paths into each; only what follows the rounds (prize, discards) is walked, once per
 // class, by running the handlers. Cross-checked against the exhaustive walk (raid-outcomes.test.ts).
-import { canonical, type ChoicePoint, type CompiledView, type OutcomeSet, type PathStep, type ResolvedTable } from "../../src/dsl/index.js";
+import { canonical, nextOdometer, type ChoicePoint, type CompiledView, type OutcomeSet, type PathStep, type ResolvedTable } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import { combatOptions, phase3Options } from "./handlers/raid.js";
 import type { CombatPick, Hand, MacRobberEffect, MacRobberEvent, MacRobberState } from "./model.js";
@@ -88,11 +88,9 @@ export function enumerateRaidOrExchange(view: View, state: MacRobberState, event
         const seen = groups.get(key);
         if (seen) groups.set(key, { ...seen, count: seen.count + cls.count });
         else groups.set(key, { summary: { phase3: option, key }, path: run.path, count: cls.count });
-        const taken = widths.map((_, i) => (i < prefix.length ? prefix[i]! : 0));
-        let i = taken.length - 1;
-        while (i >= 0 && taken[i]! >= widths[i]! - 1) i--;
-        if (i < 0) break;
-        prefix = [...taken.slice(0, i), taken[i]! + 1];
+        const next = nextOdometer(prefix, widths);
+        if (!next) break;
+        prefix = next;
       }
     }
   }

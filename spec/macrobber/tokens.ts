@@ -1,4 +1,5 @@
 // Token arithmetic and the seeded generator behind every draw and shuffle (MR-CHANCE-SEEDED).
+import { nextRandom } from "../../src/dsl/index.js";
 import { COLOURS, type CardValue, type Colour, type Estates, type Hand, type Tokens } from "./model.js";
 
 export const NO_TOKENS: Tokens = { yellow: 0, blue: 0, green: 0, red: 0 };
@@ -12,15 +13,6 @@ export const one = (c: Colour, n = 1): Tokens => tokens({ [c]: n });
 /** The tokens standing on a clan's estates, by colour. */
 export const estateTokens = (e: Estates): Tokens => ({ yellow: 0, blue: 2 * e.castles, green: 3 * e.abbeys, red: e.cattle });
 export const freeEstates = (e: Estates): number => e.count - e.cattle - e.castles - e.abbeys;
-
-/** One step of mulberry32: the next random number in [0, 1) and the generator's next state. */
-export function nextRandom(state: number): [number, number] {
-  const a = (state + 0x6d2b79f5) >>> 0;
-  let t = a;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 /** Draw `n` tokens one at a time, each uniformly among the tokens in the sack (colour order yellow, blue, green, red). */
 export function drawTokens(sack: Tokens, n: number, rng: number): { drawn: Tokens; sack: Tokens; rng: number } {
@@ -62,5 +54,9 @@ export const addCard = (h: Hand, v: CardValue, n = 1): Hand => h.map((c, i) => (
 export const handOf = (cards: readonly CardValue[]): Hand => cards.reduce<Hand>((h, v) => addCard(h, v), EMPTY_HAND);
 export const cardsOf = (h: Hand): CardValue[] => h.flatMap((n, i) => Array<CardValue>(n).fill((i + 1) as CardValue));
 export const addHands = (a: Hand, b: Hand): Hand => [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]];
-export const subHands = (a: Hand, b: Hand): Hand => [a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]];
-export const holds = (a: Hand, b: Hand): boolean => a.every((n, i) => n >= b[i]!);
+
+/** Tokens for messages: `2 yellow, 1 red`, or `none`. */
+export const describeTokens = (t: Tokens): string => {
+  const parts = COLOURS.filter((c) => t[c] > 0).map((c) => `${t[c]} ${c}`);
+  return parts.length > 0 ? parts.join(", ") : "none";
+};

@@ -5,4 +5,5 @@ export * from "./defaults.js";
 export * from "./ruleset.js";
 export * from "./choice-points.js";
 export * from "./options.js";
+export * from "./random.js";
 export { P, match } from "ts-pattern";

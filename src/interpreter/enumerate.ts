@@ -4,6 +4,7 @@
 
 import type { Decision } from "../dsl/defaults.js";
 import { RuleError, ruleError } from "../dsl/errors.js";
+import { nextOdometer } from "../dsl/random.js";
 import type { ChoicePoint, Effect, OutcomeSet, PathStep } from "../dsl/ruleset.js";
 import type { Compiled } from "./compile.js";
 import { step } from "./step.js";
@@ -102,12 +103,9 @@ export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>
     const seen = byKey.get(key);
     if (seen) byKey.set(key, { ...seen, count: seen.count + 1n });
     else byKey.set(key, { path: result.path, count: 1n, effects: result.effects, state: result.state });
-    // Advance the odometer: bump the deepest choice that has another option, drop what follows.
-    const taken = widths.map((_, i) => (i < prefix.length ? prefix[i]! : 0));
-    let i = taken.length - 1;
-    while (i >= 0 && taken[i]! >= widths[i]! - 1) i--;
-    if (i < 0) break;
-    prefix = [...taken.slice(0, i), taken[i]! + 1];
+    const next = nextOdometer(prefix, widths);
+    if (!next) break;
+    prefix = next;
   }
   return {
     ok: true,

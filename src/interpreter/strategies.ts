@@ -2,6 +2,7 @@
 // (a recorded path). Strategies never decide legality; the choice point does.
 
 import { ruleError } from "../dsl/errors.js";
+import { nextRandom } from "../dsl/random.js";
 import type { ChoicePoint, PathStep } from "../dsl/ruleset.js";
 
 /** Who answers the choice points of a step. The choice point, not the strategy, decides what is legal. */
@@ -25,11 +26,9 @@ export const firstLegal = (): Strategy => ({
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const [r, next] = nextRandom(a);
+    a = next;
+    return r;
   };
 }
 

@@ -2,12 +2,12 @@
 // markers, moving tokens and cards between the boards, the sack and the deck so that nothing is
 // created or lost. Worked examples and property generators describe situations this way.
 import { ruleError } from "../dsl/index.js";
-import { COLOURS, type CardValue, type Court, type Estates, type Hand, type MacRobberState, type Phase, type PlayerId, type Tokens } from "../../spec/macrobber/index.js";
+import { type CardValue, type Court, type Estates, type Hand, type MacRobberState, type Phase, type PlayerId, type Tokens } from "../../spec/macrobber/index.js";
 import { tokenMath } from "../../spec/macrobber/index.js";
 import { checkState, newGame, type MacRobberSpec } from "./api.js";
 
 const { add, sub, estateTokens, cardsOf, covers } = tokenMath;
-const describe = (t: Tokens): string => COLOURS.map((c) => `${t[c]} ${c}`).join(", ");
+const describe = tokenMath.describeTokens;
 
 /** What to set on one clan; anything left out stays as dealt. */
 export interface ClanArrangement {

@@ -235,6 +235,3 @@ export const interpretations = [
     rationale: "Majority points reward having the colour; scoring players who have none would pay every clan in the first round.",
   }),
 ];
-
-/** The interpretations under the name the package exports them by. */
-export const macRobberInterpretations = interpretations;
