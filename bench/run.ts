@@ -10,9 +10,10 @@ import { compareReplay, sameFinalStates } from "./replay.js";
 import { worstCaseComparison } from "./worst-case-bench.js";
 import { oracleComparison } from "./oracle-bench.js";
 import { macRobberComparison } from "./macrobber-bench.js";
+import { startupComparison } from "./startup-bench.js";
 import { wholeGameProperty, wholeGameWitnesses } from "../properties/whole-game.property.js";
 
-/** The repository root, whether run from bench/ (tsx) or dist/bench/ (compiled). */
+/** The repository root, whether run from bench/ (tsx) or .bench/bench/ (compiled). */
 function root(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "package.json"))) dir = dirname(dir);
@@ -62,6 +63,13 @@ console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiv
   results["macrobber"] = m;
   console.log(`5. MacRobber phase 3 on ${m.raidSituations} raid situations (${m.choicePaths} paths, ${m.distinctOutcomes} outcomes): folded ${m.foldedMs} ms vs every path ${m.exhaustiveMs} ms: ${m.speedup}x`);
   console.log(`   ${m.randomGames} seeded 4-player games with random legal choices: ${m.randomGamesPerSecond} games/s (${m.randomEventsPerSecond} events/s)`);
+}
+
+// 6. Start-up of the compiled command against a bare Node.
+{
+  const s = startupComparison(root());
+  results["startup"] = s;
+  console.log(`6. start-up (median of ${s.runs}): robbers --help ${s.helpMs} ms, robbers explain (example 3) ${s.explainMs} ms, bare node -e 0 ${s.bareNodeMs} ms: ratios ${s.helpRatio} and ${s.explainRatio} (target: --help within 4x)`);
 }
 
 writeFileSync(join(root(), "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

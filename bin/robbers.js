@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Launcher for the `robbers` command: runs the TypeScript CLI (src/cli/main.ts) through tsx, in
-// this process, so that the project needs no build step. Exit codes are set by the CLI.
+// Launcher for the `robbers` command: runs the compiled CLI (dist/src/cli/main.js, built by
+// `npm run build`, which `npm ci`, `npm install` and `npm pack` run through `prepare`).
+// Exit codes are set by the CLI; only a broken installation fails here, in one line.
+let main;
 try {
-  const { register } = await import("tsx/esm/api");
-  register();
-  const { main } = await import("../src/cli/main.ts");
-  process.exitCode = await main(process.argv.slice(2));
+  ({ main } = await import("../dist/src/cli/main.js"));
 } catch (error) {
-  // Only a broken installation gets here (tsx or a source file missing): say so in one line.
-  process.stderr.write(`robbers: cannot start: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}\n`);
-  process.exitCode = 3;
+  const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  process.stderr.write(`robbers: cannot start: ${why} (in a clone of the repository, run \`npm run build\` first)\n`);
+  process.exit(3);
 }
+process.exitCode = await main(process.argv.slice(2));

@@ -1,11 +1,59 @@
-// Public entry point: the DSL, the generic interpreter, the Robbers ruleset and its library API,
-// and MacRobber (the second ruleset) as the `macrobber` namespace.
-export * from "./dsl/index.js";
-export * from "./interpreter/index.js";
-export * from "./robbers/api.js";
-export * from "../spec/robbers/index.js";
-export * from "./robbers/editions.js";
-export * from "./robbers/describe.js";
+// The package's public API ("robbers-spec"), chosen export by export: what a rules lawyer, an
+// engine author or a test suite needs to ask the specification questions and to use it as an
+// oracle. Helpers the rulesets and tools share among themselves (board arithmetic, choice-point
+// builders, the odometer, ts-pattern) stay internal, so they can change without breaking users.
+// MacRobber is the `macrobber` namespace here and the "robbers-spec/macrobber" entry.
+
+// The Robbers: compile an edition, play events, list every legal outcome.
+export { robbersSpec, checkState, play, outcomes, type RobbersSpec, type Outcome, type Outcomes } from "./robbers/api.js";
+export { initialState } from "../spec/robbers/setup.js";
+export { describeEffect, describeChoice, describeOutcome, describeOutcomeSet } from "./robbers/describe.js";
+export { compareEditions, type EditionDifference } from "./robbers/editions.js";
+
+// The rules as data: every rule, interpretation and edition with its sources.
+export { robbersRules } from "../spec/robbers/index.js";
+export { EDITION_IDS, editions, type EditionId } from "../spec/robbers/rules/09-editions.js";
+export { interpretations } from "../spec/robbers/rules/08-interpretations.js";
+export { defaultReadings, DEFAULT_EDITION, type RobbersOptions, type RobbersOptionsInput, type Readings, type InterpretationId, type RobbersInterpretation } from "../spec/robbers/options.js";
+export { robbersDecisions, type RobbersDecisionTable } from "../spec/robbers/decisions.js";
+
+// The model: states, events, the picks players make, and the effects that cite rules.
+export { AWARD_SOURCES, BACKWARD_SOURCES } from "../spec/robbers/model.js";
+export type {
+  PlayerId,
+  FigureKind,
+  Figures,
+  RobbersState,
+  Award,
+  AwardSource,
+  BackwardSource,
+  RobbersEvent,
+  EventKind,
+  PlacePick,
+  PlanPick,
+  StealPick,
+  FigurePick,
+  FollowPick,
+  BackwardPick,
+  Cites,
+  RobbersEffect,
+} from "../spec/robbers/model.js";
+export { LOOP, BAG_TILES, MIN_PLAYERS, MAX_PLAYERS, FINAL_BONUS } from "../spec/robbers/board.js";
+
+// What the interpreter answers with, and the strategies that make the choices in `play`.
+export { firstLegal, randomLegal, scripted, type Strategy } from "./interpreter/strategies.js";
+export { distinctCount, pathCount, expand, type ExpandedOutcome } from "./interpreter/outcomes.js";
+export type { StepResult, StepOk, StepFailed } from "./interpreter/step.js";
+export type { Compiled } from "./interpreter/compile.js";
+export type { EnumerateOptions, EnumerateResult } from "./interpreter/enumerate.js";
+export { RuleError, type RuleErrorKind, type RuleErrorData } from "./dsl/errors.js";
+export type { Effect, PathStep, ChoicePoint, OutcomeSet, OutcomeGroup, Factor, FactorOption, Ruleset, ResolvedTable, Handler, StepContext, CompiledView } from "./dsl/ruleset.js";
+export type { Rule, RuleKind, SourceRef, Interpretation, Reading, Edition, LiteralId } from "./dsl/rule.js";
+export type { Decision, Exception, Resolved } from "./dsl/defaults.js";
+export type { DeepReadonly } from "./formats/deep-readonly.js";
+
+// The oracle (what the `robbers` command runs): explain, check, vectors, and the readers.
 export * from "./oracle/index.js";
-/** MacRobber, the second ruleset in the same DSL: `macrobber.macRobberSpec()`, `macrobber.play(...)`, ... */
+
+/** MacRobber, the second ruleset in the same DSL: `macrobber.macRobberSpec()`, `macrobber.play(...)`, ... (also the "robbers-spec/macrobber" entry). */
 export * as macrobber from "./macrobber/index.js";

@@ -1,8 +1,6 @@
 // `robbers check <trace>`: replay another implementation's trace; exit 0 if it conforms, 1 at the
 // first divergence, 2 when the trace cannot be read.
 import { Command } from "commander";
-import { checkFile } from "../oracle/check.js";
-import { checkJson, checkText } from "../oracle/check-text.js";
 import { EXIT, type CliIo } from "./io.js";
 
 export function checkCommand(io: CliIo, done: (code: number) => void): Command {
@@ -25,6 +23,8 @@ claims, what the rules give, the rule ids, and the options under which the trace
 2 the trace cannot be read (file, line and JSON path on one line).`,
     )
     .action(async (file: string, opts: { json?: boolean; jsonl?: boolean; alternatives: boolean }) => {
+      // Loaded when the command runs, so that --help starts without the rules and the readers.
+      const [{ checkFile }, { checkJson, checkText }] = await Promise.all([import("../oracle/check.js"), import("../oracle/check-text.js")]);
       const result = await checkFile(file, { alternatives: opts.alternatives, ...(opts.jsonl ? { layout: "jsonl" as const } : {}) });
       if (opts.json) io.out(`${checkJson(result)}\n`);
       else if (result.status === "unreadable") io.err(`${checkText(result).join("\n")}\n`);

@@ -1,4 +1,4 @@
-// The `robbers` command end to end: spawned as a user would run it (bin/robbers.js through tsx),
+// The `robbers` command end to end: spawned as a user would run it (bin/robbers.js, the compiled CLI in dist/ that `npm test` builds first),
 // on files in a temporary folder. Exit codes, the first lines of reports, one-line errors and no
 // stack trace ever; vectors byte for byte.
 import { spawn } from "node:child_process";

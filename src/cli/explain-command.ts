@@ -1,9 +1,6 @@
 // `robbers explain <scenario.json>`: every legal outcome of a scenario, as text or JSON.
 import { Command } from "commander";
-import { explainFile, DEFAULT_EXPLAIN_LIMIT } from "../oracle/explain.js";
-import { explainJson, explainText } from "../oracle/explain-text.js";
-import { formatInputError } from "../oracle/input-error.js";
-import { MAX_EXPLAIN_LIMIT } from "../oracle/limits.js";
+import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "../oracle/limits.js";
 import { EXIT, type CliIo } from "./io.js";
 import { integerOption } from "./options.js";
 
@@ -24,6 +21,12 @@ Exit codes: 0 outcomes listed; 2 the scenario cannot be read or is refused by th
 (file, line, JSON path and rule ids are given on one line).`,
     )
     .action(async (file: string, opts: { json?: boolean; limit: number }) => {
+      // Loaded when the command runs, so that --help starts without the rules and the readers.
+      const [{ explainFile }, { explainJson, explainText }, { formatInputError }] = await Promise.all([
+        import("../oracle/explain.js"),
+        import("../oracle/explain-text.js"),
+        import("../oracle/input-error.js"),
+      ]);
       const result = await explainFile(file, { limit: opts.limit });
       if (!result.ok) {
         io.err(`${formatInputError(result.error)}\n`);

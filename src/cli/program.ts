@@ -9,12 +9,17 @@ import { EXIT, type CliIo } from "./io.js";
 /** A command made with the IO and the callback that sets the exit code. */
 export type CommandFactory = (io: CliIo, done: (code: number) => void) => Command;
 
+/** The package's version: its package.json is two folders up from src/cli/ and three from dist/src/cli/. */
 const version = (): string => {
-  try {
-    return (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
-  } catch {
-    return "unknown";
+  for (const up of ["../../package.json", "../../../package.json"]) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(up, import.meta.url), "utf8")) as { name?: string; version?: string };
+      if (manifest.name === "robbers-spec" && typeof manifest.version === "string") return manifest.version;
+    } catch {
+      // not at this level: try the next one
+    }
   }
+  return "unknown";
 };
 
 const internalError = (name: string, error: unknown): string =>

@@ -3,10 +3,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Command } from "commander";
-import { describeFsError } from "../oracle/read-file.js";
-import { printable } from "../oracle/input-error.js";
-import { vectorJson } from "../oracle/vector-format.js";
-import { vector } from "../oracle/vectors.js";
 import { EXIT, type CliIo } from "./io.js";
 import { integerOption } from "./options.js";
 
@@ -29,6 +25,13 @@ outcomes: [{scores, figures, robbers, messagesDrawn, active, bagTiles, ended, st
 Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
     )
     .action(async (opts: { seed: number; count: number; start: number; out?: string }) => {
+      // Loaded when the command runs, so that --help starts without the rules and the generator.
+      const [{ describeFsError }, { printable }, { vectorJson }, { vector }] = await Promise.all([
+        import("../oracle/read-file.js"),
+        import("../oracle/input-error.js"),
+        import("../oracle/vector-format.js"),
+        import("../oracle/vectors.js"),
+      ]);
       if (opts.out !== undefined) {
         try {
           await mkdir(opts.out, { recursive: true });

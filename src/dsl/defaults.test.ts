@@ -13,14 +13,21 @@ const decision = defineDecision<O, string>({
     { id: "EXC-B", label: "when b", when: (o) => o.b, value: "from b", cites: ["RULE-B"] },
   ],
 });
+// An exception that sets the base rule aside (as Z-Man's RB-PLACE-ALL replaces RB-PLACE-NEXT).
+const replacing = defineDecision<O, string>({ ...decision, exceptions: [{ id: "EXC-R", label: "when a", when: (o) => o.a, value: "other", cites: ["RULE-R"], replaces: true }] });
 
 describe("default logic", () => {
   it("gives the base value, citing the base rule, when no exception holds", () => {
-    expect(resolveDecision(decision, { a: false, b: false })).toEqual({ value: "base", by: ["BASE-1"] });
+    expect(resolveDecision(decision, { a: false, b: false })).toEqual({ value: "base", by: ["BASE-1"], decidedBy: ["BASE-1"] });
   });
   it("gives an exception's value, citing base, exception and what it cites", () => {
-    expect(resolveDecision(decision, { a: false, b: true })).toEqual({ value: "from b", by: ["BASE-1", "EXC-B", "RULE-B"] });
+    expect(resolveDecision(decision, { a: false, b: true })).toEqual({ value: "from b", by: ["BASE-1", "EXC-B", "RULE-B"], decidedBy: ["BASE-1", "RULE-B", "EXC-B"] });
     expect(resolveDecision(decision, { a: true, b: false }).value).toBe("from a");
+  });
+  it("cites what an effect relies on: the rules of play first, the exception last, a replaced base rule not at all", () => {
+    expect(resolveDecision(decision, { a: true, b: false }).decidedBy).toEqual(["BASE-1", "EXC-A"]);
+    expect(resolveDecision(replacing, { a: true, b: false })).toEqual({ value: "other", by: ["BASE-1", "EXC-R", "RULE-R"], decidedBy: ["RULE-R", "EXC-R"] });
+    expect(resolveDecision(replacing, { a: false, b: false }).decidedBy).toEqual(["BASE-1"]);
   });
   it("refuses two exceptions at once, naming both ids, instead of taking the first", () => {
     let caught: unknown;
@@ -39,8 +46,8 @@ describe("default logic", () => {
       { id: "INT-T", title: "t", readings: [{ id: "x" }, { id: "y" }, { id: "z" }], defaultReading: "x" },
       (o) => o.r,
     );
-    expect(resolveDecision(d, {})).toEqual({ value: "x", by: ["INT-T"] });
-    expect(resolveDecision(d, { r: "z" })).toEqual({ value: "z", by: ["INT-T"] });
+    expect(resolveDecision(d, {})).toEqual({ value: "x", by: ["INT-T"], decidedBy: ["INT-T"] });
+    expect(resolveDecision(d, { r: "z" })).toEqual({ value: "z", by: ["INT-T"], decidedBy: ["INT-T"] });
     expect(d.exceptions.map((e) => e.value)).toEqual(["y", "z"]);
   });
 });

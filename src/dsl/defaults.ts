@@ -16,6 +16,13 @@ export interface Exception<O, V> {
   readonly value: V;
   /** Further rule ids an effect relying on this exception should cite (e.g. the rule an edition selects). */
   readonly cites?: readonly string[];
+  /**
+   * True when the exception sets the base rule aside rather than changing it: its value comes from the
+   * rules in `cites` (Z-Man's RB-PLACE-ALL instead of Hans im Glück's RB-PLACE-NEXT), so an effect
+   * relying on it cites those and the exception, not the base rule. Absent: the base rule still
+   * applies, changed (C2 Z-Man makes RB-PLACE-ACTIVE mandatory), and is cited with the exception.
+   */
+  readonly replaces?: boolean;
 }
 
 /** A named decision the behaviour reads, resolved once per option set. */
@@ -39,8 +46,14 @@ export interface Decision<O, V> {
 export interface Resolved<V> {
   /** The value in force for the options. */
   readonly value: V;
-  /** The rule ids that give it, for effects to cite: the base rule, then the exception used and what it cites. */
+  /** The whole chain that gives it (for comparing editions): the base rule, then the exception used and what it cites. */
   readonly by: readonly string[];
+  /**
+   * The ids an effect relying on the value cites, each once: the base rule alone when no exception
+   * applies; otherwise the rules of play first (the base rule unless the exception `replaces` it, then
+   * what the exception cites) and the exception last (the edition, or the interpretation).
+   */
+  readonly decidedBy: readonly string[];
 }
 
 /**
@@ -62,9 +75,12 @@ export function resolveDecision<O, V>(decision: Decision<O, V>, options: O): Res
     );
   }
   const applied = holding[0];
-  return applied
-    ? { value: applied.value, by: [...new Set([decision.base.rule, applied.id, ...(applied.cites ?? [])])] }
-    : { value: decision.base.value, by: [decision.base.rule] };
+  if (!applied) return { value: decision.base.value, by: [decision.base.rule], decidedBy: [decision.base.rule] };
+  return {
+    value: applied.value,
+    by: [...new Set([decision.base.rule, applied.id, ...(applied.cites ?? [])])],
+    decidedBy: [...new Set([...(applied.replaces ? [] : [decision.base.rule]), ...(applied.cites ?? []), applied.id])],
+  };
 }
 
 /** Resolve a whole table of decisions at once (done when a ruleset is compiled for some options). */

@@ -6,4 +6,6 @@ export * from "./ruleset.js";
 export * from "./choice-points.js";
 export * from "./options.js";
 export * from "./random.js";
+export * from "./steps.js";
+export * from "./cite.js";
 export { P, match } from "ts-pattern";

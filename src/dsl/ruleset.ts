@@ -10,8 +10,20 @@ import type { Rule } from "./rule.js";
 export interface Effect {
   /** What happened, e.g. `steal` or `robber-placed`; a ruleset narrows this to its own union. */
   readonly type: string;
-  /** The rule ids behind this effect, so every change to the state can be traced to the rules. */
+  /**
+   * The rule ids behind this effect, so every change to the state can be traced to the rules: each
+   * rule whose condition held in this step and that the effect rests on, each id once. An edition or
+   * interpretation reading is cited together with the rule it changes, and only where its condition
+   * held (a reading is cited where the readings would differ, an edition rule only while it is in force).
+   */
   readonly rules: readonly string[];
+  /**
+   * The rules among `rules` that decided this effect, as opposed to those only consulted: the rule
+   * that produces it, the rule behind a choice that picked it among alternatives, and the edition or
+   * reading that gave it its form (with the rule it changes). Each id once, never empty, always a
+   * subset of `rules`. Optional for rulesets that do not make the distinction (MacRobber).
+   */
+  readonly decidedBy?: readonly string[];
 }
 
 /** A decision a player must take during a step. `options()` lists every legal pick. */
@@ -32,8 +44,12 @@ export interface ChoicePoint<T> {
   check(pick: unknown):
     | string
     | {
-        /** The more precise rule that forbids the pick (e.g. RB-STEAL-SELF rather than RB-STEAL-CHOOSE). */
-        readonly rule: string;
+        /**
+         * The more precise rule that forbids the pick (e.g. RB-STEAL-SELF rather than RB-STEAL-CHOOSE),
+         * or the rules of one reason that rests on two ids: the rule of play and the edition or reading
+         * that changes it (a refused decline where an edition makes placing mandatory).
+         */
+        readonly rule: string | readonly string[];
         /** Why the pick is not allowed, in one sentence. */
         readonly message: string;
       }
@@ -61,14 +77,31 @@ export interface StepContext<D, Eff extends Effect = Effect> {
 }
 
 /**
+ * A named step of a handler: one group of rules carried out together (the steal of a scoring moment,
+ * the follow-up placement of a bag tile). Steps make rules findable: `stepsImplementing` goes from a
+ * rule id to the steps that enforce it. A ruleset defines each step beside the code that carries it
+ * out (see `defineStep`), so the list of ids and the code cannot drift apart unnoticed.
+ */
+export type HandlerStep = NonNullable<Handler<unknown, unknown, unknown>["steps"]>[number];
+
+/**
  * A handler implements rules for the events its pattern matches. It is pure apart from `ctx`:
  * it returns the next state and reports effects and choices through `ctx`.
  */
 export interface Handler<S, E, D, Eff extends Effect = Effect> {
   /** A name for the handler, for docs and traceability. */
   readonly id: string;
-  /** Rule ids this handler carries out (for traceability). */
+  /** Rule ids this handler carries out (for traceability); with `steps`, the union of theirs, in step order. */
   readonly implements: readonly string[];
+  /** The handler's named steps, in the order they run, each with its own rule ids (absent for a handler not split into steps). */
+  readonly steps?: readonly {
+    /** A name unique within its handler, e.g. `steal`. */
+    readonly id: string;
+    /** What the step does, in one sentence. */
+    readonly summary: string;
+    /** Rule ids (rules, interpretations, editions) this step carries out or decides between. */
+    readonly implements: readonly string[];
+  }[];
   /** Compiled once from a ts-pattern pattern when the handler is defined. */
   readonly matches: (event: E) => boolean;
   /** The pattern's source form, kept for docs. */
@@ -86,18 +119,31 @@ export function on<S, E, D, Eff extends Effect, const Pat extends P.Pattern<E>>(
   spec: {
     /** A name for the handler. */
     id: string;
-    /** Rule ids the handler carries out. */
-    implements: readonly string[];
     /** The events it handles, as a ts-pattern pattern. */
     pattern: Pat;
     /** Carry out the rules for one matching event. */
     run: (ctx: StepContext<D, Eff>, state: S, event: P.narrow<E, Pat>) => S;
-  },
+  } & (
+    | {
+        /** Rule ids the handler carries out. */
+        implements: readonly string[];
+        /** Not split into steps. */
+        steps?: undefined;
+      }
+    | {
+        /** The handler's named steps in the order they run; its `implements` is the union of theirs. */
+        steps: readonly HandlerStep[];
+        /** Derived from the steps. */
+        implements?: undefined;
+      }
+  ),
 ): Handler<S, E, D, Eff> {
   const test = isMatching(spec.pattern as P.Pattern<E>);
+  const steps = spec.steps;
   return {
     id: spec.id,
-    implements: spec.implements,
+    implements: steps ? [...new Set(steps.flatMap((s) => s.implements))] : spec.implements,
+    ...(steps ? { steps } : {}),
     pattern: spec.pattern,
     matches: (event: E) => test(event),
     run: spec.run as (ctx: StepContext<D, Eff>, state: S, event: E) => S,

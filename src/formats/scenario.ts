@@ -2,6 +2,7 @@
 // lawyer asks `robbers explain`. Defined once here with zod; the TypeScript types are inferred and
 // docs/schemas/ is generated from it. The situation's fields sit at the top level, beside `event`,
 // so the JSON paths the rules report (`$.robbers["blue"]`, `$.event.awards[2]`) are file paths.
+import type { DeepReadonly } from "./deep-readonly.js";
 import { z } from "zod";
 import { EDITION_IDS, interpretations, type Readings, type RobbersOptionsInput } from "../../spec/robbers/index.js";
 import { eventSchema, setupSchema, stateFromSetup } from "./robbers-input.js";
@@ -52,7 +53,7 @@ export const scenarioSchema = z
 /** A scenario after validation: defaults (options, bag tiles) filled in. */
 export type Scenario = z.infer<typeof scenarioSchema>;
 /** A scenario as a caller may write it: fields with defaults may be left out. */
-export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenarioInput = DeepReadonly<z.input<typeof scenarioSchema>>;
 
 /** The situation as an interpreter state (counters left out start at zero). */
 export const stateOfSetup = stateFromSetup;

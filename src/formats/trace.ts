@@ -3,6 +3,7 @@
 // implementation claims afterwards). As JSON, the header fields plus `steps`; as JSON Lines, the
 // header on the first line and one step per further line, so long games stream.
 // Defined once here with zod; the types are inferred and docs/schemas/ is generated from it.
+import type { DeepReadonly } from "./deep-readonly.js";
 import { z } from "zod";
 import { eventSchema, setupSchema } from "./robbers-input.js";
 import { optionsSchema } from "./scenario.js";
@@ -186,4 +187,4 @@ export const traceSchema = z
 /** A whole trace after validation. */
 export type Trace = z.infer<typeof traceSchema>;
 /** A whole trace as a caller may write it: fields with defaults may be left out. */
-export type TraceInput = z.input<typeof traceSchema>;
+export type TraceInput = DeepReadonly<z.input<typeof traceSchema>>;

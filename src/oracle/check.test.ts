@@ -17,10 +17,12 @@ const diverged = (r: CheckResult) => {
   if (r.status !== "diverges") throw new Error(`expected a divergence, got ${r.status}: ${checkText(r).join(" / ")}`);
   return r;
 };
-const withStep = (change: (t: TraceInput & { steps: any[] }) => void): TraceInput => {
-  const t = sampleTrace() as TraceInput & { steps: any[] };
+/** A sample trace to edit (TraceInput is readonly for callers; the test builds its own copy). */
+type EditableTrace = { setup: { bagTiles?: number } & Record<string, unknown>; steps: any[] } & Record<string, unknown>;
+const withStep = (change: (t: EditableTrace) => void): TraceInput => {
+  const t = structuredClone(sampleTrace()) as unknown as EditableTrace;
   change(t);
-  return t;
+  return t as unknown as TraceInput;
 };
 
 describe("check", () => {

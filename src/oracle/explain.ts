@@ -8,7 +8,7 @@ import { scoreOf, type RobbersEffect, type RobbersEvent, type RobbersState } fro
 import type { OracleOptions, ScenarioInput } from "../formats/scenario.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { fromRuleError, type InputError } from "./input-error.js";
-import { MAX_EXPLAIN_LIMIT } from "./limits.js";
+import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "./limits.js";
 import { readScenarioFile, readScenarioValue, type ReadyScenario } from "./scenario-input.js";
 
 /** How much `explain` lists, and how long it may walk paths one by one. */
@@ -71,7 +71,7 @@ export type ExplainResult =
     };
 
 /** How many outcomes `explain` lists when no limit is given (the CLI's `--limit` default). */
-export const DEFAULT_EXPLAIN_LIMIT = 20;
+export { DEFAULT_EXPLAIN_LIMIT };
 
 const scoresOf = (state: RobbersState) => Object.fromEntries(state.players.map((p) => [p, scoreOf(state.figures[p]!)]));
 

@@ -13,3 +13,5 @@ export const MAX_POSITION = 100_000;
 export const MAX_PLAYER_ID = 64;
 /** Most outcomes `explain` expands in one answer. */
 export const MAX_EXPLAIN_LIMIT = 100_000;
+/** How many outcomes `explain` expands when no limit is given (the rest are counted). */
+export const DEFAULT_EXPLAIN_LIMIT = 20;

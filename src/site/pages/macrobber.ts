@@ -119,7 +119,7 @@ export function macRobberPages(data: MacRobberSiteData): Page[] {
     "## Using it",
     [
       "```ts",
-      'import { macRobberSpec, newGame, play, nextChoice } from "robbers-spec";',
+      'import { macRobberSpec, newGame, play, nextChoice } from "robbers-spec/macrobber";',
       "",
       'const spec = macRobberSpec({ interpretations: { "MR-INT-RED-AREA": "35" } });',
       'let state = newGame(spec, ["ann", "ben", "cat"], 42); // seeded: sack, deck and estates',
