@@ -55,9 +55,14 @@ it(titleOf("lap-symmetry"), () => {
       const a = play(spec, state, event, randomLegal(seed));
       const b = play(spec, lapped, event, randomLegal(seed));
       if (!a.ok || !b.ok) throw new Error("refused");
+      // INT-SAME-SPACE is cited exactly where a lap is involved (a score of 50 or more), so a lap
+      // ahead may add that citation: compare everything else.
+      const unlapped = (ids: unknown) => (ids as readonly string[]).filter((id) => id !== "INT-SAME-SPACE");
       const strip = (effects: typeof a.effects) =>
         effects.map((e) => {
           const x = { ...(e as unknown as Record<string, unknown>) };
+          x["rules"] = unlapped(x["rules"]);
+          x["decidedBy"] = unlapped(x["decidedBy"]);
           if (x["type"] === "figure-moved") return { ...x, from: (x["from"] as number) % 50, to: (x["to"] as number) % 50 };
           return x;
         });

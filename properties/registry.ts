@@ -1,11 +1,9 @@
 // Every property of the suite with the rule ids it checks: the traceability report (`npm run trace`)
 // reads this, and each test takes its title from here so the two cannot drift apart.
-export interface PropertyEntry {
-  readonly name: string;
-  readonly file: string;
-  readonly title: string;
-  readonly rules: readonly string[];
-}
+import type { PropertyEntry } from "../src/kit/game-docs.js";
+
+// The entries' shape is every game's (the docs and the traceability report read it through GameDocs).
+export type { PropertyEntry };
 
 export const PROPERTIES = [
   {
@@ -103,6 +101,12 @@ export const PROPERTIES = [
     file: "properties/citations.test.ts",
     title: "every effect cites known rules, and conditional citations appear exactly when their condition holds",
     rules: ["RB-STEAL-SELF", "RB-ROGUE-FOLLOW-MIXED", "RB-MSG-DARK", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-ARRIVE-THEN-MOVE", "INT-ZERO-POINTS"],
+  },
+  {
+    name: "citation-precision",
+    file: "properties/citation-precision.test.ts",
+    title: "effects and refusals cite only rules whose condition held, each once, none of an edition not in force, and name the rules that decided them",
+    rules: ["RB-PLACE-NEXT", "RB-PLACE-ALL", "RB-PLACE-ACTIVE", "RB-PLACE-MOVE", "RB-PLACE-TARGET", "ED-C1-ZMAN", "ED-C2-ZMAN", "INT-DECLINE-PASSES", "INT-MANDATORY-MOVE", "MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN", "INT-MSG-ALONE", "RB-STEAL-CHOOSE", "RB-STEAL-ORDER", "RB-STEAL-PER-EVENT", "INT-SAME-SPACE", "INT-ZERO-POINTS"],
   },
 ] as const satisfies readonly PropertyEntry[];
 

@@ -1,7 +1,7 @@
-// Every MacRobber property with the rule ids it checks (same shape as properties/registry.ts); each
+// Every MacRobber property with the rule ids it checks (entries shaped as every game's, `PropertyEntry`); each
 // test takes its title from here so the two cannot drift apart, and registry.test.ts checks that
 // every id named is a rule or interpretation of macRobberRules.
-import type { PropertyEntry } from "../registry.js";
+import type { PropertyEntry } from "../../src/kit/game-docs.js";
 
 export const MACROBBER_PROPERTIES = [
   {

@@ -47,9 +47,11 @@ export const robbersDecisions = {
     id: "followUp",
     description: "Who may place a robber after the active player.",
     base: { rule: "RB-PLACE-NEXT", value: "next-one" },
+    // Z-Man's wording sets Hans im Glück's RB-PLACE-NEXT aside for RB-PLACE-ALL, so effects cite that
+    // instead (002 "Using robbers"; 000 fn3, fn4).
     exceptions: [
-      { id: "ED-C1-ZMAN", label: "C1 Z-Man: each other player may place", when: (o) => o.edition === "C1-ZMan", value: "each-may", cites: ["RB-PLACE-ALL"] },
-      { id: "ED-C2-ZMAN", label: "C2 Z-Man: each other player places", when: (o) => o.edition === "C2-ZMan", value: "each-must", cites: ["RB-PLACE-ALL"] },
+      { id: "ED-C1-ZMAN", label: "C1 Z-Man: each other player may place", when: (o) => o.edition === "C1-ZMan", value: "each-may", cites: ["RB-PLACE-ALL"], replaces: true },
+      { id: "ED-C2-ZMAN", label: "C2 Z-Man: each other player places", when: (o) => o.edition === "C2-ZMan", value: "each-must", cites: ["RB-PLACE-ALL"], replaces: true },
     ],
   }),
   /** INT-DECLINE-PASSES: whether a declined follow-up placement is offered to the next player. */

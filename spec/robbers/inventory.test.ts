@@ -1,12 +1,17 @@
 // The inventory is the checklist: every id in shared/RULES-INVENTORY.md must be a rule (or an
 // interpretation) of the spec with at least one source, and the spec may add ids of its own only
-// when it says so (addedByProject).
+// when it says so (addedByProject). inventory.json is the snapshot of the shared file's ids, in the
+// format every game's inventory uses (src/kit/game-docs.ts `InventoryFile`).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import snapshot from "./inventory.json" with { type: "json" };
+import type { InventoryFile } from "../../src/kit/game-docs.js";
+import inventory from "./inventory.json" with { type: "json" };
 import { robbersRules } from "./index.js";
+
+/** The same format as MacRobber's inventory.json. */
+const snapshot: InventoryFile = inventory;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedInventory = [process.env["ROBBERS_SHARED"], join(here, "../../../shared"), join(here, "../../shared")]

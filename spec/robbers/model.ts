@@ -164,10 +164,19 @@ export interface BackwardPick {
 
 // ---- effects ----
 
-/** What every Robbers effect carries: the rule ids behind it, most direct first. */
+/**
+ * What every Robbers effect carries: the rule ids behind it, most direct first. `rules` holds every
+ * rule whose condition held in this step and that the effect rests on, each once (an edition's id
+ * only while it is in force, beside the rule it changes; an interpretation only where its readings
+ * would differ; a landing on a dark space that drew nothing also names the rule that refused the
+ * message). `decidedBy` picks out of them the rules that decided the effect: the rule that produces
+ * it, the rule behind a choice among alternatives, and the edition or reading that gave it its form.
+ */
 export interface Cites {
-  /** Rule ids (rules, editions, interpretations) that make this effect happen. */
+  /** Every rule (rule of play, edition, interpretation) whose condition held and that this effect rests on, each once. */
   readonly rules: readonly string[];
+  /** The rules among `rules` that decided this effect, as opposed to those only consulted; never empty. */
+  readonly decidedBy: readonly string[];
 }
 
 /**

@@ -1,5 +1,6 @@
 // The placement choice: legal spaces in ascending order, and each kind of illegal pick refused under
-// the rule it breaks (RB-PLACE-TARGET for a bad space, the mandatory rule for a refused placement).
+// the one rule it breaks (RB-PLACE-TARGET for a bad space, RB-PLACE-MOVE for a move onto the same
+// space, the rule and the edition or reading that makes it mandatory for a refused decline).
 import { describe, expect, it } from "vitest";
 import { play, robbersSpec } from "../../src/robbers/api.js";
 import { legalSpaces } from "./handlers/bag-tile.js";
@@ -22,23 +23,34 @@ describe("placement choices", () => {
     expect(legalSpaces(state, "blue", "loop")).toEqual([4, 7]);
   });
   it("refuses a place with no other player's figure under RB-PLACE-TARGET, whether placing or moving", () => {
-    expect(refusal("C3", state, { action: "place", at: 4 })).toMatch(/^RB-PLACE-TARGET: red's place choice is not allowed: no other player's scoring figure stands there/);
+    expect(refusal("C3", state, { action: "place", at: 4 })).toMatch(/^RB-PLACE-TARGET: red's place choice is not allowed: no other player's scoring figure stands there; the legal spaces are/);
     const out = { ...state, robbers: { ...state.robbers, red: 30 } };
     expect(refusal("C3", out, { action: "move", at: 4 })).toMatch(/^RB-PLACE-TARGET:/);
-    expect(refusal("C3", out, { action: "move", at: 30 })).toMatch(/^RB-PLACE-TARGET:/);
     expect(refusal("C2-ZMan", state, { action: "place", at: 4 })).toMatch(/^RB-PLACE-TARGET:/);
   });
-  it("refuses a decline where placing is mandatory under the rule that makes it so", () => {
-    expect(refusal("C2-ZMan", state, { action: "decline" })).toMatch(/^ED-C2-ZMAN: red's place choice is not allowed: red may not decline/);
+  it("refuses a move onto the robber's own space under RB-PLACE-MOVE (a different space), not RB-PLACE-TARGET", () => {
+    const out = { ...state, robbers: { ...state.robbers, red: 30 } };
+    expect(refusal("C3", out, { action: "move", at: 30 })).toBe("RB-PLACE-MOVE: red's place choice is not allowed: red's robber already stands on space 30: a robber that moves goes to a different space");
+    expect(refusal("C3", out, { action: "place", at: 7 })).toMatch(/^RB-PLACE-MOVE: .*already on the scoreboard: it can be moved, not placed/);
+    expect(refusal("C3", state, { action: "move", at: 7 })).toMatch(/^RB-PLACE-MOVE: .*in its supply: it can be placed, not moved/);
+  });
+  it("cites INT-SAME-SPACE beside RB-PLACE-TARGET only where the other reading would allow the space", () => {
+    // Green's meeple is on 57: square 7 under "loop", the exact score 57 under "score".
+    expect(refusal("C3", state, { action: "place", at: 57 })).toMatch(/^RB-PLACE-TARGET,INT-SAME-SPACE: .*a robber stands on a square 0-49/);
+    expect(refusal("C3", state, { action: "place", at: 7 }, { interpretations: { "INT-SAME-SPACE": "score" } })).toMatch(/^RB-PLACE-TARGET,INT-SAME-SPACE: .*beside one exact score/);
+    expect(refusal("C3", state, { action: "place", at: 40 })).toMatch(/^RB-PLACE-TARGET: /);
+  });
+  it("refuses a decline where placing is mandatory under the rule and the edition or reading that makes it so", () => {
+    expect(refusal("C2-ZMan", state, { action: "decline" })).toMatch(/^RB-PLACE-ACTIVE,ED-C2-ZMAN: red's place choice is not allowed: red may not decline: it must place its robber/);
     // (blue's and green's robbers are out, so nobody else is asked)
     expect(refusal("C3", { ...state, robbers: { red: null, blue: 4, green: 4 } }, { action: "decline" })).toBe("accepted");
     const out = { ...state, robbers: { ...state.robbers, red: 30 } };
-    expect(refusal("C2-ZMan", out, { action: "decline" }, { interpretations: { "INT-MANDATORY-MOVE": "mandatory" } })).toMatch(/^INT-MANDATORY-MOVE: .*may not decline/);
+    expect(refusal("C2-ZMan", out, { action: "decline" }, { interpretations: { "INT-MANDATORY-MOVE": "mandatory" } })).toMatch(/^RB-PLACE-MOVE,INT-MANDATORY-MOVE: .*may not decline: it must move/);
   });
-  it("refuses a pick that is no placement at all under the choice's own rule", () => {
-    expect(refusal("C3", state, { action: "teleport" })).toMatch(/^RB-PLACE-TARGET: .*not one of the legal options/);
-    expect(refusal("C2-ZMan", state, { action: "teleport" })).toMatch(/^ED-C2-ZMAN: .*not one of the legal options/);
-    expect(refusal("C3", state, null)).toMatch(/^RB-PLACE-TARGET: /);
+  it("refuses a pick that is no placement at all under the rule that gives the choice", () => {
+    expect(refusal("C3", state, { action: "teleport" })).toMatch(/^RB-PLACE-ACTIVE: .*not one of the legal options/);
+    expect(refusal("C2-ZMan", state, { action: "teleport" })).toMatch(/^RB-PLACE-ACTIVE: .*not one of the legal options/);
+    expect(refusal("C3", state, null)).toMatch(/^RB-PLACE-ACTIVE: /);
   });
 });
 

@@ -1,7 +1,10 @@
 // Bad states and events are refused with the rule they break and the JSON path of the bad value.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcomes, play, robbersSpec } from "../../src/robbers/api.js";
-import { initialState, type RobbersEvent, type RobbersState } from "./index.js";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "../../properties/support/arbitraries.js";
+import { initialState, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "./index.js";
+import { unreachableArrangements, validateState } from "./validate.js";
 
 const spec = robbersSpec();
 const base: RobbersState = { ...initialState(["red", "blue", "green"], true), figures: { red: { meeple: 4, messenger: 7 }, blue: { meeple: 9, messenger: 2 }, green: { meeple: 12, messenger: 1 } } };
@@ -79,9 +82,9 @@ describe("illegal choices cite the rule they break", () => {
     const r = play(spec, base, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "place", at: 4 } }]);
     expect(r.ok ? null : r.error.rules).toEqual(["RB-PLACE-TARGET"]);
   });
-  it("declining a mandatory placement under C2 Z-Man: ED-C2-ZMAN", () => {
+  it("declining a mandatory placement under C2 Z-Man: RB-PLACE-ACTIVE, which ED-C2-ZMAN makes mandatory", () => {
     const r = play(robbersSpec({ edition: "C2-ZMan" }), base, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "decline" } }]);
-    expect(r.ok ? null : r.error.rules).toEqual(["ED-C2-ZMAN"]);
+    expect(r.ok ? null : r.error.rules).toEqual(["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]);
   });
   it("a robber that declines a mandatory steal: there is no 'none' option to pick (RB-STEAL-CHOOSE)", () => {
     const r = play(spec, withRobber, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }] }, [
@@ -141,5 +144,114 @@ describe("hostile names and enumeration of impossible events", () => {
     expect(some.length).toBe(2);
     expect(leftOut).toBe(r.outcomes.distinct - 2n);
     expect(() => r.outcomes.all(2)).toThrow(/more than the limit/);
+  });
+});
+
+describe("arrangements no legal play reaches", () => {
+  // Red on 4 (and its messenger on 7), Blue on 9 (messenger 2), Green on 12 (messenger 1); The Messages in play.
+  const robbers = (r: Partial<Record<"red" | "blue" | "green", number | null>>): RobbersState => ({ ...base, robbers: { red: null, blue: null, green: null, ...r } });
+  const found = (state: RobbersState, options: RobbersOptionsInput = {}) =>
+    unreachableArrangements(state, robbersSpec(options).decisions).map((e) => [e.kind, e.path, e.rules.join(" "), e.reason]);
+  const RULES = "RB-PLACE-TARGET RB-STEAL-RETURN RB-ROGUE-FOLLOW RB-BACK-FOLLOW INT-BACK-STAY-OWN";
+
+  it("a robber alone on its space", () => {
+    expect(found(robbers({ blue: 30 }))).toEqual([
+      [
+        "invalid-state",
+        '$.robbers["blue"]',
+        RULES,
+        "blue's robber on space 30 stands beside no scoring figure; no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
+          'follows that figure when rogue points or a backward move take it away, and stays behind only beside another player\'s figure (INT-BACK-STAY-OWN "others-only")',
+      ],
+    ]);
+  });
+  it("a robber beside only its owner's figures (meeple or messenger), one entry per robber", () => {
+    const both = found(robbers({ red: 7, blue: 9 }));
+    expect(both.map(([, path, , reason]) => [path, (reason as string).split(";")[0]])).toEqual([
+      ['$.robbers["red"]', "red's robber on space 7 stands beside only red's own figures"],
+      ['$.robbers["blue"]', "blue's robber on space 9 stands beside only blue's own figures"],
+    ]);
+  });
+  it("beside another player's figure (with or without its owner's) is reachable, and so is the supply", () => {
+    expect(found(robbers({ red: 9, blue: 4, green: 2 }))).toEqual([]);
+    expect(found({ ...robbers({ red: 12 }), figures: { ...base.figures, red: { meeple: 12, messenger: 7 } } })).toEqual([]);
+    expect(found(robbers({}))).toEqual([]);
+  });
+  it("under INT-BACK-STAY-OWN any-figure both can happen, so neither is refused", () => {
+    expect(found(robbers({ red: 7, blue: 30 }), { interpretations: { "INT-BACK-STAY-OWN": "any-figure" } })).toEqual([]);
+  });
+  it("INT-SAME-SPACE decides whether a figure on 53 is beside a robber on 3, and is cited when it does", () => {
+    const lap: RobbersState = { ...robbers({ blue: 3 }), figures: { ...base.figures, red: { meeple: 53, messenger: 7 } } };
+    expect(found(lap)).toEqual([]);
+    expect(found(lap, { interpretations: { "INT-SAME-SPACE": "score" } }).map(([, , rules]) => rules)).toEqual([`${RULES} INT-SAME-SPACE`]);
+  });
+  it("no robber is out once the game has ended (RB-FINAL-BONUS)", () => {
+    expect(found({ ...robbers({ blue: 4 }), ended: true }).map(([, path, rules]) => [path, rules])).toEqual([['$.robbers["blue"]', "RB-FINAL-BONUS"]]);
+  });
+  it("validateState refuses them only when asked; play and outcomes take any arrangement", () => {
+    const alone = robbers({ blue: 30 });
+    const decisions = robbersSpec().decisions;
+    expect(() => validateState(alone, decisions)).not.toThrow();
+    expect(() => validateState(alone, decisions, { unreachable: "allow" })).not.toThrow();
+    expect(() => validateState(alone, decisions, { unreachable: "refuse" })).toThrow(/blue's robber on space 30 stands beside no scoring figure/);
+    expect(() => validateState(robbers({ blue: 4 }), decisions, { unreachable: "refuse" })).not.toThrow();
+    expect(play(spec, alone, { kind: "turn", player: "blue" }).ok).toBe(true);
+  });
+  it("under any-figure a robber is left alone by legal play: it stays with its owner's figure, which then moves on", () => {
+    const any = robbersSpec({ interpretations: { "INT-BACK-STAY-OWN": "any-figure" } });
+    const start: RobbersState = { ...robbers({ blue: 10 }), figures: { ...base.figures, red: { meeple: 10, messenger: 7 }, blue: { meeple: 10, messenger: 2 } } };
+    expect(found(start)).toEqual([]);
+    const back = play(any, start, { kind: "backward", player: "red", figure: "meeple", points: 3, source: "bazaar" }, [{ kind: "backward", actor: "blue", pick: { action: "stay" } }]);
+    if (!back.ok) throw back.error;
+    const moved = play(any, back.state, { kind: "moment", awards: [{ player: "blue", points: 5, source: "feature" }] }, [
+      { kind: "plan", actor: "blue", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+    ]);
+    if (!moved.ok) throw moved.error;
+    expect(moved.state.robbers["blue"]).toBe(10);
+    expect([moved.state.figures["red"]!.meeple, moved.state.figures["blue"]!.meeple]).toEqual([7, 15]);
+    // The same steps under the default reading: the robber cannot stay, so it is never left there.
+    expect(play(spec, start, { kind: "backward", player: "red", figure: "meeple", points: 3, source: "bazaar" }, [{ kind: "backward", actor: "blue", pick: { action: "stay" } }]).ok).toBe(false);
+  });
+
+  // The claim behind the check: from any state without such an arrangement, no event's outcome has one.
+  const backwardArb = (s: RobbersState): fc.Arbitrary<RobbersEvent> =>
+    fc
+      .record({ who: fc.nat({ max: s.players.length - 1 }), messenger: fc.boolean(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) })
+      .map(({ who, messenger, share }) => {
+        const player = s.players[who]!;
+        const figure = messenger && s.messages ? "messenger" : "meeple";
+        const at = s.figures[player]![figure] ?? 0;
+        return { kind: "backward", player, figure, points: Math.max(1, Math.ceil(at * share)), source: "bazaar" } as RobbersEvent;
+      });
+  it("every outcome of every event from a reachable arrangement is reachable (others-only)", () => {
+    const situations = fc
+      .tuple(
+        optionsArb.map((o) => ({ ...o, interpretations: { ...o.interpretations, "INT-BACK-STAY-OWN": "others-only" } }) as RobbersOptionsInput),
+        stateArb(5).chain((s) =>
+          fc.oneof(
+            fc.tuple(fc.constant(s), momentArb(s, 4)),
+            crowdedArb(s, 2),
+            fc.tuple(fc.constant(s), backwardArb(s)),
+            fc.tuple(fc.constant(s), fc.constant<RobbersEvent>({ kind: "bag-tile" })),
+            fc.tuple(fc.constant(s), fc.constant<RobbersEvent>({ kind: "game-end" })),
+          ),
+        ),
+      )
+      .filter(([options, [state]]) => unreachableArrangements(state, robbersSpec(options).decisions).length === 0);
+    let checked = 0;
+    fc.assert(
+      fc.property(situations, ([options, [state, event]]) => {
+        const compiled = robbersSpec(options);
+        const listed = outcomes(compiled, state, event, { maxPaths: 5_000 });
+        if (!listed.ok) return; // an event the state refuses (a backward move below 0...), or too many paths
+        if (listed.outcomes.distinct > 400n) return;
+        for (const o of listed.outcomes.all()) {
+          checked++;
+          expect(unreachableArrangements(o.state, compiled.decisions).map((e) => e.message), JSON.stringify({ options, state, event, path: o.path })).toEqual([]);
+        }
+      }),
+      { numRuns: 300, seed: 12 },
+    );
+    expect(checked).toBeGreaterThan(300);
   });
 });

@@ -1,7 +1,7 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
-import { keyPath, ruleError } from "../../src/dsl/index.js";
-import { BAG_TILES, LOOP, MAX_PLAYERS, MIN_PLAYERS, positionOf } from "./board.js";
+import { keyPath, ruleError, type RuleError } from "../../src/dsl/index.js";
+import { BAG_TILES, figureKinds, LOOP, MAX_PLAYERS, MIN_PLAYERS, positionOf, spaceOf, type SameSpace } from "./board.js";
 import { AWARD_SOURCES, BACKWARD_SOURCES, type RobbersEvent, type RobbersState } from "./model.js";
 import type { RobbersDecisions } from "./types.js";
 
@@ -12,7 +12,22 @@ export const MAX_AWARDS_PER_PLAYER = 6;
 
 const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
 
-export function validateState(state: RobbersState, decisions: RobbersDecisions): void {
+/** What `validateState` checks besides the domain rules. */
+export interface StateChecks {
+  /**
+   * A state no legal play can reach (`unreachableArrangements`): `"refuse"` throws the first, the
+   * default `"allow"` lets it through. The readers of scenarios and traces ask for `"refuse"`;
+   * `play` and `outcomes` allow such states, since tests and vectors explore any arrangement.
+   */
+  readonly unreachable?: "refuse" | "allow";
+}
+
+/**
+ * Check a state against the domain rules (players, figures, robbers, counters); throws a RuleError
+ * naming the rule broken, with the JSON path of the bad value.
+ * @param checks `{ unreachable: "refuse" }` also refuses arrangements no legal play can reach.
+ */
+export function validateState(state: RobbersState, decisions: RobbersDecisions, checks: StateChecks = {}): void {
   const { players } = state;
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw ruleError("invalid-state", ["BASE-PLAYERS", "RB-SETUP-SUPPLY"], `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players (six robbers), got ${Array.isArray(players) ? players.length : "no list"}`, "$.players");
@@ -38,13 +53,70 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions):
     if (r !== null) {
       const max = decisions.sameSpace.value === "loop" ? LOOP - 1 : Number.MAX_SAFE_INTEGER;
       if (!isCount(r) || r > max) {
-        throw ruleError("invalid-state", ["RB-SETUP-OFFMAP", ...decisions.sameSpace.by], `a robber is in supply (null) or on a scoreboard space${max === LOOP - 1 ? " 0-49" : ""}, got ${JSON.stringify(r)}`, `$.robbers${keyPath(p)}`);
+        // Only a whole number past the loop is refused by the reading of "the same space" (a square 0-49).
+        const byReading = isCount(r) ? decisions.sameSpace.decidedBy : [];
+        throw ruleError("invalid-state", ["RB-SETUP-OFFMAP", ...byReading], `a robber is in supply (null) or on a scoreboard space${max === LOOP - 1 ? " 0-49" : ""}, got ${JSON.stringify(r)}`, `$.robbers${keyPath(p)}`);
       }
     }
     const drawn = state.messagesDrawn?.[p] ?? 0;
     if (!isCount(drawn)) throw ruleError("invalid-state", "MS-DARK-DRAW", "messages drawn is a count", `$.messagesDrawn${keyPath(p)}`);
   }
   if (!isCount(state.bagTiles) || state.bagTiles > BAG_TILES) throw ruleError("invalid-state", "RB-SETUP-TILES", `bag tiles placed is 0 to ${BAG_TILES}`, "$.bagTiles");
+  if (checks.unreachable === "refuse") {
+    const first = unreachableArrangements(state, decisions)[0];
+    if (first) throw first;
+  }
+}
+
+/** Is a figure of `player` on `space` (The Messages: its meeple or its messenger), with "the same space" read as `sameSpace`? */
+const standsOn = (state: RobbersState, player: string, space: number, sameSpace: SameSpace): boolean =>
+  figureKinds(state).some((k) => spaceOf(positionOf(state.figures[player]!, k), sameSpace) === space);
+
+/**
+ * Arrangements of robbers that no legal play reaches from the start of a game (every robber in
+ * supply, RB-SETUP-SUPPLY), one RuleError per robber (call on a state `validateState` accepts):
+ *
+ * - After the game has ended, no robber is on the scoreboard: each one still out paid its bonus
+ *   and went home (RB-FINAL-BONUS).
+ * - Under INT-BACK-STAY-OWN "others-only" (the default), every robber on the scoreboard stands
+ *   beside at least one scoring figure of another player. It is put only there (RB-PLACE-TARGET,
+ *   RB-PLACE-MOVE); when such a figure scores and leaves, the robber steals and goes home
+ *   (RB-STEAL-FIRST, RB-STEAL-RETURN) unless the points were 0 (INT-ZERO-POINTS: then nothing
+ *   moved) or another figure's movement was taken instead (it still goes home); when rogue points
+ *   move it, the robber follows (RB-ROGUE-FOLLOW, -MIXED); when it moves back, the robber follows
+ *   or stays only beside another player's figure (RB-BACK-FOLLOW, RB-BACK-CHOOSE, INT-BACK-STAY-OWN).
+ *   So neither "alone on its space" nor "beside only its owner's figures" can happen.
+ * - Under "any-figure" both can: a robber may stay behind with only its owner's figure after a
+ *   backward move, and is alone once that figure scores and moves on. Nothing more is refused then.
+ *
+ * A robber beside its owner's figure and another player's is fine under either reading.
+ */
+export function unreachableArrangements(state: RobbersState, decisions: RobbersDecisions): RuleError[] {
+  const out: RuleError[] = [];
+  const sameSpace = decisions.sameSpace.value;
+  const other: SameSpace = sameSpace === "loop" ? "score" : "loop";
+  for (const owner of state.players) {
+    const at = state.robbers[owner];
+    if (at === null || at === undefined) continue;
+    const path = `$.robbers${keyPath(owner)}`;
+    if (state.ended) {
+      out.push(ruleError("invalid-state", "RB-FINAL-BONUS", `${owner}'s robber is on space ${at} after the game has ended; every robber still out goes home with its final bonus`, path));
+      continue;
+    }
+    if (decisions.backStayOwn.value !== "others-only") continue;
+    const besideOthers = (reading: SameSpace) => state.players.some((p) => p !== owner && standsOn(state, p, at, reading));
+    if (besideOthers(sameSpace)) continue;
+    const own = standsOn(state, owner, at, sameSpace);
+    // The reading of "the same space" decides only when it would find another player's figure there.
+    const bySpace = besideOthers(other) ? decisions.sameSpace.decidedBy : [];
+    const rules = ["RB-PLACE-TARGET", "RB-STEAL-RETURN", "RB-ROGUE-FOLLOW", "RB-BACK-FOLLOW", ...decisions.backStayOwn.decidedBy, ...bySpace];
+    const where = `${owner}'s robber on space ${at} stands beside ${own ? `only ${owner}'s own figures` : "no scoring figure"}`;
+    const why =
+      "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
+      `follows that figure when rogue points or a backward move take it away, and stays behind only beside another player's figure (INT-BACK-STAY-OWN "${decisions.backStayOwn.value}")`;
+    out.push(ruleError("invalid-state", rules, `${where}; ${why}`, path));
+  }
+  return out;
 }
 
 export function validateEvent(state: RobbersState, event: RobbersEvent): void {

@@ -13,9 +13,17 @@ export interface Citations {
   readonly decidedBy: readonly string[];
 }
 
-const ids = (entries: readonly (CiteEntry | readonly CiteEntry[])[]): string[] => [
-  ...new Set(entries.flat().filter((e): e is string => typeof e === "string" && e.length > 0)),
-];
+/** Appends the ids of `entries` to `out`, each once (a plain loop: this runs for every effect of every step). */
+function collect(out: string[], entries: readonly (CiteEntry | readonly CiteEntry[])[]): string[] {
+  for (const e of entries) {
+    if (typeof e === "string") {
+      if (e.length > 0 && !out.includes(e)) out.push(e);
+    } else if (e) {
+      for (const x of e) if (typeof x === "string" && x.length > 0 && !out.includes(x)) out.push(x);
+    }
+  }
+  return out;
+}
 
 /**
  * Citations for one effect.
@@ -24,9 +32,7 @@ const ids = (entries: readonly (CiteEntry | readonly CiteEntry[])[]): string[] =
  * @throws Error when nothing decided the effect: every effect has a deciding rule.
  */
 export function cite(rules: readonly (CiteEntry | readonly CiteEntry[])[], decidedBy: readonly (CiteEntry | readonly CiteEntry[])[]): Citations {
-  const decided = ids(decidedBy);
+  const decided = collect([], decidedBy);
   if (decided.length === 0) throw new Error("internal: an effect cites no deciding rule");
-  const held = ids(rules);
-  for (const id of decided) if (!held.includes(id)) held.push(id);
-  return { rules: held, decidedBy: decided };
+  return { rules: collect(collect([], rules), decided), decidedBy: decided };
 }

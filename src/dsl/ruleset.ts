@@ -93,7 +93,10 @@ export interface Handler<S, E, D, Eff extends Effect = Effect> {
   readonly id: string;
   /** Rule ids this handler carries out (for traceability); with `steps`, the union of theirs, in step order. */
   readonly implements: readonly string[];
-  /** The handler's named steps, in the order they run, each with its own rule ids (absent for a handler not split into steps). */
+  /**
+   * The handler's named steps in the order they run (a step others use, such as a placement target,
+   * before them), each with its own rule ids; absent for a handler not split into steps.
+   */
   readonly steps?: readonly {
     /** A name unique within its handler, e.g. `steal`. */
     readonly id: string;
@@ -112,8 +115,9 @@ export interface Handler<S, E, D, Eff extends Effect = Effect> {
 
 /**
  * Define a handler from a ts-pattern pattern. The matcher is built here, once, not per event.
- * @param spec the handler's id, the rule ids it carries out, the pattern of events it handles, and
- *   `run`, which receives the event already narrowed to the pattern.
+ * @param spec the handler's id, the rule ids it carries out (`implements`) or the named steps that
+ *   carry them out (`steps`, from which `implements` is derived), the pattern of events it handles,
+ *   and `run`, which receives the event already narrowed to the pattern.
  */
 export function on<S, E, D, Eff extends Effect, const Pat extends P.Pattern<E>>(
   spec: {

@@ -5,14 +5,37 @@
 // per-player factors: each player's own plans grouped by what they leave on the board, and each
 // thief's rogue points (merged with other thieves only when they could drag the same robber).
 // Plans are grouped by everything that matters afterwards, so equal plans are evaluated once.
-// It uses the same mechanics as the step handler (movements.ts); tests cross-check it against
-// walking every path.
+// The rule logic is the steps' own (moment/steps/: offeredTo, stolenAmount, rogueMovement,
+// followable; landings.ts: messageDraws); what this file decides itself, over whole classes of
+// plans, is listed with its rule ids in FACTORED_RULES. Properties check it against walking every
+// path through the steps.
 import type { Factor, FactorOption, OutcomeGroup, OutcomeSet, PathStep } from "../../../src/dsl/index.js";
-import { figureKinds, half, positionOf, spaceOf, turnOrderFrom } from "../board.js";
+import { figureKinds, positionOf, spaceOf, turnOrderFrom } from "../board.js";
 import { allPlans, canonical } from "../choices.js";
 import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
 import type { RobbersDecisions } from "../types.js";
-import { awardsByPlayer, followable, messageDraws, momentRules, planMovements, stealableMovements, type MomentRules, type Movement } from "./movements.js";
+import { messageDraws } from "./landings.js";
+import { awardsByPlayer, momentRules, planMovements, type MomentRules, type Movement } from "./movements.js";
+import { followable } from "./steps/follow.js";
+import { rogueMovement } from "./steps/rogue.js";
+import { offeredTo, stolenAmount } from "./steps/steal.js";
+
+/**
+ * The rules this enumerator applies itself rather than through a step's `run`, each with the step
+ * of the scoring moment that enforces it on a single path and where it is applied here. A test
+ * checks every id against that step's `implements`, so a rule id leads to both places.
+ */
+export const FACTORED_RULES = [
+  { step: "plan", rules: ["RB-STEAL-ORDER"], where: "classesOf: every plan of a player (allPlans), grouped by what it leaves on the board" },
+  { step: "steal", rules: ["RB-STEAL-SELF"], where: "classesOf: a player's plans offer nothing to its own robber (offeredTo)" },
+  { step: "steal", rules: ["RB-STEAL-FIRST"], where: "consistent: a robber that steals nothing needs nobody to offer it a movement" },
+  { step: "steal", rules: ["RB-STEAL-CHOOSE", "RB-STEAL-MULTI"], where: "enumerateMoment: each robber on the board takes any one offered movement, independently of the others" },
+  { step: "steal", rules: ["RB-STEAL-HALF", "RB-STEAL-RETURN"], where: "buildGroup: the amount (stolenAmount) and the thieves' robbers returned to supply" },
+  { step: "rogue", rules: ["RB-ROGUE-FIGURE", "RB-ROGUE-NOSTEAL"], where: "thiefFactor: one option per figure of the thief (rogueMovement); rogue movements are never offered to robbers" },
+  { step: "follow", rules: ["RB-ROGUE-FOLLOW"], where: "thiefFactor: robbers in reach of a thief's figure follow one rogue movement leaving their space (followable)" },
+  { step: "messages", rules: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN"], where: "classesOf and thiefFactor: draws counted per player (messageDraws)" },
+  { step: "messages", rules: ["INT-MSG-ALONE"], where: "enumerateMoment: under \"alone\" a draw depends on every figure, so every path is walked instead" },
+] as const;
 
 /** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
 interface PlanClass {
@@ -36,10 +59,7 @@ function classesOf(state: RobbersState, awards: readonly Award[], mine: readonly
   for (const plan of allPlans(mine, figureKinds(state))) {
     const moves = planMovements(start, player, plan, awards);
     const offers: string[] = [];
-    for (const owner of onBoard) {
-      if (owner === player) continue;
-      for (const m of stealableMovements(state.robbers[owner]!, start, moves, rules)) offers.push(`${owner}|${m.figure}|${m.points}`);
-    }
+    for (const owner of onBoard) for (const m of offeredTo(owner, state.robbers[owner]!, player, start, moves, rules)) offers.push(`${owner}|${m.figure}|${m.points}`);
     const finals = moves.reduce<Figures>((f, m) => (m.figure === "meeple" ? { ...f, meeple: m.to } : { ...f, messenger: m.to }), start);
     const draws = messageDraws(state, moves, rules).length;
     offers.sort();
@@ -147,7 +167,7 @@ function buildGroup(
   const thiefOf = new Map<PlayerId, { victim: PlayerId; figure: FigureKind; points: number; amount: number }>();
   onBoard.forEach((owner, i) => {
     const t = thefts[i];
-    if (t) thiefOf.set(owner, { ...t, amount: half(t.points) });
+    if (t) thiefOf.set(owner, { ...t, amount: stolenAmount(t.points) });
   });
   const remaining = onBoard.filter((o) => !thiefOf.has(o));
   const factors: Factor[] = [];
@@ -221,8 +241,7 @@ function thiefFactor(
     for (const part of partials) {
       for (const c of live.get(thief)!) {
         for (const figure of kinds) {
-          const from = positionOf(c.finals, figure);
-          const m: Movement = { player: thief, figure, award: -1, from, to: from + t.amount, points: t.amount, source: "rogue" };
+          const m = rogueMovement(thief, figure, c.finals, t.amount);
           const finals = figure === "meeple" ? { ...c.finals, meeple: m.to } : { ...c.finals, messenger: m.to };
           const rogueDraw = messageDraws(state, [m], rules).length;
           next.push({

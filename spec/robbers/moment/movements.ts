@@ -1,9 +1,9 @@
-// The mechanics of one scoring moment, shared by the step handler and the factored enumerator so
-// that both follow the same rules: how a plan moves figures, which movements a robber may steal
-// from, which robbers follow rogue points, and which landings draw a message.
+// The mechanics of one scoring moment, shared by the moment's steps (steps/) and the factored
+// enumerator so that both follow the same rules: how a plan moves figures, and which movements a
+// robber standing on a space may take. Landings on dark spaces are in landings.ts.
 import type { Resolved } from "../../../src/dsl/index.js";
-import { isDark, positionOf, spaceOf, type SameSpace } from "../board.js";
-import type { Award, AwardSource, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
+import { positionOf, spaceOf, type SameSpace } from "../board.js";
+import type { Award, AwardSource, FigureKind, Figures, PlanPick, PlayerId } from "../model.js";
 
 /** One figure's move for one award. */
 export interface Movement {
@@ -98,35 +98,3 @@ export function applyMovements(figures: Readonly<Record<PlayerId, Figures>>, mov
   }
   return out;
 }
-
-/**
- * Message draws in one moment (The Messages). Movements are walked in the canonical order given
- * (see INT-MSG-ALONE); a landing on a dark space draws for the active player's ordinary scoring
- * (MS-DARK-DRAW) and for rogue points on the thief's own turn or always (INT-MSG-OWN-TURN).
- */
-export function messageDraws(state: RobbersState, ordered: readonly Movement[], rules: MomentRules): Movement[] {
-  if (!state.messages || !ordered.some((m) => m.points > 0 && isDark(m.to))) return [];
-  const positions = new Map<string, number>();
-  for (const p of state.players) {
-    positions.set(`${p}/meeple`, state.figures[p]!.meeple);
-    positions.set(`${p}/messenger`, state.figures[p]!.messenger ?? 0);
-  }
-  const draws: Movement[] = [];
-  for (const m of ordered) {
-    positions.set(`${m.player}/${m.figure}`, m.to);
-    if (m.points <= 0 || !isDark(m.to)) continue;
-    const eligible = m.source === "rogue" ? rules.msgOwnTurn === "always" || m.player === state.active : m.player === state.active;
-    if (!eligible) continue;
-    if (rules.msgAlone === "alone") {
-      const here = spaceOf(m.to, rules.sameSpace);
-      const crowded = [...positions.entries()].some(([key, pos]) => key !== `${m.player}/${m.figure}` && spaceOf(pos, rules.sameSpace) === here);
-      if (crowded) continue;
-    }
-    draws.push(m);
-  }
-  return draws;
-}
-
-/** Rogue movements a robber of `owner` on `robberSpace` must follow (RB-ROGUE-FOLLOW): those leaving its space. */
-export const followable = (owner: PlayerId, robberSpace: number, rogue: readonly Movement[], rules: MomentRules): Movement[] =>
-  rogue.filter((m) => m.player !== owner && m.points > 0 && spaceOf(m.from, rules.sameSpace) === robberSpace);

@@ -1,0 +1,47 @@
+// The end of the game, in two named steps: every robber still on the scoreboard pays its owner 3
+// points, recorded on a figure of its choice, and goes home; nothing can steal that bonus
+// (RB-FINAL-BONUS, RB-FINAL-NOSTEAL). Then the game is over (BASE-TURNS).
+import { cite, defineStep, on } from "../../../src/dsl/index.js";
+import { FINAL_BONUS, figureKinds, turnOrderFrom, withPosition } from "../board.js";
+import { listPoint } from "../choices.js";
+import type { RobbersEffect, FigurePick, RobbersEvent, RobbersState } from "../model.js";
+import type { Ctx, RobbersDecisions } from "../types.js";
+
+const bonusStep = defineStep({
+  id: "bonus",
+  summary: "Every robber still on the scoreboard earns its owner 3 points (on the figure of its choice) and goes home; no robber is left to steal them.",
+  implements: ["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL"],
+  run(ctx: Ctx, state: RobbersState): RobbersState {
+    let figures = { ...state.figures };
+    const robbers = { ...state.robbers };
+    for (const owner of turnOrderFrom(state.players, state.active)) {
+      if (state.robbers[owner] === null) continue;
+      const figure = ctx.choose(
+        listPoint<FigurePick>("bonus", owner, "RB-FINAL-BONUS", `Which figure of ${owner} records the 3-point robber bonus?`, figureKinds(state).map((k) => ({ figure: k }))),
+      ).figure;
+      const from = figures[owner]![figure] ?? 0;
+      figures = { ...figures, [owner]: withPosition(figures[owner]!, figure, from + FINAL_BONUS) };
+      robbers[owner] = null;
+      ctx.emit({ type: "figure-moved", player: owner, figure, from, to: from + FINAL_BONUS, points: FINAL_BONUS, source: "robber-bonus", ...cite(["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL"], ["RB-FINAL-BONUS"]) });
+      ctx.emit({ type: "robber-returned", player: owner, ...cite(["RB-FINAL-BONUS"], ["RB-FINAL-BONUS"]) });
+    }
+    return { ...state, figures, robbers };
+  },
+});
+
+const endStep = defineStep({
+  id: "end",
+  summary: "The game is over: nothing more happens on the scoreboard.",
+  implements: ["BASE-TURNS"],
+});
+
+export const gameEndHandler = on<RobbersState, RobbersEvent, RobbersDecisions, RobbersEffect, { kind: "game-end" }>({
+  id: "game-end",
+  steps: [bonusStep, endStep],
+  pattern: { kind: "game-end" },
+  run: (ctx, state) => {
+    const paid = bonusStep.run(ctx, state);
+    ctx.emit({ type: "game-ended", ...cite(["BASE-TURNS"], ["BASE-TURNS"]) });
+    return { ...paid, ended: true };
+  },
+});

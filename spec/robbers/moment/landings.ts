@@ -1,0 +1,56 @@
+// Landings on dark spaces (The Messages): which movements of a moment the message rules look at,
+// whether the turn allows a draw, whether the figure is alone there, and whether it draws. Shared
+// by the steps that move figures (to say why a landing drew nothing), the messages step (to draw)
+// and the factored enumerator (to count draws), so all three apply the same rules.
+import { isDark, positionOf, spaceOf } from "../board.js";
+import type { RobbersState } from "../model.js";
+import type { MomentRules, Movement } from "./movements.js";
+
+/** What the message rules make of one movement. */
+export interface Landing {
+  /** The movement, in the moment's canonical order (see INT-MSG-ALONE). */
+  readonly m: Movement;
+  /** With The Messages, points gained and the movement ends on a dark space: the message rules look at it. */
+  readonly dark: boolean;
+  /** The turn allows a draw: the mover is the active player (MS-DARK-DRAW), or rogue points under INT-MSG-OWN-TURN "always". */
+  readonly inTurn: boolean;
+  /** Another scoring figure stands on that space when the movement ends (what INT-MSG-ALONE asks); only worked out for dark landings in turn. */
+  readonly crowded: boolean;
+  /** Whether the landing draws a message. */
+  readonly draws: boolean;
+}
+
+/**
+ * A walk over a moment's movements in canonical order (the active player first, then turn order,
+ * each player's awards in its chosen order, rogue movements after every award): call it with each
+ * movement in turn. Positions are replayed only for a dark landing in turn, which is rare.
+ */
+export function landingWalk(state: RobbersState, rules: MomentRules): (m: Movement) => Landing {
+  const moved: Movement[] = [];
+  const crowdedAt = (m: Movement): boolean => {
+    const positions = new Map<string, number>();
+    for (const p of state.players) for (const k of ["meeple", "messenger"] as const) positions.set(`${p}/${k}`, positionOf(state.figures[p]!, k));
+    for (const x of moved) positions.set(`${x.player}/${x.figure}`, x.to);
+    const here = spaceOf(m.to, rules.sameSpace);
+    return [...positions.entries()].some(([key, pos]) => key !== `${m.player}/${m.figure}` && spaceOf(pos, rules.sameSpace) === here);
+  };
+  return (m) => {
+    // Positions matter only for a draw, and draws only with The Messages.
+    if (state.messages) moved.push(m);
+    const dark = state.messages && m.points > 0 && isDark(m.to);
+    const inTurn = m.source === "rogue" ? rules.msgOwnTurn === "always" || m.player === state.active : m.player === state.active;
+    const crowded = dark && inTurn && crowdedAt(m);
+    return { m, dark, inTurn, crowded, draws: dark && inTurn && !(crowded && rules.msgAlone === "alone") };
+  };
+}
+
+/**
+ * Message draws in one moment (The Messages), for movements in canonical order: a landing on a dark
+ * space draws for the active player's ordinary scoring (MS-DARK-DRAW) and for rogue points on the
+ * thief's own turn or always (INT-MSG-OWN-TURN), unless Z-Man's "alone" (INT-MSG-ALONE) forbids it.
+ */
+export function messageDraws(state: RobbersState, ordered: readonly Movement[], rules: MomentRules): Movement[] {
+  if (!state.messages || !ordered.some((m) => m.points > 0 && isDark(m.to))) return [];
+  const land = landingWalk(state, rules);
+  return ordered.filter((m) => land(m).draws);
+}

@@ -1,0 +1,32 @@
+// Step 5 of a scoring moment (The Messages): every landing on a dark space that the message rules
+// allow draws a message: the active player's own scoring (MS-DARK-DRAW), rogue points (RB-MSG-DARK)
+// on the thief's own turn or always (INT-MSG-OWN-TURN), and only alone there under Z-Man's printing
+// (INT-MSG-ALONE). The landings were walked in canonical order as the figures moved (landings.ts).
+import { cite, defineStep } from "../../../../src/dsl/index.js";
+import { spaceOf } from "../../board.js";
+import type { PlayerId } from "../../model.js";
+import type { Landing } from "../landings.js";
+import type { Scene } from "../scene.js";
+
+export const messagesStep = defineStep({
+  id: "messages",
+  summary: "Each landing on a dark space that the message rules allow draws a message: the active player's own scoring, and rogue points on the thief's turn (or always, by reading); under Z-Man's printing only alone.",
+  implements: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN", "INT-MSG-ALONE"],
+  run(scene: Scene, landings: readonly Landing[]): Record<PlayerId, number> {
+    const { ctx, state } = scene;
+    const messagesDrawn: Record<PlayerId, number> = { ...state.messagesDrawn };
+    for (const { m, crowded, draws } of landings) {
+      if (!draws) continue;
+      messagesDrawn[m.player] = (messagesDrawn[m.player] ?? 0) + 1;
+      // A rogue landing rests on RB-MSG-DARK, and on the reading when it is not the thief's turn; a
+      // landing beside another figure draws only because the reading does not require being alone.
+      const ownTurn = m.player === state.active;
+      const decided = m.source === "rogue" ? ["RB-MSG-DARK", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : ["MS-DARK-DRAW", crowded && "INT-MSG-ALONE"];
+      ctx.emit({
+        type: "message-drawn", player: m.player, figure: m.figure, at: spaceOf(m.to, "loop"),
+        ...cite(m.source === "rogue" ? ["RB-MSG-DARK", ownTurn && "MS-DARK-DRAW", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : decided, decided),
+      });
+    }
+    return messagesDrawn;
+  },
+});
