@@ -3,7 +3,7 @@
 // Prints {ms, maxRssMB, lines|status} as JSON.
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { checkFile } from "../src/oracle/check.js";
+import { checkFile } from "../src/games/robbers/oracle.js";
 
 const [side, file] = process.argv.slice(2);
 const t = performance.now();

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Launcher for the `robbers` command: runs the compiled CLI (dist/src/cli/main.js, built by
+// Launcher for the `robbers` command: runs the compiled CLI (dist/src/games/robbers/main.js, built by
 // `npm run build`, which `npm ci`, `npm install` and `npm pack` run through `prepare`).
 // Exit codes are set by the CLI; only a broken installation fails here, in one line.
 let main;
 try {
-  ({ main } = await import("../dist/src/cli/main.js"));
+  ({ main } = await import("../dist/src/games/robbers/main.js"));
 } catch (error) {
   const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
   process.stderr.write(`robbers: cannot start: ${why} (in a clone of the repository, run \`npm run build\` first)\n`);

@@ -52,8 +52,26 @@ export type { Rule, RuleKind, SourceRef, Interpretation, Reading, Edition, Liter
 export type { Decision, Exception, Resolved } from "./dsl/defaults.js";
 export type { DeepReadonly } from "./formats/deep-readonly.js";
 
-// The oracle (what the `robbers` command runs): explain, check, vectors, and the readers.
-export * from "./oracle/index.js";
+// The oracle bound to The Robbers (what the `robbers` command runs): explain, check, vectors, and the readers.
+export { explain, explainFile, explainText, explainJson, check, checkFile, checkText, checkJson, vector, vectors, readScenarioFile, readScenarioText, readScenarioValue, readTraceFile, readTraceText, readTraceValue, jsonSchemas } from "./games/robbers/oracle.js";
+export { DEFAULT_EXPLAIN_LIMIT, type ExplainOptions, type ExplainReport, type ExplainResult, type ExplainedOutcome } from "./oracle/explain.js";
+export type { CheckOptions, CheckResult, Divergence, Alternatives } from "./oracle/check.js";
+export type { DivergenceKind, ClaimSearch } from "./oracle/replay-step.js";
+export type { VectorsOptions } from "./oracle/vectors.js";
+export { vectorJson } from "./oracle/vector-format.js";
+export type { ReadyScenario, ScenarioDocument, AnyCompiled } from "./oracle/scenario-input.js";
+export type { TraceRead } from "./games/robbers/oracle.js";
+export type { ResolvedOutcome, OutcomeList, OutcomesResult } from "./interpreter/play.js";
+export type { TraceSource, StepRead, StepAt, Location } from "./oracle/trace-input.js";
+export type { GameTraceHeader, GameTraceStep } from "./oracle/trace-start.js";
+export type { Read, Origin } from "./oracle/document.js";
+export { formatInputError, type InputError } from "./oracle/input-error.js";
+export { MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_DEPTH } from "./oracle/limits.js";
+export { MAX_VECTOR_OUTCOMES } from "./games/robbers/vectors.js";
+export { VECTOR_FORMAT, vectorSchema, vectorOutcomeSchema, type Vector, type VectorOutcome } from "./formats/vector.js";
+export { scenarioSchema, optionsSchema, SCENARIO_FORMAT, type Scenario, type ScenarioInput, type OracleOptions } from "./formats/scenario.js";
+export { traceSchema, traceHeaderSchema, traceStepSchema, traceChoiceSchema, claimsSchema, TRACE_FORMAT, type Trace, type TraceInput, type TraceStep, type TraceHeader, type TraceChoice, type Claims } from "./formats/trace.js";
+export type { Difference, FileOptions } from "./kit/game.js";
 
 /** MacRobber, the second ruleset in the same DSL: `macrobber.macRobberSpec()`, `macrobber.play(...)`, ... (also the "robbers-spec/macrobber" entry). */
 export * as macrobber from "./macrobber/index.js";

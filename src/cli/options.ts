@@ -9,3 +9,12 @@ export const integerOption =
     if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
     return n;
   };
+
+/** Player names, comma-separated: each non-empty, at most 64 characters, none twice. */
+export function playersOption(value: string): string[] {
+  const names = value.split(",").map((n) => n.trim());
+  if (names.some((n) => n.length === 0 || n.length > 64)) throw new InvalidArgumentError("expected names separated by commas, e.g. ann,ben,cat");
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) throw new InvalidArgumentError(`"${twice}" is named twice`);
+  return names;
+}

@@ -1,11 +1,12 @@
 // MacRobber as a library: compile the readings once, start a seeded game, step events with
 // choices, list what can happen now, and play whole random games. The same generic interpreter
 // (compile/step/enumerate) as The Robbers; only the ruleset differs.
-import { RuleError, type ChoicePoint, type PathStep } from "../dsl/index.js";
+import { RuleError, type PathStep } from "../dsl/index.js";
 import { compile, type Compiled } from "../interpreter/compile.js";
 import { enumerate, type EnumerateOptions, type EnumerateResult } from "../interpreter/enumerate.js";
 import { step, type StepResult } from "../interpreter/step.js";
-import { randomLegal, scripted, type Strategy } from "../interpreter/strategies.js";
+import { checkStateWith, nextChoiceWith, playWith } from "../interpreter/play.js";
+import { randomLegal, type Strategy } from "../interpreter/strategies.js";
 import {
   initialState,
   macRobber,
@@ -30,22 +31,17 @@ export const newGame = (spec: MacRobberSpec, players: readonly PlayerId[], seed:
 
 /** The state's rule error, or null when the state is one the rules allow. */
 export function checkState(spec: MacRobberSpec, state: MacRobberState): RuleError | null {
-  try {
-    macRobber.validateState(state, spec.decisions);
-    return null;
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
+  return checkStateWith(spec, state);
 }
 
 /** Check the state, then play `event` (null or left out: the one the state expects) with recorded picks or a strategy. */
 export function play(spec: MacRobberSpec, state: MacRobberState, event: MacRobberEvent | null = null, choices: readonly PathStep[] | Strategy = []): StepResult<MacRobberState> {
-  const invalid = checkState(spec, state);
-  if (invalid) return { ok: false, error: invalid };
   event ??= nextEvent(state);
-  if (!event) return { ok: false, error: new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
-  return step(spec, state, event, Array.isArray(choices) ? scripted(choices as readonly PathStep[]) : (choices as Strategy));
+  if (!event) {
+    const invalid = checkState(spec, state);
+    return { ok: false, error: invalid ?? new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
+  }
+  return playWith(spec, state, event, choices);
 }
 
 /** Every distinct outcome of the next event (walked path by path; raids can exceed `maxPaths`). */
@@ -75,24 +71,7 @@ export interface NextChoice {
 export function nextChoice(spec: MacRobberSpec, state: MacRobberState): NextChoice | null {
   const event = nextEvent(state);
   if (!event) return null;
-  let found: NextChoice | null = null;
-  const stop = new Error("stop");
-  const probe: Strategy = {
-    pick<T>(point: ChoicePoint<T>): T {
-      const options = point.options();
-      if (options.length > 1 && !found) {
-        found = { event, kind: point.kind, actor: point.actor, rule: point.rule, question: point.question, options };
-        throw stop;
-      }
-      return options[0]!;
-    },
-  };
-  try {
-    step(spec, state, event, probe);
-  } catch (error) {
-    if (error !== stop) throw error;
-  }
-  return found;
+  return nextChoiceWith(spec, state, event);
 }
 
 /** One step of a recorded game: the event, the picks made, and the effects. */
@@ -118,11 +97,13 @@ export interface RandomGame {
 export function randomGame(spec: MacRobberSpec, players: readonly PlayerId[], seed: number, choiceSeed = seed, maxSteps = 10_000): RandomGame {
   const start = newGame(spec, players, seed);
   const steps: TraceStep[] = [];
+  // One stream of choices for the whole game, as `macrobber play` draws them: the same seed, the same game.
+  const choices = randomLegal(choiceSeed);
   let state = start;
   for (let i = 0; i < maxSteps; i++) {
     const event = nextEvent(state);
     if (!event) return { start, steps, end: state };
-    const r = step(spec, state, event, randomLegal(choiceSeed * 7919 + i));
+    const r = step(spec, state, event, choices);
     if (!r.ok) throw r.error;
     steps.push({ event, choices: r.path, effects: r.effects as readonly MacRobberEffect[] });
     state = r.state;

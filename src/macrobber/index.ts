@@ -1,9 +1,13 @@
 // MacRobber's public API, exported from the package as the `macrobber` namespace: the library
 // (spec, new game, play, outcomes, what can happen now, random games), player views (hidden
-// information), arranged situations, and the ruleset's types.
+// information), arranged situations, the oracle (`macRobberOracle`: explain, check, vectors) and the
+// ruleset's types.
 export { macRobberSpec, newGame, checkState, play, outcomes, nextChoice, randomGame } from "./api.js";
 export type { MacRobberSpec, NextChoice, TraceStep, RandomGame } from "./api.js";
 export { arrange } from "./arrange.js";
+export { macRobberOracle } from "../games/macrobber/oracle.js";
+export type { GameOracle } from "../oracle/bound.js";
+export type { GameVector, VectorOutcomeOf } from "../oracle/vectors.js";
 export { playerView, effectView } from "./view.js";
 export type { PlayerView, HiddenHand, ViewedClan, ViewedEffect } from "./view.js";
 export type { Arrangement, ClanArrangement } from "./arrange.js";

@@ -1,8 +1,7 @@
 // What `check` tries when a trace diverges: every edition, each with the trace's readings and with
 // every single reading changed, all replayed in one more pass over the trace. If the trace conforms
 // under one of them, the other implementation most likely follows that edition or reading.
-import { EDITION_IDS, interpretations } from "../../spec/robbers/index.js";
-import type { OracleOptions } from "../formats/scenario.js";
+import type { AnyGame, FileOptions } from "../kit/game.js";
 import { minimalOptions, optionsLabel, type FullOptions } from "./options.js";
 import { replayStep } from "./replay-step.js";
 import type { TraceSource } from "./trace-input.js";
@@ -15,7 +14,7 @@ export interface Alternatives {
   /** Those under which the whole trace conforms (an edition that conforms alone hides its one-reading variants). */
   readonly conforming: readonly {
     /** The option set, with only the values that differ from the defaults. */
-    readonly options: OracleOptions;
+    readonly options: FileOptions;
     /** The option set in words. */
     readonly label: string;
   }[];
@@ -23,12 +22,12 @@ export interface Alternatives {
   readonly incomplete?: string;
 }
 
-/** Every edition x (no change, or one reading changed), without the options themselves. */
-export function alternativeOptions(base: FullOptions): FullOptions[] {
+/** Every edition (or the one edition of a game without presets) x (no change, or one reading changed), without the options themselves. */
+export function alternativeOptions(game: AnyGame, base: FullOptions): FullOptions[] {
   const out: FullOptions[] = [];
-  for (const edition of EDITION_IDS) {
+  for (const edition of game.editions?.ids ?? [null]) {
     if (edition !== base.edition) out.push({ edition, interpretations: base.interpretations });
-    for (const interp of interpretations) {
+    for (const interp of game.interpretations) {
       for (const reading of interp.readings) {
         if (reading.id === base.interpretations[interp.id]) continue;
         out.push({ edition, interpretations: { ...base.interpretations, [interp.id]: reading.id } });
@@ -39,24 +38,24 @@ export function alternativeOptions(base: FullOptions): FullOptions[] {
 }
 
 /** Replay the whole trace under every alternative at once, in one more pass over the steps. */
-export async function searchAlternatives(source: TraceSource, base: FullOptions): Promise<Alternatives> {
+export async function searchAlternatives(game: AnyGame, source: TraceSource, base: FullOptions): Promise<Alternatives> {
   if (!source.rereadable) return { tried: 0, conforming: [], incomplete: "the trace comes from a pipe, which cannot be read a second time" };
-  const candidates = alternativeOptions(base).flatMap((options) => {
-    const start = startOf(source.header, minimalOptions(options));
+  const candidates = alternativeOptions(game, base).flatMap((options) => {
+    const start = startOf(game, source.header, minimalOptions(game, options));
     return start.ok ? [{ options, spec: start.start.spec, state: start.start.state }] : [];
   });
-  const tried = alternativeOptions(base).length;
+  const tried = alternativeOptions(game, base).length;
   let live = candidates;
   for await (const item of source.steps()) {
     if (live.length === 0) break;
     if (!item.ok) return { tried, conforming: [], incomplete: `the trace could not be read to its end (${item.error.message})` };
     live = live.flatMap((c) => {
-      const r = replayStep(c.spec, c.state, item.step);
+      const r = replayStep(game, c.spec, c.state, item.step);
       return r.ok ? [{ ...c, state: r.state }] : [];
     });
   }
   // An edition that conforms with the trace's own readings makes its one-reading variants redundant.
   const editionsAlone = new Set(live.filter((c) => c.options.interpretations === base.interpretations).map((c) => c.options.edition));
   const minimal = live.filter((c) => c.options.interpretations === base.interpretations || !editionsAlone.has(c.options.edition));
-  return { tried, conforming: minimal.map((c) => ({ options: minimalOptions(c.options), label: optionsLabel(c.options) })) };
+  return { tried, conforming: minimal.map((c) => ({ options: minimalOptions(game, c.options), label: optionsLabel(game, c.options) })) };
 }

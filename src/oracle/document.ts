@@ -2,7 +2,7 @@
 // (by the schema, a reference check or a rule) on the line of the file where its JSON path starts.
 import type { z } from "zod";
 import { RuleError } from "../dsl/errors.js";
-import { formatJsonPath, fromZodError, parseJsonPath, type InputError } from "./input-error.js";
+import { formatJsonPath, parseJsonPath, schemaProblem, type InputError } from "./input-error.js";
 import { locate, parseJsonText, type JsonPath } from "./json-text.js";
 import { MAX_DEPTH } from "./limits.js";
 
@@ -14,6 +14,8 @@ export type Read<T> =
   | ({
       /** The input was read: `T`'s fields hold it. */
       readonly ok: true;
+      /** What a reader asked only to warn found (`ReadOptions.unreachable: "warn"`), each placed in its file. */
+      readonly warnings?: readonly InputError[];
     } & T)
   | {
       /** The input cannot be read, or is refused. */
@@ -21,6 +23,25 @@ export type Read<T> =
       /** Where (file, line, JSON path), what, and the rule ids when a rule refuses it. */
       readonly error: InputError;
     };
+
+/** How a reader treats what it can read but should not accept silently. */
+export interface ReadOptions {
+  /**
+   * A situation no legal play can reach (the game's check, e.g. a Robbers robber beside no other
+   * player's figure): `"refuse"` (the default) makes it an input error citing the rules; `"warn"`
+   * reads it and returns each problem in `warnings`.
+   */
+  readonly unreachable?: "refuse" | "warn";
+}
+
+/**
+ * What to do with the unreachable arrangements a game found in a situation: the first as the
+ * input error (refuse, the default), or all of them as warnings placed in the file (warn).
+ */
+export function judgeUnreachable(problems: readonly Problem[], options: ReadOptions, origin: Origin): { ok: false; error: InputError } | { ok: true; warnings: InputError[] } {
+  if (problems.length > 0 && (options.unreachable ?? "refuse") === "refuse") return { ok: false, error: place(problems[0]!, origin) };
+  return { ok: true, warnings: problems.map((p) => place(p, origin)) };
+}
 
 /** Where a document sits: its file, and its first line when it is one line of a JSON Lines file. */
 export interface Origin {
@@ -66,9 +87,22 @@ export function parseDocument(origin: Origin & { readonly text: string }): Read<
   };
 }
 
+/** What a document of another known format is for: " (a trace: use `robbers check`)". */
+function formatHint(format: string): string {
+  const known = /^([a-z][a-z0-9]*)-(scenario|trace|vector)\/\d+$/.exec(format);
+  if (!known) return "";
+  const [, game, kind] = known;
+  if (kind === "trace") return ` (a trace: use \`${game} check\`)`;
+  if (kind === "scenario") return ` (a scenario: use \`${game} explain\`)`;
+  return ` (a conformance vector: its scenario is under "scenario", for \`${game} explain\`)`;
+}
+
 /**
  * Validate with a zod schema. A document of another format gets a message naming both formats,
- * since that is the likeliest mistake (a scenario given to `check`, a trace to `explain`).
+ * since that is the likeliest mistake (a scenario given to `check`, a trace to `explain`). Any
+ * other problem is said in the project's words (`schemaProblem`): the path (an unknown key's own
+ * path, record keys quoted), what the schema expects (bounds, allowed values, the closest one to a
+ * typo) and what was found, with the rule ids the schema names for its limits.
  */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, expectedFormat: string | null, prefix: JsonPath = []): { ok: true; data: z.infer<S> } | { ok: false; problem: Problem } {
   if (expectedFormat !== null) {
@@ -78,14 +112,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, expecte
     }
     if (format !== expectedFormat) {
       const what = typeof format === "string" ? `"${format}"` : format === undefined ? "missing" : "not a string";
-      const hint = format === "robbers-trace/1" ? " (a trace: use `robbers check`)" : format === "robbers-scenario/1" ? " (a scenario: use `robbers explain`)" : "";
+      const hint = typeof format === "string" ? formatHint(format) : "";
       return { ok: false, problem: { path: formatJsonPath([...prefix, "format"]), message: `format is ${what}${hint}; expected "${expectedFormat}"` } };
     }
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const { path, message } = fromZodError(parsed.error, prefix);
-  return { ok: false, problem: { path: formatJsonPath(path), message } };
+  // In our words: the path (an unknown key's own), what the schema expects, what was found.
+  const { path, message, rules } = schemaProblem(parsed.error, { schema, value }, prefix);
+  return { ok: false, problem: { path, message, ...(rules ? { rules } : {}) } };
 }
 
 /** Run a rule check that throws RuleError; return its refusal as a problem (other errors propagate: they are bugs). */

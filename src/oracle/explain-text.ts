@@ -1,9 +1,16 @@
 // The report of `explain` as text for people (the library's describe* sentences) and as JSON for
 // machines. Both say how many outcomes exist and how many were left out.
-import { describeEffect, describeOutcome, describeOutcomeSet } from "../robbers/describe.js";
-import { describeEvent } from "./describe-event.js";
-import type { ExplainReport } from "./explain.js";
+import { citeText } from "./cite-text.js";
+import type { ExplainedOutcome, ExplainReport } from "./explain.js";
 import { printable } from "./input-error.js";
+
+/** "Outcome 1 (reached by 2 choice paths)", its choices, then each effect with its rule ids. */
+function outcomeLines(o: ExplainedOutcome, index: number): string[] {
+  const head = `Outcome ${index + 1}${o.count > 1n ? ` (reached by ${o.count} choice paths)` : ""}`;
+  const choices = o.choiceTexts.length ? `  choices: ${o.choiceTexts.join("; ")}` : "  choices: none needed";
+  const effects = o.effects.map((e, i) => `  - ${o.effectTexts[i]}  ${citeText(e)}`);
+  return [head, choices, ...effects];
+}
 
 const plural = (n: bigint | number, word: string) => `${n} ${word}${n === 1 || n === 1n ? "" : "s"}`;
 
@@ -14,15 +21,15 @@ const plural = (n: bigint | number, word: string) => `${n} ${word}${n === 1 || n
 export function explainText(r: ExplainReport): string[] {
   const lines: string[] = [];
   if (r.title) lines.push(`Question: ${r.title}`);
-  lines.push(`Options: ${r.label}`, `Event: ${describeEvent(r.event)}`);
+  lines.push(`Options: ${r.label}`, `Event: ${r.eventText}`);
   lines.push(`${plural(r.distinct, "distinct outcome")} (${plural(r.paths, "choice path")}).`);
-  if (r.set.method === "factored" && r.set.groups.length) {
-    lines.push("By who steals what (each group times its independent choices):");
-    for (const g of describeOutcomeSet(r.set)) lines.push(`  ${g}`);
+  if (r.groupTexts.length) {
+    lines.push("By group (each group times its independent choices):");
+    for (const g of r.groupTexts) lines.push(`  ${g}`);
   }
   r.outcomes.forEach((o, i) => {
-    lines.push(...describeOutcome(o, i).split("\n"));
-    lines.push(`  scores after: ${Object.entries(o.scores).map(([p, s]) => `${p} ${s}`).join(", ")}; robbers: ${Object.entries(o.state.robbers).map(([p, at]) => `${p} ${at === null ? "in supply" : `on ${at}`}`).join(", ")}`);
+    lines.push(...outcomeLines(o, i));
+    lines.push(`  ${o.afterText}`);
   });
   lines.push(
     r.omitted > 0n
@@ -35,11 +42,12 @@ export function explainText(r: ExplainReport): string[] {
 /** Plain JSON: counts as decimal strings (they can exceed 2^53), each effect with its sentence. */
 export function explainJson(r: ExplainReport): string {
   const doc = {
-    format: "robbers-explanation/1",
+    format: `${r.game}-explanation/1`,
     ...(r.title ? { title: r.title } : {}),
     options: r.options,
     label: r.label,
     event: r.event,
+    eventText: r.eventText,
     distinct: r.distinct.toString(),
     paths: r.paths.toString(),
     listed: r.outcomes.length,
@@ -50,11 +58,8 @@ export function explainJson(r: ExplainReport): string {
       index: index + 1,
       paths: o.count.toString(),
       choices: o.path,
-      scores: o.scores,
-      figures: o.state.figures,
-      robbers: o.state.robbers,
-      messagesDrawn: o.state.messagesDrawn,
-      effects: o.effects.map((e) => ({ ...e, text: describeEffect(e) })),
+      ...o.record,
+      effects: o.effects.map((e, i) => ({ ...e, text: o.effectTexts[i] })),
     })),
   };
   return JSON.stringify(doc, null, 2);

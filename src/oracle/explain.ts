@@ -1,15 +1,14 @@
-// `explain`: every legal outcome of a scenario's event, with one choice path to each and the rule
+// `explain`: every legal outcome of a scenario's event (any game), with one choice path to each and the rule
 // ids behind each effect. Outcomes are expanded up to a limit; the report always says how many
 // there are in all, so a partial list can never pass for a complete one.
-import type { OutcomeSet, PathStep } from "../dsl/index.js";
+import type { Effect, OutcomeSet, PathStep } from "../dsl/index.js";
 import { expand } from "../interpreter/outcomes.js";
-import { outcomes, play, type Outcome } from "../robbers/api.js";
-import { scoreOf, type RobbersEffect, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
-import type { OracleOptions, ScenarioInput } from "../formats/scenario.js";
+import { outcomesWith, playWith, type ResolvedOutcome } from "../interpreter/play.js";
+import type { AnyGame, FileOptions } from "../kit/game.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { fromRuleError, type InputError } from "./input-error.js";
 import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "./limits.js";
-import { readScenarioFile, readScenarioValue, type ReadyScenario } from "./scenario-input.js";
+import { readScenarioFileOf, readScenarioValueOf, type ReadyScenario } from "./scenario-input.js";
 
 /** How much `explain` lists, and how long it may walk paths one by one. */
 export interface ExplainOptions {
@@ -26,23 +25,35 @@ export interface ExplainOptions {
 export const DEFAULT_MAX_WALKED_PATHS = 20_000;
 
 /** One listed outcome of `explain`: the library's `Outcome` plus each player's total score after it. */
-export interface ExplainedOutcome extends Outcome {
-  /** Total score per player after the event. */
-  readonly scores: Readonly<Record<string, number>>;
+export interface ExplainedOutcome extends ResolvedOutcome<unknown, Effect> {
+  /** What the game records of the state after it (for The Robbers: scores, positions, robbers, thefts). */
+  readonly record: Readonly<Record<string, unknown>>;
+  /** The state after it, in one line. */
+  readonly afterText: string;
+  /** Each effect in words, in order. */
+  readonly effectTexts: readonly string[];
+  /** Each choice of the path in words, in order. */
+  readonly choiceTexts: readonly string[];
 }
 
 /** What `explain` answers: the question as understood, the counts, and the outcomes listed. */
 export interface ExplainReport {
+  /** The game's id ("robbers", "macrobber"). */
+  readonly game: string;
   /** The scenario's title, when it has one. */
   readonly title?: string;
   /** The options in force, with only the values that differ from the defaults. */
-  readonly options: OracleOptions;
+  readonly options: FileOptions;
   /** The options in words, e.g. `C3 (default readings)`. */
   readonly label: string;
   /** The situation before the event. */
-  readonly state: RobbersState;
+  readonly state: unknown;
   /** The event asked about. */
-  readonly event: RobbersEvent;
+  readonly event: unknown;
+  /** The event in words. */
+  readonly eventText: string;
+  /** One line per group of outcomes (who steals what...), when the game groups them. */
+  readonly groupTexts: readonly string[];
   /** The factored set (groups by who steals what, with their independent choices). */
   readonly set: OutcomeSet;
   /** How many distinct outcomes there are in all (listed or not). */
@@ -73,32 +84,21 @@ export type ExplainResult =
 /** How many outcomes `explain` lists when no limit is given (the CLI's `--limit` default). */
 export { DEFAULT_EXPLAIN_LIMIT };
 
-const scoresOf = (state: RobbersState) => Object.fromEntries(state.players.map((p) => [p, scoreOf(state.figures[p]!)]));
-
 // Callers in plain JavaScript may pass anything: only a read scenario has `spec` and `state`.
-const isReady = (input: ScenarioInput | ReadyScenario): input is ReadyScenario => typeof input === "object" && input !== null && "spec" in input && "state" in input;
+const isReady = (input: unknown): input is ReadyScenario => typeof input === "object" && input !== null && "spec" in input && "state" in input;
 
 /**
- * Every legal outcome of a scenario's event, with a choice path to each and the rule ids behind
- * each effect. Takes a scenario object (`robbers-scenario/1`, validated here) or one already read
- * by `readScenarioFile`. Refusals come back as an `InputError` with a JSON path and rule ids.
- *
- * @param input a `robbers-scenario/1` object, or a scenario read by `readScenarioFile` / `readScenarioText`.
- * @param options how many outcomes to list (`limit`), and how many paths to walk at most (`maxPaths`).
- * @returns the report (counts, factored set, listed outcomes, how many were left out), or the input error.
- * @example
- * const r = explain({ format: "robbers-scenario/1", players: ["red", "blue"], messages: false, active: "red",
- *   figures: { red: { meeple: 3 }, blue: { meeple: 7 } }, robbers: { red: 3, blue: null },
- *   event: { kind: "moment", awards: [{ player: "blue", points: 5, source: "feature" }] } });
- * if (r.ok) console.log(explainText(r.report).join("\n"));
+ * Every legal outcome of a scenario's event in `game`, with a choice path to each and the rule ids
+ * behind each effect. Takes a scenario object (`<game>-scenario/1`, validated here) or one already
+ * read by `readScenarioFileOf`. Refusals come back as an `InputError` with a JSON path and rule ids.
  */
-export function explain(input: ScenarioInput | ReadyScenario, options: ExplainOptions = {}): ExplainResult {
-  const ready = isReady(input) ? { ok: true as const, ...input } : readScenarioValue(input);
+export function explainGame(game: AnyGame, input: unknown, options: ExplainOptions = {}): ExplainResult {
+  const ready = isReady(input) ? { ok: true as const, ...input } : readScenarioValueOf(game, input);
   if (!ready.ok) return ready;
   const limit = Math.max(0, Math.min(options.limit ?? DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT));
   const { spec, state, event, scenario } = ready;
   const maxPaths = options.maxPaths ?? DEFAULT_MAX_WALKED_PATHS;
-  const all = outcomes(spec, state, event, { maxPaths });
+  const all = outcomesWith(spec, state, event, { maxPaths });
   if (!all.ok) {
     const tooMany = all.error.rules.length === 0 && /choice paths/.test(all.error.message);
     if (tooMany) return { ok: false, error: { path: "$.event", message: `this event has more than ${maxPaths} choice paths, and only scoring moments can be counted without walking each one; ask about a smaller situation` } };
@@ -107,20 +107,32 @@ export function explain(input: ScenarioInput | ReadyScenario, options: ExplainOp
   const listed: ExplainedOutcome[] = [];
   for (const o of expand(all.outcomes.set)) {
     if (listed.length >= limit) break;
-    const replay = play(spec, state, event, o.path as readonly PathStep[]);
+    const replay = playWith(spec, state, event, o.path as readonly PathStep[]);
     // Every enumerated path replays (property-tested); if one did not, that is a bug to report, not to hide.
     if (!replay.ok) throw new Error(`internal: an enumerated outcome does not replay: ${replay.error.message}`);
-    listed.push({ state: replay.state, effects: replay.effects as readonly RobbersEffect[], path: replay.path, count: o.count, scores: scoresOf(replay.state) });
+    listed.push({
+      state: replay.state,
+      effects: replay.effects,
+      path: replay.path,
+      count: o.count,
+      record: game.vectors.record(replay.state, replay.effects),
+      afterText: game.describe.after(replay.state),
+      effectTexts: replay.effects.map((e) => game.describe.effect(e)),
+      choiceTexts: replay.path.map((c) => game.describe.choice(c)),
+    });
   }
-  const full = fullOptions(scenario.options);
+  const full = fullOptions(game, scenario.options as FileOptions);
   return {
     ok: true,
     report: {
+      game: game.id,
       ...(scenario.title !== undefined ? { title: scenario.title } : {}),
-      options: minimalOptions(full),
-      label: optionsLabel(full),
+      options: minimalOptions(game, full),
+      label: optionsLabel(game, full),
       state,
       event,
+      eventText: game.describe.event(event),
+      groupTexts: all.outcomes.set.method === "factored" && all.outcomes.set.groups.length ? (game.describe.outcomeSet?.(all.outcomes.set) ?? []) : [],
       set: all.outcomes.set,
       distinct: all.outcomes.distinct,
       paths: all.outcomes.paths,
@@ -130,14 +142,10 @@ export function explain(input: ScenarioInput | ReadyScenario, options: ExplainOp
   };
 }
 
-/**
- * `explain` on a scenario file; file, line and JSON path in any error (what `robbers explain` runs).
- * @param file path of a `robbers-scenario/1` JSON file.
- * @param options as for `explain`.
- */
-export async function explainFile(file: string, options: ExplainOptions = {}): Promise<ExplainResult> {
-  const ready = await readScenarioFile(file);
+/** `explainGame` on a scenario file (`-` for standard input); file, line and JSON path in any error (what `<game> explain` runs). */
+export async function explainGameFile(game: AnyGame, file: string, options: ExplainOptions = {}): Promise<ExplainResult> {
+  const ready = await readScenarioFileOf(game, file);
   if (!ready.ok) return ready;
-  const result = explain(ready, options);
+  const result = explainGame(game, ready, options);
   return result.ok ? result : { ok: false, error: { file, ...result.error } };
 }

@@ -37,9 +37,10 @@ function lineGuard(maxBytes: number): Transform {
 
 /** Every line with its number (blank lines included, so callers can skip them and keep counting). */
 export async function* jsonLines(file: string, maxLineBytes: number): AsyncGenerator<LineRead> {
-  const input = createReadStream(file, { highWaterMark: 1 << 16 });
+  // `-` is standard input (read once: a pipe cannot be searched again under other options).
+  const input = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 16 });
   const guard = lineGuard(maxLineBytes);
-  input.on("error", (error) => guard.destroy(error));
+  input.on("error", (error: Error) => guard.destroy(error));
   input.pipe(guard);
   const lines = createInterface({ input: guard, crlfDelay: Infinity });
   let line = 0;

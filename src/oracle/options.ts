@@ -1,28 +1,32 @@
-// Option sets in the three shapes the oracle needs: as a file gives them (only what differs from
-// the defaults), in full (an edition and a reading for every interpretation), and as a label.
-import { DEFAULT_EDITION, defaultReadings, type EditionId } from "../../spec/robbers/index.js";
-import type { OracleOptions } from "../formats/scenario.js";
+// A game's option sets in the three shapes the oracle needs: as a file gives them (only what
+// differs from the defaults), in full (an edition, when the game has editions, and a reading for
+// every interpretation), and as a label for people.
+import type { AnyGame, FileOptions } from "../kit/game.js";
 
-/** Options with every field filled in (edition and a reading for each interpretation). */
+/** Options with every field filled in (the edition, when the game has editions, and a reading for each interpretation). */
 export interface FullOptions {
-  readonly edition: EditionId;
+  readonly edition: string | null;
   readonly interpretations: Readonly<Record<string, string>>;
 }
 
-export const fullOptions = (options: OracleOptions | undefined): FullOptions => ({
-  edition: (options?.edition as EditionId | undefined) ?? DEFAULT_EDITION,
-  interpretations: { ...(defaultReadings() as unknown as Record<string, string>), ...Object.fromEntries(Object.entries(options?.interpretations ?? {}).filter(([, r]) => r !== undefined)) } as Record<string, string>,
+const defaultReadings = (game: AnyGame): Record<string, string> => Object.fromEntries(game.interpretations.map((i) => [i.id, i.defaultReading as string]));
+
+export const fullOptions = (game: AnyGame, options: FileOptions | undefined): FullOptions => ({
+  edition: game.editions ? (options?.edition ?? game.editions.default) : null,
+  interpretations: { ...defaultReadings(game), ...Object.fromEntries(Object.entries(options?.interpretations ?? {}).filter(([, r]) => r !== undefined)) },
 });
 
-/** Only what differs from the defaults, as a file would say it. */
-export function minimalOptions(options: FullOptions): OracleOptions {
-  const defaults = defaultReadings() as unknown as Record<string, string>;
+/** Only what differs from the defaults, as a file would say it (a game with editions always names its edition). */
+export function minimalOptions(game: AnyGame, options: FullOptions): FileOptions {
+  const defaults = defaultReadings(game);
   const changed = Object.entries(options.interpretations).filter(([id, r]) => defaults[id] !== r);
-  return { edition: options.edition, ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}) };
+  return { ...(options.edition !== null ? { edition: options.edition } : {}), ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}) };
 }
 
 /** "C2-ZMan, INT-ZERO-POINTS=used-up" (readings listed only where they differ from the defaults). */
-export function optionsLabel(options: FullOptions): string {
-  const changed = Object.entries(minimalOptions(options).interpretations ?? {}).map(([id, r]) => `${id}=${r}`);
-  return [options.edition, ...changed].join(", ") + (changed.length ? "" : " (default readings)");
+export function optionsLabel(game: AnyGame, options: FullOptions): string {
+  const changed = Object.entries(minimalOptions(game, options).interpretations ?? {}).map(([id, r]) => `${id}=${r}`);
+  const parts = [...(options.edition !== null ? [options.edition] : []), ...changed];
+  if (!changed.length) return parts.length ? `${parts.join(", ")} (default readings)` : "default readings";
+  return parts.join(", ");
 }

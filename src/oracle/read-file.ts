@@ -24,15 +24,19 @@ export function describeFsError(error: unknown): string {
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/** `-` names standard input, as in most command-line tools. */
+export const STDIN = "-";
+
+/** Read a whole file (`-` for standard input) up to `maxBytes`, as UTF-8 text. */
 export async function readTextFile(file: string, maxBytes: number): Promise<TextRead> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+    const stream = file === STDIN ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > maxBytes) {
-        stream.destroy();
+        if (file !== STDIN) stream.destroy();
         return { ok: false, error: { file, path: "$", message: `larger than ${mb(maxBytes)}; split it, or use JSON Lines for long traces` } };
       }
       chunks.push(chunk);

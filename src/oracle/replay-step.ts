@@ -1,16 +1,19 @@
-// Replaying one trace step with the oracle: the recorded choices scripted, the claims compared.
+// Replaying one trace step of any game with the oracle: the recorded choices scripted, the claims
+// compared (by the game's own comparison).
 // When the step does not conform, it says how (claims differ, a choice is illegal, a choice is
 // never asked for or is missing, the event is refused) and what the rules give instead.
 import { step as runStep } from "../interpreter/step.js";
 import { scripted } from "../interpreter/strategies.js";
-import type { PathStep } from "../dsl/index.js";
+import type { Effect, PathStep } from "../dsl/index.js";
 import { ruleError, type RuleError } from "../dsl/errors.js";
 import type { Strategy } from "../interpreter/strategies.js";
 import { expand } from "../interpreter/outcomes.js";
-import { outcomes, play, type RobbersSpec } from "../robbers/api.js";
-import type { RobbersEffect, RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
-import type { TraceStep } from "../formats/trace.js";
-import { compareClaims, satisfies, type Difference } from "./claims.js";
+import { outcomesWith, playWith } from "../interpreter/play.js";
+import type { AnyGame, Difference } from "../kit/game.js";
+import type { ReadyScenario } from "./scenario-input.js";
+import type { GameTraceStep } from "./trace-start.js";
+
+type Spec = ReadyScenario["spec"];
 
 /** How a trace step fails to conform. */
 export type DivergenceKind =
@@ -31,10 +34,12 @@ export interface StepFailure {
   readonly error?: RuleError;
   readonly differences: readonly Difference[];
   /** What the rules give for the step (with the trace's legal choices), when it can be played at all. */
-  readonly effects: readonly RobbersEffect[];
+  readonly effects: readonly Effect[];
+  /** The event played (the step's, or the one the game expected next). */
+  readonly event: unknown;
 }
 
-export type StepReplay = { readonly ok: true; readonly state: RobbersState } | { readonly ok: false; readonly failure: StepFailure };
+export type StepReplay = { readonly ok: true; readonly state: unknown } | { readonly ok: false; readonly failure: StepFailure };
 
 /**
  * The trace's choices where the rules allow them, and the first legal option elsewhere: used only
@@ -62,23 +67,32 @@ function kindOf(error: RuleError): DivergenceKind {
   return "refused-event";
 }
 
-export function replayStep(spec: RobbersSpec, state: RobbersState, step: TraceStep): StepReplay {
-  const event = step.event as RobbersEvent;
+/** The step's event, or the one the game expects next; null when there is none (the game is over). */
+export function eventOf(game: AnyGame, state: unknown, step: GameTraceStep): unknown {
+  return step.event ?? game.nextEvent?.(state) ?? null;
+}
+
+const compare = (game: AnyGame, claims: unknown, after: unknown, effects: readonly Effect[]): Difference[] => (claims === undefined ? [] : game.claims.compare(claims, after, effects));
+
+export function replayStep(game: AnyGame, spec: Spec, state: unknown, step: GameTraceStep): StepReplay {
+  const event = eventOf(game, state, step);
+  if (event === null) {
+    const error = ruleError("invalid-event", [], "the game is over: no event can happen", "$.event");
+    return { ok: false, failure: { kind: "refused-event", error, differences: [], effects: [], event } };
+  }
   // The state was validated when the trace started and every later one is the interpreter's own, so
   // the step runs without re-validating it (play() would, at every line of a long trace).
-  const played = runStep(spec, state, event, scripted(step.choices as never));
+  const played = runStep(spec, state, event, scripted(step.choices as readonly PathStep[]));
   if (played.ok) {
-    const effects = played.effects as readonly RobbersEffect[];
-    const differences = compareClaims(step.claims, played.state, effects);
-    return differences.length ? { ok: false, failure: { kind: "claims", differences, effects } } : { ok: true, state: played.state };
+    const differences = compare(game, step.claims, played.state, played.effects);
+    return differences.length ? { ok: false, failure: { kind: "claims", differences, effects: played.effects, event } } : { ok: true, state: played.state };
   }
   const error = played.error;
   const kind = kindOf(error);
-  if (kind === "refused-event") return { ok: false, failure: { kind, error, differences: [], effects: [] } };
-  const instead = play(spec, state, event, lenient(step.choices));
-  if (!instead.ok) return { ok: false, failure: { kind, error, differences: [], effects: [] } };
-  const effects = instead.effects as readonly RobbersEffect[];
-  return { ok: false, failure: { kind, error, differences: compareClaims(step.claims, instead.state, effects), effects } };
+  if (kind === "refused-event") return { ok: false, failure: { kind, error, differences: [], effects: [], event } };
+  const instead = playWith(spec, state, event, lenient(step.choices as readonly PathStep[]));
+  if (!instead.ok) return { ok: false, failure: { kind, error, differences: [], effects: [], event } };
+  return { ok: false, failure: { kind, error, differences: compare(game, step.claims, instead.state, instead.effects), effects: instead.effects, event } };
 }
 
 /**
@@ -104,18 +118,19 @@ export type ClaimSearch =
     };
 
 /** Is some legal outcome of the step the one the trace claims? Searches up to `limit` distinct outcomes. */
-export function searchClaimedOutcome(spec: RobbersSpec, state: RobbersState, step: TraceStep, limit: number): ClaimSearch | undefined {
-  if (!step.claims) return undefined;
-  const event = step.event as RobbersEvent;
-  // Walking paths one by one (events other than moments) is capped so a report never stalls.
-  const all = outcomes(spec, state, event, { maxPaths: 20_000 });
+export function searchClaimedOutcome(game: AnyGame, spec: Spec, state: unknown, step: GameTraceStep, limit: number): ClaimSearch | undefined {
+  if (step.claims === undefined) return undefined;
+  const event = eventOf(game, state, step);
+  if (event === null) return undefined;
+  // Walking paths one by one (events the game does not factor) is capped so a report never stalls.
+  const all = outcomesWith(spec, state, event, { maxPaths: 20_000 });
   if (!all.ok) return undefined;
   let searched = 0;
   for (const o of expand(all.outcomes.set)) {
     if (searched >= limit) break;
     searched++;
-    const replay = play(spec, state, event, o.path);
-    if (replay.ok && satisfies(step.claims, replay.state)) return { found: true, choices: replay.path };
+    const replay = playWith(spec, state, event, o.path);
+    if (replay.ok && compare(game, step.claims, replay.state, replay.effects).length === 0) return { found: true, choices: replay.path };
   }
   return { found: false, searched, total: all.outcomes.distinct };
 }

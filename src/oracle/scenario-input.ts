@@ -1,61 +1,117 @@
-// Reading a scenario (file, text or value) into something `explain` can answer: schema, names,
-// then the rules' own checks of the state and the event, each refusal placed at its line and path.
-import { robbers, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
-import { checkState, robbersSpec, type RobbersSpec } from "../robbers/api.js";
-import { scenarioSchema, SCENARIO_FORMAT, stateOfSetup, toOptionsInput, type Scenario } from "../formats/scenario.js";
-import { parseDocument, place, ruleCheck, validate, type Origin, type Read } from "./document.js";
-import { fromRuleError } from "./input-error.js";
+// Reading a scenario of any game (file, text or value) into something `explain` can answer: schema,
+// names, then the rules' own checks of the state and the event, each refusal placed at its line
+// and path. The event may be left out for a game that says which event comes next.
+import type { AnyGame } from "../kit/game.js";
+import { compile, type Compiled } from "../interpreter/compile.js";
+import { checkStateWith } from "../interpreter/play.js";
+import { parseDocument, place, ruleCheck, validate, type Origin, type Problem, type Read } from "./document.js";
+import { fromRuleError, joinPath } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
-import { checkSetupReferences } from "./references.js";
+
+/** A game's rules compiled for some options, with the game's types forgotten (what the generic readers hold). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCompiled = Compiled<any, any, any, any>;
+
+/** A scenario as validated: its fields, with the title and options every scenario has. */
+export interface ScenarioDocument extends Readonly<Record<string, unknown>> {
+  /** Free text for people. */
+  readonly title?: string;
+  /** The edition and readings, only what differs from the defaults. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
 
 /** A scenario ready to ask: the validated document, the compiled options, the state and the event. */
 export interface ReadyScenario {
   /** The scenario as validated, defaults filled in. */
-  readonly scenario: Scenario;
+  readonly scenario: ScenarioDocument;
   /** The specification compiled for the scenario's options. */
-  readonly spec: RobbersSpec;
+  readonly spec: AnyCompiled;
   /** The situation as a state the rules accept. */
-  readonly state: RobbersState;
+  readonly state: unknown;
   /** The event, which the rules accept in that state. */
-  readonly event: RobbersEvent;
+  readonly event: unknown;
+}
+
+/** Compile a game for options as a file gives them; a refusal is a problem at `at` (where the options sit). */
+export function compileOptions(game: AnyGame, options: unknown, at = "$.options"): { ok: true; spec: AnyCompiled } | { ok: false; problem: Problem } {
+  let spec: AnyCompiled | undefined;
+  const refused = ruleCheck(() => {
+    spec = compile(game.ruleset, game.toOptionsInput(options as never));
+  });
+  if (refused || !spec) {
+    const problem = refused ? fromRuleError(refused) : { path: at, message: "options refused" };
+    return { ok: false, problem: { ...problem, path: problem.path.replace(/^\$\.options/, at) } };
+  }
+  return { ok: true, spec };
+}
+
+/** The state a setup describes, checked by the rules (`at` is where the setup's fields sit). */
+export function situationOf(game: AnyGame, spec: AnyCompiled, setup: unknown, at: string): { ok: true; state: unknown } | { ok: false; problem: Problem } {
+  let state: unknown;
+  const refused = ruleCheck(() => {
+    state = game.situation(spec, setup);
+  });
+  if (refused) return { ok: false, problem: fromRuleError(refused, at) };
+  const invalid = checkStateWith(spec, state);
+  // The rules name paths in the state; where the state sits in the setup, they are re-rooted there.
+  return invalid ? { ok: false, problem: fromRuleError(invalid, joinPath(at, game.stateAt?.(setup) ?? "$")) } : { ok: true, state };
 }
 
 /**
  * Validate an already-parsed scenario (errors carry JSON paths; `origin` adds file and line).
+ * @param game the game the scenario is for.
  * @param value the parsed JSON (or an object built in code).
  * @param origin the file and text it came from, to place errors on their line.
  */
-export function readScenarioValue(value: unknown, origin: Origin = {}): Read<ReadyScenario> {
-  const fail = (problem: Parameters<typeof place>[0]) => ({ ok: false as const, error: place(problem, origin) });
-  const checked = validate(scenarioSchema, value, SCENARIO_FORMAT);
+export function readScenarioValueOf(game: AnyGame, value: unknown, origin: Origin = {}): Read<ReadyScenario> {
+  const fail = (problem: Problem) => ({ ok: false as const, error: place(problem, origin) });
+  const checked = validate(game.formats.scenario, value, game.formats.names.scenario);
   if (!checked.ok) return fail(checked.problem);
-  const scenario = checked.data;
-  const names = checkSetupReferences(scenario);
+  const scenario = checked.data as ReadyScenario["scenario"];
+  const names = game.checkSetup?.(scenario, "$");
   if (names) return fail(names);
-  let spec: RobbersSpec | undefined;
-  const optionsError = ruleCheck(() => {
-    spec = robbersSpec(toOptionsInput(scenario.options));
-  });
-  if (optionsError || !spec) return fail(optionsError ? fromRuleError(optionsError) : { path: "$.options", message: "options refused" });
-  const state = stateOfSetup(scenario);
-  const invalid = checkState(spec, state);
-  if (invalid) return fail(fromRuleError(invalid));
-  const event = scenario.event as RobbersEvent;
-  const refused = ruleCheck(() => robbers.validateEvent(state, event));
+  const compiled = compileOptions(game, scenario.options);
+  if (!compiled.ok) return fail(compiled.problem);
+  const { spec } = compiled;
+  const situation = situationOf(game, spec, scenario, "$");
+  if (!situation.ok) return fail(situation.problem);
+  const { state } = situation;
+  const event = scenario["event"] ?? game.nextEvent?.(state) ?? null;
+  if (event === null) {
+    const why = game.nextEvent ? "the game is over: no event can happen" : "missing (required): the event to explain";
+    return fail({ path: "$.event", message: why });
+  }
+  const refused = ruleCheck(() => game.ruleset.validateEvent(state, event));
   if (refused) return fail(fromRuleError(refused));
   return { ok: true, scenario, spec, state, event };
 }
 
-/** A scenario's JSON text (`file` only names it in errors, which carry its line numbers). */
-export function readScenarioText(text: string, file?: string): Read<ReadyScenario> {
-  const origin = { text, ...(file !== undefined ? { file } : {}) };
-  const parsed = parseDocument(origin);
-  return parsed.ok ? readScenarioValue(parsed.value, origin) : parsed;
+/** What a document that is not a scenario looks like, for a message better than "not valid JSON". */
+function notAScenario(game: AnyGame, text: string): string | null {
+  const first = text.split("\n", 1)[0] ?? "";
+  try {
+    const format = (JSON.parse(first) as { format?: unknown } | null)?.format;
+    if (typeof format === "string" && format.endsWith("-trace/1")) return `this is a trace (${format}), one JSON value per line: use \`${format.split("-")[0]} check\` for traces; \`${game.id} explain\` takes a ${game.formats.names.scenario} file`;
+  } catch {
+    // not a JSON Lines file either
+  }
+  return null;
 }
 
-/** A scenario file, read with the size limit (MAX_FILE_BYTES); what `robbers explain` reads. */
-export async function readScenarioFile(file: string): Promise<Read<ReadyScenario>> {
+/** A scenario's JSON text (`file` only names it in errors, which carry its line numbers). */
+export function readScenarioTextOf(game: AnyGame, text: string, file?: string): Read<ReadyScenario> {
+  const origin = { text, ...(file !== undefined ? { file } : {}) };
+  const parsed = parseDocument(origin);
+  if (!parsed.ok) {
+    const instead = notAScenario(game, text);
+    return instead ? { ok: false, error: { ...(file !== undefined ? { file } : {}), line: 1, path: "$", message: instead } } : parsed;
+  }
+  return readScenarioValueOf(game, parsed.value, origin);
+}
+
+/** A scenario file, read with the size limit (MAX_FILE_BYTES); `-` reads standard input. */
+export async function readScenarioFileOf(game: AnyGame, file: string): Promise<Read<ReadyScenario>> {
   const read = await readTextFile(file, MAX_FILE_BYTES);
-  return read.ok ? readScenarioText(read.text, file) : read;
+  return read.ok ? readScenarioTextOf(game, read.text, file) : read;
 }

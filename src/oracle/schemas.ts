@@ -1,21 +1,20 @@
-// JSON Schemas of the oracle's formats, generated from their zod definitions (never written by
-// hand), so another project can validate its files in any language. `npm run schemas` writes them
-// to docs/schemas/; a test fails when the committed files differ from what this generates.
+// The JSON Schemas of a game's formats (scenario, trace as a document and as JSON Lines, vector),
+// generated from the same zod definitions the readers validate with, for docs/schemas/.
 import { z } from "zod";
-import { scenarioSchema } from "../formats/scenario.js";
-import { traceHeaderSchema, traceSchema, traceStepSchema } from "../formats/trace.js";
-import { vectorSchema } from "./vector-format.js";
+import type { AnyGame } from "../kit/game.js";
 
 const render = (schema: z.ZodType, title: string, io: "input" | "output"): string =>
   `${JSON.stringify({ title, ...z.toJSONSchema(schema, { io, target: "draft-2020-12" }) }, null, 2)}\n`;
 
 /** File name -> content, for docs/schemas/. Inputs are described as accepted (defaults optional). */
-export function jsonSchemas(): Record<string, string> {
+export function jsonSchemasOf(game: AnyGame): Record<string, string> {
+  const { names } = game.formats;
+  const file = (name: string, suffix = "") => `${name.replace("/", "-")}${suffix}.schema.json`;
   return {
-    "robbers-scenario-1.schema.json": render(scenarioSchema, "robbers-scenario/1: a situation and one event (robbers explain)", "input"),
-    "robbers-trace-1.schema.json": render(traceSchema, "robbers-trace/1 as one JSON document (robbers check)", "input"),
-    "robbers-trace-1-header.schema.json": render(traceHeaderSchema, "robbers-trace/1 as JSON Lines: the first line", "input"),
-    "robbers-trace-1-step.schema.json": render(traceStepSchema, "robbers-trace/1 as JSON Lines: every line after the first", "input"),
-    "robbers-vector-1.schema.json": render(vectorSchema, "robbers-vector/1: a scenario and its complete outcome set (robbers vectors)", "output"),
+    [file(names.scenario)]: render(game.formats.scenario, `${names.scenario}: a situation and one event (${game.id} explain)`, "input"),
+    [file(names.trace)]: render(game.formats.trace, `${names.trace} as one JSON document (${game.id} check)`, "input"),
+    [file(names.trace, "-header")]: render(game.formats.traceHeader, `${names.trace} as JSON Lines: the first line`, "input"),
+    [file(names.trace, "-step")]: render(game.formats.traceStep, `${names.trace} as JSON Lines: every line after the first`, "input"),
+    [file(names.vector)]: render(game.formats.vector, `${names.vector}: a scenario and its complete outcome set (${game.id} vectors)`, "output"),
   };
 }

@@ -2,14 +2,13 @@
 // (trace-lines.ts). Either way the caller gets the header and a re-iterable sequence of steps, each
 // able to say where in the file a path of it is (to report a divergence at its line and path).
 import { extname } from "node:path";
-import { TRACE_FORMAT, traceSchema, type TraceHeader, type TraceStep } from "../formats/trace.js";
+import type { AnyGame } from "../kit/game.js";
 import { parseDocument, place, validate, type Origin, type Problem, type Read } from "./document.js";
 import { joinPath, type InputError } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
 import { openJsonLinesTrace } from "./trace-lines.js";
-import { checkHeader } from "./trace-start.js";
-import { checkStepReferences } from "./references.js";
+import { checkHeader, checkStepNames, type GameTraceHeader, type GameTraceStep } from "./trace-start.js";
 
 /** Where something in a trace is: file, line, and JSON path in the document (or in the line's record). */
 export interface Location {
@@ -28,7 +27,7 @@ export interface StepAt {
   /** 0-based index of the step in the trace. */
   readonly index: number;
   /** The step as validated (choices default to none). */
-  readonly step: TraceStep;
+  readonly step: GameTraceStep;
   /** Where a path relative to the step (`$.choices[1]`) is in the file. */
   readonly where: (relative: string) => Location;
 }
@@ -54,19 +53,20 @@ export interface TraceSource {
   /** False for a pipe: its steps can be read only once (so no search under other options). */
   readonly rereadable: boolean;
   /** The options and the starting situation. */
-  readonly header: TraceHeader;
+  readonly header: GameTraceHeader;
   /** The steps, read afresh on each call (JSON Lines re-reads the file, in constant memory). */
   steps(): AsyncIterable<StepRead>;
 }
 
-const isJsonLines = (file: string) => [".jsonl", ".ndjson"].includes(extname(file).toLowerCase());
+const isJsonLines = (file: string) => file === "-" || [".jsonl", ".ndjson"].includes(extname(file).toLowerCase());
 
 /**
  * A whole trace already parsed (a JSON document, or an object built by a caller).
  * @param value the parsed JSON.
  * @param origin the file and text it came from, to place errors on their line.
  */
-export function readTraceValue(
+export function readTraceValueOf(
+  game: AnyGame,
   value: unknown,
   origin: Origin = {},
 ): Read<{
@@ -74,13 +74,13 @@ export function readTraceValue(
   source: TraceSource;
 }> {
   const fail = (problem: Problem) => ({ ok: false as const, error: place(problem, origin) });
-  const checked = validate(traceSchema, value, TRACE_FORMAT);
+  const checked = validate(game.formats.trace, value, game.formats.names.trace);
   if (!checked.ok) return fail(checked.problem);
-  const { steps, ...header } = checked.data;
-  const headerProblem = checkHeader(header);
+  const { steps, ...header } = checked.data as GameTraceHeader & { steps: GameTraceStep[] };
+  const headerProblem = checkHeader(game, header);
   if (headerProblem) return fail(headerProblem);
   for (const [i, step] of steps.entries()) {
-    const problem = checkStepReferences(step, header.setup);
+    const problem = checkStepNames(game, step, header);
     if (problem) return fail({ ...problem, path: joinPath(`$.steps[${i}]`, problem.path) });
   }
   const where = (i: number) => (relative: string): Location => {
@@ -102,7 +102,8 @@ export function readTraceValue(
 }
 
 /** A trace document's text (`file` only names it in errors). */
-export function readTraceText(
+export function readTraceTextOf(
+  game: AnyGame,
   text: string,
   file?: string,
 ): Read<{
@@ -116,14 +117,15 @@ export function readTraceText(
     const hint = /after the JSON value/.test(parsed.error.message) ? " (for JSON Lines, name the file *.jsonl)" : "";
     return { ok: false, error: { ...parsed.error, message: parsed.error.message + hint } };
   }
-  return readTraceValue(parsed.value, origin);
+  return readTraceValueOf(game, parsed.value, origin);
 }
 
 /**
  * Open a trace file: `*.jsonl` / `*.ndjson` (or `layout: "jsonl"`, e.g. for /dev/stdin) stream as
  * JSON Lines; anything else is read whole as one JSON document.
  */
-export async function readTraceFile(
+export async function readTraceFileOf(
+  game: AnyGame,
   file: string,
   options: {
     /** `json` for one document, `jsonl` for JSON Lines; by default the file name decides. */
@@ -137,7 +139,7 @@ export async function readTraceFile(
 > {
   if ((options.layout ?? (isJsonLines(file) ? "jsonl" : "json")) === "json") {
     const read = await readTextFile(file, MAX_FILE_BYTES);
-    return read.ok ? readTraceText(read.text, file) : read;
+    return read.ok ? readTraceTextOf(game, read.text, file) : read;
   }
-  return openJsonLinesTrace(file);
+  return openJsonLinesTrace(game, file);
 }

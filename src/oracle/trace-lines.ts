@@ -3,13 +3,12 @@
 // over the steps continues the stream the header came from (a pipe is read once, in order); later
 // passes, for the search under other options, open the file again, which only a file allows.
 import { stat } from "node:fs/promises";
-import { TRACE_FORMAT, traceHeaderSchema, traceStepSchema, type TraceHeader } from "../formats/trace.js";
+import type { AnyGame } from "../kit/game.js";
 import { parseDocument, place, validate, type Problem, type Read } from "./document.js";
 import { jsonLines, type LineRead } from "./jsonl-lines.js";
 import { MAX_LINE_BYTES } from "./limits.js";
-import { checkStepReferences } from "./references.js";
 import type { StepRead, TraceSource } from "./trace-input.js";
-import { checkHeader } from "./trace-start.js";
+import { checkHeader, checkStepNames, type GameTraceHeader, type GameTraceStep } from "./trace-start.js";
 
 /** One JSON Lines record (header or step), parsed and validated, errors placed at its line. */
 function readRecord<T>(text: string, line: number, file: string, check: (value: unknown) => { ok: true; data: T } | { ok: false; problem: Problem }): Read<{ data: T }> {
@@ -23,17 +22,18 @@ function readRecord<T>(text: string, line: number, file: string, check: (value: 
 type Lines = AsyncGenerator<LineRead>;
 
 /** Read up to the first non-blank line of a JSON Lines trace: its header. */
-async function readJsonLinesHeader(file: string, lines: Lines): Promise<Read<{ header: TraceHeader }>> {
+async function readJsonLinesHeader(game: AnyGame, file: string, lines: Lines): Promise<Read<{ header: GameTraceHeader }>> {
   // Pulled by hand: leaving a for-await loop would close the stream the steps continue from.
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
     const l = next.value;
     if (!l.ok) return l;
     if (l.text.trim() === "") continue;
     const record = readRecord(l.text, l.line, file, (v) => {
-      const checked = validate(traceHeaderSchema, v, TRACE_FORMAT);
+      const checked = validate(game.formats.traceHeader, v, game.formats.names.trace);
       if (!checked.ok) return checked;
-      const problem = checkHeader(checked.data);
-      return problem ? { ok: false, problem } : checked;
+      const header = checked.data as GameTraceHeader;
+      const problem = checkHeader(game, header);
+      return problem ? { ok: false, problem } : { ok: true, data: header };
     });
     return record.ok ? { ok: true, header: record.data } : record;
   }
@@ -41,7 +41,7 @@ async function readJsonLinesHeader(file: string, lines: Lines): Promise<Read<{ h
 }
 
 /** The steps after the header; `lines` is either already past the header or read from the start. */
-async function* jsonLinesSteps(file: string, header: TraceHeader, lines: Lines, pastHeader: boolean): AsyncGenerator<StepRead> {
+async function* jsonLinesSteps(game: AnyGame, file: string, header: GameTraceHeader, lines: Lines, pastHeader: boolean): AsyncGenerator<StepRead> {
   let index = -1;
   let seenHeader = pastHeader;
   for await (const l of lines) {
@@ -56,10 +56,11 @@ async function* jsonLinesSteps(file: string, header: TraceHeader, lines: Lines, 
     }
     index++;
     const record = readRecord(l.text, l.line, file, (v) => {
-      const checked = validate(traceStepSchema, v, null);
+      const checked = validate(game.formats.traceStep, v, null);
       if (!checked.ok) return checked;
-      const problem = checkStepReferences(checked.data, header.setup);
-      return problem ? { ok: false, problem } : checked;
+      const step = checked.data as GameTraceStep;
+      const problem = checkStepNames(game, step, header);
+      return problem ? { ok: false, problem } : { ok: true, data: step };
     });
     if (!record.ok) {
       yield record;
@@ -75,10 +76,10 @@ async function* once<T>(item: T): AsyncGenerator<T> {
 }
 
 /** Open a JSON Lines trace: its header is read and checked now, its steps as they are iterated. */
-export async function openJsonLinesTrace(file: string): Promise<Read<{ source: TraceSource }>> {
+export async function openJsonLinesTrace(game: AnyGame, file: string): Promise<Read<{ source: TraceSource }>> {
   const rereadable = await stat(file).then((s) => s.isFile(), () => false);
   let lines: Lines | null = jsonLines(file, MAX_LINE_BYTES);
-  const head = await readJsonLinesHeader(file, lines);
+  const head = await readJsonLinesHeader(game, file, lines);
   if (!head.ok) {
     await lines.return(undefined);
     return head;
@@ -88,10 +89,10 @@ export async function openJsonLinesTrace(file: string): Promise<Read<{ source: T
     if (lines) {
       const first = lines;
       lines = null;
-      return jsonLinesSteps(file, header, first, true);
+      return jsonLinesSteps(game, file, header, first, true);
     }
     if (!rereadable) return once({ ok: false, error: { file, path: "$", message: "the trace comes from a pipe and cannot be read a second time" } });
-    return jsonLinesSteps(file, header, jsonLines(file, MAX_LINE_BYTES), false);
+    return jsonLinesSteps(game, file, header, jsonLines(file, MAX_LINE_BYTES), false);
   };
   return { ok: true, source: { file, layout: "jsonl", rereadable, header, steps } };
 }

@@ -1,40 +1,59 @@
-// A trace's starting point under some options: the compiled rules and the setup checked against
-// them. Used when a trace is opened (under its own options) and by the search under other options.
-import type { RobbersState } from "../../spec/robbers/index.js";
-import { checkState, robbersSpec, type RobbersSpec } from "../robbers/api.js";
-import { stateOfSetup, toOptionsInput, type OracleOptions } from "../formats/scenario.js";
-import type { TraceHeader } from "../formats/trace.js";
-import { ruleCheck, type Problem } from "./document.js";
-import { fromRuleError } from "./input-error.js";
-import { checkSetupReferences } from "./references.js";
+// A trace's starting point under some options, for any game: the compiled rules and the setup
+// checked against them. Used when a trace is opened (under its own options) and by the search
+// under other options.
+import type { PathStep } from "../dsl/ruleset.js";
+import type { AnyGame, FileOptions } from "../kit/game.js";
+import type { Problem } from "./document.js";
+import { compileOptions, situationOf, type ReadyScenario } from "./scenario-input.js";
+
+/** A trace header as every game's trace format gives it. */
+export interface GameTraceHeader {
+  /** The format and its version (`<game>-trace/1`). */
+  readonly format: string;
+  /** Free text for people. */
+  readonly title?: string;
+  /** The edition and readings the game was played under. */
+  readonly options: FileOptions;
+  /** The starting situation, as the game's setup schema writes it. */
+  readonly setup: Readonly<Record<string, unknown>>;
+}
+
+/** A trace step as every game's trace format gives it (the event may be left out when the game says which comes next). */
+export interface GameTraceStep {
+  /** Free text for people. */
+  readonly label?: string;
+  /** What happened (left out: the event the game expects next). */
+  readonly event?: unknown;
+  /** The choices made during the event. */
+  readonly choices: readonly PathStep[];
+  /** What the implementation says after the step, as the game's claims schema writes it. */
+  readonly claims?: unknown;
+}
 
 /** The game's start under some options: the compiled rules and the validated starting state. */
 export interface TraceStart {
-  readonly spec: RobbersSpec;
-  readonly state: RobbersState;
+  readonly spec: ReadyScenario["spec"];
+  readonly state: unknown;
 }
 
 /**
  * Compile the options and check the setup against the rules. `options` defaults to the header's;
  * `check` passes others to ask whether the trace would conform under them.
  */
-export function startOf(header: TraceHeader, options: OracleOptions = header.options): { ok: true; start: TraceStart } | { ok: false; problem: Problem } {
-  let spec: RobbersSpec | undefined;
-  const refused = ruleCheck(() => {
-    spec = robbersSpec(toOptionsInput(options));
-  });
-  if (refused || !spec) return { ok: false, problem: refused ? fromRuleError(refused) : { path: "$.options", message: "options refused" } };
-  const state = stateOfSetup(header.setup);
-  const invalid = checkState(spec, state);
-  if (invalid) return { ok: false, problem: fromRuleError(invalid, "$.setup") };
-  return { ok: true, start: { spec, state } };
+export function startOf(game: AnyGame, header: GameTraceHeader, options: FileOptions = header.options): { ok: true; start: TraceStart } | { ok: false; problem: Problem } {
+  const compiled = compileOptions(game, options);
+  if (!compiled.ok) return compiled;
+  const situation = situationOf(game, compiled.spec, header.setup, "$.setup");
+  return situation.ok ? { ok: true, start: { spec: compiled.spec, state: situation.state } } : situation;
 }
 
 /** Header checks shared by both layouts: names, and the setup under the header's options. */
-export function checkHeader(header: TraceHeader): Problem | null {
-  const names = checkSetupReferences(header.setup, "$.setup");
+export function checkHeader(game: AnyGame, header: GameTraceHeader): Problem | null {
+  const names = game.checkSetup?.(header.setup, "$.setup");
   if (names) return names;
-  const start = startOf(header);
+  const start = startOf(game, header);
   return start.ok ? null : start.problem;
 }
 
+/** Names in a step against the setup's players (the game's own check), or null. */
+export const checkStepNames = (game: AnyGame, step: GameTraceStep, header: GameTraceHeader): Problem | null => game.checkStep?.(step as never, header.setup) ?? null;

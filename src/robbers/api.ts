@@ -1,12 +1,12 @@
 // The Robbers specification as a library: compile an edition once, step events, list outcomes.
 // A thin layer over the generic interpreter that fixes the ruleset and its types.
-import type { OutcomeSet, PathStep } from "../dsl/index.js";
+import type { PathStep } from "../dsl/index.js";
 import { compile, type Compiled } from "../interpreter/compile.js";
-import { enumerate, type EnumerateOptions, type EnumerateResult } from "../interpreter/enumerate.js";
-import { distinctCount, expand, pathCount } from "../interpreter/outcomes.js";
-import { step, type StepResult } from "../interpreter/step.js";
-import { scripted, type Strategy } from "../interpreter/strategies.js";
-import { RuleError } from "../dsl/errors.js";
+import type { EnumerateOptions } from "../interpreter/enumerate.js";
+import { checkStateWith, outcomesWith, playWith, type OutcomeList, type OutcomesResult, type ResolvedOutcome } from "../interpreter/play.js";
+import type { StepResult } from "../interpreter/step.js";
+import type { Strategy } from "../interpreter/strategies.js";
+import type { RuleError } from "../dsl/errors.js";
 import { robbers, type RobbersEffect, type RobbersEvent, type RobbersOptions, type RobbersOptionsInput, type RobbersState } from "../../spec/robbers/index.js";
 import type { RobbersDecisionTable } from "../../spec/robbers/decisions.js";
 
@@ -33,13 +33,7 @@ export const robbersSpec = (options: RobbersOptionsInput = {}): RobbersSpec => c
  * @returns `null` when the state is one the rules allow, else the error naming the rule it breaks and its JSON path.
  */
 export function checkState(spec: RobbersSpec, state: RobbersState): RuleError | null {
-  try {
-    robbers.validateState(state, spec.decisions);
-    return null;
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
+  return checkStateWith(spec, state);
 }
 
 /**
@@ -65,44 +59,14 @@ export function checkState(spec: RobbersSpec, state: RobbersState): RuleError | 
  * // with `at: 5` instead: [ "RB-PLACE-TARGET" ] ...red's place choice is not allowed: no other player's scoring figure stands there...
  */
 export function play(spec: RobbersSpec, state: RobbersState, event: RobbersEvent, choices: readonly PathStep[] | Strategy = []): StepResult<RobbersState> {
-  const invalid = checkState(spec, state);
-  if (invalid) return { ok: false, error: invalid };
-  return step(spec, state, event, Array.isArray(choices) ? scripted(choices as readonly PathStep[]) : (choices as Strategy));
+  return playWith(spec, state, event, choices);
 }
 
-/** A fully resolved outcome: the state, the effects with their rule ids, and one path that gives it. */
-export interface Outcome {
-  /** The state after the event. */
-  readonly state: RobbersState;
-  /** What happened, in order, each effect with the rule ids behind it. */
-  readonly effects: readonly RobbersEffect[];
-  /** One choice path that gives this outcome (give it to `play` to replay it). */
-  readonly path: readonly PathStep[];
-  /** How many choice paths lead to this outcome. */
-  readonly count: bigint;
-}
+/** A fully resolved outcome of The Robbers: the state, the effects with their rule ids, and one path that gives it. */
+export type Outcome = ResolvedOutcome<RobbersState, RobbersEffect>;
 
-/**
- * Every legal outcome of an event: counted exactly, kept factored, and expanded into single
- * outcomes only on demand (there can be billions of choice paths).
- */
-export interface Outcomes {
-  /** The factored set: groups by who steals what, each times its independent choices. */
-  readonly set: OutcomeSet;
-  /** How many distinct outcomes there are. */
-  readonly distinct: bigint;
-  /** How many choice paths there are (several paths can give the same outcome). */
-  readonly paths: bigint;
-  /** Expand on demand: replays each distinct outcome's path through the interpreter. Throws past `limit` rather than return a partial list. */
-  all(limit?: number): Outcome[];
-  /** The first `limit` outcomes, and how many distinct outcomes were left out (0n when complete). */
-  first(limit: number): {
-    /** The outcomes listed, at most `limit`. */
-    readonly outcomes: Outcome[];
-    /** How many distinct outcomes were not listed. */
-    readonly leftOut: bigint;
-  };
-}
+/** Every legal outcome of a Robbers event: counted exactly, kept factored, expanded only on demand. */
+export type Outcomes = OutcomeList<RobbersState, RobbersEffect>;
 
 /**
  * Every legal outcome of `event` in `state`, factored where the ruleset can factor it.
@@ -125,49 +89,6 @@ export function outcomes(
   state: RobbersState,
   event: RobbersEvent,
   options: EnumerateOptions = {},
-):
-  | {
-      /** The event can happen in this state. */
-      ok: true;
-      /** Every legal outcome. */
-      outcomes: Outcomes;
-    }
-  | {
-      /** The state or the event is refused, or there were too many paths to walk. */
-      ok: false;
-      /** Why, with the rule ids and the JSON path at fault. */
-      error: RuleError;
-    } {
-  const invalid = checkState(spec, state);
-  if (invalid) return { ok: false, error: invalid };
-  const result: EnumerateResult = enumerate(spec, state, event, options);
-  if (!result.ok) return result;
-  const set = result.outcomes;
-  const distinct = distinctCount(set);
-  const take = (limit: number): Outcome[] => {
-    const out: Outcome[] = [];
-    for (const o of expand(set)) {
-      if (out.length >= limit) break;
-      const replay = step(spec, state, event, scripted(o.path));
-      if (!replay.ok) throw replay.error; // a factored path that does not replay is a bug in the enumerator
-      out.push({ state: replay.state, effects: replay.effects as readonly RobbersEffect[], path: o.path, count: o.count });
-    }
-    return out;
-  };
-  return {
-    ok: true,
-    outcomes: {
-      set,
-      distinct,
-      paths: pathCount(set),
-      all(limit = 10_000) {
-        if (distinct > BigInt(limit)) throw new RangeError(`${distinct} outcomes, more than the limit of ${limit}; use first(limit) or read the factored set`);
-        return take(limit);
-      },
-      first(limit) {
-        const outcomes = take(limit);
-        return { outcomes, leftOut: distinct - BigInt(outcomes.length) };
-      },
-    },
-  };
+): OutcomesResult<RobbersState, RobbersEffect> {
+  return outcomesWith<RobbersOptions, RobbersState, RobbersEvent, RobbersDecisionTable, RobbersEffect>(spec, state, event, options);
 }

@@ -1,4 +1,5 @@
 // Human-readable text for effects, choices and outcomes, each effect followed by the rule ids it cites.
+import { citeText } from "../oracle/cite-text.js";
 import { match } from "ts-pattern";
 import type { OutcomeSet, PathStep } from "../dsl/index.js";
 import type { RobbersEffect } from "../../spec/robbers/index.js";
@@ -64,7 +65,7 @@ export const describeChoice = (s: PathStep): string => `${s.actor} ${s.kind}: ${
 export function describeOutcome(o: Outcome, index: number): string {
   const lines = [`Outcome ${index + 1}${o.count > 1n ? ` (reached by ${o.count} choice paths)` : ""}`];
   lines.push(o.path.length ? `  choices: ${o.path.map(describeChoice).join("; ")}` : "  choices: none needed");
-  for (const e of o.effects) lines.push(`  - ${describeEffect(e)}  [${[...new Set(e.rules)].join(", ")}]`);
+  for (const e of o.effects) lines.push(`  - ${describeEffect(e)}  ${citeText(e)}`);
   return lines.join("\n");
 }
 

@@ -1,6 +1,7 @@
-// End to end in real Chromium: build the site, serve it, follow the rule pages, look at worked
-// example 3's pictures, load it into the playground and check the outcome list against the options
-// its source lists (replayed here in Node with `play`), and check bad input gets a message.
+// End to end in real Chromium: build the site, serve it, follow the rule pages (The Robbers' and
+// MacRobber's, made by the same generators), look at worked example 3's pictures, load it into the
+// playground and check the outcome list against the options its source lists (replayed here in
+// Node with `play`), and check bad input gets a message.
 // Screenshots go to reports/screenshots/. A missing browser fails the test; nothing is skipped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
@@ -12,6 +13,7 @@ import { stateFromSetup } from "../formats/robbers-input.js";
 import { outcomes, play, robbersSpec } from "../robbers/api.js";
 import { robbersRules, type RobbersEvent } from "../../spec/robbers/index.js";
 import inventory from "../../spec/robbers/inventory.json" with { type: "json" };
+import { macRobberDecisions, macRobberRules } from "../../spec/macrobber/index.js";
 import { launchChromium, screenshotDir, type Browser } from "./browser-support.js";
 import { buildSite, ROOT } from "./build-site.js";
 import { listen, siteServer } from "./server.js";
@@ -98,6 +100,28 @@ describe("documentation site in Chromium", () => {
     await boards.nth(2).screenshot({ path: join(shots, "example-3-option-2.png") });
     // After option 2 Blue's robber is back in supply: no robber on the board.
     expect(await boards.nth(2).locator('[data-kind="robber"]').count()).toBe(0);
+  });
+
+  it("links from MacRobber's page to its rules index, whose every link is that rule's page, and to its decision pages", async () => {
+    await open("documents/MacRobber.html");
+    await page.click(".col-content a:text-is('Rules')");
+    await page.waitForURL(/MacRobber\.Rules\.html$/);
+    const links = await page.$$eval(".col-content table a", (as) => as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })));
+    expect(new Set(links.map((l) => l.text))).toEqual(new Set(macRobberRules.map((r) => r.id)));
+    for (const l of links) {
+      const res = await fetch(l.href);
+      expect(res.status, l.href).toBe(200);
+      expect(await res.text()).toContain(`${l.text}: `);
+    }
+    await page.click(".col-content a:text-is('MR-INT-RED-AREA')");
+    await page.waitForURL(/MR-INT-RED-AREA\.html$/);
+    const rule = macRobberRules.find((r) => r.id === "MR-INT-RED-AREA")!;
+    expect((await page.textContent(".col-content blockquote"))?.trim()).toBe(rule.statement);
+    await page.screenshot({ path: join(shots, "macrobber-rule-page.png"), fullPage: true });
+    // The decision it drives has its own page, naming the base reading.
+    await page.click(".col-content table a:text-is('MR-INT-RED-AREA')");
+    await page.waitForURL(/Decisions\.MR-INT-RED-AREA\.html$/);
+    expect(await page.textContent(".col-content")).toContain(`gives ${String(macRobberDecisions["MR-INT-RED-AREA"].base.value)}`);
   });
 
   it("loads worked example 3 into the playground and lists every outcome, with the source's options among them", async () => {

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundlePlayground } from "./bundle.js";
 import { writePages } from "./generate.js";
-import { BUNDLE_FROM_PAGE } from "./pages/playground.js";
+import { BUNDLE_FROM_PAGE } from "./robbers/playground-page.js";
 import { loadSiteData } from "./site-data.js";
 import { runTypedoc } from "./typedoc-run.js";
 
@@ -34,7 +34,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const started = Date.now();
   const out = resolve(options.out ?? join(ROOT, "site"));
   const pagesDir = resolve(options.pagesDir ?? join(ROOT, "reports/site-pages"));
-  const generated = writePages(loadSiteData(ROOT), pagesDir);
+  const generated = writePages(await loadSiteData(ROOT), pagesDir);
   const { warnings } = await runTypedoc(ROOT, out, generated);
   // The page refers to the bundle by a relative path; put the bundle exactly there.
   const page = join(out, PLAYGROUND_HTML);

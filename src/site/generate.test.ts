@@ -1,20 +1,26 @@
 // The generated pages come from the data: a page for every rule id with the spec's own statement
-// and sources, the edition table from compareEditions, the interpretation register, a page per
-// worked example with its pictures, the traceability rows and the mutation score when reported.
+// and sources, the edition table from compareEditions, the interpretation register, the decision
+// pages, a page per worked example with its pictures, the traceability rows and the mutation score
+// when reported; and MacRobber's pages come from the same generators, with the same sections.
 import { describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compareEditions } from "../robbers/editions.js";
-import { interpretations, robbersRules } from "../../spec/robbers/index.js";
+import { interpretations, robbersDecisions, robbersRules } from "../../spec/robbers/index.js";
 import inventory from "../../spec/robbers/inventory.json" with { type: "json" };
+import { macRobberDecisions } from "../../spec/macrobber/index.js";
+import type { Interpretation } from "../dsl/index.js";
+import { md } from "../docs/markdown.js";
+import { traceability } from "../trace/traceability.js";
 import { ROOT } from "./build-site.js";
 import { sitePages } from "./generate.js";
-import { md } from "./markdown.js";
 import { loadSiteData, readMutation } from "./site-data.js";
 
-const data = loadSiteData(ROOT);
-const pages = new Map(sitePages(data).map((p) => [p.path, p.content]));
+const data = await loadSiteData(ROOT);
+const [robbers, macRobber] = data.games as [(typeof data.games)[number], (typeof data.games)[number]];
+const site = sitePages(data);
+const pages = new Map(site.pages.map((p) => [p.path, p.content]));
 const page = (path: string) => {
   const content = pages.get(path);
   if (content === undefined) throw new Error(`no page ${path}`);
@@ -42,7 +48,7 @@ describe("generated site pages", () => {
   it("links each rule to the interpretations touching it, the worked examples and the properties", () => {
     expect(page("rules/RB-PLACE-NEXT.md")).toMatch(/\[INT-DECLINE-PASSES\]\(\.\.\/rules\/INT-DECLINE-PASSES\.md\): its question or readings name this rule/);
     expect(page("rules/RB-PLACE-MOVE.md")).toMatch(/\[INT-MANDATORY-MOVE\][^\n]*exception over a decision based on this rule \(`activeMove`\)/);
-    const half = data.trace.find((r) => r.id === "RB-STEAL-HALF")!;
+    const half = traceability(robbers).find((r) => r.id === "RB-STEAL-HALF")!;
     for (const f of half.fixtures) expect(page("rules/RB-STEAL-HALF.md")).toContain(`[${f}](../examples/${f}.md)`);
     for (const p of half.properties) expect(page("rules/RB-STEAL-HALF.md")).toContain(`[${p}](../properties.md#${p})`);
   });
@@ -72,12 +78,12 @@ describe("generated site pages", () => {
     expect(ex3).toMatch(/### Option 2: your messenger scores your road/);
     // The effect's words are the library's (describeEffect); its rule ids link to their pages.
     expect(ex3).toMatch(/blue's robber on space 24 steals 4 [^\n]*: [^\n]*\[RB-STEAL-HALF\]\(\.\.\/rules\/RB-STEAL-HALF\.md\)/);
-    for (const { fixture } of data.examples) expect(pages.has(`examples/${fixture.id}.md`), fixture.id).toBe(true);
+    for (const fixture of robbers.fixtures.list) expect(pages.has(`examples/${fixture.id}.md`), fixture.id).toBe(true);
   });
 
   it("lists every traceability row and embeds the moments the playground can load", () => {
     const trace = page("traceability.md");
-    for (const r of data.trace) expect(trace).toContain(`| [${r.id}](./rules/${r.id}.md) |`);
+    for (const r of traceability(robbers)) expect(trace).toContain(`| [${r.id}](./rules/${r.id}.md) |`);
     const json = /<script type="application\/json" id="robbers-examples">(.*?)<\/script>/s.exec(page("playground.md"))![1]!;
     const keys = (JSON.parse(json) as { key: string }[]).map((e) => e.key);
     expect(keys).toContain("000-example-3#0");
@@ -90,36 +96,85 @@ describe("generated site pages", () => {
     writeFileSync(join(dir, "docs/mutation.md"), "# Mutation testing\n\n**Mutation score: 91.5%** (183 of 200 mutants killed or timed out; target 90%).\n");
     const m = readMutation(dir)!;
     expect(m.summary).toBe("Mutation score: 91.5% (183 of 200 mutants killed or timed out; target 90%).");
-    const withReport = new Map(sitePages({ ...data, mutation: m }).map((p) => [p.path, p.content]));
+    const withReport = new Map(sitePages({ ...data, mutation: m }).pages.map((p) => [p.path, p.content]));
     expect(withReport.get("traceability.md")).toContain("**Mutation score: 91.5%");
     expect(withReport.get("mutation.md")).toContain("183 of 200");
   });
 });
 
+it("makes the main game's sections and each other game's top page the top-level documents", () => {
+  expect(site.topLevel).toEqual(["rules.md", "editions.md", "interpretations.md", "decisions.md", "examples.md", "playground.md", "traceability.md", "properties.md", "macrobber.md"]);
+});
+
+describe("decision pages", () => {
+  it("lists every decision with its base rule and each exception's value, linked to their rule pages", () => {
+    for (const [key, d] of Object.entries(robbersDecisions)) {
+      const content = page(`decisions/${key}.md`);
+      expect(page("decisions.md")).toContain(`  - ./decisions/${key}.md`);
+      expect(content).toContain(`[${d.base.rule}](../rules/${d.base.rule}.md) gives \`${String(d.base.value)}\``);
+      for (const e of d.exceptions) expect(content).toContain(`| [${e.id}](../rules/${e.id}.md) | ${md(e.label)} | \`${String(e.value)}\` |`);
+    }
+    expect(page("rules/RB-PLACE-NEXT.md")).toContain("| [followUp](../decisions/followUp.md) |");
+  });
+});
+
+it("says which handler steps enforce a rule", () => {
+  const half = traceability(robbers).find((r) => r.id === "RB-STEAL-HALF")!;
+  expect(half.enforcedBy.length).toBeGreaterThan(0);
+  for (const place of half.enforcedBy) {
+    const [handler, step] = place.split("/");
+    expect(page("rules/RB-STEAL-HALF.md")).toContain(step === undefined ? `handler \`${handler}\`` : `handler \`${handler}\`, step \`${step}\`:`);
+  }
+});
+
 describe("MacRobber pages", () => {
-  it("has the MacRobber page with a child page for every MR rule and every MacRobber fixture", () => {
+  it("has a top page whose children are its sections, and a rule page for every MR rule with its statement and sources", () => {
     const top = page("macrobber.md");
-    for (const r of data.macRobber.rules) {
-      expect(top).toContain(`  - ./macrobber/${r.id}.md`);
-      const content = page(`macrobber/${r.id}.md`);
+    for (const section of ["rules", "interpretations", "decisions", "examples", "walkthrough", "traceability", "properties"]) expect(top).toContain(`  - ./macrobber/${section}.md`);
+    for (const r of macRobber.rules) {
+      expect(page("macrobber/rules.md")).toContain(`  - ./rules/${r.id}.md`);
+      const content = page(`macrobber/rules/${r.id}.md`);
       expect(content).toContain(`> ${md(r.statement)}`);
       for (const s of r.sources) expect(content).toContain(md(s.section));
     }
-    for (const e of data.macRobber.examples) expect(pages.has(`macrobber/${e.fixture.id}.md`), e.fixture.id).toBe(true);
-    expect(top).toContain("Every id has a rule, a source, and a property or a fixture.");
+    for (const f of macRobber.fixtures.list) expect(pages.has(`macrobber/examples/${f.id}.md`), f.id).toBe(true);
+    expect(page("macrobber/traceability.md")).toContain(`Every one of the ${macRobber.rules.length} inventory ids has a rule, a source, and at least one property or worked example.`);
+  });
+
+  it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none)", () => {
+    const sections = (content: string) => [...content.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+    expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md"))).toEqual(sections(page("rules/RB-STEAL-HALF.md")).filter((s) => s !== "Editions"));
+    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions"));
+    expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
+  });
+
+  it("has a decision page for every MacRobber decision, with the base reading and each other reading", () => {
+    for (const [key, d] of Object.entries(macRobberDecisions)) {
+      const content = page(`macrobber/decisions/${key}.md`);
+      expect(content).toContain(`[${d.base.rule}](../rules/${d.base.rule}.md) gives \`${String(d.base.value)}\``);
+      for (const e of d.exceptions) expect(content).toContain(`\`${String(e.value)}\``);
+    }
   });
 
   it("shows the rulebook's blue-token example with Ralf's 4 points, citing MR-SCORE-BLUE", () => {
-    const ralf = page("macrobber/blue-ralf.md");
+    const ralf = page("macrobber/examples/blue-ralf.md");
     expect(ralf).toContain("Worked example printed in the rulebook");
-    expect(ralf).toMatch(/`points` `\{"player":"ralf","delta":4,"reason":"blue"\}`, citing .*\[MR-SCORE-BLUE\]/);
+    expect(ralf).toMatch(/`points` `\{"player":"ralf","delta":4,"reason":"blue"\}`, citing .*\[MR-SCORE-BLUE\]\(\.\.\/rules\/MR-SCORE-BLUE\.md\)/);
     expect(ralf).toContain("| ralf | 4 / 3 / 0 |");
   });
 
-  it("lists every interpretation with its default in the register", () => {
-    const top = page("macrobber.md");
-    for (const i of data.macRobber.rules.filter((r) => r.kind === "interpretation")) expect(top).toContain(`[${i.id}](./macrobber/${i.id}.md)`);
-    expect(top).toContain("`30`");
+  it("lists every interpretation with its default and how to select each other reading in the register", () => {
+    const register = page("macrobber/interpretations.md");
+    for (const i of macRobber.rules.filter((r): r is Interpretation => r.kind === "interpretation")) {
+      expect(register).toContain(`## ${i.id}`);
+      expect(register).toContain(`**Default:** \`${i.defaultReading}\``);
+      for (const r of i.readings.filter((x) => x.id !== i.defaultReading)) expect(register).toContain(`macRobberSpec({ interpretations: { "${i.id}": "${r.id}" } })`);
+    }
+    expect(register).toContain("`30` **(default)**");
+  });
+
+  it("lists every property of the MacRobber registry on its properties page", () => {
+    for (const p of macRobber.properties.entries) expect(page("macrobber/properties.md")).toContain(`## ${p.name}`);
   });
 });
 
@@ -127,9 +182,8 @@ describe("MacRobber walkthrough", () => {
   it("plays the seeded game's first round event by event, naming who decides under which rule", () => {
     const walk = page("macrobber/walkthrough.md");
     expect(walk).toContain("## 1. `take-tokens` (`ann` to play)");
-    expect(walk).toMatch(/`ann` decides under \[MR-ACT-CHOOSE\]\(\.\/MR-ACT-CHOOSE\.md\)/);
+    expect(walk).toMatch(/`ann` decides under \[MR-ACT-CHOOSE\]\(\.\/rules\/MR-ACT-CHOOSE\.md\)/);
     expect(walk).toContain("`score-round`");
     expect(walk).toContain("## After the round");
-    expect(page("macrobber.md")).toContain("  - ./macrobber/walkthrough.md");
   });
 });

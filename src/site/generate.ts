@@ -1,15 +1,13 @@
 // Writes every generated page (Markdown for typedoc's project documents) into a folder and says
-// which are the top-level documents and which is the front page.
+// which are the top-level documents and which is the front page. The main game's sections are
+// top-level documents themselves; every other game has one top page with its sections as children.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { editionsPage } from "./pages/editions.js";
-import { examplePage, examplesIndex } from "./pages/examples.js";
+import { gamePages, gameTopPage } from "../docs/game-pages.js";
+import { gameSite } from "../docs/game-site.js";
+import type { Page } from "../docs/page.js";
 import { homePage } from "./pages/home.js";
-import { macRobberPages } from "./pages/macrobber.js";
-import { interpretationsPage } from "./pages/interpretations.js";
-import { playgroundPage } from "./pages/playground.js";
-import { pageIds, rulePage, rulesIndex, type Page } from "./pages/rule-pages.js";
-import { mutationPage, propertiesPage, traceabilityPage } from "./pages/traceability.js";
+import { MUTATION_PAGE, mutationPage } from "./pages/mutation.js";
 import type { SiteData } from "./site-data.js";
 
 export interface Generated {
@@ -20,35 +18,32 @@ export interface Generated {
   readonly pages: readonly Page[];
 }
 
-/** Every page, from the data alone. */
-export function sitePages(data: SiteData): Page[] {
-  const mutation = mutationPage(data);
-  return [
-    homePage(data),
-    rulesIndex(data),
-    ...pageIds(data).map((id) => rulePage(id, data)),
-    editionsPage(),
-    interpretationsPage(data),
-    examplesIndex(data.examples),
-    ...data.examples.map(examplePage),
-    playgroundPage(data),
-    traceabilityPage(data),
-    propertiesPage(data),
-    ...(mutation ? [mutation] : []),
-    ...macRobberPages(data.macRobber),
-  ];
+/** Every page, and the top-level ones in sidebar order, from the data alone. */
+export function sitePages(data: SiteData): { readonly pages: readonly Page[]; readonly topLevel: readonly string[] } {
+  const mutation = data.mutation ? { summary: data.mutation.summary, path: MUTATION_PAGE } : null;
+  const [main, ...others] = data.games.map((game, i) =>
+    i === 0 ? gameSite(game, { folder: "" }, mutation, data.mutation ? [MUTATION_PAGE] : []) : gameSite(game, { folder: `${game.id}/` }, mutation),
+  );
+  if (!main) throw new Error("the site needs at least one game");
+  const mainPages = gamePages(main);
+  const nested = others.map((site) => {
+    const { pages, sections } = gamePages(site);
+    return { top: gameTopPage(site, sections), pages };
+  });
+  const report = mutationPage(data.mutation);
+  return {
+    pages: [homePage(main, others), ...mainPages.pages, ...(report ? [report] : []), ...nested.flatMap((n) => [n.top, ...n.pages])],
+    topLevel: [...mainPages.sections, ...nested.map((n) => n.top.path)],
+  };
 }
-
-/** The top-level documents; every other page is a child named in one of their front matters. */
-export const TOP_LEVEL = ["rules.md", "editions.md", "interpretations.md", "examples.md", "playground.md", "traceability.md", "properties.md", "macrobber.md"] as const;
 
 export function writePages(data: SiteData, dir: string): Generated {
   rmSync(dir, { recursive: true, force: true });
-  const pages = sitePages(data);
+  const { pages, topLevel } = sitePages(data);
   for (const page of pages) {
     const file = join(dir, page.path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page.content);
   }
-  return { readme: join(dir, "home.md"), documents: TOP_LEVEL.map((p) => join(dir, p)), pages };
+  return { readme: join(dir, "home.md"), documents: topLevel.map((p) => join(dir, p)), pages };
 }

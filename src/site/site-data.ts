@@ -1,26 +1,14 @@
-// Everything the site is generated from, loaded once: the rules, the traceability rows, the
-// worked examples (replayed), the property registry, the interpretations touching each rule, and
-// the mutation report when there is one; and the same for MacRobber, the second ruleset.
+// Everything the site is generated from, loaded once: each game's docs with their material (the
+// first game is the site's main one, its pages at the root; the others get a folder each), and the
+// mutation report when there is one (it covers every game).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Decision, Rule } from "../dsl/index.js";
-import type { Fixture } from "../formats/fixture.js";
-import { loadFixtures } from "../formats/load-fixtures.js";
-import { traceability, type TraceRow } from "../trace/traceability.js";
-import { robbersDecisions, robbersRules } from "../../spec/robbers/index.js";
-import { PROPERTIES, type PropertyEntry } from "../../properties/registry.js";
-import { replayFixture, type ReplayedFixture } from "./replay-fixture.js";
-import { loadMacRobberFixtures, replayFixture as replayMacRobberFixture } from "../macrobber/fixture.js";
-import { macRobberTraceability } from "../trace/macrobber-traceability.js";
-import { macRobberRules } from "../../spec/macrobber/index.js";
-import { MACROBBER_PROPERTIES } from "../../properties/macrobber/registry.js";
-import type { MacRobberSiteData } from "./pages/macrobber.js";
-import { interpretationTouches, type Touch } from "./touches.js";
+import { macRobberDocs } from "../games/macrobber/docs.js";
+import { robbersDocs } from "../games/robbers/docs.js";
+import { loadGameDocs, type GameDocs, type LoadedGameDocs } from "../kit/game-docs.js";
 
-export interface Example {
-  readonly fixture: Fixture;
-  readonly replay: ReplayedFixture;
-}
+/** The games the site documents, the main one first. */
+export const SITE_GAMES: readonly GameDocs[] = [robbersDocs, macRobberDocs];
 
 export interface Mutation {
   /** The report's score line, e.g. "Mutation score: 91.2% (…)". */
@@ -30,14 +18,9 @@ export interface Mutation {
 }
 
 export interface SiteData {
-  readonly rules: readonly Rule[];
-  readonly trace: readonly TraceRow[];
-  readonly examples: readonly Example[];
-  readonly properties: readonly PropertyEntry[];
-  readonly touches: ReadonlyMap<string, readonly Touch[]>;
+  /** The games, the main one first. */
+  readonly games: readonly LoadedGameDocs[];
   readonly mutation: Mutation | null;
-  /** The second ruleset's pages. */
-  readonly macRobber: MacRobberSiteData;
 }
 
 /** The score line of docs/mutation.md (written by `npm run mutate`), or null when there is no report. */
@@ -49,20 +32,6 @@ export function readMutation(root: string): Mutation | null {
   return { summary: (line ?? "a report without a score line").replace(/\*\*/g, "").trim(), markdown };
 }
 
-export function loadSiteData(root: string): SiteData {
-  const examples = loadFixtures(join(root, "fixtures/robbers")).map(({ fixture }) => ({ fixture, replay: replayFixture(fixture) }));
-  return {
-    rules: robbersRules,
-    trace: traceability(root),
-    examples,
-    properties: PROPERTIES,
-    touches: interpretationTouches(robbersRules, robbersDecisions as unknown as Record<string, Decision<never, unknown>>, examples.map((e) => ({ id: e.fixture.id, replay: e.replay }))),
-    mutation: readMutation(root),
-    macRobber: {
-      rules: macRobberRules,
-      trace: macRobberTraceability(root),
-      examples: loadMacRobberFixtures(join(root, "fixtures/macrobber")).map(({ fixture }) => ({ fixture, replay: replayMacRobberFixture(fixture) })),
-      properties: MACROBBER_PROPERTIES,
-    },
-  };
+export async function loadSiteData(root: string, games: readonly GameDocs[] = SITE_GAMES): Promise<SiteData> {
+  return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root) };
 }

@@ -1,35 +1,38 @@
-// Traceability: for every rule id (inventory first), the spec rule that encodes it, the properties
-// that check it and the fixtures that exercise it. Built from the spec, the property registry and
-// the fixture files, so it cannot drift from them.
-import { join } from "node:path";
-import { loadFixtures } from "../formats/load-fixtures.js";
-import { robbersRules } from "../../spec/robbers/index.js";
-import inventory from "../../spec/robbers/inventory.json" with { type: "json" };
-import { PROPERTIES } from "../../properties/registry.js";
+// Traceability, for any game: for every rule id (the inventory first, then the ids the spec adds),
+// the spec rule that encodes it, its sources, the handler steps that enforce it, the properties that
+// check it and the fixtures that exercise it. Built from the game's docs material only, so it cannot
+// drift from the spec, the registry or the fixture files, and one function serves every ruleset.
+import { stepsImplementing } from "../dsl/steps.js";
+import type { LoadedGameDocs } from "../kit/game-docs.js";
 
 export interface TraceRow {
   readonly id: string;
   readonly inInventory: boolean;
+  /** `rule`, `interpretation`, `edition`, or `missing` when the spec has no rule with this id. */
   readonly kind: string;
   readonly title: string;
+  /** Each source as `file section (ruling)`. */
   readonly sources: readonly string[];
+  /** Where it is enforced: `handler` or `handler/step`. */
+  readonly enforcedBy: readonly string[];
   readonly properties: readonly string[];
   readonly fixtures: readonly string[];
 }
 
-export function traceability(root: string): TraceRow[] {
-  const fixtures = loadFixtures(join(root, "fixtures/robbers"));
-  const ids = [...inventory.ids, ...robbersRules.map((r) => r.id).filter((id) => !inventory.ids.includes(id))];
+export function traceability(game: LoadedGameDocs): TraceRow[] {
+  const inventory = game.inventory.ids;
+  const ids = [...inventory, ...game.rules.map((r) => r.id).filter((id) => !inventory.includes(id))];
   return ids.map((id) => {
-    const rule = robbersRules.find((r) => r.id === id);
+    const rule = game.rules.find((r) => r.id === id);
     return {
       id,
-      inInventory: inventory.ids.includes(id),
+      inInventory: inventory.includes(id),
       kind: rule?.kind ?? "missing",
       title: rule?.title ?? "(not in the spec)",
       sources: (rule?.sources ?? []).map((s) => `${s.file} ${s.section}${s.ruling ? ` (${s.ruling})` : ""}`),
-      properties: PROPERTIES.filter((p) => (p.rules as readonly string[]).includes(id)).map((p) => p.name),
-      fixtures: fixtures.filter((f) => f.fixture.exercises.includes(id)).map((f) => f.fixture.id),
+      enforcedBy: stepsImplementing(game.handlers, id).map((s) => (s.step === null ? s.handler : `${s.handler}/${s.step}`)),
+      properties: game.properties.entries.filter((p) => p.rules.includes(id)).map((p) => p.name),
+      fixtures: game.fixtures.list.filter((f) => f.exercises.includes(id)).map((f) => f.id),
     };
   });
 }
@@ -38,8 +41,9 @@ export function traceability(root: string): TraceRow[] {
 export const gaps = (rows: readonly TraceRow[]): string[] =>
   rows.filter((r) => r.inInventory && (r.kind === "missing" || r.sources.length === 0 || r.properties.length + r.fixtures.length === 0)).map((r) => r.id);
 
+/** The table `npm run trace` prints, the same for every game. */
 export function traceTable(rows: readonly TraceRow[]): string {
-  const head = "| id | rule | properties | fixtures |\n|---|---|---|---|";
-  const body = rows.map((r) => `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} |`);
+  const head = "| id | rule | enforced by | properties | fixtures |\n|---|---|---|---|---|";
+  const body = rows.map((r) => `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} |`);
   return [head, ...body].join("\n");
 }

@@ -1,8 +1,8 @@
 // The first place where what a trace claims differs from what the rules give, as a JSON path into
 // the trace line (`$.state.clans["ann"].points`) with both values. Keys that are player names are
 // written in brackets, as the rules write them in their own error paths.
-import type { MacRobberEffect } from "../../spec/macrobber/index.js";
-import { canonical } from "../dsl/choice-points.js";
+import type { MacRobberEffect } from "../../../spec/macrobber/index.js";
+import { canonical } from "../../dsl/choice-points.js";
 
 /** Where a claim differs from the rules, and what each side says (as short JSON text). */
 export interface Difference {

@@ -1,11 +1,12 @@
 // Comparing what another implementation claims after a step with what the rules give, value by
 // value, and naming the rules behind each value that differs: the ids cited by the effects that
 // touched that player's figures or robber in the step.
-import { scoreOf, type FigureKind, type RobbersEffect, type RobbersState } from "../../spec/robbers/index.js";
-import type { Claims } from "../formats/trace.js";
+import { scoreOf, type FigureKind, type RobbersEffect, type RobbersState } from "../../../spec/robbers/index.js";
+import type { Claims } from "../../formats/trace.js";
+import type { Difference } from "../../kit/game.js";
 
-/** One claimed value that differs from what the rules give, with the rules behind the right value. */
-export interface Difference {
+/** A claimed Robbers value that differs: what it is about, before it is put in the generic form. */
+interface RobbersDifference {
   /** What differs: a player's score, one of its figures, or its robber. */
   readonly what: "score" | "figure" | "robber";
   /** Whose score, figure or robber. */
@@ -56,10 +57,22 @@ function rulesOf(chosen: readonly RobbersEffect[], all: readonly RobbersEffect[]
   return unique((chosen.length ? chosen : named.length ? named : all).flatMap((e) => e.rules));
 }
 
+const key = (k: string) => `[${JSON.stringify(k)}]`;
+
+/** The generic form: where the claim is in the step, and the difference in words. */
+function generic(d: RobbersDifference): Difference {
+  const path = d.what === "score" ? `$.claims.scores${key(d.player)}` : d.what === "figure" ? `$.claims.figures${key(d.player)}.${d.figure}` : `$.claims.robbers${key(d.player)}`;
+  return { path, claimed: d.claimed, actual: d.actual, description: describeDifference(d), rules: d.rules };
+}
+
 /** Every claimed value that differs from the state the rules give, with the rules behind it. */
 export function compareClaims(claims: Claims | undefined, after: RobbersState, effects: readonly RobbersEffect[]): Difference[] {
+  return robbersDifferences(claims, after, effects).map(generic);
+}
+
+function robbersDifferences(claims: Claims | undefined, after: RobbersState, effects: readonly RobbersEffect[]): RobbersDifference[] {
   if (!claims) return [];
-  const out: Difference[] = [];
+  const out: RobbersDifference[] = [];
   for (const [player, claimed] of Object.entries(claims.scores ?? {})) {
     const actual = scoreOf(after.figures[player]!);
     if (claimed !== actual) out.push({ what: "score", player, claimed, actual, rules: rulesOf(scoreEffects(effects, player), effects, player) });
@@ -80,13 +93,10 @@ export function compareClaims(claims: Claims | undefined, after: RobbersState, e
   return out;
 }
 
-/** Whether a state satisfies every claim (used to search the step's outcomes for the claimed one). */
-export const satisfies = (claims: Claims | undefined, after: RobbersState): boolean => compareClaims(claims, after, []).length === 0;
-
 const where = (space: number | null) => (space === null ? "in supply" : `on space ${space}`);
 
 /** "blue's score: the trace claims 12, the rules give 10". */
-export function describeDifference(d: Difference): string {
+function describeDifference(d: RobbersDifference): string {
   const subject = d.what === "score" ? `${d.player}'s score` : d.what === "figure" ? `${d.player}'s ${d.figure}` : `${d.player}'s robber`;
   const show = (v: number | null) => (d.what === "robber" ? where(v) : d.what === "figure" ? `on ${v}` : `${v}`);
   return `${subject}: the trace claims ${show(d.claimed)}, the rules give ${show(d.actual)}`;

@@ -1,6 +1,6 @@
 // An event in one line of text, for the reports of `explain` and `check`.
 import { match } from "ts-pattern";
-import type { RobbersEvent } from "../../spec/robbers/index.js";
+import type { RobbersEvent } from "../../../spec/robbers/index.js";
 
 export const describeEvent = (event: RobbersEvent): string =>
   match(event)

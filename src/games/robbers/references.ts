@@ -1,14 +1,16 @@
 // Checks that need more than one field but not the game state: names (players, figures, awards)
-// must refer to things that exist, and numbers must be plausible. They run after the schema and
-// before any replay, so a trace naming an unknown player is unreadable input (exit 2), not a
-// divergence. Anything that depends on the state as it evolves (a ninth bag tile, paying more
-// points than a figure has) is left to the rules during replay.
-import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../spec/robbers/validate.js";
-import type { RobbersEvent } from "../../spec/robbers/index.js";
-import type { Setup } from "../formats/robbers-input.js";
-import type { Claims, TraceChoice, TraceStep } from "../formats/trace.js";
-import { RESERVED_KEYS } from "./json-text.js";
-import { MAX_PLAYER_ID, MAX_POSITION } from "./limits.js";
+// must refer to things that exist. They run after the schema (which states every numeric limit and
+// the length of player ids) and before any replay, so a trace naming an unknown player is unreadable
+// input (exit 2), not a divergence. Anything that depends on the state as it evolves (a ninth bag
+// tile, paying more points than a figure has) is left to the rules during replay. Last, the
+// arrangements of robbers that no legal play can reach (`checkReachable`), which need the options.
+import { MAX_AWARDS_PER_PLAYER, unreachableArrangements } from "../../../spec/robbers/validate.js";
+import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
+import type { RobbersDecisions } from "../../../spec/robbers/types.js";
+import type { Setup } from "../../formats/robbers-input.js";
+import type { Claims, TraceChoice, TraceStep } from "../../formats/trace.js";
+import { joinPath } from "../../oracle/input-error.js";
+import { RESERVED_KEYS } from "../../oracle/json-text.js";
 
 /** A problem at a path relative to the part checked (`$` is the setup, or the step). */
 export interface ReferenceProblem {
@@ -24,20 +26,10 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export function checkSetupReferences(setup: Setup, at = "$"): ReferenceProblem | null {
   for (const [i, p] of setup.players.entries()) {
     if (RESERVED_KEYS.has(p)) return { path: `${at}.players[${i}]`, message: `"${p}" cannot be a player id (it is reserved in JavaScript objects)` };
-    if (p.length > MAX_PLAYER_ID) return { path: `${at}.players[${i}]`, message: `a player id has at most ${MAX_PLAYER_ID} characters` };
     if (CONTROL.test(p)) return { path: `${at}.players[${i}]`, message: "a player id cannot contain control characters" };
     // Own properties only: a player called "toString" must not find Object.prototype.toString.
     if (!Object.hasOwn(setup.figures, p)) return { path: `${at}.figures${key(p)}`, message: `player "${p}" has no scoring figures`, rules: ["BASE-SCOREBOARD"] };
     if (!Object.hasOwn(setup.robbers, p)) return { path: `${at}.robbers${key(p)}`, message: `player "${p}" must have a robber: a space, or null for the supply`, rules: ["RB-SETUP-SUPPLY"] };
-  }
-  for (const [p, f] of Object.entries(setup.figures)) {
-    for (const k of ["meeple", "messenger"] as const) {
-      const v = f[k];
-      if (v !== undefined && v > MAX_POSITION) return { path: `${at}.figures${key(p)}.${k}`, message: `${v} points is beyond any real game (at most ${MAX_POSITION})`, rules: ["BASE-SCOREBOARD"] };
-    }
-  }
-  for (const [p, r] of Object.entries(setup.robbers)) {
-    if (r !== null && r > MAX_POSITION) return { path: `${at}.robbers${key(p)}`, message: `space ${r} is beyond any real game (at most ${MAX_POSITION})`, rules: ["RB-SETUP-OFFMAP"] };
   }
   return null;
 }
@@ -58,7 +50,6 @@ export function checkEventReferences(event: RobbersEvent, s: Players, at = "$.ev
       const perPlayer = new Map<string, number>();
       for (const [i, a] of event.awards.entries()) {
         if (!s.players.includes(a.player)) return unknownPlayer(`${at}.awards[${i}].player`, a.player, s);
-        if (a.points > MAX_AWARD_POINTS) return { path: `${at}.awards[${i}].points`, message: `${a.points} points in one award is beyond any real feature (at most ${MAX_AWARD_POINTS})`, rules: ["BASE-SCOREBOARD"] };
         perPlayer.set(a.player, (perPlayer.get(a.player) ?? 0) + 1);
         if (perPlayer.get(a.player)! > MAX_AWARDS_PER_PLAYER) return { path: `${at}.awards[${i}]`, message: `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`, rules: ["RB-STEAL-ORDER"] };
       }
@@ -67,7 +58,6 @@ export function checkEventReferences(event: RobbersEvent, s: Players, at = "$.ev
     case "backward":
       if (!s.players.includes(event.player)) return unknownPlayer(`${at}.player`, event.player, s);
       if (event.figure === "messenger" && !s.messages) return noMessenger(`${at}.figure`);
-      if (event.points > MAX_POSITION) return { path: `${at}.points`, message: `${event.points} points is beyond any real game`, rules: ["BASE-SCOREBOARD"] };
       return null;
     case "turn":
       return s.players.includes(event.player) ? null : unknownPlayer(`${at}.player`, event.player, s);
@@ -95,11 +85,7 @@ function checkClaims(claims: Claims, s: Players, at: string): ReferenceProblem |
     for (const [p, v] of Object.entries(claims[field] ?? {})) {
       const path = `${at}.${field}${key(p)}`;
       if (!s.players.includes(p)) return unknownPlayer(path, p, s);
-      if (field === "figures") {
-        const f = v as { meeple?: number; messenger?: number };
-        if (f.messenger !== undefined && !s.messages) return noMessenger(`${path}.messenger`);
-        for (const k of ["meeple", "messenger"] as const) if ((f[k] ?? 0) > MAX_POSITION) return { path: `${path}.${k}`, message: `${f[k]} points is beyond any real game` };
-      } else if (typeof v === "number" && v > MAX_POSITION) return { path, message: `${v} is beyond any real game (at most ${MAX_POSITION})` };
+      if (field === "figures" && (v as { messenger?: number }).messenger !== undefined && !s.messages) return noMessenger(`${path}.messenger`);
     }
   }
   return null;
@@ -116,4 +102,14 @@ export function checkStepReferences(step: TraceStep, s: Players): ReferenceProbl
     if (p) return p;
   }
   return step.claims ? checkClaims(step.claims, s, "$.claims") : null;
+}
+
+/**
+ * The arrangements of robbers in a state that no legal play can reach under these options (see
+ * `unreachableArrangements`), one problem per robber, at its path under `at` (where the setup's
+ * fields sit: `$` in a scenario, `$.setup` in a trace). Readers refuse the first by default; a
+ * caller that asked only to be warned gets them all as warnings.
+ */
+export function checkReachable(state: RobbersState, decisions: RobbersDecisions, at = "$"): ReferenceProblem[] {
+  return unreachableArrangements(state, decisions).map((e) => ({ path: joinPath(at, e.path ?? "$"), message: e.reason, rules: e.rules }));
 }

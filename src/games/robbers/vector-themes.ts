@@ -2,8 +2,8 @@
 // particular positions (a robber beside a figure, a lap past 50, a figure arriving mid-moment, a
 // rogue landing on a dark space...), and names the interpretation readings it puts to the test so
 // that the generator can alternate them. Only seeded randomness: the same draws give the same bytes.
-import { LOOP, type Award, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
-import type { FullOptions } from "./options.js";
+import { LOOP, type Award, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+import type { FullOptions } from "../../oracle/options.js";
 
 /** A source of draws from `seededRandom`. */
 export class Draws {

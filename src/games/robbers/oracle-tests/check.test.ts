@@ -3,9 +3,9 @@
 import { execFileSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TraceInput } from "../formats/trace.js";
-import { check, checkFile, type CheckResult } from "./check.js";
-import { checkText } from "./check-text.js";
+import type { TraceInput } from "../../../formats/trace.js";
+import { check, checkFile, type CheckResult } from "../oracle.js";
+import { checkText } from "../oracle.js";
 import { sampleTrace } from "./testing/samples.js";
 import { scratch } from "./testing/support.js";
 import { asJsonLines } from "./testing/toy-engine.js";
@@ -35,7 +35,7 @@ describe("check", () => {
     const r = diverged(await checkFile(file));
     expect(r.divergence).toMatchObject({ step: 1, kind: "claims", at: { file, path: "$.steps[0].claims" } });
     expect(r.divergence.at.line).toBeGreaterThan(20);
-    expect(r.divergence.differences).toEqual([{ what: "score", player: "blue", claimed: 18, actual: 19, rules: expect.arrayContaining(["RB-STEAL-HALF"]) }]);
+    expect(r.divergence.differences).toEqual([{ path: "$.claims.scores[\"blue\"]", description: "blue's score: the trace claims 18, the rules give 19", claimed: 18, actual: 19, rules: expect.arrayContaining(["RB-STEAL-HALF"]) }]);
     expect(checkText(r).join("\n")).toMatch(/step 1 does not conform[\s\S]*blue's score: the trace claims 18, the rules give 19/);
   });
 
@@ -77,7 +77,7 @@ describe("check", () => {
       steps: [{ event: { kind: "moment", awards: [{ player: "red", points: 0, source: "feature" }] }, claims: { robbers: { blue: null } } }],
     };
     const r = diverged(await check(trace));
-    expect(r.divergence.differences[0]).toMatchObject({ what: "robber", claimed: null, actual: 9, rules: ["INT-ZERO-POINTS"] });
+    expect(r.divergence.differences[0]).toMatchObject({ path: "$.claims.robbers[\"blue\"]", claimed: null, actual: 9, rules: ["INT-ZERO-POINTS"] });
     expect(r.alternatives?.conforming.map((c) => c.label)).toContain("C2-HiG, INT-ZERO-POINTS=used-up");
     expect(r.alternatives?.conforming.every((c) => c.label.includes("INT-ZERO-POINTS=used-up"))).toBe(true);
   });

@@ -2,14 +2,15 @@
 // partial list presented as complete), the text and JSON forms, and refusals.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { play } from "../robbers/api.js";
-import type { ScenarioInput } from "../formats/scenario.js";
-import { explain, explainFile, type ExplainResult } from "./explain.js";
-import { explainJson, explainText } from "./explain-text.js";
-import { readScenarioValue } from "./scenario-input.js";
+import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
+import { play } from "../../../robbers/api.js";
+import type { ScenarioInput } from "../../../formats/scenario.js";
+import { explain, explainFile, type ExplainResult } from "../oracle.js";
+import { explainJson, explainText } from "../oracle.js";
+import { readScenarioValue } from "../oracle.js";
 import { sampleScenario } from "./testing/samples.js";
 
-const example3 = fileURLToPath(new URL("../../docs/examples/example-3.scenario.json", import.meta.url));
+const example3 = fileURLToPath(new URL("../../../../docs/examples/example-3.scenario.json", import.meta.url));
 const report = (r: ExplainResult) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.report;
@@ -19,7 +20,7 @@ describe("explain", () => {
   it("lists Example #3's robberies: 1 or 4 from you, 2 or 3 from either of Green's figures", async () => {
     const r = report(await explainFile(example3, { limit: 1000 }));
     expect(r.distinct).toBe(112n);
-    const takes = new Set(r.outcomes.flatMap((o) => o.effects.flatMap((e) => (e.type === "steal" ? [`${e.amount} from ${e.victim}'s ${e.figure}`] : []))));
+    const takes = new Set(r.outcomes.flatMap((o) => (o.effects as readonly RobbersEffect[]).flatMap((e) => (e.type === "steal" ? [`${e.amount} from ${e.victim}'s ${e.figure}`] : []))));
     expect([...takes].sort()).toEqual(["1 from you's meeple", "2 from green's meeple", "2 from green's messenger", "3 from green's meeple", "3 from green's messenger", "4 from you's meeple"]);
     expect(r.omitted).toBe(0n);
     expect(explainText(r).at(-1)).toBe("All 112 outcomes listed.");
@@ -30,7 +31,7 @@ describe("explain", () => {
     if (!ready.ok) throw new Error(ready.error.message);
     const r = report(explain(ready, { limit: 50 }));
     for (const o of r.outcomes) {
-      const replay = play(ready.spec, ready.state, ready.event, o.path);
+      const replay = play(ready.spec, ready.state as RobbersState, ready.event as RobbersEvent, o.path);
       expect(replay.ok && replay.state).toEqual(o.state);
       for (const e of o.effects) expect(e.rules.length).toBeGreaterThan(0);
     }
@@ -56,7 +57,7 @@ describe("explain", () => {
     // Red: beside Green (7) or Blue (12), or not at all; Blue: beside 7 or not; Green: 7, 12 or not.
     const zman = report(explain(bag("C1-ZMan"), { limit: 100 }));
     expect([zman.set.method, zman.distinct, zman.outcomes.length]).toEqual(["exhaustive", 18n, 18]);
-    expect(zman.outcomes.some((o) => o.effects.some((e) => e.type === "robber-placed" && e.player === "green" && e.rules.includes("RB-PLACE-ALL")))).toBe(true);
+    expect(zman.outcomes.some((o) => (o.effects as readonly RobbersEffect[]).some((e) => e.type === "robber-placed" && e.player === "green" && e.rules.includes("RB-PLACE-ALL")))).toBe(true);
     // C3: after Red, only Blue is offered; if Blue declines, nobody else places.
     expect(report(explain(bag("C3"))).distinct).toBe(6n);
   });

@@ -3,11 +3,11 @@
 // reading and answering must never throw: the result is an answer or a one-line input error.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { check, checkFile } from "./check.js";
-import { explain } from "./explain.js";
-import { formatInputError, type InputError } from "./input-error.js";
-import { readScenarioText } from "./scenario-input.js";
-import { readTraceText } from "./trace-input.js";
+import { check, checkFile } from "../oracle.js";
+import { explain } from "../oracle.js";
+import { formatInputError, type InputError } from "../../../oracle/input-error.js";
+import { readScenarioText } from "../oracle.js";
+import { readTraceText } from "../oracle.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 import { fcSeed, scratch } from "./testing/support.js";
 import { asJsonLines, toyTrace } from "./testing/toy-engine.js";

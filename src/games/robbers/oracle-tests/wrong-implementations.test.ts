@@ -1,7 +1,7 @@
 // The point of `check`: traces from a small independent engine conform, and the same engine with
 // a deliberate bug is caught at the first step where the bug shows, citing the rule it breaks.
 import { describe, expect, it } from "vitest";
-import { check, type CheckResult } from "./check.js";
+import { check, type CheckResult } from "../oracle.js";
 import { toyTrace, type ToyBugs } from "./testing/toy-engine.js";
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -37,7 +37,7 @@ describe("a deliberately wrong engine is rejected", () => {
       expect(r.divergence.kind).toBe("claims");
       expect(r.divergence.rules).toContain("RB-STEAL-HALF");
       // The claimed total is one point short of what the rules give to some thief.
-      expect(r.divergence.differences.some((d) => d.what === "score" && d.actual! - d.claimed! === 1 && d.rules.includes("RB-STEAL-HALF"))).toBe(true);
+      expect(r.divergence.differences.some((d) => d.path.startsWith("$.claims.scores") && (d.actual as number) - (d.claimed as number) === 1 && d.rules.includes("RB-STEAL-HALF"))).toBe(true);
       expect(r.divergence.claimedOutcome).toMatchObject({ found: false });
     }
     const first = results[0]!;
@@ -52,7 +52,7 @@ describe("a deliberately wrong engine is rejected", () => {
       if (r.status !== "diverges") continue;
       expect(r.divergence.rules).toContain("RB-ROGUE-NOSTEAL");
       // The robber the engine sent home should have followed the thief's figure.
-      expect(r.divergence.differences.some((d) => d.what === "robber" && d.claimed === null && d.actual !== null && d.rules.includes("RB-ROGUE-NOSTEAL"))).toBe(true);
+      expect(r.divergence.differences.some((d) => d.path.startsWith("$.claims.robbers") && d.claimed === null && d.actual !== null && d.rules.includes("RB-ROGUE-NOSTEAL"))).toBe(true);
       // Its extra "steal" is a choice the rules never ask for, pointed at in the trace.
       expect(r.divergence.kind).toBe("unasked-choice");
       expect(r.divergence.at.path).toMatch(/^\$\.steps\[\d+\]\.choices\[\d+\]$/);

@@ -4,8 +4,8 @@
 // switched on to produce the traces of deliberately wrong implementations: rounding stolen points
 // down, robbing rogue points instead of following them, or letting every player place a robber.
 // It shares no code with the specification on purpose (only the trace types).
-import { seededRandom } from "../../interpreter/strategies.js";
-import type { Trace, TraceChoice, TraceStep } from "../../formats/trace.js";
+import { seededRandom } from "../../../../interpreter/strategies.js";
+import type { Trace, TraceChoice, TraceStep } from "../../../../formats/trace.js";
 
 export interface ToyBugs {
   /** Steal floor(p/2) instead of ceil(p/2). */

@@ -1,0 +1,33 @@
+// `<game> check <trace | ->`: replay another implementation's trace; exit 0 if it conforms, 1 at the
+// first step that does not, 2 when the trace cannot be read.
+import { Command } from "commander";
+import type { GameEntry } from "../game-entry.js";
+import { EXIT, type CliIo } from "../io.js";
+
+export function checkCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
+  return new Command("check")
+    .description(`replay a trace (${entry.id}-trace/1) with the oracle and report the first step that does not conform`)
+    .argument("<trace>", "a trace: *.json (one document) or *.jsonl / *.ndjson / - for standard input (header line, then one step per line; streamed)")
+    .option("--json", "print the result as JSON")
+    .option("--jsonl", "read the trace as JSON Lines whatever its name")
+    .option("--no-alternatives", "after a divergence, do not replay the trace under other editions and readings")
+    .addHelpText(
+      "after",
+      `
+Examples:
+${entry.exampleTrace ? `  ${entry.id} check ${entry.exampleTrace}\n` : ""}  ${entry.id} play --players ${entry.examplePlayers} --seed 1 --out game.jsonl && ${entry.id} check game.jsonl
+  my-engine --trace | ${entry.id} check -
+
+Exit codes: 0 the trace conforms; 1 a step does not conform (its number, what the trace
+claims, what the rules give, the rule ids, and the options under which the trace would conform);
+2 the trace cannot be read (file, line and JSON path on one line).`,
+    )
+    .action(async (file: string, opts: { json?: boolean; jsonl?: boolean; alternatives: boolean }) => {
+      const [game, { checkGameFile }, { checkJson, checkText }] = await Promise.all([entry.load(), import("../../oracle/check.js"), import("../../oracle/check-text.js")]);
+      const result = await checkGameFile(game, file, { alternatives: opts.alternatives, ...(opts.jsonl ? { layout: "jsonl" as const } : {}) });
+      if (opts.json) io.out(`${checkJson(result)}\n`);
+      else if (result.status === "unreadable") io.err(`${checkText(result, game).join("\n")}\n`);
+      else io.out(`${checkText(result, game).join("\n")}\n`);
+      done(result.status === "conforms" ? EXIT.ok : result.status === "diverges" ? EXIT.diverges : EXIT.unreadable);
+    });
+}

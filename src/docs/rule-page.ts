@@ -1,0 +1,117 @@
+// One page per rule id of a game (rules of play, interpretations and edition presets, plus any
+// inventory id the spec lacks): statement, sources, editions, the interpretations touching it, the
+// decisions it takes part in, the handler steps that enforce it, and the worked examples and
+// properties that exercise it.
+import type { Edition, Interpretation, Rule, SourceRef } from "../dsl/rule.js";
+import { stepsImplementing } from "../dsl/steps.js";
+import type { DocLinks, EditionDocs } from "../kit/game-docs.js";
+import { decisionsTouching } from "./decision-pages.js";
+import type { GameSite } from "./game-site.js";
+import { linksFrom, rulePath } from "./layout.js";
+import { code, frontMatter, links, md, paragraphs, table, tsBlock } from "./markdown.js";
+import type { Page } from "./page.js";
+import type { Touch } from "./touches.js";
+
+const KIND: Record<string, string> = { rule: "rule of play", interpretation: "interpretation (open question)", edition: "edition preset", missing: "missing from the spec" };
+
+export const sourcesTable = (sources: readonly SourceRef[]): string =>
+  table(["file", "section", "ruling"], sources.map((s) => [code(s.file), md(s.section), s.ruling ? md(s.ruling) : "—"]));
+
+function editionsSection(rule: Rule, editions: EditionDocs, to: DocLinks): string {
+  const comparison = `See the [edition comparison](${to.href("editions.md")}).`;
+  if (rule.kind === "edition") return `## Editions\n\nThis page is the ${code((rule as Edition).editionId)} preset itself. ${comparison}`;
+  const named = (rule.editions ?? editions.ids).map((e) => {
+    const preset = editions.presets.find((p) => p.editionId === e);
+    return preset ? `[${e}](${to.href(`rules/${preset.id}.md`)})` : code(e);
+  });
+  const scope = rule.editions ? "Applies only in these editions" : "Applies in every edition";
+  return `## Editions\n\n${scope}: ${named.join(", ")}. ${comparison}`;
+}
+
+const REASON: Record<string, string> = {
+  named: "its question or readings name this rule",
+  decision: "one of its readings is an exception over a decision based on this rule",
+  cited: "effects in worked examples cite both",
+};
+
+function touchesSection(touches: readonly Touch[], to: DocLinks): string {
+  if (!touches.length) return "## Interpretations that touch it\n\nNone: no interpretation names this rule, changes a decision based on it, or is cited with it.";
+  const lines = touches.map((t) => {
+    const why = t.reasons.map((r) => {
+      if (r === "decision") return `${REASON[r]} (${t.decisions.map(code).join(", ")})`;
+      if (r === "cited") return `${REASON[r]} (${t.fixtures.map((f) => to.example(f)).join(", ")})`;
+      return REASON[r]!;
+    });
+    return `- ${to.rule(t.interpretation)}: ${why.join("; ")}.`;
+  });
+  return `## Interpretations that touch it\n\n${lines.join("\n")}`;
+}
+
+/** Decisions this id takes part in: as the base rule, as an exception, or cited by an exception. */
+function decisionsSection(site: GameSite, id: string, to: DocLinks): string {
+  const rows = decisionsTouching(site.game.decisions, id).map(({ key, decision, role }) => [to.decision(key), md(decision.description), role]);
+  return rows.length ? `## Decisions it takes part in\n\n${table(["decision", "what it decides", "role"], rows)}` : "";
+}
+
+/** The handler steps whose `implements` names the id (a handler not split into steps counts as one step). */
+function enforcedSection(site: GameSite, id: string): string {
+  const places = stepsImplementing(site.game.handlers, id);
+  if (!places.length) return "## Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of states and events, or not in play at all (an edition preset, a fact about the components).";
+  const lines = places.map((p) => (p.step === null ? `- handler ${code(p.handler)} (not split into steps)` : `- handler ${code(p.handler)}, step ${code(p.step)}: ${md(p.summary)}`));
+  return `## Enforced by\n\nThe handler steps whose rule ids name it (\`implements\` in the ruleset):\n\n${lines.join("\n")}`;
+}
+
+function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks): string {
+  const readings = i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " (default)" : ""), md(r.statement), r.sources.map((s) => `${code(s.file)} ${md(s.section)}`).join("; ") || "—"]);
+  const others = i.readings.filter((r) => r.id !== i.defaultReading).map((r) => r.id);
+  return [
+    `## Question\n\n${md(i.question)}`,
+    `## Readings\n\n${table(["reading", "what it says", "sources"], readings)}`,
+    `**Default:** ${code(i.defaultReading)}. ${md(i.rationale)}`,
+    `## Selecting another reading\n\nPass it to ${site.game.specFunction}:\n\n${tsBlock(site.game.readingsSnippet(i.id, others))}\n\nSee the [interpretation register](${to.href("interpretations.md")}).`,
+  ].join("\n\n");
+}
+
+function editionSection(e: Edition, editions: EditionDocs, to: DocLinks): string {
+  return [
+    `## Preset\n\n${table(["preset", "publisher", "year"], [[code(e.editionId), md(e.publisher), String(e.year)]])}`,
+    `Select it, and compare it with another preset (see the [edition comparison](${to.href("editions.md")})):\n\n${tsBlock(editions.presetSnippet(e.editionId))}`,
+  ].join("\n\n");
+}
+
+function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
+  const row = site.trace.find((r) => r.id === id);
+  const fixtures = (row?.fixtures ?? []).map((f) => to.example(f));
+  const properties = (row?.properties ?? []).map((p) => to.property(p));
+  return `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ${links(properties)}\n\nFrom the [traceability table](${to.href("traceability.md")}).`;
+}
+
+function origin(site: GameSite, rule: Rule | undefined, inInventory: boolean): string {
+  const inventory = site.game.inventory.name;
+  if (rule?.addedByProject) return inInventory ? `in ${inventory}, stated by the project (${site.game.sourcesName} leave it implicit)` : `added by this project (beyond ${inventory})`;
+  return inInventory ? `in ${inventory}` : `not in ${inventory}`;
+}
+
+export function rulePage(site: GameSite, id: string): Page {
+  const path = rulePath(site.layout, id);
+  const to = linksFrom(site.layout, path);
+  const rule = site.game.rules.find((r) => r.id === id);
+  const row = site.trace.find((r) => r.id === id);
+  const kind = rule?.kind ?? "missing";
+  const head = `${frontMatter(id)}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
+  if (!rule) return { path, content: `${head}\n\nThis inventory id has no rule in \`${site.game.rulesFolder}\` yet.\n\n${exercisedSection(site, id, to)}\n` };
+  const editions = site.game.editions;
+  const content = paragraphs([
+    head,
+    `> ${md(rule.statement)}`,
+    rule.kind === "interpretation" ? interpretationSection(site, rule as Interpretation, to) : "",
+    rule.kind === "edition" && editions ? editionSection(rule as Edition, editions, to) : "",
+    `## Sources\n\n${sourcesTable(rule.sources)}`,
+    editions ? editionsSection(rule, editions, to) : "",
+    touchesSection(site.touches.get(id) ?? [], to),
+    decisionsSection(site, id, to),
+    enforcedSection(site, id),
+    exercisedSection(site, id, to),
+  ]);
+  return { path, content: `${content}\n` };
+}

@@ -1,0 +1,48 @@
+// The Robbers as a game for the generic tools: its ruleset (spec/robbers/) with editions and
+// interpretations, its file formats, how a setup becomes a state, the name checks, how claims are
+// compared, narration, conformance vectors, and its docs material. Everything here is particular
+// to The Robbers; the oracle, the command and the docs only ever see this object.
+import { DEFAULT_EDITION, EDITION_IDS, editions, initialState, interpretations, robbers, scoreOf, type RobbersDecisionTable, type RobbersEffect, type RobbersOptions, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+import { robbersFormats } from "../../formats/robbers-formats.js";
+import { stateFromSetup, toOptionsInput, type OracleOptions, type Setup } from "../../formats/robbers-input.js";
+import type { Claims, TraceStep } from "../../formats/trace.js";
+import type { Game } from "../../kit/game.js";
+import { describeChoice, describeEffect, describeOutcomeSet } from "../../robbers/describe.js";
+import { compareClaims } from "./claims.js";
+import { describeEvent } from "./describe-event.js";
+import { robbersDocs } from "./docs.js";
+import { checkSetupReferences, checkStepReferences } from "./references.js";
+import { randomRobbersEvent } from "./random-game.js";
+import { MAX_VECTOR_OUTCOMES, robbersDrawer, robbersRecord, setupOf } from "./vectors.js";
+
+const where = (at: number | null) => (at === null ? "in supply" : `on ${at}`);
+
+/** The Robbers, for the oracle, the `robbers` command and the docs. */
+export const robbersGame: Game<RobbersOptions, RobbersState, RobbersEvent, RobbersEffect, RobbersDecisionTable, Setup, Claims> = {
+  id: "robbers",
+  title: "The Robbers (Carcassonne mini-expansion)",
+  ruleset: robbers,
+  editions: { ids: EDITION_IDS, default: DEFAULT_EDITION, rules: editions },
+  interpretations,
+  formats: robbersFormats,
+  toOptionsInput: (options) => toOptionsInput(options as OracleOptions),
+  situation: (_spec, setup) => stateFromSetup(setup),
+  checkSetup: (setup, at) => checkSetupReferences(setup, at),
+  checkStep: (step, setup) => checkStepReferences(step as TraceStep, setup),
+  claims: { compare: (claims, after, effects) => compareClaims(claims, after, effects) },
+  describe: {
+    event: describeEvent,
+    effect: describeEffect,
+    choice: describeChoice,
+    outcomeSet: describeOutcomeSet,
+    after: (s) => `scores after: ${s.players.map((p) => `${p} ${scoreOf(s.figures[p]!)}`).join(", ")}; robbers: ${Object.entries(s.robbers).map(([p, at]) => `${p} ${where(at)}`).join(", ")}`,
+  },
+  vectors: { drawer: robbersDrawer, record: robbersRecord, maxOutcomes: MAX_VECTOR_OUTCOMES },
+  play: {
+    newGame: (_spec, players, seed) => initialState(players, seed % 2 === 1),
+    setupOf: (_players, _seed, start) => setupOf(start),
+    randomEvent: randomRobbersEvent,
+    claimsOf: (after) => ({ scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(after.figures[p]!)])), robbers: after.robbers }),
+  },
+  docs: robbersDocs,
+};
