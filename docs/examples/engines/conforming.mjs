@@ -1,0 +1,616 @@
+#!/usr/bin/env node
+// An example engine for The Robbers that speaks the conformance protocol (`conformance/1`,
+// docs/conformance-protocol.md): JSON Lines on stdin/stdout, one reply per request.
+//
+//     node docs/examples/engines/conforming.mjs
+//
+// It is written from the rule sources (../shared/sources: the wiki page 000, the fan page 001, the
+// Z-Man rulebook 002/003) and shares no code with the specification: plain Node, no dependencies,
+// nothing imported from src/ or spec/. Rule ids in comments and refusals are the inventory's.
+//
+// What it plays: every edition preset, every interpretation reading, every event kind, The Messages
+// on or off; it reports the thefts (identity "outcomes") and lists every outcome of an event
+// ("outcomes": true) by walking every choice path (up to MAX_PATHS).
+//
+// Choices are matched by kind and actor (the first unused one). A decision with one legal option is
+// taken when no choice is given; a decision with several and no choice given takes the FIRST legal
+// option in this engine's own order (placements: spaces ascending, then decline; plans: awards in
+// index order, first figure; otherwise the order the options are listed in). A given choice that is
+// not legal, or one the rules never ask for, is refused.
+//
+// The three broken engines beside this file call `run` with a bug switch (see BUGS).
+import { realpathSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+export const EDITIONS = ["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"];
+/** Each interpretation's readings, the default first. */
+export const READINGS = {
+  "INT-DECLINE-PASSES": ["stops", "passes"],
+  "INT-ARRIVE-THEN-MOVE": ["when-it-moves", "at-start"],
+  "INT-ZERO-POINTS": ["no-steal", "used-up"],
+  "INT-SAME-SPACE": ["loop", "score"],
+  "INT-MSG-OWN-TURN": ["own-turn", "always"],
+  "INT-MSG-ALONE": ["not-required", "alone"],
+  "INT-MANDATORY-MOVE": ["optional", "mandatory"],
+  "INT-BACK-STAY-OWN": ["others-only", "any-figure"],
+};
+export const EVENTS = ["bag-tile", "moment", "backward", "turn", "game-end"];
+const AWARD_SOURCES = ["feature", "fairy", "wheel-of-fortune", "catapult", "message", "other"];
+const BACKWARD_SOURCES = ["bazaar", "tower", "other"];
+const CHOICE_KINDS = ["place", "plan", "steal", "rogue", "follow", "backward", "bonus"];
+const LOOP = 50; // the scoreboard: 50 spaces, 0-49
+const BAG_TILES = 8; // RB-SETUP-TILES
+const FINAL_BONUS = 3; // RB-FINAL-BONUS
+const MAX_AWARD_POINTS = 500;
+const MAX_AWARDS_PER_PLAYER = 6;
+
+/**
+ * Bug switches for the broken example engines (all off here):
+ * - roundDown: a robber steals floor(p/2) instead of ceil(p/2) (breaks RB-STEAL-HALF);
+ * - robsRogue: a robber beside a figure moved by rogue points robs them instead of following it
+ *   (breaks RB-ROGUE-NOSTEAL, RB-ROGUE-FOLLOW);
+ * - everyonePlaces: the Hans im Glück presets (C1-HiG, C2-HiG, C3) offer every other player a
+ *   placement after a bag tile, as the Z-Man C1 wording does (breaks RB-PLACE-NEXT).
+ */
+export const BUGS = { roundDown: false, robsRogue: false, everyonePlaces: false };
+
+class Refusal extends Error {
+  constructor(rule, message) {
+    super(message);
+    this.rule = rule;
+  }
+}
+class Unsupported extends Error {}
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Equality of two JSON values (key order ignored), as picks are compared. */
+function same(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  if (!isObject(a) || !isObject(b)) return false;
+  const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => own(b, k) && same(a[k], b[k]));
+}
+
+/** The rules in force: the edition preset's placement rules and one reading per interpretation. */
+function rulesOf(options, bugs) {
+  if (!isObject(options)) throw new Unsupported("options must be an object");
+  const edition = options.edition ?? "C3";
+  if (!EDITIONS.includes(edition)) throw new Unsupported(`edition ${JSON.stringify(edition)} is not played`);
+  const given = options.interpretations ?? {};
+  if (!isObject(given)) throw new Unsupported("interpretations must be an object");
+  const r = {};
+  for (const [id, readings] of Object.entries(READINGS)) r[id] = readings[0];
+  for (const [id, reading] of Object.entries(given)) {
+    if (!own(READINGS, id) || !READINGS[id].includes(reading)) throw new Unsupported(`reading ${JSON.stringify(reading)} of ${id} is not played`);
+    r[id] = reading;
+  }
+  const zman = edition === "C1-ZMan" || edition === "C2-ZMan";
+  // RB-PLACE-NEXT (HiG C1, C2, C3) vs RB-PLACE-ALL (Z-Man: each may, C1; each must, C2).
+  let followUp = edition === "C1-ZMan" ? "each-may" : edition === "C2-ZMan" ? "each-must" : "next-one";
+  if (bugs.everyonePlaces && !zman) followUp = "each-may"; // the bug: HiG presets behave as C1 Z-Man
+  const activeMust = edition === "C2-ZMan"; // 000 fn2: the Z-Man C2 text makes placing mandatory
+  return {
+    edition,
+    followUp,
+    activeMust,
+    moveMust: activeMust && r["INT-MANDATORY-MOVE"] === "mandatory",
+    declinePasses: r["INT-DECLINE-PASSES"] === "passes",
+    atStart: r["INT-ARRIVE-THEN-MOVE"] === "at-start",
+    zeroUsedUp: r["INT-ZERO-POINTS"] === "used-up",
+    loop: r["INT-SAME-SPACE"] === "loop",
+    msgAlways: r["INT-MSG-OWN-TURN"] === "always",
+    msgAlone: r["INT-MSG-ALONE"] === "alone",
+    stayAny: r["INT-BACK-STAY-OWN"] === "any-figure",
+  };
+}
+
+/** A working copy of the state, checked (refused with the rule it breaks). */
+function readState(s, rules) {
+  if (!isObject(s)) throw new Refusal("BASE-PLAYERS", "state must be an object");
+  const { players } = s;
+  if (!Array.isArray(players) || players.length < 2 || players.length > 6) throw new Refusal("BASE-PLAYERS", "a game has 2 to 6 players (six robbers)");
+  players.forEach((p, i) => {
+    if (typeof p !== "string" || p.length === 0) throw new Refusal("BASE-PLAYERS", "a player id is a non-empty string");
+    if (players.indexOf(p) !== i) throw new Refusal("BASE-PLAYERS", `player ${p} appears twice`);
+  });
+  if (typeof s.messages !== "boolean") throw new Refusal("RB-MSG-TARGET", "messages must be true or false");
+  if (!players.includes(s.active)) throw new Refusal("BASE-TURNS", `the active player ${JSON.stringify(s.active)} is not in the game`);
+  const figures = isObject(s.figures) ? s.figures : {};
+  const robbers = isObject(s.robbers) ? s.robbers : {};
+  const drawnIn = s.messagesDrawn === undefined ? {} : s.messagesDrawn;
+  if (!isObject(drawnIn)) throw new Refusal("MS-DARK-DRAW", "messagesDrawn must be an object");
+  for (const field of [figures, robbers, drawnIn]) for (const p of Object.keys(field)) if (!players.includes(p)) throw new Refusal("BASE-PLAYERS", `${JSON.stringify(p)} is not one of the players`);
+  const g = { players: [...players], messages: s.messages, active: s.active, figs: {}, robbers: {}, drawn: {}, bagTiles: 0, ended: false };
+  for (const p of players) g.drawn[p] = 0;
+  for (const p of players) {
+    const f = own(figures, p) ? figures[p] : undefined;
+    if (!isObject(f) || !isCount(f.meeple)) throw new Refusal("BASE-SCOREBOARD", `${p}'s meeple needs a whole number of points`);
+    if (s.messages && !isCount(f.messenger)) throw new Refusal("RB-MSG-TARGET", `with The Messages ${p} needs a messenger with a whole number of points`);
+    if (!s.messages && f.messenger !== undefined) throw new Refusal("RB-MSG-TARGET", "messengers exist only with The Messages");
+    if (Object.keys(f).some((k) => k !== "meeple" && k !== "messenger")) throw new Refusal("BASE-SCOREBOARD", `${p} has an unknown figure`);
+    g.figs[p] = { meeple: f.meeple, messenger: s.messages ? f.messenger : 0 };
+    if (!own(robbers, p)) throw new Refusal("RB-SETUP-SUPPLY", `${p} must have a robber: a space, or null for the supply`);
+    const r = robbers[p];
+    if (r !== null && (!isCount(r) || (rules.loop && r >= LOOP))) throw new Refusal("RB-SETUP-OFFMAP", `a robber is in supply (null) or on a scoreboard space${rules.loop ? " 0-49" : ""}, got ${JSON.stringify(r)}`);
+    g.robbers[p] = r;
+  }
+  for (const [p, n] of Object.entries(drawnIn)) {
+    if (!isCount(n)) throw new Refusal("MS-DARK-DRAW", "messages drawn is a count");
+    g.drawn[p] = n;
+  }
+  const bag = s.bagTiles ?? 0;
+  if (!isCount(bag) || bag > BAG_TILES) throw new Refusal("RB-SETUP-TILES", `bag tiles placed is 0 to ${BAG_TILES}`);
+  g.bagTiles = bag;
+  if (s.ended !== undefined && typeof s.ended !== "boolean") throw new Refusal("BASE-TURNS", "ended must be true or false");
+  g.ended = s.ended === true;
+  return g;
+}
+
+function checkEvent(g, e) {
+  if (!isObject(e) || !EVENTS.includes(e.kind)) throw new Unsupported(`event kind ${JSON.stringify(e?.kind)} is not played`);
+  if (g.ended) throw new Refusal("BASE-TURNS", `the game has ended; no ${e.kind} can follow`);
+  const known = (p) => {
+    if (!g.players.includes(p)) throw new Refusal("BASE-PLAYERS", `unknown player ${JSON.stringify(p)}`);
+  };
+  switch (e.kind) {
+    case "bag-tile":
+      if (g.bagTiles >= BAG_TILES) throw new Refusal("RB-SETUP-TILES", `all ${BAG_TILES} bag tiles have already been placed`);
+      return;
+    case "moment": {
+      if (!Array.isArray(e.awards) || e.awards.length === 0) throw new Refusal("RB-STEAL-SIMULTANEOUS", "a scoring moment has at least one award");
+      const per = {};
+      for (const a of e.awards) {
+        if (!isObject(a)) throw new Refusal("BASE-SCOREBOARD", "an award is an object");
+        known(a.player);
+        if (!isCount(a.points) || a.points > MAX_AWARD_POINTS) throw new Refusal("BASE-SCOREBOARD", `points are a whole number from 0 to ${MAX_AWARD_POINTS}`);
+        if (!AWARD_SOURCES.includes(a.source)) throw new Refusal("RB-STEAL-PER-EVENT", `unknown award source ${JSON.stringify(a.source)}`);
+        per[a.player] = (per[a.player] ?? 0) + 1;
+        if (per[a.player] > MAX_AWARDS_PER_PLAYER) throw new Refusal("RB-STEAL-ORDER", `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`);
+      }
+      return;
+    }
+    case "backward": {
+      known(e.player);
+      if (e.figure !== "meeple" && !(e.figure === "messenger" && g.messages)) throw new Refusal("RB-MSG-TARGET", `no such figure ${JSON.stringify(e.figure)}`);
+      if (!isCount(e.points) || e.points === 0) throw new Refusal("RB-BACK-FOLLOW", "a backward move is a whole number of points, 1 or more");
+      if (!BACKWARD_SOURCES.includes(e.source)) throw new Refusal("RB-BACK-FOLLOW", `unknown source ${JSON.stringify(e.source)}`);
+      if (e.points > g.figs[e.player][e.figure]) throw new Refusal("BASE-SCOREBOARD", `${e.player}'s ${e.figure} cannot go back below 0`);
+      return;
+    }
+    case "turn":
+      known(e.player);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * The choices of one `apply`: picks by kind and actor (the first unused one), each checked against
+ * the legal options. With `walk` (listing outcomes) the given choices are ignored: the k-th decision
+ * takes option walk.prefix[k], or its first option past the prefix, and its option count is recorded.
+ */
+function chooser(choices, walk) {
+  if (walk) {
+    let k = 0;
+    return {
+      ask(kind, actor, point) {
+        const options = point.options ?? point.all();
+        const i = k < walk.prefix.length ? walk.prefix[k] : 0;
+        walk.sizes[k++] = options.length;
+        return options[i];
+      },
+      finish() {},
+    };
+  }
+  if (!Array.isArray(choices)) throw new Refusal(undefined, "choices must be an array");
+  choices.forEach((c, i) => {
+    if (!isObject(c) || !CHOICE_KINDS.includes(c.kind) || typeof c.actor !== "string") throw new Refusal(undefined, `choice ${i} is not a {kind, actor, pick} of a known kind`);
+  });
+  const used = choices.map(() => false);
+  return {
+    /**
+     * A decision: `point` is { options } (a list) or { first, check, all } (a plan, whose options
+     * are many); `why(pick)` names the rule a refused pick breaks. Returns the legal option picked.
+     */
+    ask(kind, actor, point, rule, why = () => null) {
+      const i = choices.findIndex((c, j) => !used[j] && c.kind === kind && c.actor === actor);
+      if (i < 0) return point.options ? point.options[0] : point.first; // one option, or the engine's first
+      used[i] = true;
+      const pick = choices[i].pick;
+      const found = point.options ? point.options.find((o) => same(o, pick)) : point.check(pick) === null ? pick : undefined;
+      if (found !== undefined) return found;
+      const reason = why(pick);
+      const detail = point.options ? `not one of ${point.options.map((o) => JSON.stringify(o)).join(" | ")}` : point.check(pick);
+      throw new Refusal(reason?.rule ?? rule, `${actor}'s ${kind} choice ${JSON.stringify(pick)} is not allowed: ${reason?.message ?? detail}`);
+    },
+    finish() {
+      const i = used.indexOf(false);
+      if (i >= 0) throw new Refusal(undefined, `choice ${i} (${choices[i].kind} by ${choices[i].actor}) was never asked for in this event`);
+    },
+  };
+}
+
+/** The engine's step for one event: the state after it and the thefts, or a Refusal. */
+export function applyEvent(request, bugs = BUGS, walk = undefined) {
+  const rules = rulesOf(request.options, bugs);
+  const g = readState(request.state, rules);
+  const e = request.event;
+  checkEvent(g, e);
+  const ch = chooser(request.choices ?? [], walk);
+  const kinds = g.messages ? ["meeple", "messenger"] : ["meeple"];
+  const sq = (score) => (rules.loop ? score % LOOP : score); // INT-SAME-SPACE
+  const order = () => {
+    const i = g.players.indexOf(g.active);
+    return [...g.players.slice(i), ...g.players.slice(0, i)];
+  };
+  const steals = [];
+  switch (e.kind) {
+    case "turn": // BASE-TURNS
+      g.active = e.player;
+      break;
+    case "bag-tile":
+      g.bagTiles++; // RB-SETUP-TILES, RB-PLACE-TRIGGER
+      bagTile(g, ch, rules, sq, order);
+      break;
+    case "moment":
+      moment(g, ch, rules, bugs, e.awards, kinds, sq, order, steals);
+      break;
+    case "backward":
+      backward(g, ch, rules, e, kinds, sq, order);
+      break;
+    case "game-end":
+      // RB-FINAL-BONUS: every robber still out pays its owner 3 points, on a figure of its choice
+      // (The Messages), and goes home; nothing steals that bonus (RB-FINAL-NOSTEAL).
+      for (const owner of order()) {
+        if (g.robbers[owner] === null) continue;
+        const { figure } = ch.ask("bonus", owner, { options: kinds.map((k) => ({ figure: k })) }, "RB-FINAL-BONUS");
+        g.figs[owner][figure] += FINAL_BONUS;
+        g.robbers[owner] = null;
+      }
+      g.ended = true;
+      break;
+  }
+  ch.finish();
+  steals.sort((a, b) => (a.thief < b.thief ? -1 : a.thief > b.thief ? 1 : 0));
+  return {
+    state: {
+      figures: Object.fromEntries(g.players.map((p) => [p, g.messages ? { meeple: g.figs[p].meeple, messenger: g.figs[p].messenger } : { meeple: g.figs[p].meeple }])),
+      robbers: Object.fromEntries(g.players.map((p) => [p, g.robbers[p]])),
+      messagesDrawn: g.drawn,
+      active: g.active,
+      bagTiles: g.bagTiles,
+      ended: g.ended,
+    },
+    steals,
+  };
+}
+
+/** Spaces holding a scoring figure of a player other than `placer`, ascending (RB-PLACE-TARGET, RB-MSG-TARGET). */
+function legalSpaces(g, placer, sq) {
+  const out = new Set();
+  for (const p of g.players) if (p !== placer) for (const k of g.messages ? ["meeple", "messenger"] : ["meeple"]) out.add(sq(g.figs[p][k]));
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Why a placement pick is refused: the one rule it breaks. */
+const placeWhy = (current, mandatoryRule) => (pick) => {
+  if (!isObject(pick)) return null;
+  if (pick.action === "decline") return mandatoryRule ? { rule: mandatoryRule, message: "declining is not allowed here: the robber must be placed" } : null;
+  if (pick.action !== "place" && pick.action !== "move") return null;
+  if ((pick.action === "move") !== (current !== null)) return { rule: "RB-PLACE-MOVE", message: current === null ? "the robber is in supply: it can be placed, not moved" : "the robber is on the scoreboard: it can be moved, not placed" };
+  if (pick.action === "move" && pick.at === current) return { rule: "RB-PLACE-MOVE", message: "a robber that moves goes to a different space" };
+  if (!isCount(pick.at) || Object.keys(pick).length !== 2) return null;
+  return { rule: "RB-PLACE-TARGET", message: `no other player's scoring figure stands on space ${pick.at}` };
+};
+
+/** Offer `player` a placement from supply; true when it places. */
+function offer(g, ch, sq, player, gives, mandatoryRule) {
+  const options = legalSpaces(g, player, sq).map((at) => ({ action: "place", at }));
+  if (!mandatoryRule || options.length === 0) options.push({ action: "decline" });
+  const pick = ch.ask("place", player, { options }, gives, placeWhy(null, mandatoryRule));
+  if (pick.action === "decline") return false;
+  g.robbers[player] = pick.at;
+  return true;
+}
+
+/** The robber step a bag tile opens (000 §1; 002 "Using robbers"). */
+function bagTile(g, ch, rules, sq, order) {
+  const active = g.active;
+  const current = g.robbers[active];
+  if (current === null) {
+    // RB-PLACE-ACTIVE: may place; must under C2 Z-Man (000 fn2).
+    offer(g, ch, sq, active, "RB-PLACE-ACTIVE", rules.activeMust ? "ED-C2-ZMAN" : null);
+  } else {
+    // RB-PLACE-MOVE: may move to a different legal space; must under INT-MANDATORY-MOVE "mandatory" where placing is.
+    const options = legalSpaces(g, active, sq)
+      .filter((s) => s !== current)
+      .map((at) => ({ action: "move", at }));
+    if (!rules.moveMust || options.length === 0) options.push({ action: "decline" });
+    const pick = ch.ask("place", active, { options }, "RB-PLACE-MOVE", placeWhy(current, rules.moveMust ? "INT-MANDATORY-MOVE" : null));
+    if (pick.action === "move") g.robbers[active] = pick.at;
+  }
+  for (const p of order().slice(1)) {
+    if (g.robbers[p] !== null) continue; // robbers already out are passed over and may not move
+    if (rules.followUp !== "next-one") {
+      // RB-PLACE-ALL (Z-Man): each other player in turn order may (C1) or must (C2) place.
+      offer(g, ch, sq, p, "RB-PLACE-ALL", rules.followUp === "each-must" ? "RB-PLACE-ALL" : null);
+      continue;
+    }
+    // RB-PLACE-NEXT (HiG): only the next player with its robber in supply; a decline ends the offer,
+    // or passes it on under INT-DECLINE-PASSES "passes" (001 §1: until one more player has placed).
+    if (offer(g, ch, sq, p, "RB-PLACE-NEXT", null) || !rules.declinePasses) break;
+  }
+}
+
+function* permutations(items) {
+  if (items.length <= 1) {
+    yield [...items];
+    return;
+  }
+  for (let i = 0; i < items.length; i++) for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i], ...rest];
+}
+
+/** Every plan of one player: each order of its awards times each figure for each award (first: index order, first figure). */
+function allPlans(mine, kinds) {
+  const out = [];
+  for (const order of permutations(mine)) {
+    for (let a = 0; a < kinds.length ** order.length; a++) {
+      let code = a;
+      const sequence = order.map((award) => {
+        const figure = kinds[code % kinds.length];
+        code = Math.floor(code / kinds.length);
+        return { award, figure };
+      });
+      out.push({ sequence });
+    }
+  }
+  return out;
+}
+
+/** A plan's check (RB-STEAL-ORDER): each of the player's awards once, each with one of its figures. */
+const planCheck = (mine, kinds) => (pick) => {
+  const seq = isObject(pick) ? pick.sequence : undefined;
+  if (!Array.isArray(seq) || Object.keys(pick).length !== 1) return "a plan is {sequence: [{award, figure}, ...]}";
+  if (seq.length !== mine.length) return `the plan lists ${seq.length} awards, the player has ${mine.length}`;
+  const seen = new Set();
+  for (const s of seq) {
+    if (!isObject(s) || !mine.includes(s.award) || seen.has(s.award)) return `award ${JSON.stringify(s?.award)} is not one of the player's awards, or appears twice`;
+    seen.add(s.award);
+    if (!kinds.includes(s.figure) || Object.keys(s).length !== 2) return `figure ${JSON.stringify(s.figure)} is not one of ${kinds.join(", ")}`;
+  }
+  return null;
+};
+
+/**
+ * A scoring moment (RB-STEAL-SIMULTANEOUS): plans, thefts, rogue points, robbers following, messages.
+ * Movements: { player, figure, from, to, points, rogue }.
+ */
+function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
+  const start = Object.fromEntries(g.players.map((p) => [p, { ...g.figs[p] }]));
+  const turn = order();
+  const onBoard = turn.filter((p) => g.robbers[p] !== null);
+  const startRobbers = { ...g.robbers };
+  // 1. Plans (RB-STEAL-ORDER, RB-STEAL-PER-EVENT): in turn order from the active player, each scorer
+  // orders its awards and picks the figure that moves for each.
+  const byPlayer = new Map();
+  const normal = [];
+  for (const p of turn) {
+    const mine = [];
+    awards.forEach((a, i) => a.player === p && mine.push(i));
+    if (mine.length === 0) continue;
+    const first = { sequence: mine.map((award) => ({ award, figure: kinds[0] })) };
+    const single = mine.length === 1 && kinds.length === 1;
+    const plan = ch.ask("plan", p, single ? { options: [first] } : { first, check: planCheck(mine, kinds), all: () => allPlans(mine, kinds) }, "RB-STEAL-ORDER");
+    const list = [];
+    for (const { award, figure } of plan.sequence) {
+      const pts = awards[award].points;
+      const m = { player: p, figure, from: g.figs[p][figure], to: g.figs[p][figure] + pts, points: pts, rogue: false };
+      g.figs[p][figure] = m.to;
+      list.push(m);
+      normal.push(m);
+    }
+    byPlayer.set(p, list);
+  }
+  // 2. Thefts: every robber beside a movement it may take steals from exactly one (RB-STEAL-FIRST,
+  // RB-STEAL-CHOOSE, RB-STEAL-MULTI), never its own player's (RB-STEAL-SELF); per figure only the
+  // first movement from the robber's space counts (RB-STEAL-ORDER, INT-ARRIVE-THEN-MOVE), and a
+  // 0-point award only under INT-ZERO-POINTS "used-up".
+  const counts = (m) => m.points > 0 || rules.zeroUsedUp;
+  const thefts = [];
+  for (const owner of onBoard) {
+    const space = startRobbers[owner];
+    const cands = [];
+    for (const [p, list] of byPlayer) {
+      if (p === owner) continue;
+      for (const k of kinds) {
+        const mine = list.filter((m) => m.figure === k && counts(m));
+        const m = rules.atStart ? (sq(start[p][k]) === space ? mine[0] : undefined) : mine.find((x) => sq(x.from) === space);
+        if (m) cands.push(m);
+      }
+    }
+    if (cands.length === 0) continue;
+    const options = cands.map((m) => ({ victim: m.player, figure: m.figure }));
+    const why = (pick) =>
+      !isObject(pick) || pick.action === "decline"
+        ? { rule: "RB-STEAL-FIRST", message: `${owner}'s robber must steal now` }
+        : pick.victim === owner
+          ? { rule: "RB-STEAL-SELF", message: `${owner}'s robber cannot steal from ${owner}` }
+          : null;
+    const pick = ch.ask("steal", owner, { options }, "RB-STEAL-CHOOSE", why);
+    const m = cands.find((x) => x.player === pick.victim && x.figure === pick.figure);
+    // RB-STEAL-HALF: half, rounded up; the victim keeps all (RB-STEAL-KEEP).
+    const amount = bugs.roundDown ? Math.floor(m.points / 2) : Math.ceil(m.points / 2);
+    thefts.push({ thief: owner, amount });
+    steals.push({ thief: owner, victim: m.player, figure: m.figure, points: m.points, amount });
+  }
+  // 3. Rogue points (RB-STEAL-RETURN, RB-ROGUE-FIGURE): each thief's robber goes home, and the figure
+  // of its choice records the stolen points, after every award.
+  const rogue = [];
+  for (const t of thefts) {
+    g.robbers[t.thief] = null;
+    const { figure } = ch.ask("rogue", t.thief, { options: kinds.map((k) => ({ figure: k })) }, "RB-ROGUE-FIGURE");
+    const m = { player: t.thief, figure, from: g.figs[t.thief][figure], to: g.figs[t.thief][figure] + t.amount, points: t.amount, rogue: true };
+    g.figs[t.thief][figure] = m.to;
+    rogue.push(m);
+  }
+  // 4. A robber still out beside a figure that rogue points move takes nothing and goes along
+  // (RB-ROGUE-NOSTEAL, RB-ROGUE-FOLLOW), even when other figures stay (RB-ROGUE-FOLLOW-MIXED).
+  const extra = [];
+  for (const owner of onBoard) {
+    const space = g.robbers[owner];
+    if (space === null) continue;
+    const leaving = rogue.filter((m) => m.player !== owner && m.points > 0 && sq(m.from) === space);
+    if (leaving.length === 0) continue;
+    const pick = ch.ask("follow", owner, { options: leaving.map((m) => ({ thief: m.player, figure: m.figure })) }, "RB-ROGUE-FOLLOW");
+    const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure);
+    if (bugs.robsRogue) {
+      // The bug: the robber robs the rogue points (half, rounded up, on its owner's meeple) and goes home.
+      const amount = Math.ceil(m.points / 2);
+      steals.push({ thief: owner, victim: m.player, figure: m.figure, points: m.points, amount });
+      g.robbers[owner] = null;
+      extra.push({ player: owner, figure: "meeple", from: g.figs[owner].meeple, to: g.figs[owner].meeple + amount, points: amount, rogue: true });
+      g.figs[owner].meeple += amount;
+      continue;
+    }
+    g.robbers[owner] = sq(m.to);
+  }
+  // 5. The Messages: a movement that gains points and ends on a dark space (0, 5, 10, ...) draws a
+  // message for the active player's own scoring (MS-DARK-DRAW) and for rogue points on the thief's
+  // own turn, or on any turn under INT-MSG-OWN-TURN "always" (RB-MSG-DARK); under INT-MSG-ALONE
+  // "alone" only when no other scoring figure is on that space. Movements are taken in order: the
+  // active player first and then turn order, each player's awards in its chosen order, rogue
+  // movements last.
+  if (!g.messages) return;
+  const pos = new Map();
+  for (const p of g.players) for (const k of kinds) pos.set(`${p}/${k}`, start[p][k]);
+  for (const m of [...normal, ...rogue, ...extra]) {
+    const key = `${m.player}/${m.figure}`;
+    pos.set(key, m.to);
+    if (m.points <= 0 || (m.to % LOOP) % 5 !== 0) continue;
+    if (!(m.player === g.active || (m.rogue && rules.msgAlways))) continue;
+    if (rules.msgAlone && [...pos].some(([k, at]) => k !== key && sq(at) === sq(m.to))) continue;
+    g.drawn[m.player]++;
+  }
+}
+
+/** A backward move (000 fn6, fn11): robbers of other players beside the figure go back with it, or stay. */
+function backward(g, ch, rules, e, kinds, sq, order) {
+  const from = g.figs[e.player][e.figure];
+  const to = from - e.points;
+  g.figs[e.player][e.figure] = to;
+  const space = sq(from);
+  const robbers = { ...g.robbers };
+  for (const owner of order()) {
+    if (owner === e.player || robbers[owner] !== space) continue; // RB-BACK-FOLLOW: never its own player's figure
+    // RB-BACK-CHOOSE: it may stay when other scoring figures remain there; INT-BACK-STAY-OWN says
+    // whether its owner's own figures count ("others-only": only other players' figures do).
+    const remaining = g.players.filter((p) => kinds.some((k) => sq(g.figs[p][k]) === space));
+    const canStay = rules.stayAny ? remaining.length > 0 : remaining.some((p) => p !== owner);
+    const options = canStay ? [{ action: "follow" }, { action: "stay" }] : [{ action: "follow" }];
+    const pick = ch.ask("backward", owner, { options }, canStay ? "RB-BACK-CHOOSE" : "RB-BACK-FOLLOW");
+    if (pick.action === "follow") g.robbers[owner] = sq(to);
+  }
+}
+
+/** Most choice paths `outcomes` walks before it gives up (answers unsupported). */
+const MAX_PATHS = 200_000;
+
+/** JSON with keys sorted, to tell outcomes apart. */
+const canonical = (v) =>
+  Array.isArray(v) ? `[${v.map(canonical).join(",")}]` : isObject(v) ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}` : JSON.stringify(v);
+
+/**
+ * Every distinct outcome of an event, by walking every choice path: replay the event with the
+ * options picked so far, then advance the last decision that has options left (an odometer).
+ */
+export function listOutcomes(request, bugs = BUGS) {
+  const seen = new Map();
+  let prefix = [];
+  for (let paths = 1; ; paths++) {
+    if (paths > MAX_PATHS) throw new Unsupported(`more than ${MAX_PATHS} choice paths`);
+    const walk = { prefix, sizes: [] };
+    const outcome = applyEvent({ ...request, choices: [] }, bugs, walk);
+    seen.set(canonical(outcome), outcome);
+    const picked = walk.sizes.map((_, k) => (k < prefix.length ? prefix[k] : 0));
+    let k = picked.length - 1;
+    while (k >= 0 && picked[k] + 1 >= walk.sizes[k]) k--;
+    if (k < 0) return [...seen.values()];
+    prefix = [...picked.slice(0, k), picked[k] + 1];
+  }
+}
+
+/** The reply to one request (an object with an id), or null for `bye`. */
+export function handle(request, bugs = BUGS, identity = {}) {
+  const id = request.id;
+  switch (request.type) {
+    case "hello":
+      return {
+        id,
+        type: "hello",
+        name: identity.name ?? "conforming",
+        version: "1.0",
+        games: ["robbers"],
+        editions: EDITIONS,
+        events: EVENTS,
+        identity: "outcomes",
+        outcomes: true,
+      };
+    case "apply":
+    case "outcomes":
+      if (request.game !== undefined && request.game !== "robbers") return { id, type: "unsupported" };
+      try {
+        if (request.type === "outcomes") return { id, type: "outcomes", outcomes: listOutcomes(request, bugs) };
+        const { state, steals } = applyEvent(request, bugs);
+        return { id, type: "state", state, steals };
+      } catch (err) {
+        if (err instanceof Unsupported) return { id, type: "unsupported", message: err.message };
+        if (err instanceof Refusal) return err.rule ? { id, type: "refused", rule: err.rule, message: err.message } : { id, type: "refused", message: err.message };
+        throw err;
+      }
+    case "bye":
+      return null;
+    default:
+      return { id, type: "unsupported" };
+  }
+}
+
+/** Serve the protocol on stdin/stdout until `bye` or the end of input. */
+export function run(bugs = BUGS, identity = {}) {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  rl.on("line", (line) => {
+    if (line.trim() === "") return;
+    let request;
+    try {
+      request = JSON.parse(line);
+    } catch {
+      process.stderr.write(`not JSON: ${line.slice(0, 200)}\n`);
+      return;
+    }
+    if (!isObject(request)) {
+      process.stderr.write(`not a JSON object: ${line.slice(0, 200)}\n`);
+      return;
+    }
+    let reply;
+    try {
+      reply = handle(request, bugs, identity);
+    } catch (err) {
+      process.stderr.write(`internal error on request ${request.id}: ${err?.stack ?? err}\n`);
+      reply = { id: request.id, type: "error", message: String(err?.message ?? err) };
+    }
+    if (reply === null) {
+      rl.close();
+      return;
+    }
+    process.stdout.write(`${JSON.stringify(reply)}\n`);
+  });
+}
+
+const main = process.argv[1] ? realpathSync(process.argv[1]) : "";
+if (main === fileURLToPath(import.meta.url)) run(BUGS, { name: "conforming" });

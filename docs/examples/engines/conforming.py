@@ -1,0 +1,638 @@
+#!/usr/bin/env python3
+"""An example engine for The Robbers in Python 3 (standard library only).
+
+It speaks the conformance protocol (``conformance/1``, docs/conformance-protocol.md): JSON Lines on
+stdin/stdout, one reply per request::
+
+    python3 docs/examples/engines/conforming.py
+
+A port of conforming.mjs beside it, written from the rule sources and sharing no code with the
+specification. It plays every edition preset, every interpretation reading and every event kind,
+The Messages on or off, reports the thefts (identity "outcomes") and lists every outcome of an
+event ("outcomes": true) by walking every choice path (up to MAX_PATHS).
+
+Choices are matched by kind and actor (the first unused one). A decision with one legal option is
+taken when no choice is given; a decision with several and no choice given takes the FIRST legal
+option in this engine's own order (placements: spaces ascending, then decline; plans: awards in
+index order, first figure). A given choice that is not legal, or one the rules never ask for, is
+refused.
+"""
+import itertools
+import json
+import sys
+
+EDITIONS = ["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"]
+# Each interpretation's readings, the default first.
+READINGS = {
+    "INT-DECLINE-PASSES": ["stops", "passes"],
+    "INT-ARRIVE-THEN-MOVE": ["when-it-moves", "at-start"],
+    "INT-ZERO-POINTS": ["no-steal", "used-up"],
+    "INT-SAME-SPACE": ["loop", "score"],
+    "INT-MSG-OWN-TURN": ["own-turn", "always"],
+    "INT-MSG-ALONE": ["not-required", "alone"],
+    "INT-MANDATORY-MOVE": ["optional", "mandatory"],
+    "INT-BACK-STAY-OWN": ["others-only", "any-figure"],
+}
+EVENTS = ["bag-tile", "moment", "backward", "turn", "game-end"]
+AWARD_SOURCES = ["feature", "fairy", "wheel-of-fortune", "catapult", "message", "other"]
+BACKWARD_SOURCES = ["bazaar", "tower", "other"]
+CHOICE_KINDS = ["place", "plan", "steal", "rogue", "follow", "backward", "bonus"]
+LOOP = 50  # the scoreboard: 50 spaces, 0-49
+BAG_TILES = 8  # RB-SETUP-TILES
+FINAL_BONUS = 3  # RB-FINAL-BONUS
+MAX_AWARD_POINTS = 500
+MAX_AWARDS_PER_PLAYER = 6
+
+
+class Refusal(Exception):
+    def __init__(self, rule, message):
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+
+
+class Unsupported(Exception):
+    pass
+
+
+def is_count(v):
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def same(a, b):
+    """Equality of two JSON values (key order ignored; true is not 1)."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and not isinstance(a, (dict, list)) and a == b
+
+
+def dumps(v):
+    return json.dumps(v, separators=(",", ":"), ensure_ascii=False)
+
+
+def rules_of(options):
+    """The rules in force: the edition preset's placement rules and one reading per interpretation."""
+    if not isinstance(options, dict):
+        raise Unsupported("options must be an object")
+    edition = options.get("edition", "C3")
+    if edition not in EDITIONS:
+        raise Unsupported("edition %s is not played" % dumps(edition))
+    given = options.get("interpretations", {})
+    if not isinstance(given, dict):
+        raise Unsupported("interpretations must be an object")
+    r = {k: v[0] for k, v in READINGS.items()}
+    for k, v in given.items():
+        if k not in READINGS or v not in READINGS[k]:
+            raise Unsupported("reading %s of %s is not played" % (dumps(v), k))
+        r[k] = v
+    # RB-PLACE-NEXT (HiG C1, C2, C3) vs RB-PLACE-ALL (Z-Man: each may, C1; each must, C2).
+    follow_up = {"C1-ZMan": "each-may", "C2-ZMan": "each-must"}.get(edition, "next-one")
+    active_must = edition == "C2-ZMan"  # 000 fn2: the Z-Man C2 text makes placing mandatory
+    return {
+        "follow_up": follow_up,
+        "active_must": active_must,
+        "move_must": active_must and r["INT-MANDATORY-MOVE"] == "mandatory",
+        "decline_passes": r["INT-DECLINE-PASSES"] == "passes",
+        "at_start": r["INT-ARRIVE-THEN-MOVE"] == "at-start",
+        "zero_used_up": r["INT-ZERO-POINTS"] == "used-up",
+        "loop": r["INT-SAME-SPACE"] == "loop",
+        "msg_always": r["INT-MSG-OWN-TURN"] == "always",
+        "msg_alone": r["INT-MSG-ALONE"] == "alone",
+        "stay_any": r["INT-BACK-STAY-OWN"] == "any-figure",
+    }
+
+
+class Game:
+    """A working copy of the state, checked (refused with the rule it breaks)."""
+
+    def __init__(self, s, rules):
+        if not isinstance(s, dict):
+            raise Refusal("BASE-PLAYERS", "state must be an object")
+        players = s.get("players")
+        if not isinstance(players, list) or not 2 <= len(players) <= 6:
+            raise Refusal("BASE-PLAYERS", "a game has 2 to 6 players (six robbers)")
+        for i, p in enumerate(players):
+            if not isinstance(p, str) or p == "":
+                raise Refusal("BASE-PLAYERS", "a player id is a non-empty string")
+            if players.index(p) != i:
+                raise Refusal("BASE-PLAYERS", "player %s appears twice" % p)
+        messages = s.get("messages")
+        if not isinstance(messages, bool):
+            raise Refusal("RB-MSG-TARGET", "messages must be true or false")
+        active = s.get("active")
+        if not isinstance(active, str) or active not in players:
+            raise Refusal("BASE-TURNS", "the active player %s is not in the game" % dumps(active))
+        figures = s.get("figures") if isinstance(s.get("figures"), dict) else {}
+        robbers = s.get("robbers") if isinstance(s.get("robbers"), dict) else {}
+        drawn_in = s.get("messagesDrawn", {})
+        if not isinstance(drawn_in, dict):
+            raise Refusal("MS-DARK-DRAW", "messagesDrawn must be an object")
+        for field in (figures, robbers, drawn_in):
+            for p in field:
+                if p not in players:
+                    raise Refusal("BASE-PLAYERS", "%s is not one of the players" % dumps(p))
+        self.players = list(players)
+        self.messages = messages
+        self.active = active
+        self.figs = {}
+        self.robbers = {}
+        self.drawn = {p: 0 for p in players}
+        for p in players:
+            f = figures.get(p)
+            if not isinstance(f, dict) or not is_count(f.get("meeple")):
+                raise Refusal("BASE-SCOREBOARD", "%s's meeple needs a whole number of points" % p)
+            if messages and not is_count(f.get("messenger")):
+                raise Refusal("RB-MSG-TARGET", "with The Messages %s needs a messenger with a whole number of points" % p)
+            if not messages and "messenger" in f:
+                raise Refusal("RB-MSG-TARGET", "messengers exist only with The Messages")
+            if any(k not in ("meeple", "messenger") for k in f):
+                raise Refusal("BASE-SCOREBOARD", "%s has an unknown figure" % p)
+            self.figs[p] = {"meeple": f["meeple"], "messenger": f["messenger"] if messages else 0}
+            if p not in robbers:
+                raise Refusal("RB-SETUP-SUPPLY", "%s must have a robber: a space, or null for the supply" % p)
+            r = robbers[p]
+            if r is not None and (not is_count(r) or (rules["loop"] and r >= LOOP)):
+                raise Refusal("RB-SETUP-OFFMAP", "a robber is in supply (null) or on a scoreboard space, got %s" % dumps(r))
+            self.robbers[p] = r
+        for p, n in drawn_in.items():
+            if not is_count(n):
+                raise Refusal("MS-DARK-DRAW", "messages drawn is a count")
+            self.drawn[p] = n
+        bag = s.get("bagTiles", 0)
+        if not is_count(bag) or bag > BAG_TILES:
+            raise Refusal("RB-SETUP-TILES", "bag tiles placed is 0 to %d" % BAG_TILES)
+        self.bag_tiles = bag
+        ended = s.get("ended", False)
+        if not isinstance(ended, bool):
+            raise Refusal("BASE-TURNS", "ended must be true or false")
+        self.ended = ended
+        self.kinds = ["meeple", "messenger"] if messages else ["meeple"]
+
+    def order(self):
+        i = self.players.index(self.active)
+        return self.players[i:] + self.players[:i]
+
+
+def check_event(g, e):
+    if not isinstance(e, dict) or e.get("kind") not in EVENTS:
+        raise Unsupported("event kind is not played")
+    kind = e["kind"]
+    if g.ended:
+        raise Refusal("BASE-TURNS", "the game has ended; no %s can follow" % kind)
+
+    def known(p):
+        if not isinstance(p, str) or p not in g.players:
+            raise Refusal("BASE-PLAYERS", "unknown player %s" % dumps(p))
+
+    if kind == "bag-tile":
+        if g.bag_tiles >= BAG_TILES:
+            raise Refusal("RB-SETUP-TILES", "all %d bag tiles have already been placed" % BAG_TILES)
+    elif kind == "moment":
+        awards = e.get("awards")
+        if not isinstance(awards, list) or not awards:
+            raise Refusal("RB-STEAL-SIMULTANEOUS", "a scoring moment has at least one award")
+        per = {}
+        for a in awards:
+            if not isinstance(a, dict):
+                raise Refusal("BASE-SCOREBOARD", "an award is an object")
+            known(a.get("player"))
+            if not is_count(a.get("points")) or a["points"] > MAX_AWARD_POINTS:
+                raise Refusal("BASE-SCOREBOARD", "points are a whole number from 0 to %d" % MAX_AWARD_POINTS)
+            if a.get("source") not in AWARD_SOURCES:
+                raise Refusal("RB-STEAL-PER-EVENT", "unknown award source %s" % dumps(a.get("source")))
+            per[a["player"]] = per.get(a["player"], 0) + 1
+            if per[a["player"]] > MAX_AWARDS_PER_PLAYER:
+                raise Refusal("RB-STEAL-ORDER", "more than %d awards for %s in one moment" % (MAX_AWARDS_PER_PLAYER, a["player"]))
+    elif kind == "backward":
+        known(e.get("player"))
+        fig = e.get("figure")
+        if fig != "meeple" and not (fig == "messenger" and g.messages):
+            raise Refusal("RB-MSG-TARGET", "no such figure %s" % dumps(fig))
+        if not is_count(e.get("points")) or e["points"] == 0:
+            raise Refusal("RB-BACK-FOLLOW", "a backward move is a whole number of points, 1 or more")
+        if e.get("source") not in BACKWARD_SOURCES:
+            raise Refusal("RB-BACK-FOLLOW", "unknown source %s" % dumps(e.get("source")))
+        if e["points"] > g.figs[e["player"]][fig]:
+            raise Refusal("BASE-SCOREBOARD", "%s's %s cannot go back below 0" % (e["player"], fig))
+    elif kind == "turn":
+        known(e.get("player"))
+
+
+class Walk:
+    """Listing outcomes: the k-th decision takes option prefix[k], or its first past the prefix; sizes are recorded."""
+
+    def __init__(self, prefix):
+        self.prefix = prefix
+        self.sizes = []
+
+    def ask(self, kind, actor, rule, options=None, first=None, check=None, why=None, all_options=None):
+        opts = options if options is not None else all_options()
+        k = len(self.sizes)
+        self.sizes.append(len(opts))
+        return opts[self.prefix[k] if k < len(self.prefix) else 0]
+
+    def finish(self):
+        pass
+
+
+class Chooser:
+    """Picks by kind and actor (the first unused one); every pick is checked against the legal options."""
+
+    def __init__(self, choices):
+        if not isinstance(choices, list):
+            raise Refusal(None, "choices must be an array")
+        for i, c in enumerate(choices):
+            if not isinstance(c, dict) or c.get("kind") not in CHOICE_KINDS or not isinstance(c.get("actor"), str):
+                raise Refusal(None, "choice %d is not a {kind, actor, pick} of a known kind" % i)
+        self.choices = choices
+        self.used = [False] * len(choices)
+
+    def ask(self, kind, actor, rule, options=None, first=None, check=None, why=None, all_options=None):
+        """A decision: a list of `options`, or (a plan) a `first` option and a `check`."""
+        i = next((j for j, c in enumerate(self.choices) if not self.used[j] and c["kind"] == kind and c["actor"] == actor), -1)
+        if i < 0:
+            return options[0] if options is not None else first  # one option, or the engine's first
+        self.used[i] = True
+        pick = self.choices[i].get("pick")
+        if options is not None:
+            for o in options:
+                if same(o, pick):
+                    return o
+            detail = "not one of " + " | ".join(dumps(o) for o in options)
+        else:
+            detail = check(pick)
+            if detail is None:
+                return pick
+        reason = why(pick) if why else None
+        raise Refusal(reason[0] if reason else rule, "%s's %s choice %s is not allowed: %s" % (actor, kind, dumps(pick), reason[1] if reason else detail))
+
+    def finish(self):
+        if False in self.used:
+            i = self.used.index(False)
+            raise Refusal(None, "choice %d (%s by %s) was never asked for in this event" % (i, self.choices[i]["kind"], self.choices[i]["actor"]))
+
+
+def legal_spaces(g, placer, sq):
+    """Spaces holding a scoring figure of a player other than `placer`, ascending (RB-PLACE-TARGET)."""
+    return sorted({sq(g.figs[p][k]) for p in g.players if p != placer for k in g.kinds})
+
+
+def place_why(current, mandatory_rule):
+    """Why a placement pick is refused: the one rule it breaks."""
+
+    def why(pick):
+        if not isinstance(pick, dict):
+            return None
+        action = pick.get("action")
+        if action == "decline":
+            return (mandatory_rule, "declining is not allowed here: the robber must be placed") if mandatory_rule else None
+        if action not in ("place", "move"):
+            return None
+        if (action == "move") != (current is not None):
+            return ("RB-PLACE-MOVE", "the robber is in supply: it can be placed, not moved" if current is None else "the robber is on the scoreboard: it can be moved, not placed")
+        if action == "move" and pick.get("at") == current:
+            return ("RB-PLACE-MOVE", "a robber that moves goes to a different space")
+        if not is_count(pick.get("at")) or len(pick) != 2:
+            return None
+        return ("RB-PLACE-TARGET", "no other player's scoring figure stands on space %d" % pick["at"])
+
+    return why
+
+
+def offer(g, ch, sq, player, gives, mandatory_rule):
+    """Offer `player` a placement from supply; True when it places."""
+    options = [{"action": "place", "at": at} for at in legal_spaces(g, player, sq)]
+    if not mandatory_rule or not options:
+        options.append({"action": "decline"})
+    pick = ch.ask("place", player, gives, options=options, why=place_why(None, mandatory_rule))
+    if pick["action"] == "decline":
+        return False
+    g.robbers[player] = pick["at"]
+    return True
+
+
+def bag_tile(g, ch, rules, sq):
+    """The robber step a bag tile opens (000 §1; 002 "Using robbers")."""
+    active = g.active
+    current = g.robbers[active]
+    if current is None:
+        # RB-PLACE-ACTIVE: may place; must under C2 Z-Man (000 fn2).
+        offer(g, ch, sq, active, "RB-PLACE-ACTIVE", "ED-C2-ZMAN" if rules["active_must"] else None)
+    else:
+        # RB-PLACE-MOVE: may move to a different legal space; must under INT-MANDATORY-MOVE "mandatory" where placing is.
+        options = [{"action": "move", "at": at} for at in legal_spaces(g, active, sq) if at != current]
+        if not rules["move_must"] or not options:
+            options.append({"action": "decline"})
+        pick = ch.ask("place", active, "RB-PLACE-MOVE", options=options, why=place_why(current, "INT-MANDATORY-MOVE" if rules["move_must"] else None))
+        if pick["action"] == "move":
+            g.robbers[active] = pick["at"]
+    for p in g.order()[1:]:
+        if g.robbers[p] is not None:
+            continue  # robbers already out are passed over and may not move
+        if rules["follow_up"] != "next-one":
+            # RB-PLACE-ALL (Z-Man): each other player in turn order may (C1) or must (C2) place.
+            offer(g, ch, sq, p, "RB-PLACE-ALL", "RB-PLACE-ALL" if rules["follow_up"] == "each-must" else None)
+            continue
+        # RB-PLACE-NEXT (HiG): only the next player with its robber in supply; a decline ends the
+        # offer, or passes it on under INT-DECLINE-PASSES "passes".
+        if offer(g, ch, sq, p, "RB-PLACE-NEXT", None) or not rules["decline_passes"]:
+            break
+
+
+def all_plans(mine, kinds):
+    """Every plan of one player: each order of its awards times each figure per award (first: index order, first figure)."""
+    out = []
+    for order in itertools.permutations(mine):
+        for a in range(len(kinds) ** len(order)):
+            seq = []
+            for award in order:
+                seq.append({"award": award, "figure": kinds[a % len(kinds)]})
+                a //= len(kinds)
+            out.append({"sequence": seq})
+    return out
+
+
+def plan_check(mine, kinds):
+    """A plan's check (RB-STEAL-ORDER): each of the player's awards once, each with one of its figures."""
+
+    def check(pick):
+        seq = pick.get("sequence") if isinstance(pick, dict) else None
+        if not isinstance(seq, list) or len(pick) != 1:
+            return "a plan is {sequence: [{award, figure}, ...]}"
+        if len(seq) != len(mine):
+            return "the plan lists %d awards, the player has %d" % (len(seq), len(mine))
+        seen = set()
+        for s in seq:
+            award = s.get("award") if isinstance(s, dict) else None
+            if not is_count(award) or award not in mine or award in seen:
+                return "award %s is not one of the player's awards, or appears twice" % dumps(award)
+            seen.add(award)
+            if s.get("figure") not in kinds or len(s) != 2:
+                return "figure %s is not one of %s" % (dumps(s.get("figure")), ", ".join(kinds))
+        return None
+
+    return check
+
+
+def moment(g, ch, rules, awards, sq, steals):
+    """A scoring moment (RB-STEAL-SIMULTANEOUS): plans, thefts, rogue points, robbers following, messages."""
+    kinds = g.kinds
+    start = {p: dict(g.figs[p]) for p in g.players}
+    turn = g.order()
+    on_board = [p for p in turn if g.robbers[p] is not None]
+    start_robbers = dict(g.robbers)
+    # 1. Plans (RB-STEAL-ORDER, RB-STEAL-PER-EVENT): in turn order from the active player.
+    by_player = {}
+    normal = []
+    for p in turn:
+        mine = [i for i, a in enumerate(awards) if a["player"] == p]
+        if not mine:
+            continue
+        first = {"sequence": [{"award": i, "figure": kinds[0]} for i in mine]}
+        if len(mine) == 1 and len(kinds) == 1:
+            plan = ch.ask("plan", p, "RB-STEAL-ORDER", options=[first])
+        else:
+            plan = ch.ask("plan", p, "RB-STEAL-ORDER", first=first, check=plan_check(mine, kinds), all_options=lambda mine=mine: all_plans(mine, kinds))
+        moves = []
+        for step in plan["sequence"]:
+            fig = step["figure"]
+            pts = awards[step["award"]]["points"]
+            m = {"player": p, "figure": fig, "from": g.figs[p][fig], "to": g.figs[p][fig] + pts, "points": pts, "rogue": False}
+            g.figs[p][fig] = m["to"]
+            moves.append(m)
+            normal.append(m)
+        by_player[p] = moves
+    # 2. Thefts: every robber beside a movement it may take steals from exactly one (RB-STEAL-FIRST,
+    # -CHOOSE, -MULTI), never its own player's (RB-STEAL-SELF); per figure only the first movement
+    # from its space (RB-STEAL-ORDER, INT-ARRIVE-THEN-MOVE); 0 points only under INT-ZERO-POINTS "used-up".
+    def counts(m):
+        return m["points"] > 0 or rules["zero_used_up"]
+
+    thefts = []
+    for owner in on_board:
+        space = start_robbers[owner]
+        cands = []
+        for p, moves in by_player.items():
+            if p == owner:
+                continue
+            for k in kinds:
+                mine = [m for m in moves if m["figure"] == k and counts(m)]
+                if rules["at_start"]:
+                    m = mine[0] if mine and sq(start[p][k]) == space else None
+                else:
+                    m = next((x for x in mine if sq(x["from"]) == space), None)
+                if m is not None:
+                    cands.append(m)
+        if not cands:
+            continue
+
+        def why(pick, owner=owner):
+            if not isinstance(pick, dict) or pick.get("action") == "decline":
+                return ("RB-STEAL-FIRST", "%s's robber must steal now" % owner)
+            if pick.get("victim") == owner:
+                return ("RB-STEAL-SELF", "%s's robber cannot steal from %s" % (owner, owner))
+            return None
+
+        pick = ch.ask("steal", owner, "RB-STEAL-CHOOSE", options=[{"victim": m["player"], "figure": m["figure"]} for m in cands], why=why)
+        m = next(x for x in cands if x["player"] == pick["victim"] and x["figure"] == pick["figure"])
+        amount = (m["points"] + 1) // 2  # RB-STEAL-HALF: half, rounded up; the victim keeps all (RB-STEAL-KEEP)
+        thefts.append((owner, amount))
+        steals.append({"thief": owner, "victim": m["player"], "figure": m["figure"], "points": m["points"], "amount": amount})
+    # 3. Rogue points (RB-STEAL-RETURN, RB-ROGUE-FIGURE): the robber goes home, the thief's chosen
+    # figure records the points, after every award.
+    rogue = []
+    for thief, amount in thefts:
+        g.robbers[thief] = None
+        fig = ch.ask("rogue", thief, "RB-ROGUE-FIGURE", options=[{"figure": k} for k in kinds])["figure"]
+        m = {"player": thief, "figure": fig, "from": g.figs[thief][fig], "to": g.figs[thief][fig] + amount, "points": amount, "rogue": True}
+        g.figs[thief][fig] = m["to"]
+        rogue.append(m)
+    # 4. A robber still out beside a figure that rogue points move takes nothing and goes along
+    # (RB-ROGUE-NOSTEAL, RB-ROGUE-FOLLOW), even when other figures stay (RB-ROGUE-FOLLOW-MIXED).
+    for owner in on_board:
+        space = g.robbers[owner]
+        if space is None:
+            continue
+        leaving = [m for m in rogue if m["player"] != owner and m["points"] > 0 and sq(m["from"]) == space]
+        if not leaving:
+            continue
+        pick = ch.ask("follow", owner, "RB-ROGUE-FOLLOW", options=[{"thief": m["player"], "figure": m["figure"]} for m in leaving])
+        m = next(x for x in leaving if x["player"] == pick["thief"] and x["figure"] == pick["figure"])
+        g.robbers[owner] = sq(m["to"])
+    # 5. The Messages (MS-DARK-DRAW, RB-MSG-DARK, INT-MSG-OWN-TURN, INT-MSG-ALONE): movements in
+    # order (active player first, then turn order, awards in the chosen order, rogue points last).
+    if not g.messages:
+        return
+    pos = {(p, k): start[p][k] for p in g.players for k in kinds}
+    for m in normal + rogue:
+        key = (m["player"], m["figure"])
+        pos[key] = m["to"]
+        if m["points"] <= 0 or (m["to"] % LOOP) % 5 != 0:
+            continue
+        if not (m["player"] == g.active or (m["rogue"] and rules["msg_always"])):
+            continue
+        if rules["msg_alone"] and any(k != key and sq(at) == sq(m["to"]) for k, at in pos.items()):
+            continue
+        g.drawn[m["player"]] += 1
+
+
+def backward(g, ch, rules, e, sq):
+    """A backward move (000 fn6, fn11): robbers of other players beside the figure go back with it, or stay."""
+    player, fig = e["player"], e["figure"]
+    frm = g.figs[player][fig]
+    to = frm - e["points"]
+    g.figs[player][fig] = to
+    space = sq(frm)
+    before = dict(g.robbers)
+    for owner in g.order():
+        if owner == player or before[owner] != space:
+            continue  # RB-BACK-FOLLOW: never its own player's figure
+        remaining = [p for p in g.players if any(sq(g.figs[p][k]) == space for k in g.kinds)]
+        can_stay = bool(remaining) if rules["stay_any"] else any(p != owner for p in remaining)
+        options = [{"action": "follow"}, {"action": "stay"}] if can_stay else [{"action": "follow"}]
+        pick = ch.ask("backward", owner, "RB-BACK-CHOOSE" if can_stay else "RB-BACK-FOLLOW", options=options)
+        if pick["action"] == "follow":
+            g.robbers[owner] = sq(to)
+
+
+def apply_event(request, walk=None):
+    """The engine's step for one event: the state after it and the thefts, or a Refusal."""
+    rules = rules_of(request.get("options"))
+    g = Game(request.get("state"), rules)
+    e = request.get("event")
+    check_event(g, e)
+    ch = walk if walk is not None else Chooser(request.get("choices", []))
+    steals = []
+
+    def sq(score):  # INT-SAME-SPACE
+        return score % LOOP if rules["loop"] else score
+
+    kind = e["kind"]
+    if kind == "turn":  # BASE-TURNS
+        g.active = e["player"]
+    elif kind == "bag-tile":
+        g.bag_tiles += 1  # RB-SETUP-TILES, RB-PLACE-TRIGGER
+        bag_tile(g, ch, rules, sq)
+    elif kind == "moment":
+        moment(g, ch, rules, e["awards"], sq, steals)
+    elif kind == "backward":
+        backward(g, ch, rules, e, sq)
+    elif kind == "game-end":
+        # RB-FINAL-BONUS: every robber still out pays its owner 3 points on a figure of its choice and
+        # goes home; nothing steals that bonus (RB-FINAL-NOSTEAL).
+        for owner in g.order():
+            if g.robbers[owner] is None:
+                continue
+            fig = ch.ask("bonus", owner, "RB-FINAL-BONUS", options=[{"figure": k} for k in g.kinds])["figure"]
+            g.figs[owner][fig] += FINAL_BONUS
+            g.robbers[owner] = None
+        g.ended = True
+    ch.finish()
+    # Sorted by thief as JavaScript compares strings (UTF-16 code units).
+    steals.sort(key=lambda s: s["thief"].encode("utf-16-be"))
+    figures = {p: ({"meeple": g.figs[p]["meeple"], "messenger": g.figs[p]["messenger"]} if g.messages else {"meeple": g.figs[p]["meeple"]}) for p in g.players}
+    state = {
+        "figures": figures,
+        "robbers": {p: g.robbers[p] for p in g.players},
+        "messagesDrawn": g.drawn,
+        "active": g.active,
+        "bagTiles": g.bag_tiles,
+        "ended": g.ended,
+    }
+    return state, steals
+
+
+MAX_PATHS = 200000  # most choice paths `outcomes` walks before it gives up (answers unsupported)
+
+
+def list_outcomes(request):
+    """Every distinct outcome, by walking every choice path (an odometer over the decisions' options)."""
+    seen = {}
+    prefix = []
+    paths = 0
+    while True:
+        paths += 1
+        if paths > MAX_PATHS:
+            raise Unsupported("more than %d choice paths" % MAX_PATHS)
+        walk = Walk(prefix)
+        state, steals = apply_event(request, walk)
+        outcome = {"state": state, "steals": steals}
+        seen.setdefault(json.dumps(outcome, sort_keys=True), outcome)
+        picked = [prefix[k] if k < len(prefix) else 0 for k in range(len(walk.sizes))]
+        k = len(picked) - 1
+        while k >= 0 and picked[k] + 1 >= walk.sizes[k]:
+            k -= 1
+        if k < 0:
+            return list(seen.values())
+        prefix = picked[:k] + [picked[k] + 1]
+
+
+def handle(request):
+    """The reply to one request, or None for bye."""
+    rid = request.get("id")
+    kind = request.get("type")
+    if kind == "hello":
+        return {
+            "id": rid,
+            "type": "hello",
+            "name": "conforming-python",
+            "version": "1.0",
+            "games": ["robbers"],
+            "editions": EDITIONS,
+            "events": EVENTS,
+            "identity": "outcomes",
+            "outcomes": True,
+        }
+    if kind in ("apply", "outcomes"):
+        if request.get("game", "robbers") != "robbers":
+            return {"id": rid, "type": "unsupported"}
+        try:
+            if kind == "outcomes":
+                return {"id": rid, "type": "outcomes", "outcomes": list_outcomes(request)}
+            state, steals = apply_event(request)
+            return {"id": rid, "type": "state", "state": state, "steals": steals}
+        except Unsupported as err:
+            return {"id": rid, "type": "unsupported", "message": str(err)}
+        except Refusal as err:
+            reply = {"id": rid, "type": "refused", "message": err.message}
+            if err.rule:
+                reply["rule"] = err.rule
+            return reply
+    if kind == "bye":
+        return None
+    return {"id": rid, "type": "unsupported"}
+
+
+def main():
+    stdin = open(sys.stdin.fileno(), "r", encoding="utf-8", newline="\n", closefd=False)
+    out = open(sys.stdout.fileno(), "w", encoding="utf-8", newline="\n", closefd=False)
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except ValueError:
+            sys.stderr.write("not JSON: %s\n" % line[:200])
+            continue
+        if not isinstance(request, dict):
+            sys.stderr.write("not a JSON object: %s\n" % line[:200])
+            continue
+        try:
+            reply = handle(request)
+        except Exception as err:  # a bug in this engine: say so, keep serving
+            sys.stderr.write("internal error on request %s: %r\n" % (request.get("id"), err))
+            reply = {"id": request.get("id"), "type": "error", "message": str(err)}
+        if reply is None:
+            break
+        out.write(dumps(reply) + "\n")
+        out.flush()
+
+
+if __name__ == "__main__":
+    main()
