@@ -64,7 +64,7 @@ export type { TraceRead } from "./games/robbers/oracle.js";
 export type { ResolvedOutcome, OutcomeList, OutcomesResult } from "./interpreter/play.js";
 export type { TraceSource, StepRead, StepAt, Location } from "./oracle/trace-input.js";
 export type { GameTraceHeader, GameTraceStep } from "./oracle/trace-start.js";
-export type { Read, Origin } from "./oracle/document.js";
+export type { Read, Origin, ReadOptions } from "./oracle/document.js";
 export { formatInputError, type InputError } from "./oracle/input-error.js";
 export { MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_DEPTH } from "./oracle/limits.js";
 export { MAX_VECTOR_OUTCOMES } from "./games/robbers/vectors.js";

@@ -4,6 +4,7 @@
 // scenario and its complete outcome set). One convention for every game; the JSON Schemas in
 // docs/schemas/ are generated from these.
 import { z } from "zod";
+import { worded } from "../oracle/input-error.js";
 
 /** The parts a game gives; the builder adds the envelope every game shares. */
 export interface FormatParts<Opt extends z.ZodType, Setup extends z.ZodObject, Ev extends z.ZodType, Ch extends z.ZodType, Cl extends z.ZodType, Rec extends z.ZodObject> {
@@ -123,12 +124,24 @@ export interface Formats {
   readonly vector: z.ZodType;
 }
 
-/** One optional reading per interpretation id, each limited to the readings that interpretation has (the question as its description). */
+/**
+ * One optional reading per interpretation id, each limited to the readings that interpretation has
+ * (the question as its description), with the words the readers say them in: an unknown key is an
+ * "unknown interpretation" (the closest suggested, the interpretations listed), an unknown value an
+ * "unknown reading" listing "the readings of <id>", citing the interpretation's id as the rule.
+ */
 export function readingsSchemaOf(interpretations: readonly { readonly id: string; readonly question: string; readonly readings: readonly { readonly id: string }[] }[]) {
-  return z.strictObject(
-    Object.fromEntries(interpretations.map((i) => [i.id, z.enum(i.readings.map((r) => r.id) as [string, ...string[]]).optional().describe(i.question)])) as Record<
-      string,
-      z.ZodOptional<z.ZodEnum<Record<string, string>>>
-    >,
+  return worded(
+    z.strictObject(
+      Object.fromEntries(
+        interpretations.map((i) => [
+          i.id,
+          worded(z.enum(i.readings.map((r) => r.id) as [string, ...string[]]), { noun: "reading", plural: `the readings of ${i.id}`, rules: [i.id] })
+            .optional()
+            .describe(i.question),
+        ]),
+      ) as Record<string, z.ZodOptional<z.ZodEnum<Record<string, string>>>>,
+    ),
+    { noun: "interpretation" },
   );
 }

@@ -77,6 +77,16 @@ export interface Game<O = unknown, S = unknown, E = unknown, Eff extends Effect 
   situation(spec: Compiled<O, S, E, T>, setup: Setup): S;
   /** Where the state's own fields sit in a setup, as a JSON path relative to it (default `$`: the setup's fields are the state's). */
   stateAt?(setup: Setup): string;
+  /**
+   * Arrangements in a state the rules accept that no legal play can reach under these options (a
+   * Robbers robber beside no other player's figure...), one problem each, at a path relative to the
+   * state (`$` is the state), citing the rules that rule it out; each message says why no legal play
+   * leads there. Readers refuse the first by default, or return them all as warnings when asked
+   * (`ReadOptions.unreachable`); vectors never start from one; the search under other options
+   * counts a trace whose start is one under them as not conforming there. Leave out when every
+   * state the rules accept can be reached.
+   */
+  unreachable?(spec: Compiled<O, S, E, T>, state: S): Problem[];
   /** Names and numbers in a setup that the schema cannot judge (unknown players...); `at` is where the setup sits. */
   checkSetup?(setup: Setup, at: string): Problem | null;
   /** Names and numbers in a step (event, choices, claims) against the players of the setup. */

@@ -1,7 +1,10 @@
 // What `check` tries when a trace diverges: every edition, each with the trace's readings and with
 // every single reading changed, all replayed in one more pass over the trace. If the trace conforms
-// under one of them, the other implementation most likely follows that edition or reading.
+// under one of them, the other implementation most likely follows that edition or reading. A start
+// that no legal play reaches under an option set (the game's `unreachable` check) does not conform
+// under it, unless the caller asked only to be warned about such starts.
 import type { AnyGame, FileOptions } from "../kit/game.js";
+import { refusedAsUnreachable, type ReadOptions } from "./document.js";
 import { minimalOptions, optionsLabel, type FullOptions } from "./options.js";
 import { replayStep } from "./replay-step.js";
 import type { TraceSource } from "./trace-input.js";
@@ -37,12 +40,16 @@ export function alternativeOptions(game: AnyGame, base: FullOptions): FullOption
   return out;
 }
 
-/** Replay the whole trace under every alternative at once, in one more pass over the steps. */
-export async function searchAlternatives(game: AnyGame, source: TraceSource, base: FullOptions): Promise<Alternatives> {
+/**
+ * Replay the whole trace under every alternative at once, in one more pass over the steps. An
+ * alternative under which the rules refuse the start, or under which no legal play reaches it (as
+ * the reader would refuse it: `read.unreachable`, refuse by default), does not conform.
+ */
+export async function searchAlternatives(game: AnyGame, source: TraceSource, base: FullOptions, read: ReadOptions = {}): Promise<Alternatives> {
   if (!source.rereadable) return { tried: 0, conforming: [], incomplete: "the trace comes from a pipe, which cannot be read a second time" };
   const candidates = alternativeOptions(game, base).flatMap((options) => {
     const start = startOf(game, source.header, minimalOptions(game, options));
-    return start.ok ? [{ options, spec: start.start.spec, state: start.start.state }] : [];
+    return start.ok && !refusedAsUnreachable(start.unreachable, read) ? [{ options, spec: start.start.spec, state: start.start.state }] : [];
   });
   const tried = alternativeOptions(game, base).length;
   let live = candidates;

@@ -5,6 +5,7 @@ import type { Effect } from "../dsl/ruleset.js";
 import type { AnyGame, Difference, FileOptions } from "../kit/game.js";
 import { searchAlternatives, type Alternatives } from "./alternatives.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
+import type { ReadOptions } from "./document.js";
 import { ruleSentence, type InputError } from "./input-error.js";
 import { replayStep, searchClaimedOutcome, type ClaimSearch, type DivergenceKind } from "./replay-step.js";
 import { readTraceFileOf, readTraceValueOf, type Location, type TraceSource } from "./trace-input.js";
@@ -12,8 +13,11 @@ import { startOf, type GameTraceStep, type TraceStart } from "./trace-start.js";
 
 export type { Alternatives };
 
-/** What `check` does after finding a step that does not conform. */
-export interface CheckOptions {
+/**
+ * How `check` reads the trace (`unreachable`: refuse a start no legal play reaches, the default, or
+ * only warn), and what it does after finding a step that does not conform.
+ */
+export interface CheckOptions extends ReadOptions {
   /** After a divergence, replay the trace under other editions and readings (default true). */
   readonly alternatives?: boolean;
   /** How many distinct outcomes of the diverging step to search for the claimed values (default 2000). */
@@ -61,6 +65,8 @@ export type CheckResult =
       readonly options: FileOptions;
       /** Those options in words. */
       readonly label: string;
+      /** What the reader only warned about (`unreachable: "warn"`): a start no legal play reaches. */
+      readonly warnings?: readonly InputError[];
     }
   | {
       /** A step does not conform. */
@@ -75,6 +81,8 @@ export type CheckResult =
       readonly divergence: Divergence;
       /** Other editions and readings under which the whole trace conforms (unless turned off). */
       readonly alternatives?: Alternatives;
+      /** What the reader only warned about (`unreachable: "warn"`): a start no legal play reaches. */
+      readonly warnings?: readonly InputError[];
     }
   | {
       /** The trace cannot be read, or is refused before any step is replayed. */
@@ -123,20 +131,26 @@ const isSource = (input: unknown): input is TraceSource => typeof (input as { st
  * under which the trace would conform), or to `unreadable` with the file, line and JSON path of
  * the problem. Takes a trace object (`<game>-trace/1`, validated here) or a source from
  * `readTraceFileOf`; JSON Lines sources are streamed, so memory stays constant.
+ *
+ * A start no legal play reaches is refused (`unreadable`, citing the rules) unless
+ * `options.unreachable` is `"warn"`; then the result carries `warnings`. For a source, its reader
+ * already decided (pass the option to `readTraceFileOf`); `options.unreachable` still decides
+ * whether the search under other options counts a start they cannot reach as not conforming.
  */
 export async function checkGame(game: AnyGame, input: unknown, options: CheckOptions = {}): Promise<CheckResult> {
   if (!isSource(input)) {
-    const read = readTraceValueOf(game, input);
+    const read = readTraceValueOf(game, input, {}, options.unreachable !== undefined ? { unreachable: options.unreachable } : {});
     return read.ok ? checkGame(game, read.source, options) : { status: "unreadable", error: read.error };
   }
   const source = input;
+  const warned = source.warnings?.length ? { warnings: source.warnings } : {};
   const base = fullOptions(game, source.header.options);
   const label = optionsLabel(game, base);
   const start = startOf(game, source.header);
   if (!start.ok) return { status: "unreadable", error: { ...(source.file !== undefined ? { file: source.file } : {}), ...start.problem } };
   const run = await replayAll(game, source, start.start);
   if (run.status === "unreadable") return run;
-  if (run.status === "conforms") return { status: "conforms", steps: run.replayed, options: minimalOptions(game, base), label };
+  if (run.status === "conforms") return { status: "conforms", steps: run.replayed, options: minimalOptions(game, base), label, ...warned };
 
   const { item, failure } = run;
   const refusedAt = failure.error?.path?.startsWith("$.choices[") ? failure.error.path : failure.kind === "claims" ? "$.claims" : failure.error?.path?.startsWith("$.event") ? failure.error.path : "$";
@@ -156,8 +170,8 @@ export async function checkGame(game: AnyGame, input: unknown, options: CheckOpt
     effectTexts: failure.effects.map((e) => game.describe.effect(e)),
     ...(claimedOutcome ? { claimedOutcome } : {}),
   };
-  const alternatives = options.alternatives === false ? undefined : await searchAlternatives(game, source, base);
-  return { status: "diverges", replayed: run.replayed, options: minimalOptions(game, base), label, divergence, ...(alternatives ? { alternatives } : {}) };
+  const alternatives = options.alternatives === false ? undefined : await searchAlternatives(game, source, base, options);
+  return { status: "diverges", replayed: run.replayed, options: minimalOptions(game, base), label, divergence, ...(alternatives ? { alternatives } : {}), ...warned };
 }
 
 /**
@@ -172,6 +186,6 @@ export async function checkGameFile(
     readonly layout?: "json" | "jsonl";
   } = {},
 ): Promise<CheckResult> {
-  const opened = await readTraceFileOf(game, file, options.layout ? { layout: options.layout } : {});
+  const opened = await readTraceFileOf(game, file, { ...(options.layout ? { layout: options.layout } : {}), ...(options.unreachable !== undefined ? { unreachable: options.unreachable } : {}) });
   return opened.ok ? checkGame(game, opened.source, options) : { status: "unreadable", error: opened.error };
 }

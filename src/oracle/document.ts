@@ -35,11 +35,19 @@ export interface ReadOptions {
 }
 
 /**
+ * The problem to refuse a situation with, among the unreachable arrangements a game found in it:
+ * the first, unless the caller asked only to be warned (or there is none).
+ */
+export const refusedAsUnreachable = (problems: readonly Problem[], options: ReadOptions): Problem | undefined =>
+  (options.unreachable ?? "refuse") === "refuse" ? problems[0] : undefined;
+
+/**
  * What to do with the unreachable arrangements a game found in a situation: the first as the
  * input error (refuse, the default), or all of them as warnings placed in the file (warn).
  */
 export function judgeUnreachable(problems: readonly Problem[], options: ReadOptions, origin: Origin): { ok: false; error: InputError } | { ok: true; warnings: InputError[] } {
-  if (problems.length > 0 && (options.unreachable ?? "refuse") === "refuse") return { ok: false, error: place(problems[0]!, origin) };
+  const refused = refusedAsUnreachable(problems, options);
+  if (refused) return { ok: false, error: place(refused, origin) };
   return { ok: true, warnings: problems.map((p) => place(p, origin)) };
 }
 

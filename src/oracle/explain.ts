@@ -6,12 +6,16 @@ import { expand } from "../interpreter/outcomes.js";
 import { outcomesWith, playWith, type ResolvedOutcome } from "../interpreter/play.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
+import type { ReadOptions } from "./document.js";
 import { fromRuleError, type InputError } from "./input-error.js";
 import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "./limits.js";
 import { readScenarioFileOf, readScenarioValueOf, type ReadyScenario } from "./scenario-input.js";
 
-/** How much `explain` lists, and how long it may walk paths one by one. */
-export interface ExplainOptions {
+/**
+ * How `explain` reads the scenario (`unreachable`: refuse a situation no legal play reaches, the
+ * default, or only warn), how much it lists, and how long it may walk paths one by one.
+ */
+export interface ExplainOptions extends ReadOptions {
   /** Most outcomes to expand (default 20, at most 100,000). The rest are counted, not listed. */
   readonly limit?: number;
   /**
@@ -73,6 +77,8 @@ export type ExplainResult =
       readonly ok: true;
       /** The answer. */
       readonly report: ExplainReport;
+      /** What the reader only warned about (`unreachable: "warn"`): a situation no legal play reaches. */
+      readonly warnings?: readonly InputError[];
     }
   | {
       /** The scenario could not be read, or the rules refuse it. */
@@ -91,10 +97,15 @@ const isReady = (input: unknown): input is ReadyScenario => typeof input === "ob
  * Every legal outcome of a scenario's event in `game`, with a choice path to each and the rule ids
  * behind each effect. Takes a scenario object (`<game>-scenario/1`, validated here) or one already
  * read by `readScenarioFileOf`. Refusals come back as an `InputError` with a JSON path and rule ids.
+ * A situation no legal play reaches is refused unless `options.unreachable` is `"warn"`; then the
+ * answer carries `warnings` (for a scenario already read, its reader decided, and its warnings are kept).
  */
 export function explainGame(game: AnyGame, input: unknown, options: ExplainOptions = {}): ExplainResult {
-  const ready = isReady(input) ? { ok: true as const, ...input } : readScenarioValueOf(game, input);
+  const ready = isReady(input)
+    ? { ok: true as const, ...(input as ReadyScenario & { readonly warnings?: readonly InputError[] }) }
+    : readScenarioValueOf(game, input, {}, options.unreachable !== undefined ? { unreachable: options.unreachable } : {});
   if (!ready.ok) return ready;
+  const warned = ready.warnings?.length ? { warnings: ready.warnings } : {};
   const limit = Math.max(0, Math.min(options.limit ?? DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT));
   const { spec, state, event, scenario } = ready;
   const maxPaths = options.maxPaths ?? DEFAULT_MAX_WALKED_PATHS;
@@ -139,12 +150,13 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
       outcomes: listed,
       omitted: all.outcomes.distinct - BigInt(listed.length),
     },
+    ...warned,
   };
 }
 
 /** `explainGame` on a scenario file (`-` for standard input); file, line and JSON path in any error (what `<game> explain` runs). */
 export async function explainGameFile(game: AnyGame, file: string, options: ExplainOptions = {}): Promise<ExplainResult> {
-  const ready = await readScenarioFileOf(game, file);
+  const ready = await readScenarioFileOf(game, file, options.unreachable !== undefined ? { unreachable: options.unreachable } : {});
   if (!ready.ok) return ready;
   const result = explainGame(game, ready, options);
   return result.ok ? result : { ok: false, error: { file, ...result.error } };

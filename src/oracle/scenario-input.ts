@@ -1,10 +1,11 @@
 // Reading a scenario of any game (file, text or value) into something `explain` can answer: schema,
-// names, then the rules' own checks of the state and the event, each refusal placed at its line
-// and path. The event may be left out for a game that says which event comes next.
+// names, then the rules' own checks of the state, whether any legal play reaches it (refused by
+// default, or only warned about), and the event, each refusal placed at its line and path. The
+// event may be left out for a game that says which event comes next.
 import type { AnyGame } from "../kit/game.js";
 import { compile, type Compiled } from "../interpreter/compile.js";
 import { checkStateWith } from "../interpreter/play.js";
-import { parseDocument, place, ruleCheck, validate, type Origin, type Problem, type Read } from "./document.js";
+import { judgeUnreachable, parseDocument, place, ruleCheck, validate, type Origin, type Problem, type Read, type ReadOptions } from "./document.js";
 import { fromRuleError, joinPath } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
@@ -46,25 +47,35 @@ export function compileOptions(game: AnyGame, options: unknown, at = "$.options"
   return { ok: true, spec };
 }
 
-/** The state a setup describes, checked by the rules (`at` is where the setup's fields sit). */
-export function situationOf(game: AnyGame, spec: AnyCompiled, setup: unknown, at: string): { ok: true; state: unknown } | { ok: false; problem: Problem } {
+/**
+ * The state a setup describes, checked by the rules (`at` is where the setup's fields sit), with
+ * the arrangements in it that no legal play reaches under these options (the game's `unreachable`
+ * check, paths re-rooted in the document): the caller decides whether to refuse or warn.
+ */
+export function situationOf(game: AnyGame, spec: AnyCompiled, setup: unknown, at: string): { ok: true; state: unknown; unreachable: Problem[] } | { ok: false; problem: Problem } {
   let state: unknown;
   const refused = ruleCheck(() => {
     state = game.situation(spec, setup);
   });
   if (refused) return { ok: false, problem: fromRuleError(refused, at) };
-  const invalid = checkStateWith(spec, state);
   // The rules name paths in the state; where the state sits in the setup, they are re-rooted there.
-  return invalid ? { ok: false, problem: fromRuleError(invalid, joinPath(at, game.stateAt?.(setup) ?? "$")) } : { ok: true, state };
+  const stateAt = joinPath(at, game.stateAt?.(setup) ?? "$");
+  const invalid = checkStateWith(spec, state);
+  if (invalid) return { ok: false, problem: fromRuleError(invalid, stateAt) };
+  const unreachable = (game.unreachable?.(spec, state) ?? []).map((p) => ({ ...p, path: joinPath(stateAt, p.path) }));
+  return { ok: true, state, unreachable };
 }
 
 /**
- * Validate an already-parsed scenario (errors carry JSON paths; `origin` adds file and line).
+ * Validate an already-parsed scenario (errors carry JSON paths; `origin` adds file and line). A
+ * situation no legal play reaches is refused, citing the rules, unless `options.unreachable` is
+ * `"warn"`: then it is read, and each such problem comes back in `warnings`.
  * @param game the game the scenario is for.
  * @param value the parsed JSON (or an object built in code).
  * @param origin the file and text it came from, to place errors on their line.
+ * @param options what to do with a situation no legal play reaches (refuse, the default, or warn).
  */
-export function readScenarioValueOf(game: AnyGame, value: unknown, origin: Origin = {}): Read<ReadyScenario> {
+export function readScenarioValueOf(game: AnyGame, value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<ReadyScenario> {
   const fail = (problem: Problem) => ({ ok: false as const, error: place(problem, origin) });
   const checked = validate(game.formats.scenario, value, game.formats.names.scenario);
   if (!checked.ok) return fail(checked.problem);
@@ -77,6 +88,8 @@ export function readScenarioValueOf(game: AnyGame, value: unknown, origin: Origi
   const situation = situationOf(game, spec, scenario, "$");
   if (!situation.ok) return fail(situation.problem);
   const { state } = situation;
+  const judged = judgeUnreachable(situation.unreachable, options, origin);
+  if (!judged.ok) return judged;
   const event = scenario["event"] ?? game.nextEvent?.(state) ?? null;
   if (event === null) {
     const why = game.nextEvent ? "the game is over: no event can happen" : "missing (required): the event to explain";
@@ -84,7 +97,7 @@ export function readScenarioValueOf(game: AnyGame, value: unknown, origin: Origi
   }
   const refused = ruleCheck(() => game.ruleset.validateEvent(state, event));
   if (refused) return fail(fromRuleError(refused));
-  return { ok: true, scenario, spec, state, event };
+  return { ok: true, scenario, spec, state, event, ...(judged.warnings.length ? { warnings: judged.warnings } : {}) };
 }
 
 /** What a document that is not a scenario looks like, for a message better than "not valid JSON". */
@@ -99,19 +112,19 @@ function notAScenario(game: AnyGame, text: string): string | null {
   return null;
 }
 
-/** A scenario's JSON text (`file` only names it in errors, which carry its line numbers). */
-export function readScenarioTextOf(game: AnyGame, text: string, file?: string): Read<ReadyScenario> {
+/** A scenario's JSON text (`file` only names it in errors, which carry its line numbers; `options` as for `readScenarioValueOf`). */
+export function readScenarioTextOf(game: AnyGame, text: string, file?: string, options: ReadOptions = {}): Read<ReadyScenario> {
   const origin = { text, ...(file !== undefined ? { file } : {}) };
   const parsed = parseDocument(origin);
   if (!parsed.ok) {
     const instead = notAScenario(game, text);
     return instead ? { ok: false, error: { ...(file !== undefined ? { file } : {}), line: 1, path: "$", message: instead } } : parsed;
   }
-  return readScenarioValueOf(game, parsed.value, origin);
+  return readScenarioValueOf(game, parsed.value, origin, options);
 }
 
-/** A scenario file, read with the size limit (MAX_FILE_BYTES); `-` reads standard input. */
-export async function readScenarioFileOf(game: AnyGame, file: string): Promise<Read<ReadyScenario>> {
+/** A scenario file, read with the size limit (MAX_FILE_BYTES); `-` reads standard input (`options` as for `readScenarioValueOf`). */
+export async function readScenarioFileOf(game: AnyGame, file: string, options: ReadOptions = {}): Promise<Read<ReadyScenario>> {
   const read = await readTextFile(file, MAX_FILE_BYTES);
-  return read.ok ? readScenarioTextOf(game, read.text, file) : read;
+  return read.ok ? readScenarioTextOf(game, read.text, file, options) : read;
 }

@@ -3,7 +3,7 @@
 // able to say where in the file a path of it is (to report a divergence at its line and path).
 import { extname } from "node:path";
 import type { AnyGame } from "../kit/game.js";
-import { parseDocument, place, validate, type Origin, type Problem, type Read } from "./document.js";
+import { parseDocument, place, validate, type Origin, type Problem, type Read, type ReadOptions } from "./document.js";
 import { joinPath, type InputError } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
@@ -54,6 +54,8 @@ export interface TraceSource {
   readonly rereadable: boolean;
   /** The options and the starting situation. */
   readonly header: GameTraceHeader;
+  /** What the reader only warned about (`ReadOptions.unreachable: "warn"`): a start no legal play reaches, each placed in the file. */
+  readonly warnings?: readonly InputError[];
   /** The steps, read afresh on each call (JSON Lines re-reads the file, in constant memory). */
   steps(): AsyncIterable<StepRead>;
 }
@@ -61,14 +63,18 @@ export interface TraceSource {
 const isJsonLines = (file: string) => file === "-" || [".jsonl", ".ndjson"].includes(extname(file).toLowerCase());
 
 /**
- * A whole trace already parsed (a JSON document, or an object built by a caller).
+ * A whole trace already parsed (a JSON document, or an object built by a caller). A start no legal
+ * play reaches is refused, citing the rules, unless `options.unreachable` is `"warn"`: then the
+ * trace is read and each such problem comes back in `warnings` (and in the source's `warnings`).
  * @param value the parsed JSON.
  * @param origin the file and text it came from, to place errors on their line.
+ * @param options what to do with a start no legal play reaches (refuse, the default, or warn).
  */
 export function readTraceValueOf(
   game: AnyGame,
   value: unknown,
   origin: Origin = {},
+  options: ReadOptions = {},
 ): Read<{
   /** The trace, ready for `check`. */
   source: TraceSource;
@@ -77,8 +83,9 @@ export function readTraceValueOf(
   const checked = validate(game.formats.trace, value, game.formats.names.trace);
   if (!checked.ok) return fail(checked.problem);
   const { steps, ...header } = checked.data as GameTraceHeader & { steps: GameTraceStep[] };
-  const headerProblem = checkHeader(game, header);
-  if (headerProblem) return fail(headerProblem);
+  const head = checkHeader(game, header, options);
+  if (!head.ok) return fail(head.problem);
+  const warnings = head.warnings.map((p) => place(p, origin));
   for (const [i, step] of steps.entries()) {
     const problem = checkStepNames(game, step, header);
     if (problem) return fail({ ...problem, path: joinPath(`$.steps[${i}]`, problem.path) });
@@ -94,18 +101,21 @@ export function readTraceValueOf(
       layout: "json",
       rereadable: true,
       header,
+      ...(warnings.length ? { warnings } : {}),
       async *steps() {
         for (const [index, step] of steps.entries()) yield { ok: true, index, step, where: where(index) };
       },
     },
+    ...(warnings.length ? { warnings } : {}),
   };
 }
 
-/** A trace document's text (`file` only names it in errors). */
+/** A trace document's text (`file` only names it in errors; `options` as for `readTraceValueOf`). */
 export function readTraceTextOf(
   game: AnyGame,
   text: string,
   file?: string,
+  options: ReadOptions = {},
 ): Read<{
   /** The trace, ready for `check`. */
   source: TraceSource;
@@ -117,17 +127,17 @@ export function readTraceTextOf(
     const hint = /after the JSON value/.test(parsed.error.message) ? " (for JSON Lines, name the file *.jsonl)" : "";
     return { ok: false, error: { ...parsed.error, message: parsed.error.message + hint } };
   }
-  return readTraceValueOf(game, parsed.value, origin);
+  return readTraceValueOf(game, parsed.value, origin, options);
 }
 
 /**
  * Open a trace file: `*.jsonl` / `*.ndjson` (or `layout: "jsonl"`, e.g. for /dev/stdin) stream as
- * JSON Lines; anything else is read whole as one JSON document.
+ * JSON Lines; anything else is read whole as one JSON document. `unreachable` as for `readTraceValueOf`.
  */
 export async function readTraceFileOf(
   game: AnyGame,
   file: string,
-  options: {
+  options: ReadOptions & {
     /** `json` for one document, `jsonl` for JSON Lines; by default the file name decides. */
     readonly layout?: "json" | "jsonl";
   } = {},
@@ -139,7 +149,7 @@ export async function readTraceFileOf(
 > {
   if ((options.layout ?? (isJsonLines(file) ? "jsonl" : "json")) === "json") {
     const read = await readTextFile(file, MAX_FILE_BYTES);
-    return read.ok ? readTraceTextOf(game, read.text, file) : read;
+    return read.ok ? readTraceTextOf(game, read.text, file, options) : read;
   }
-  return openJsonLinesTrace(game, file);
+  return openJsonLinesTrace(game, file, options);
 }

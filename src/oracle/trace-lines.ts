@@ -4,7 +4,8 @@
 // passes, for the search under other options, open the file again, which only a file allows.
 import { stat } from "node:fs/promises";
 import type { AnyGame } from "../kit/game.js";
-import { parseDocument, place, validate, type Problem, type Read } from "./document.js";
+import { parseDocument, place, validate, type Problem, type Read, type ReadOptions } from "./document.js";
+import type { InputError } from "./input-error.js";
 import { jsonLines, type LineRead } from "./jsonl-lines.js";
 import { MAX_LINE_BYTES } from "./limits.js";
 import type { StepRead, TraceSource } from "./trace-input.js";
@@ -21,8 +22,8 @@ function readRecord<T>(text: string, line: number, file: string, check: (value: 
 
 type Lines = AsyncGenerator<LineRead>;
 
-/** Read up to the first non-blank line of a JSON Lines trace: its header. */
-async function readJsonLinesHeader(game: AnyGame, file: string, lines: Lines): Promise<Read<{ header: GameTraceHeader }>> {
+/** Read up to the first non-blank line of a JSON Lines trace: its header (and what `options` asked only to be warned about). */
+async function readJsonLinesHeader(game: AnyGame, file: string, lines: Lines, options: ReadOptions): Promise<Read<{ header: GameTraceHeader; warnings: readonly InputError[] }>> {
   // Pulled by hand: leaving a for-await loop would close the stream the steps continue from.
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
     const l = next.value;
@@ -32,10 +33,12 @@ async function readJsonLinesHeader(game: AnyGame, file: string, lines: Lines): P
       const checked = validate(game.formats.traceHeader, v, game.formats.names.trace);
       if (!checked.ok) return checked;
       const header = checked.data as GameTraceHeader;
-      const problem = checkHeader(game, header);
-      return problem ? { ok: false, problem } : { ok: true, data: header };
+      const head = checkHeader(game, header, options);
+      return head.ok ? { ok: true, data: { header, warnings: head.warnings } } : head;
     });
-    return record.ok ? { ok: true, header: record.data } : record;
+    if (!record.ok) return record;
+    const origin = { file, text: l.text, firstLine: l.line };
+    return { ok: true, header: record.data.header, warnings: record.data.warnings.map((p) => place(p, origin)) };
   }
   return { ok: false, error: { file, path: "$", message: "the trace is empty (expected a header line, then one step per line)" } };
 }
@@ -75,11 +78,11 @@ async function* once<T>(item: T): AsyncGenerator<T> {
   yield item;
 }
 
-/** Open a JSON Lines trace: its header is read and checked now, its steps as they are iterated. */
-export async function openJsonLinesTrace(game: AnyGame, file: string): Promise<Read<{ source: TraceSource }>> {
+/** Open a JSON Lines trace: its header is read and checked now (`options` as for `readTraceValueOf`), its steps as they are iterated. */
+export async function openJsonLinesTrace(game: AnyGame, file: string, options: ReadOptions = {}): Promise<Read<{ source: TraceSource }>> {
   const rereadable = await stat(file).then((s) => s.isFile(), () => false);
   let lines: Lines | null = jsonLines(file, MAX_LINE_BYTES);
-  const head = await readJsonLinesHeader(game, file, lines);
+  const head = await readJsonLinesHeader(game, file, lines, options);
   if (!head.ok) {
     await lines.return(undefined);
     return head;
@@ -94,5 +97,6 @@ export async function openJsonLinesTrace(game: AnyGame, file: string): Promise<R
     if (!rereadable) return once({ ok: false, error: { file, path: "$", message: "the trace comes from a pipe and cannot be read a second time" } });
     return jsonLinesSteps(game, file, header, jsonLines(file, MAX_LINE_BYTES), false);
   };
-  return { ok: true, source: { file, layout: "jsonl", rereadable, header, steps } };
+  const { warnings } = head;
+  return { ok: true, source: { file, layout: "jsonl", rereadable, header, ...(warnings.length ? { warnings } : {}), steps }, ...(warnings.length ? { warnings } : {}) };
 }

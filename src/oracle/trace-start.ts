@@ -3,7 +3,7 @@
 // under other options.
 import type { PathStep } from "../dsl/ruleset.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
-import type { Problem } from "./document.js";
+import { refusedAsUnreachable, type Problem, type ReadOptions } from "./document.js";
 import { compileOptions, situationOf, type ReadyScenario } from "./scenario-input.js";
 
 /** A trace header as every game's trace format gives it. */
@@ -38,21 +38,33 @@ export interface TraceStart {
 
 /**
  * Compile the options and check the setup against the rules. `options` defaults to the header's;
- * `check` passes others to ask whether the trace would conform under them.
+ * `check` passes others to ask whether the trace would conform under them. `unreachable` lists the
+ * arrangements of the start that no legal play reaches under those options (paths in the header):
+ * the caller refuses or warns.
  */
-export function startOf(game: AnyGame, header: GameTraceHeader, options: FileOptions = header.options): { ok: true; start: TraceStart } | { ok: false; problem: Problem } {
+export function startOf(
+  game: AnyGame,
+  header: GameTraceHeader,
+  options: FileOptions = header.options,
+): { ok: true; start: TraceStart; unreachable: readonly Problem[] } | { ok: false; problem: Problem } {
   const compiled = compileOptions(game, options);
   if (!compiled.ok) return compiled;
   const situation = situationOf(game, compiled.spec, header.setup, "$.setup");
-  return situation.ok ? { ok: true, start: { spec: compiled.spec, state: situation.state } } : situation;
+  return situation.ok ? { ok: true, start: { spec: compiled.spec, state: situation.state }, unreachable: situation.unreachable } : situation;
 }
 
-/** Header checks shared by both layouts: names, and the setup under the header's options. */
-export function checkHeader(game: AnyGame, header: GameTraceHeader): Problem | null {
+/**
+ * Header checks shared by both layouts: names, and the setup under the header's options. A start
+ * no legal play reaches is refused (the first such problem) unless `options.unreachable` is
+ * `"warn"`; then every such problem is returned in `warnings`, for the reader to place in its file.
+ */
+export function checkHeader(game: AnyGame, header: GameTraceHeader, options: ReadOptions = {}): { ok: true; warnings: readonly Problem[] } | { ok: false; problem: Problem } {
   const names = game.checkSetup?.(header.setup, "$.setup");
-  if (names) return names;
+  if (names) return { ok: false, problem: names };
   const start = startOf(game, header);
-  return start.ok ? null : start.problem;
+  if (!start.ok) return start;
+  const refused = refusedAsUnreachable(start.unreachable, options);
+  return refused ? { ok: false, problem: refused } : { ok: true, warnings: start.unreachable };
 }
 
 /** Names in a step against the setup's players (the game's own check), or null. */

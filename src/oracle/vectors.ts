@@ -1,7 +1,8 @@
 // `vectors`: deterministic conformance vectors for any game. Vector i of seed s is drawn from its
 // own seeded generator, so any one of them can be regenerated alone and compared byte for byte.
 // The game draws candidate situations (its themes, editions and readings); a candidate is redrawn
-// while the rules refuse it or its outcome set is too large to be practical to compare.
+// while the rules refuse it, no legal play reaches it, or its outcome set is too large to be
+// practical to compare.
 import { canonical } from "../dsl/choice-points.js";
 import type { Effect, PathStep } from "../dsl/ruleset.js";
 import { expand } from "../interpreter/outcomes.js";
@@ -102,6 +103,8 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
     if (!compiled.ok) throw new Error(`internal: the vector drawer chose options the rules refuse: ${compiled.problem.message}`);
     const checked = playWith(compiled.spec, situation.state, situation.event, { pick: (p) => p.options()[0]! });
     if (!checked.ok && (checked.error.kind === "invalid-state" || checked.error.kind === "invalid-event")) continue;
+    // `play` lets any state the rules accept through; a vector starts only where legal play can lead.
+    if (game.unreachable?.(compiled.spec, situation.state).length) continue;
     const list = outcomeList(game, compiled.spec, situation);
     if (!list) continue;
     return {

@@ -1,6 +1,6 @@
 // `<game> check <trace | ->`: replay another implementation's trace; exit 0 if it conforms, 1 at the
 // first step that does not, 2 when the trace cannot be read.
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import type { GameEntry } from "../game-entry.js";
 import { EXIT, type CliIo } from "../io.js";
 
@@ -11,6 +11,11 @@ export function checkCommand(entry: GameEntry, io: CliIo, done: (code: number) =
     .option("--json", "print the result as JSON")
     .option("--jsonl", "read the trace as JSON Lines whatever its name")
     .option("--no-alternatives", "after a divergence, do not replay the trace under other editions and readings")
+    .addOption(
+      new Option("--unreachable <mode>", "a start no legal play reaches: refuse it (exit 2), or warn on standard error (one line each) and replay it anyway")
+        .choices(["refuse", "warn"])
+        .default("refuse"),
+    )
     .addHelpText(
       "after",
       `
@@ -20,11 +25,19 @@ ${entry.exampleTrace ? `  ${entry.id} check ${entry.exampleTrace}\n` : ""}  ${en
 
 Exit codes: 0 the trace conforms; 1 a step does not conform (its number, what the trace
 claims, what the rules give, the rule ids, and the options under which the trace would conform);
-2 the trace cannot be read (file, line and JSON path on one line).`,
+2 the trace cannot be read (file, line and JSON path on one line). Warnings from --unreachable warn
+do not change the exit code.`,
     )
-    .action(async (file: string, opts: { json?: boolean; jsonl?: boolean; alternatives: boolean }) => {
-      const [game, { checkGameFile }, { checkJson, checkText }] = await Promise.all([entry.load(), import("../../oracle/check.js"), import("../../oracle/check-text.js")]);
-      const result = await checkGameFile(game, file, { alternatives: opts.alternatives, ...(opts.jsonl ? { layout: "jsonl" as const } : {}) });
+    .action(async (file: string, opts: { json?: boolean; jsonl?: boolean; alternatives: boolean; unreachable: "refuse" | "warn" }) => {
+      const [game, { checkGameFile }, { checkJson, checkText }, { formatInputError }] = await Promise.all([
+        entry.load(),
+        import("../../oracle/check.js"),
+        import("../../oracle/check-text.js"),
+        import("../../oracle/input-error.js"),
+      ]);
+      const result = await checkGameFile(game, file, { alternatives: opts.alternatives, unreachable: opts.unreachable, ...(opts.jsonl ? { layout: "jsonl" as const } : {}) });
+      // Asked only to be warned: one line each on standard error, before the verdict.
+      if (result.status !== "unreadable") for (const w of result.warnings ?? []) io.err(`${formatInputError(w)}\n`);
       if (opts.json) io.out(`${checkJson(result)}\n`);
       else if (result.status === "unreadable") io.err(`${checkText(result, game).join("\n")}\n`);
       else io.out(`${checkText(result, game).join("\n")}\n`);

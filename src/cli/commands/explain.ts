@@ -1,7 +1,7 @@
 // `<game> explain <scenario | ->` or `<game> explain --players a,b,c --seed N [--events K]`: every
 // legal outcome of an event, with a choice path to each and the rule ids behind each effect. The
 // seeded form explains the event after the first K events of the same game `play` plays.
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "../../oracle/limits.js";
 import type { GameEntry } from "../game-entry.js";
 import { EXIT, type CliIo } from "../io.js";
@@ -14,6 +14,7 @@ interface ExplainOpts {
   readonly seed?: number;
   readonly events: number;
   readonly options?: string;
+  readonly unreachable: "refuse" | "warn";
 }
 
 export function explainCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
@@ -26,17 +27,23 @@ export function explainCommand(entry: GameEntry, io: CliIo, done: (code: number)
     .option("--seed <n>", "the seeded game's seed (0 to 4294967295), as for `play`", integerOption(0, 0xffffffff))
     .option("--events <k>", "with --seed: explain the event after the first k events of that game", integerOption(0, 100_000), 0)
     .option("--options <file>", `with --seed: a JSON file of options, e.g. ${entry.exampleOptions}`)
+    .addOption(
+      new Option("--unreachable <mode>", "a situation no legal play reaches: refuse it (exit 2), or warn on standard error (one line each) and explain it anyway")
+        .choices(["refuse", "warn"])
+        .default("refuse"),
+    )
     .addHelpText(
       "after",
       `
 Examples:
 ${entry.exampleScenario ? `  ${entry.id} explain ${entry.exampleScenario}\n  ${entry.id} explain ${entry.exampleScenario} --limit 200 --json\n` : ""}  ${entry.id} explain --players ${entry.examplePlayers} --seed 1 --events 3
 
-Exit codes: 0 outcomes listed; 2 the scenario cannot be read or is refused by the rules, or bad
-usage (file, line, JSON path and rule ids are given on one line).`,
+Exit codes: 0 outcomes listed (warnings from --unreachable warn do not change it); 2 the scenario
+cannot be read or is refused by the rules, or bad usage (file, line, JSON path and rule ids are
+given on one line).`,
     )
     .action(async (file: string | undefined, opts: ExplainOpts) => {
-      const [game, { explainGame, explainGameFile }, { explainJson, explainText }, { errorLine, readOptionsFile, newGame }, { playedSteps }, { printable }] = await Promise.all([
+      const [game, { explainGame, explainGameFile }, { explainJson, explainText }, { errorLine, readOptionsFile, newGame }, { playedSteps }, { printable, formatInputError }] = await Promise.all([
         entry.load(),
         import("../../oracle/explain.js"),
         import("../../oracle/explain-text.js"),
@@ -53,7 +60,7 @@ usage (file, line, JSON path and rule ids are given on one line).`,
       if (file === undefined && !(opts.players !== undefined && opts.seed !== undefined)) return usage("give a scenario file (- for standard input), or --players and --seed (add --help for examples)");
       if (file !== undefined && opts.options !== undefined) return usage("--options goes with --seed: a scenario file carries its own options");
       let result;
-      if (file !== undefined) result = await explainGameFile(game, file, { limit: opts.limit });
+      if (file !== undefined) result = await explainGameFile(game, file, { limit: opts.limit, unreachable: opts.unreachable });
       else {
         const read = await readOptionsFile(game, opts.options);
         if (!read.ok) {
@@ -85,6 +92,8 @@ usage (file, line, JSON path and rule ids are given on one line).`,
         io.err(errorLine(result.error));
         return done(EXIT.unreadable);
       }
+      // Asked only to be warned: one line each on standard error, the answer as usual.
+      for (const w of result.warnings ?? []) io.err(`${formatInputError(w)}\n`);
       io.out(`${opts.json ? explainJson(result.report) : explainText(result.report).join("\n")}\n`);
       done(EXIT.ok);
     });

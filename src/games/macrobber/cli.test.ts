@@ -15,7 +15,12 @@ import { macRobberSpec, nextChoice, play } from "../../macrobber/api.js";
 import { macRobberInterpretations, macRobberRules, type MacRobberState } from "../../../spec/macrobber/index.js";
 import { runCli as robbersCli } from "../robbers/main.js";
 import { scratch } from "../robbers/oracle-tests/testing/support.js";
+import { formatInputError } from "../../oracle/input-error.js";
+import { readScenarioTextOf } from "../../oracle/scenario-input.js";
 import { macRobberFormats } from "./formats.js";
+import { macRobberGame } from "./index.js";
+import { macRobberOracle } from "./oracle.js";
+import { MOST_TOKENS } from "./state-schema.js";
 import { runCli } from "./main.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -215,7 +220,12 @@ describe("macrobber (in-process)", () => {
     const out = r.out.split("\n");
     expect(out[0]).toBe("does not conform under default readings (4 steps conformed before)");
     expect(out[1]).toBe(`${file}:6: step 5 does not conform ($.claims): the claimed values differ from what the rules give`);
-    expect(out).toContain(`  $.claims.state.clans["ann"].points: the trace says ${truth + 1}, the rules give ${truth}  [${rules.join(", ")}]`);
+    expect(out).toContain(`  $.claims.state.clans["ann"].points: the trace claims ${truth + 1}, the rules give ${truth}  [${rules.join(", ")}]`);
+    // In JSON, the claimed and the actual value are values, not their text.
+    const { divergence } = JSON.parse((await macrobber("check", file, "--json", "--no-alternatives")).out);
+    expect(divergence.differences).toEqual([
+      { path: '$.claims.state.clans["ann"].points', claimed: truth + 1, actual: truth, description: `$.claims.state.clans["ann"].points: the trace claims ${truth + 1}, the rules give ${truth}`, rules },
+    ]);
     expect(out).toContain(`  rules involved: ${rules.join(", ")}`);
     // Nothing is reported before that line: the lines above it conform.
     expect((await macrobber("check", write("prefix.jsonl", game.lines.slice(0, at - 1)))).out).toBe(`conforms: ${at - 2} steps replayed under default readings\n`);
@@ -234,9 +244,14 @@ describe("macrobber (in-process)", () => {
     const { divergence } = JSON.parse(r.out);
     expect(divergence).toMatchObject({ step: index, kind: "claims", at: { file, line: index + 1, path: "$.claims" }, rules: unique(effect["rules"]) });
     expect(divergence.differences).toHaveLength(1);
-    expect(divergence.differences[0]).toMatchObject({ path: `$.claims.effects[${k}].delta`, rules: unique(effect["rules"]) });
-    // The values as the trace and the rules give them (a number, or its JSON text).
-    expect([String(divergence.differences[0].claimed), String(divergence.differences[0].actual)]).toEqual([String(effect["delta"] + 5), String(effect["delta"])]);
+    // The values as the trace and the rules give them, as JSON values (numbers here), and in words as for The Robbers.
+    expect(divergence.differences[0]).toEqual({
+      path: `$.claims.effects[${k}].delta`,
+      claimed: effect["delta"] + 5,
+      actual: effect["delta"],
+      description: `$.claims.effects[${k}].delta: the trace claims ${effect["delta"] + 5}, the rules give ${effect["delta"]}`,
+      rules: unique(effect["rules"]),
+    });
   });
 
   it("reports a choice the rules refuse with the rule's message and id", async () => {
@@ -390,15 +405,17 @@ describe("macrobber (in-process)", () => {
       ["old-format.jsonl", '{"ruleset": "macrobber", "players": ["ann", "ben", "cat"], "seed": 1}\n', "old-format.jsonl:1:", /\$\.format: format is missing; expected "macrobber-trace\/1"/],
       ["no-seed.jsonl", '{"format": "macrobber-trace/1", "setup": {"players": ["ann", "ben", "cat"]}}\n', "no-seed.jsonl:1:", /\$\.setup\.seed: missing: .*"seed".*\[MR-PLAYERS\]/],
       ["both.jsonl", `{"format": "macrobber-trace/1", "setup": {"players": ["a", "b", "c"], "seed": 1, "state": ${JSON.stringify(stepOf(game.lines[1]!).claims.state)}}}\n`, "both.jsonl:1:", /\$\.setup\.players: give either "state" or "players" and "seed", not both \[MR-PLAYERS\]/],
-      ["two.jsonl", '{"format": "macrobber-trace/1", "setup": {"players": ["ann", "ben"], "seed": 1}}\n', "two.jsonl:1:", /\$\.setup\.players: .*3/],
+      ["two.jsonl", '{"format": "macrobber-trace/1", "setup": {"players": ["ann", "ben"], "seed": 1}}\n', "two.jsonl:1:", /: \$\.setup\.players: expected a list of 3 to 5 players, got 2 \[MR-PLAYERS\]$/],
       ["twice.jsonl", '{"format": "macrobber-trace/1", "setup": {"players": ["ann", "ben", "ann"], "seed": 1}}\n', "twice.jsonl:1:", /\$\.setup\.players: .*distinct \[MR-PLAYERS\]/],
-      ["reading.jsonl", '{"format": "macrobber-trace/1", "options": {"interpretations": {"MR-INT-RED-AREA": "31"}}, "setup": {"players": ["a", "b", "c"], "seed": 1}}\n', "reading.jsonl:1:", /\$\.options\.interpretations\["MR-INT-RED-AREA"\]: .*30.*35/],
-      ["unknown-int.jsonl", '{"format": "macrobber-trace/1", "options": {"interpretations": {"MR-INT-NOPE": "x"}}, "setup": {"players": ["a", "b", "c"], "seed": 1}}\n', "unknown-int.jsonl:1:", /\$\.options\.interpretations.*MR-INT-NOPE/],
+      ["reading.jsonl", '{"format": "macrobber-trace/1", "options": {"interpretations": {"MR-INT-RED-AREA": "31"}}, "setup": {"players": ["a", "b", "c"], "seed": 1}}\n', "reading.jsonl:1:", /: \$\.options\.interpretations\["MR-INT-RED-AREA"\]: unknown reading "31"; the readings of MR-INT-RED-AREA are 30, 35 \[MR-INT-RED-AREA\]$/],
+      ["misspelt-reading.jsonl", '{"format": "macrobber-trace/1", "options": {"interpretations": {"MR-INT-SCORE-FLOOR": "zer"}}, "setup": {"players": ["a", "b", "c"], "seed": 1}}\n', "misspelt-reading.jsonl:1:", /: \$\.options\.interpretations\["MR-INT-SCORE-FLOOR"\]: unknown reading "zer" \(did you mean zero\?\); the readings of MR-INT-SCORE-FLOOR are zero, negative \[MR-INT-SCORE-FLOOR\]$/],
+      ["unknown-int.jsonl", '{"format": "macrobber-trace/1", "options": {"interpretations": {"MR-INT-RED-ARE": "30"}}, "setup": {"players": ["a", "b", "c"], "seed": 1}}\n', "unknown-int.jsonl:1:", new RegExp(`: \\$\\.options\\.interpretations\\["MR-INT-RED-ARE"\\]: unknown interpretation "MR-INT-RED-ARE" \\(did you mean MR-INT-RED-AREA\\?\\); interpretations are ${macRobberInterpretations.map((i) => i.id).join(", ")}$`)],
       ["extra.jsonl", '{"format": "macrobber-trace/1", "setup": {"players": ["a", "b", "c"], "seed": 1}, "colour": "red"}\n', "extra.jsonl:1:", /\$\.colour: /],
       ["event.jsonl", `${header}\n{"event": {"kind": "dance"}}\n`, "event.jsonl:2:", /\$\.event\.kind: .*take-tokens/],
-      ["choice.jsonl", `${header}\n{"event": {"kind": "take-tokens"}, "choices": [{"kind": "redraw", "actor": 7, "pick": {}}]}\n`, "choice.jsonl:2:", /\$\.choices\[0\]\.actor: .*(expected string|got 7)/],
+      ["choice.jsonl", `${header}\n{"event": {"kind": "take-tokens"}, "choices": [{"kind": "redraw", "actor": 7, "pick": {}}]}\n`, "choice.jsonl:2:", /: \$\.choices\[0\]\.actor: expected a player id \(a string of 1 to 64 characters\), got 7$/],
+      ["empty-name.jsonl", '{"format": "macrobber-trace/1", "setup": {"players": ["a", "b", ""], "seed": 1}}\n', "empty-name.jsonl:1:", /: \$\.setup\.players\[2\]: expected a player id \(a string of 1 to 64 characters\), got ""$/],
       ["no-pick.jsonl", `${header}\n{"event": {"kind": "take-tokens"}, "choices": [{"kind": "redraw", "actor": "ann"}]}\n`, "no-pick.jsonl:2:", /\$\.choices\[0\]\.pick: missing/],
-      ["claimed.jsonl", `${header}\n{"event": {"kind": "take-tokens"}, "claims": {"state": {"players": []}}}\n`, "claimed.jsonl:2:", /\$\.claims\.state(\.clans)?: /],
+      ["claimed.jsonl", `${header}\n{"event": {"kind": "take-tokens"}, "claims": {"state": {"players": []}}}\n`, "claimed.jsonl:2:", /: \$\.claims\.state\.players: expected a list of 3 to 5 players, got 0 \(and 16 more problems\) \[MR-PLAYERS\]$/],
       ["old-step.jsonl", `${header}\n{"event": {"kind": "take-tokens"}, "state": {"players": []}}\n`, "old-step.jsonl:2:", /\$\.state: /],
     ];
     const state = stepOf(game.lines[3]!).claims.state;
@@ -503,5 +520,41 @@ describe("macrobber (in-process)", () => {
         expect(r.ok && canonical(r.state)).toBe(canonical(o.state));
       }
     }
+  });
+});
+
+describe("MacRobber's schemas state the limits the rules set, and the readers cite those rules", () => {
+  const read = (doc: unknown) => {
+    const r = readScenarioTextOf(macRobberGame, JSON.stringify(doc));
+    return r.ok ? "accepted" : formatInputError(r.error);
+  };
+  const withState = (change: (s: any) => void) => {
+    const state = structuredClone(stepOf(game.lines[2]!).claims.state) as any;
+    change(state);
+    return read({ format: "macrobber-scenario/1", state });
+  };
+
+  it("no input schema leaves a number unbounded (zod's default 2^53 - 1); only the vector, an output, does", () => {
+    const schemas = macRobberOracle.jsonSchemas();
+    for (const name of ["macrobber-scenario-1", "macrobber-trace-1", "macrobber-trace-1-header", "macrobber-trace-1-step"]) {
+      expect(schemas[`${name}.schema.json`], name).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    }
+    const state = JSON.parse(schemas["macrobber-scenario-1.schema.json"]!)["properties"].state.properties;
+    expect(state.sack.properties).toMatchObject({ yellow: { maximum: MOST_TOKENS.yellow }, blue: { maximum: MOST_TOKENS.blue }, green: { maximum: MOST_TOKENS.green }, red: { maximum: MOST_TOKENS.red } });
+    expect(state.clans.additionalProperties.properties.estates.properties.count).toMatchObject({ minimum: 2, maximum: 6 });
+    expect(state.players).toMatchObject({ minItems: 3, maxItems: 5 });
+    expect(state.estateDeck).toMatchObject({ maxItems: 25, items: { minimum: 30, maximum: 42 } });
+  });
+
+  it("refuses one past each limit, citing the rule that states it", () => {
+    expect(withState((s) => (s.sack.yellow = MOST_TOKENS.yellow + 1))).toBe(`<input>:1: $.state.sack.yellow: expected a count of yellow tokens (0 to ${MOST_TOKENS.yellow}), got ${MOST_TOKENS.yellow + 1} [MR-COMPONENTS, MR-INT-START-TOKENS]`);
+    expect(withState((s) => (s.clans.ann.estates.count = 7))).toBe('<input>:1: $.state.clans["ann"].estates.count: expected a count of estates (2 to 6), got 7 [MR-SETUP-ESTATES, MR-ESTATE-MAX]');
+    expect(withState((s) => (s.clans.ann.hand = [18, 0, 0, 0]))).toBe('<input>:1: $.state.clans["ann"].hand[0]: expected a count of cards (0 to 17), got 18 [MR-COMPONENTS, MR-INT-CARD-VALUES]');
+    expect(withState((s) => (s.estateDeck[0] = 43))).toBe("<input>:1: $.state.estateDeck[0]: expected an estate number (30 to 42), got 43 [MR-COMPONENTS]");
+    expect(withState((s) => (s.players = ["ann", "ben"]))).toBe("<input>:1: $.state.players: expected a list of 3 to 5 players, got 2 [MR-PLAYERS]");
+    expect(withState((s) => (s.clans.ann.points = 2 ** 60))).toBe('<input>:1: $.state.clans["ann"].points: expected a whole number of points (-100000 to 100000), got 1152921504606847000');
+    expect(read({ format: "macrobber-scenario/1", players: ["a", "b", "c", "d", "e", "f"], seed: 1 })).toBe("<input>:1: $.players: expected a list of 3 to 5 players, got 6 [MR-PLAYERS]");
+    // The state as played is within every limit.
+    expect(withState(() => undefined)).toBe("accepted");
   });
 });

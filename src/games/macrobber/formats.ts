@@ -4,10 +4,10 @@
 // claim the effects (each one's type and any fields it gives) and the whole state after it.
 import { z } from "zod";
 import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
-import { stateSchema } from "./state-schema.js";
+import { playerIdSchema, playersSchema, pointsSchema, roundSchema, stateSchema } from "./state-schema.js";
 import { macRobberInterpretations } from "../../../spec/macrobber/index.js";
 
-const playerId = z.string().min(1, "a player is a non-empty name").max(64);
+const playerId = playerIdSchema();
 
 /** Readings other than the defaults (MacRobber has one edition). */
 export const optionsSchema = z.strictObject({
@@ -18,7 +18,7 @@ export const optionsSchema = z.strictObject({
 /** A situation: a new game (players in clockwise order and the seed that deals it) or a whole state. */
 export const setupSchema = z.strictObject({
   /** The players in clockwise order, 3 to 5 (with `seed`: a new game). */
-  players: z.array(playerId).min(3).max(5).optional(),
+  players: playersSchema().optional(),
   /** The seed of a new game's chance (sack draws, shuffles). */
   seed: z.int().min(0).max(0xffffffff).optional(),
   /** A whole state instead (the referee's view, as `play` writes it). */
@@ -49,9 +49,9 @@ export type MacRobberClaims = z.infer<typeof claimsSchema>;
 /** What a vector outcome records: each clan's points, where the game stands, and the whole state. */
 export const recordSchema = z.strictObject({
   /** Victory points per clan. */
-  points: z.record(z.string(), z.int()),
+  points: z.record(z.string(), pointsSchema()),
   /** The round. */
-  round: z.int().min(1),
+  round: roundSchema(),
   /** The event expected next, or "over". */
   phase: z.enum(["take-tokens", "act", "raid-or-exchange", "score-round", "over"]),
   /** Whose turn it is. */

@@ -11,7 +11,7 @@ import { describeChoice, describeEffect, describeOutcomeSet } from "../../robber
 import { compareClaims } from "./claims.js";
 import { describeEvent } from "./describe-event.js";
 import { robbersDocs } from "./docs.js";
-import { checkSetupReferences, checkStepReferences } from "./references.js";
+import { checkReachable, checkSetupReferences, checkStepReferences } from "./references.js";
 import { randomRobbersEvent } from "./random-game.js";
 import { MAX_VECTOR_OUTCOMES, robbersDrawer, robbersRecord, setupOf } from "./vectors.js";
 
@@ -29,6 +29,7 @@ export const robbersGame: Game<RobbersOptions, RobbersState, RobbersEvent, Robbe
   situation: (_spec, setup) => stateFromSetup(setup),
   checkSetup: (setup, at) => checkSetupReferences(setup, at),
   checkStep: (step, setup) => checkStepReferences(step as TraceStep, setup),
+  unreachable: (spec, state) => checkReachable(state, spec.decisions),
   claims: { compare: (claims, after, effects) => compareClaims(claims, after, effects) },
   describe: {
     event: describeEvent,

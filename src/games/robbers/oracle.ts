@@ -6,7 +6,7 @@ import type { TraceInput } from "../../formats/trace.js";
 import type { Vector } from "../../formats/vector.js";
 import { checkJson, checkText as checkTextOf } from "../../oracle/check-text.js";
 import { checkGame, checkGameFile, type CheckOptions, type CheckResult } from "../../oracle/check.js";
-import type { Origin, Read } from "../../oracle/document.js";
+import type { Origin, Read, ReadOptions } from "../../oracle/document.js";
 import { explainJson, explainText } from "../../oracle/explain-text.js";
 import { explainGame, explainGameFile, type ExplainOptions, type ExplainResult } from "../../oracle/explain.js";
 import { readScenarioFileOf, readScenarioTextOf, readScenarioValueOf, type ReadyScenario } from "../../oracle/scenario-input.js";
@@ -27,9 +27,11 @@ export interface TraceRead {
 /**
  * Every legal outcome of a scenario's event, with a choice path to each and the rule ids behind
  * each effect. Takes a scenario object (`robbers-scenario/1`, validated here) or one already read
- * by `readScenarioFile`. Refusals come back as an `InputError` with a JSON path and rule ids.
+ * by `readScenarioFile`. Refusals come back as an `InputError` with a JSON path and rule ids; a
+ * situation no legal play reaches (a robber beside no other player's figure) is one, unless
+ * `unreachable: "warn"` is passed: then the answer carries `warnings`.
  * @param input a `robbers-scenario/1` object, or a scenario read by `readScenarioFile` / `readScenarioText`.
- * @param options how many outcomes to list (`limit`), and how many paths to walk at most (`maxPaths`).
+ * @param options how many outcomes to list (`limit`), how many paths to walk at most (`maxPaths`), and `unreachable` (`"refuse"`, the default, or `"warn"`).
  * @returns the report (counts, factored set, listed outcomes, how many were left out), or the input error.
  * @example
  * const r = explain({ format: "robbers-scenario/1", players: ["red", "blue"], messages: false, active: "red",
@@ -50,9 +52,10 @@ export const explainFile = (file: string, options: ExplainOptions = {}): Promise
  * Replay a trace with the oracle. Resolves to `conforms`, to `diverges` with the first step that
  * does not conform (what it claims, what the rules give, the rule ids, and the options under which
  * the trace would conform), or to `unreadable` with the file, line and JSON path of the problem.
- * JSON Lines sources are streamed, so memory stays constant however long the trace.
+ * JSON Lines sources are streamed, so memory stays constant however long the trace. A start no
+ * legal play reaches is refused unless `unreachable: "warn"` is passed (then the result carries `warnings`).
  * @param input a `robbers-trace/1` object, or a source from `readTraceFile` / `readTraceText`.
- * @param options whether to search other editions and readings, and how many outcomes to search for the claimed values.
+ * @param options whether to search other editions and readings, how many outcomes to search for the claimed values, and `unreachable` (`"refuse"`, the default, or `"warn"`).
  * @returns `conforms`, `diverges` (with the divergence) or `unreadable` (with the input error).
  * @example
  * const result = await check(myEngine.recordTrace()); // { format: "robbers-trace/1", setup, steps }
@@ -83,44 +86,49 @@ export const checkText = (result: CheckResult): string[] => checkTextOf(result, 
  * Validate an already-parsed scenario (errors carry JSON paths; `origin` adds file and line).
  * @param value the parsed JSON (or an object built in code).
  * @param origin the file and text it came from, to place errors on their line.
+ * @param options `unreachable: "warn"` reads a situation no legal play reaches, with `warnings`, instead of refusing it.
  */
-export const readScenarioValue = (value: unknown, origin: Origin = {}): Read<ReadyScenario> => readScenarioValueOf(robbersGame, value, origin);
+export const readScenarioValue = (value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<ReadyScenario> => readScenarioValueOf(robbersGame, value, origin, options);
 
 /**
  * A scenario's JSON text.
  * @param text the file's text.
  * @param file names the file in errors, which carry its line numbers.
+ * @param options as for `readScenarioValue`.
  */
-export const readScenarioText = (text: string, file?: string): Read<ReadyScenario> => readScenarioTextOf(robbersGame, text, file);
+export const readScenarioText = (text: string, file?: string, options: ReadOptions = {}): Read<ReadyScenario> => readScenarioTextOf(robbersGame, text, file, options);
 
 /**
  * A scenario file, read with the size limit; `-` reads standard input.
  * @param file the path.
+ * @param options as for `readScenarioValue`.
  */
-export const readScenarioFile = (file: string): Promise<Read<ReadyScenario>> => readScenarioFileOf(robbersGame, file);
+export const readScenarioFile = (file: string, options: ReadOptions = {}): Promise<Read<ReadyScenario>> => readScenarioFileOf(robbersGame, file, options);
 
 /**
  * A whole trace already parsed (a JSON document, or an object built by a caller).
  * @param value the parsed JSON.
  * @param origin the file and text it came from, to place errors on their line.
+ * @param options `unreachable: "warn"` reads a trace whose start no legal play reaches, with `warnings`, instead of refusing it.
  */
-export const readTraceValue = (value: unknown, origin: Origin = {}): Read<TraceRead> => readTraceValueOf(robbersGame, value, origin);
+export const readTraceValue = (value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<TraceRead> => readTraceValueOf(robbersGame, value, origin, options);
 
 /**
  * A trace document's text.
  * @param text the file's text.
  * @param file names the file in errors.
+ * @param options as for `readTraceValue`.
  */
-export const readTraceText = (text: string, file?: string): Read<TraceRead> => readTraceTextOf(robbersGame, text, file);
+export const readTraceText = (text: string, file?: string, options: ReadOptions = {}): Read<TraceRead> => readTraceTextOf(robbersGame, text, file, options);
 
 /**
  * Open a trace file: `*.jsonl` / `*.ndjson` / `-` (or `layout: "jsonl"`) stream as JSON Lines; anything else is read whole.
  * @param file the path.
- * @param options `layout` to override what the file name says.
+ * @param options `layout` to override what the file name says; `unreachable` as for `readTraceValue`.
  */
 export const readTraceFile = (
   file: string,
-  options: {
+  options: ReadOptions & {
     /** `json` for one document, `jsonl` for JSON Lines; by default the file name decides. */
     readonly layout?: "json" | "jsonl";
   } = {},

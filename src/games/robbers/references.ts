@@ -106,10 +106,15 @@ export function checkStepReferences(step: TraceStep, s: Players): ReferenceProbl
 
 /**
  * The arrangements of robbers in a state that no legal play can reach under these options (see
- * `unreachableArrangements`), one problem per robber, at its path under `at` (where the setup's
- * fields sit: `$` in a scenario, `$.setup` in a trace). Readers refuse the first by default; a
- * caller that asked only to be warned gets them all as warnings.
+ * `unreachableArrangements`), one problem per robber, at its path under `at` (where the state's
+ * fields sit: `$` in a scenario, `$.setup` in a trace), each message saying that no legal play
+ * leads there. Readers refuse the first by default; a caller that asked only to be warned gets
+ * them all as warnings (The Robbers' `unreachable` in the game contract).
  */
 export function checkReachable(state: RobbersState, decisions: RobbersDecisions, at = "$"): ReferenceProblem[] {
-  return unreachableArrangements(state, decisions).map((e) => ({ path: joinPath(at, e.path ?? "$"), message: e.reason, rules: e.rules }));
+  return unreachableArrangements(state, decisions).map((e) => ({
+    path: joinPath(at, e.path ?? "$"),
+    message: /no legal play/.test(e.reason) ? e.reason : `${e.reason}; no legal play leaves a robber there`,
+    rules: e.rules,
+  }));
 }

@@ -2,7 +2,13 @@
 // particular positions (a robber beside a figure, a lap past 50, a figure arriving mid-moment, a
 // rogue landing on a dark space...), and names the interpretation readings it puts to the test so
 // that the generator can alternate them. Only seeded randomness: the same draws give the same bytes.
-import { LOOP, type Award, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+// Every situation is one legal play can reach: a robber stands only beside another player's figure
+// (under INT-BACK-STAY-OWN "others-only"), never alone or beside only its owner's figures.
+import { LOOP, robbers as robbersRuleset, type Award, type Readings, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+import type { RobbersDecisions } from "../../../spec/robbers/types.js";
+import { unreachableArrangements } from "../../../spec/robbers/validate.js";
+import { keyPath } from "../../dsl/index.js";
+import { compile } from "../../interpreter/compile.js";
 import type { FullOptions } from "../../oracle/options.js";
 
 /** A source of draws from `seededRandom`. */
@@ -59,6 +65,27 @@ function board(d: Draws, messages: boolean, spaces: readonly number[], minPlayer
   return { players, figures };
 }
 
+const decisionsByOptions = new WeakMap<FullOptions, RobbersDecisions>();
+/** The decisions the options make (compiled once per option set: a drawer keeps one). */
+function decisionsFor(o: FullOptions): RobbersDecisions {
+  let decisions = decisionsByOptions.get(o);
+  if (!decisions) {
+    decisions = compile(robbersRuleset, { ...(o.edition !== null ? { edition: o.edition as never } : {}), interpretations: o.interpretations as Partial<Readings> }).decisions;
+    decisionsByOptions.set(o, decisions);
+  }
+  return decisions;
+}
+
+/** The players whose robber stands where no legal play leaves it (the spec's `unreachableArrangements`). */
+function stranded(o: FullOptions, s: Pick<RobbersState, "players" | "messages" | "figures" | "robbers" | "ended">): Set<string> {
+  const paths = new Set(unreachableArrangements(s as RobbersState, decisionsFor(o)).map((e) => e.path));
+  return new Set(s.players.filter((p) => paths.has(`$.robbers${keyPath(p)}`)));
+}
+
+/** Whether legal play can leave `owner`'s robber on `space` among these figures (beside another player's, as the readings say). */
+const reachableAt = (o: FullOptions, b: Board, messages: boolean, owner: string, space: number): boolean =>
+  !stranded(o, { players: b.players, messages, figures: b.figures, robbers: Object.fromEntries(b.players.map((p) => [p, p === owner ? space : null])), ended: false }).has(owner);
+
 /** Robbers: each either in supply or beside some figure of another player. */
 function robbersBeside(d: Draws, o: FullOptions, b: Board, out: number): Record<string, number | null> {
   return Object.fromEntries(
@@ -72,8 +99,9 @@ function robbersBeside(d: Draws, o: FullOptions, b: Board, out: number): Record<
   );
 }
 
-function state(d: Draws, b: Board, messages: boolean, robbers: Record<string, number | null>, extra: Partial<RobbersState> = {}): RobbersState {
-  return {
+/** The state of a theme; a robber no legal play leaves where the theme put it goes back to the supply. */
+function state(d: Draws, o: FullOptions, b: Board, messages: boolean, robbers: Record<string, number | null>, extra: Partial<RobbersState> = {}): RobbersState {
+  const s: RobbersState = {
     players: b.players,
     messages,
     active: d.pick(b.players),
@@ -84,6 +112,8 @@ function state(d: Draws, b: Board, messages: boolean, robbers: Record<string, nu
     ended: false,
     ...extra,
   };
+  const home = stranded(o, s);
+  return home.size ? { ...s, robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : s.robbers[p]!])) } : s;
 }
 
 /** Awards for a moment: at most `perPlayer` each, points drawn by `points`. */
@@ -106,7 +136,7 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 3));
       const moment = awards(d, b.players, d.int(1, 4), messages ? 2 : 3, () => d.int(1, 12));
-      return { state: state(d, b, messages, robbersBeside(d, o, b, 0.6)), event: { kind: "moment", awards: moment } };
+      return { state: state(d, o, b, messages, robbersBeside(d, o, b, 0.6)), event: { kind: "moment", awards: moment } };
     },
   },
   {
@@ -116,7 +146,7 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 2), 3, 5);
       const moment = awards(d, b.players, d.int(2, 4), 2, () => d.int(1, 9));
-      return { state: state(d, b, messages, robbersBeside(d, o, b, 0.8)), event: { kind: "moment", awards: moment } };
+      return { state: state(d, o, b, messages, robbersBeside(d, o, b, 0.8)), event: { kind: "moment", awards: moment } };
     },
   },
   {
@@ -125,19 +155,27 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 3));
       const moment = awards(d, b.players, d.int(1, 3), 2, () => (d.chance(0.5) ? 0 : d.int(1, 8)));
-      return { state: state(d, b, messages, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+      return { state: state(d, o, b, messages, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
     },
   },
   {
     id: "laps",
     focus: ["INT-SAME-SPACE"],
-    make: (d, _options, messages) => {
+    make: (d, o, messages) => {
       const square = d.int(1, 20);
       const b = board(d, messages, [square, square + LOOP, square + 2, square + 2 + LOOP]);
       const moment = awards(d, b.players, d.int(1, 3), 2, () => d.int(1, 10));
-      // Robbers on the physical square, so that "loop" and "score" disagree about who is beside them.
-      const robbers = Object.fromEntries(b.players.map((p) => [p, d.chance(0.7) ? d.pick([square, square + 2]) : null]));
-      return { state: state(d, b, messages, robbers), event: { kind: "moment", awards: moment } };
+      // Robbers on the physical square, so that "loop" and "score" disagree about who is beside them;
+      // each only where the reading in force finds another player's figure (legal play leaves it nowhere
+      // else), on the other square if the one drawn has none, else in supply.
+      const robbers = Object.fromEntries(
+        b.players.map((p) => {
+          if (!d.chance(0.7)) return [p, null];
+          const drawn = d.pick([square, square + 2]);
+          return [p, [drawn, drawn === square ? square + 2 : square].find((at) => reachableAt(o, b, messages, p, at)) ?? null];
+        }),
+      );
+      return { state: state(d, o, b, messages, robbers), event: { kind: "moment", awards: moment } };
     },
   },
   {
@@ -150,13 +188,20 @@ export const THEMES: readonly Theme[] = [
       const b = board(d, messages, [space - first, space, space + d.int(1, 3)], 2, 3);
       const mover = b.players[0]!;
       b.figures[mover] = messages ? { meeple: space - first, messenger: space - first } : { meeple: space - first };
+      // The robber waits beside a bystander's figure (legal play leaves it nowhere else): the third
+      // player's meeple, or a third player who joins for it.
+      if (!reachableAt(o, b, messages, b.players[1]!, spaceKey(o, space))) {
+        const bystander = b.players[2] ?? COLOURS[2]!;
+        if (!b.players.includes(bystander)) b.players.push(bystander);
+        b.figures[bystander] = { ...(b.figures[bystander] ?? (messages ? { meeple: space, messenger: space } : { meeple: space })), meeple: space };
+      }
       const moment: Award[] = [
         { player: mover, points: first, source: "feature" },
         { player: mover, points: d.int(1, 9), source: "feature" },
         ...awards(d, b.players.slice(1), d.int(0, 2), 1, () => d.int(1, 6)),
       ];
       const robbers = Object.fromEntries(b.players.map((p, i) => [p, i === 1 ? spaceKey(o, space) : d.chance(0.4) ? spaceKey(o, space) : null]));
-      return { state: state(d, b, messages, robbers), event: { kind: "moment", awards: d.shuffle(moment) } };
+      return { state: state(d, o, b, messages, robbers), event: { kind: "moment", awards: d.shuffle(moment) } };
     },
   },
   {
@@ -173,7 +218,7 @@ export const THEMES: readonly Theme[] = [
       figures[thief!] = messages ? { meeple: thiefAt, messenger: d.pick([thiefAt, thiefAt - 1]) } : { meeple: thiefAt };
       const robbers = Object.fromEntries(players.map((p) => [p, p === thief ? spaceKey(o, at) : p === follower ? spaceKey(o, thiefAt) : d.chance(0.3) ? spaceKey(o, at) : null]));
       const moment = [{ player: victim!, points: d.int(1, 11), source: "feature" as const }, ...awards(d, players.slice(2), d.int(0, 1), 1, () => d.int(1, 5))];
-      return { state: state(d, { players, figures }, messages, robbers, { active: d.pick([thief!, victim!, follower!]) }), event: { kind: "moment", awards: moment } };
+      return { state: state(d, o, { players, figures }, messages, robbers, { active: d.pick([thief!, victim!, follower!]) }), event: { kind: "moment", awards: moment } };
     },
   },
   {
@@ -185,7 +230,7 @@ export const THEMES: readonly Theme[] = [
       const dark = 5 * d.int(2, 8);
       const b = board(d, true, [dark - 1, dark - 2, dark - 3, dark], 2, 3);
       const moment = awards(d, b.players, d.int(1, 3), 1, () => d.pick([1, 2, 3, 5, 6]));
-      return { state: state(d, b, true, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+      return { state: state(d, o, b, true, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
     },
   },
   {
@@ -194,7 +239,7 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       // Most robbers in supply, so that the follow-up placement (one player, or each in turn) is in play.
       const b = board(d, messages, [d.int(0, 20), d.int(21, 45), d.int(46, 70)], 3, 4);
-      const s = state(d, b, messages, robbersBeside(d, o, b, 0.2));
+      const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.2));
       return { state: { ...s, bagTiles: d.int(0, 7) }, event: { kind: "bag-tile" } };
     },
   },
@@ -204,7 +249,7 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       // The active player's robber is already out: it may (or, under some readings, must) move.
       const b = board(d, messages, [d.int(0, 20), d.int(21, 45), d.int(46, 70)], 2, 4);
-      const s = state(d, b, messages, robbersBeside(d, o, b, 0.3));
+      const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.3));
       const beside = b.figures[d.pick(b.players.filter((p) => p !== s.active))]!.meeple;
       return { state: { ...s, robbers: { ...s.robbers, [s.active]: spaceKey(o, beside) }, bagTiles: d.int(0, 7) }, event: { kind: "bag-tile" } };
     },
@@ -219,7 +264,7 @@ export const THEMES: readonly Theme[] = [
       b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
       const robbers = Object.fromEntries(b.players.map((p) => [p, p !== mover && d.chance(0.7) ? spaceKey(o, at) : null]));
       const event: RobbersEvent = { kind: "backward", player: mover, figure: "meeple", points: d.int(1, 6), source: d.pick(["bazaar", "tower", "other"] as const) };
-      return { state: state(d, b, messages, robbers), event };
+      return { state: state(d, o, b, messages, robbers), event };
     },
   },
   {
@@ -230,7 +275,7 @@ export const THEMES: readonly Theme[] = [
       // Two awards for a player with two figures: the order and the figure for each are its choice.
       const b = board(d, true, nearby(d, d.int(1, 35), 3), 2, 3);
       const moment = awards(d, b.players, d.int(2, 3), 2, () => d.int(1, 8));
-      return { state: state(d, b, true, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+      return { state: state(d, o, b, true, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
     },
   },
   {
@@ -238,7 +283,7 @@ export const THEMES: readonly Theme[] = [
     focus: [],
     make: (d, o, messages) => {
       const b = board(d, messages, [d.int(10, 40), d.int(41, 90)], 2, 6);
-      const s = state(d, b, messages, robbersBeside(d, o, b, 0.6));
+      const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.6));
       return { state: s, event: d.chance(0.2) ? { kind: "turn", player: d.pick(b.players) } : { kind: "game-end" } };
     },
   },

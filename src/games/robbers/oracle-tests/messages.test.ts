@@ -4,14 +4,13 @@
 // game (src/oracle/input-error.ts); MacRobber's readers and any schema get the same voice.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { judgeUnreachable, validate } from "../../../oracle/document.js";
+import { validate } from "../../../oracle/document.js";
 import { closest, formatInputError, worded, type InputError } from "../../../oracle/input-error.js";
 import { MAX_PLAYER_ID, MAX_POSITION } from "../../../oracle/limits.js";
 import { readScenarioTextOf } from "../../../oracle/scenario-input.js";
 import { MAX_AWARD_POINTS } from "../../../../spec/robbers/validate.js";
 import { macRobberGame } from "../../macrobber/index.js";
 import { jsonSchemas, readScenarioText, readTraceText } from "../oracle.js";
-import { checkReachable } from "../references.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 
 type Doc = Record<string, any>;
@@ -188,41 +187,5 @@ describe("the JSON Schemas state the limits the readers enforce", () => {
     expect(scenarioError((s) => (s["figures"].red.meeple = MAX_POSITION + 1)).path).toBe('$.figures["red"].meeple');
     expect(scenarioError((s) => (s["players"] = ["x".repeat(MAX_PLAYER_ID + 1), "blue", "green"])).path).toBe("$.players[0]");
     expect(readScenarioText(text({ ...sampleScenario(), figures: { red: { meeple: MAX_POSITION }, blue: { meeple: 12 }, green: { meeple: 7 } } })).ok).toBe(true);
-  });
-});
-
-describe("situations no legal play reaches: the problems the readers are to refuse, or only warn about", () => {
-  /** The sample scenario with a change, read, then checked as the readers will (refuse by default, or warn). */
-  function judged(change: (s: Doc) => void, unreachable?: "refuse" | "warn") {
-    const s = structuredClone(sampleScenario()) as Doc;
-    change(s);
-    const t = text(s);
-    const ready = readScenarioText(t, "s.json");
-    if (!ready.ok) throw new Error(formatInputError(ready.error));
-    const problems = checkReachable(ready.state as never, ready.spec.decisions as never, "$");
-    return judgeUnreachable(problems, unreachable ? { unreachable } : {}, { file: "s.json", text: t });
-  }
-  const WHY =
-    "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
-    'follows that figure when rogue points or a backward move take it away, and stays behind only beside another player\'s figure (INT-BACK-STAY-OWN "others-only")';
-  const RULES = "[RB-PLACE-TARGET, RB-STEAL-RETURN, RB-ROGUE-FOLLOW, RB-BACK-FOLLOW, INT-BACK-STAY-OWN]";
-  it("a robber alone on its space is refused by default, on its line, citing the rules", () => {
-    const r = judged((s) => (s["robbers"].green = 30));
-    expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(`s.json:27: $.robbers["green"]: green's robber on space 30 stands beside no scoring figure; ${WHY} ${RULES}`);
-  });
-  it("a robber beside only its owner's figure, likewise", () => {
-    const r = judged((s) => (s["robbers"].green = 7) && (s["figures"].red.meeple = 3));
-    expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(`s.json:27: $.robbers["green"]: green's robber on space 7 stands beside only green's own figures; ${WHY} ${RULES}`);
-  });
-  it("asked to warn, the reader keeps every problem as a warning", () => {
-    const r = judged((s) => ((s["robbers"].green = 30), (s["robbers"].red = 40)), "warn");
-    expect(r.ok && r.warnings.map((w) => [w.line, w.path])).toEqual([
-      [25, '$.robbers["red"]'],
-      [27, '$.robbers["green"]'],
-    ]);
-  });
-  it("nothing to say about a reachable situation, or under INT-BACK-STAY-OWN any-figure", () => {
-    expect(judged(() => undefined)).toEqual({ ok: true, warnings: [] });
-    expect(judged((s) => ((s["robbers"].green = 30), (s["options"] = { interpretations: { "INT-BACK-STAY-OWN": "any-figure" } })))).toEqual({ ok: true, warnings: [] });
   });
 });
