@@ -1,6 +1,7 @@
 // What the command line knows about a game before loading it: its name, its help texts and a way to
 // load it. Loading the game (its rules, formats and zod) waits until a subcommand runs, so that
 // `--help` starts as fast as Node itself allows.
+import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 
 /** A game as the command builder sees it: static texts, and the game itself on demand. */
@@ -21,4 +22,6 @@ export interface GameEntry {
   readonly playNote: string;
   /** Load the game. */
   load(): Promise<AnyGame>;
+  /** Load the game's conformance adapter (for `conform`; a game without one has no `conform` command). */
+  loadConformance?(): Promise<GameConformance>;
 }

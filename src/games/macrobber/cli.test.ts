@@ -87,7 +87,7 @@ function optionFlags(help: string): string[] {
 /** The subcommands a top-level --help lists, in order. */
 const commandNames = (help: string): string[] => [...(help.split(/\nCommands:\n/)[1]?.split(/\n\n/)[0] ?? "").matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]!);
 
-const COMMANDS = ["rules", "play", "explain", "check", "vectors"];
+const COMMANDS = ["rules", "play", "explain", "check", "vectors", "conform"];
 const spec = macRobberSpec();
 let game: { file: string; lines: string[] };
 beforeAll(async () => {

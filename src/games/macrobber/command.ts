@@ -9,4 +9,5 @@ export const macRobberEntry: GameEntry = {
   exampleOptions: '{"interpretations": {"MR-INT-RED-AREA": "35"}}',
   playNote: "the seed deals the game (sack draws and shuffles, MR-CHANCE-SEEDED) and drives the random legal choices; the state says which event comes next",
   load: async () => (await import("./index.js")).macRobberGame,
+  loadConformance: async () => (await import("./conformance.js")).macRobberConformance,
 };

@@ -10,4 +10,5 @@ export const robbersEntry: GameEntry = {
   exampleOptions: '{"edition": "C2-ZMan", "interpretations": {"INT-ZERO-POINTS": "used-up"}}',
   playNote: "odd seeds play with The Messages, even seeds without; the events (turns, bag tiles, scoring moments, backward moves) are drawn at random, 60 of them, then the game ends",
   load: async () => (await import("./index.js")).robbersGame,
+  loadConformance: async () => (await import("./conformance.js")).robbersConformance,
 };

@@ -1,0 +1,220 @@
+// One engine under test as a child process speaking JSON Lines (docs/conformance-protocol.md):
+// started through the shell in a process group of its own (so that killing it kills whatever the
+// command started), requests written as they come (streamed), replies matched by id, and at most
+// `timeout` ms of silence while a reply is owed. Whatever goes wrong (the engine exits, hangs, or
+// writes a line that is not a reply) ends in a `Problem` for the requests still owed, never in an
+// exception or a hang; the engine is then killed and a new one can be started.
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { printable } from "../oracle/input-error.js";
+
+/** How an engine failed to answer. */
+export type ProblemKind = "crash" | "timeout" | "garbage";
+
+/** An answer the engine did not give, and why. */
+export interface Problem {
+  /** Exited, no reply in time, or a line that is not a reply. */
+  readonly kind: ProblemKind;
+  /** One line: what happened ("exited with code 1 before answering", "no reply within 5000 ms"...). */
+  readonly message: string;
+  /** The engine's last lines on standard error, when it wrote any. */
+  readonly stderr: readonly string[];
+}
+
+/** A reply (a JSON object with the request's id), or the problem that stands for it. */
+export type Answer = { readonly ok: true; readonly reply: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly problem: Problem };
+
+/** Longest reply line read (an `outcomes` reply lists every outcome of an event on one line). */
+export const MAX_REPLY_BYTES = 64 * 1024 * 1024;
+/** How many of the engine's last standard-error lines are kept for reports. */
+const STDERR_LINES = 8;
+/** How long an engine may take to exit after `bye` before it is killed. */
+const BYE_GRACE_MS = 1000;
+
+const live = new Set<Engine>();
+let exitHookInstalled = false;
+
+/** Kill every engine still running (the process is exiting, or was interrupted). */
+export function killAllEngines(): void {
+  for (const engine of live) engine.kill();
+}
+
+interface Pending {
+  readonly resolve: (answer: Answer) => void;
+}
+
+/** One running engine process. */
+export class Engine {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<number, Pending>();
+  private readonly stderrTail: string[] = [];
+  private stderrPartial = "";
+  private stdoutParts: Buffer[] = [];
+  private stdoutSize = 0;
+  private nextId = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private dead: Problem | null = null;
+  private readonly closed: Promise<void>;
+
+  /**
+   * Start `command` through the shell.
+   * @param command the engine's command line, as a user types it.
+   * @param timeout most milliseconds of silence while a reply is owed.
+   * @param cwd the folder to start it in (default: the current one).
+   */
+  constructor(
+    readonly command: string,
+    private readonly timeout: number,
+    cwd?: string,
+  ) {
+    if (!exitHookInstalled) {
+      exitHookInstalled = true;
+      process.on("exit", killAllEngines);
+    }
+    this.child = spawn(command, { shell: true, detached: true, stdio: ["pipe", "pipe", "pipe"], ...(cwd !== undefined ? { cwd } : {}) });
+    live.add(this);
+    this.closed = new Promise((resolve) => this.child.on("close", () => resolve()));
+    this.child.stdin.on("error", () => {
+      // EPIPE: the engine is gone; its exit is reported by the close handler.
+    });
+    this.child.stdout.on("data", (chunk: Buffer) => this.onStdout(chunk));
+    this.child.stderr.on("data", (chunk: Buffer) => this.onStderr(chunk));
+    this.child.on("error", (error) => this.fail("crash", `cannot be started: ${error.message}`));
+    this.child.on("close", (code, signal) => {
+      live.delete(this);
+      this.flushStderr();
+      if (this.dead) return;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code ?? "?"}`;
+      this.fail("crash", this.pending.size ? `${how} before answering` : how);
+    });
+  }
+
+  /** Whether the engine can still be asked anything. */
+  get alive(): boolean {
+    return this.dead === null;
+  }
+
+  /** Why the engine stopped answering, once it has. */
+  get problem(): Problem | null {
+    return this.dead;
+  }
+
+  /** The engine's last lines on standard error. */
+  get stderr(): readonly string[] {
+    return [...this.stderrTail, ...(this.stderrPartial ? [printable(this.stderrPartial, 300)] : [])];
+  }
+
+  /** Send one request (its `id` is added here); resolves with the reply, or the problem that stands for it. */
+  request(body: Readonly<Record<string, unknown>>): Promise<Answer> {
+    if (this.dead) return Promise.resolve({ ok: false, problem: this.dead });
+    const id = this.nextId++;
+    return new Promise<Answer>((resolve) => {
+      this.pending.set(id, { resolve });
+      if (this.pending.size === 1) this.arm();
+      this.child.stdin.write(`${JSON.stringify({ id, ...body })}\n`);
+    });
+  }
+
+  /** Say `bye`, close standard input, and wait a moment for the engine to exit; then kill it. */
+  async stop(): Promise<void> {
+    if (!this.dead) {
+      this.child.stdin.end(`${JSON.stringify({ id: this.nextId++, type: "bye" })}\n`);
+      this.dead = { kind: "crash", message: "stopped", stderr: [] };
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, BYE_GRACE_MS).unref());
+      await Promise.race([this.closed, grace]);
+    }
+    this.kill();
+    await Promise.race([this.closed, new Promise<void>((resolve) => setTimeout(resolve, BYE_GRACE_MS).unref())]);
+  }
+
+  /** Kill the engine and everything it started (its process group). */
+  kill(): void {
+    this.disarm();
+    live.delete(this);
+    // Even when the shell is gone, what it started may not be: the whole group is killed.
+    if (this.child.pid !== undefined) signalGroup(this.child.pid);
+  }
+
+  private arm(): void {
+    this.disarm();
+    this.timer = setTimeout(() => this.fail("timeout", `no reply within ${this.timeout} ms`), this.timeout);
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The engine stopped answering: every owed request gets the problem, and the engine is killed. */
+  private fail(kind: ProblemKind, message: string): void {
+    if (this.dead) return;
+    this.flushStderr();
+    this.dead = { kind, message, stderr: this.stderr };
+    this.disarm();
+    const owed = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of owed) p.resolve({ ok: false, problem: this.dead });
+    this.kill();
+  }
+
+  private onStdout(chunk: Buffer): void {
+    if (this.dead) return;
+    let start = 0;
+    for (let i = chunk.indexOf(10); i >= 0 && !this.dead; i = chunk.indexOf(10, start)) {
+      this.stdoutParts.push(chunk.subarray(start, i));
+      const line = Buffer.concat(this.stdoutParts).toString("utf8");
+      this.stdoutParts = [];
+      this.stdoutSize = 0;
+      start = i + 1;
+      this.onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+    }
+    if (this.dead || start >= chunk.length) return;
+    this.stdoutParts.push(chunk.subarray(start));
+    this.stdoutSize += chunk.length - start;
+    if (this.stdoutSize > MAX_REPLY_BYTES) this.fail("garbage", `wrote a line longer than ${MAX_REPLY_BYTES / 1024 / 1024} MB`);
+  }
+
+  private onLine(line: string): void {
+    if (line.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return this.fail("garbage", `wrote a line that is not JSON: ${printable(line, 120)}`);
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
+    const reply = value as Record<string, unknown>;
+    const id = reply["id"];
+    const owed = typeof id === "number" ? this.pending.get(id) : undefined;
+    if (!owed) return this.fail("garbage", `wrote a reply to no request it was asked (id ${printable(JSON.stringify(id) ?? "missing", 40)}): ${printable(line, 120)}`);
+    this.pending.delete(id as number);
+    if (this.pending.size) this.arm();
+    else this.disarm();
+    owed.resolve({ ok: true, reply });
+  }
+
+  private onStderr(chunk: Buffer): void {
+    const lines = (this.stderrPartial + chunk.toString("utf8")).split("\n");
+    this.stderrPartial = (lines.pop() ?? "").slice(-4000);
+    for (const l of lines) this.pushStderr(l);
+  }
+
+  private flushStderr(): void {
+    if (this.stderrPartial) this.pushStderr(this.stderrPartial);
+    this.stderrPartial = "";
+  }
+
+  private pushStderr(line: string): void {
+    if (line.trim() === "") return;
+    this.stderrTail.push(printable(line, 300));
+    if (this.stderrTail.length > STDERR_LINES) this.stderrTail.shift();
+  }
+}
+
+/** SIGKILL a process group; a group already gone is fine. */
+function signalGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}

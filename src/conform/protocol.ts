@@ -1,0 +1,92 @@
+// The runner's side of the conformance protocol (docs/conformance-protocol.md): the engine's hello
+// read and checked, which vectors it plays, and the options a request carries.
+import type { AnyGame } from "../kit/game.js";
+import type { ListedVector } from "./vectors.js";
+
+/** The protocol's name and version, as `hello` says it. */
+export const PROTOCOL = "conformance/1";
+
+/** What an engine says it implements. */
+export interface Hello {
+  /** The engine's name, for the report. */
+  readonly name?: string;
+  /** Its version, for the report. */
+  readonly version?: string;
+  /** The games it plays (left out: any). */
+  readonly games?: readonly string[];
+  /** The edition presets it plays (left out: all). */
+  readonly editions?: readonly string[];
+  /** For each interpretation it names, the readings it plays (one left out: all its readings). */
+  readonly readings?: Readonly<Record<string, readonly string[]>>;
+  /** The event kinds it plays (left out: all). */
+  readonly events?: readonly string[];
+  /** For other tags of the vectors (`messages`), the values it plays (one left out: all). */
+  readonly tags?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  /** `"states"` (default): compared on states; `"outcomes"`: thefts too. */
+  readonly identity: "states" | "outcomes";
+  /** Whether it answers `outcomes` requests. */
+  readonly outcomes: boolean;
+}
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isStrings = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+const shown = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 80 ? `${text.slice(0, 80)}...` : text;
+};
+
+/** Read an engine's answer to `hello`; a string says what is wrong with it. */
+export function readHello(reply: Readonly<Record<string, unknown>>): Hello | string {
+  if (reply["type"] !== "hello") return `answered hello with ${shown(reply["type"] === undefined ? reply : reply["type"])}${typeof reply["message"] === "string" ? ` (${reply["message"]})` : ""}, not a hello`;
+  for (const field of ["games", "editions", "events"] as const) if (reply[field] !== undefined && !isStrings(reply[field])) return `its hello's ${field} is ${shown(reply[field])}, not a list of strings`;
+  const readings = reply["readings"];
+  if (readings !== undefined && !(isRecord(readings) && Object.values(readings).every(isStrings))) return `its hello's readings is ${shown(readings)}, not an object of lists of readings`;
+  const tags = reply["tags"];
+  if (tags !== undefined && !(isRecord(tags) && Object.values(tags).every((l) => Array.isArray(l) && l.every((x) => ["string", "number", "boolean"].includes(typeof x)))))
+    return `its hello's tags is ${shown(tags)}, not an object of lists of values`;
+  const identity = reply["identity"] ?? "states";
+  if (identity !== "states" && identity !== "outcomes") return `its hello's identity is ${shown(identity)}, not "states" or "outcomes"`;
+  const outcomes = reply["outcomes"] ?? false;
+  if (typeof outcomes !== "boolean") return `its hello's outcomes is ${shown(outcomes)}, not true or false`;
+  return {
+    ...(typeof reply["name"] === "string" ? { name: reply["name"] } : {}),
+    ...(typeof reply["version"] === "string" ? { version: reply["version"] } : {}),
+    ...(isStrings(reply["games"]) ? { games: reply["games"] } : {}),
+    ...(isStrings(reply["editions"]) ? { editions: reply["editions"] } : {}),
+    ...(isRecord(readings) ? { readings: readings as Record<string, readonly string[]> } : {}),
+    ...(isStrings(reply["events"]) ? { events: reply["events"] } : {}),
+    ...(isRecord(tags) ? { tags: tags as Record<string, readonly (string | number | boolean)[]> } : {}),
+    identity,
+    outcomes,
+  };
+}
+
+/** The options an engine is asked under, or why it does not play the vector. */
+export type Plan = { readonly ok: true; readonly options: Record<string, unknown>; readonly substituted: readonly string[] } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Whether the engine plays a vector, and the options to send: in full (the edition, a reading for
+ * every interpretation). A reading the engine does not play is replaced by one it plays when the
+ * vector's outcome does not depend on it (not among its `readings` tag); otherwise the vector is
+ * unsupported, as it is for an edition, event kind or tag value the engine does not play.
+ */
+export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
+  const { edition } = v.tags;
+  if (hello.editions && edition !== undefined && !hello.editions.includes(edition)) return { ok: false, reason: `the engine does not play edition ${edition}` };
+  if (hello.events && !hello.events.includes(v.tags.event)) return { ok: false, reason: `the engine does not play ${v.tags.event} events` };
+  for (const [key, values] of Object.entries(hello.tags ?? {})) {
+    const value = v.tags[key];
+    if ((typeof value === "string" || typeof value === "number" || typeof value === "boolean") && !values.some((x) => String(x) === String(value))) return { ok: false, reason: `the engine does not play ${key}=${String(value)}` };
+  }
+  const interpretations: Record<string, string> = { ...v.options.interpretations };
+  const substituted: string[] = [];
+  for (const [id, played] of Object.entries(hello.readings ?? {})) {
+    const reading = interpretations[id];
+    if (reading === undefined || played.includes(reading)) continue;
+    if (Object.hasOwn(v.tags.readings, id) || played.length === 0) return { ok: false, reason: `the engine does not play reading ${reading} of ${id}` };
+    interpretations[id] = played[0]!;
+    substituted.push(`${id}=${played[0]!} instead of ${reading} (the outcome does not depend on it)`);
+  }
+  const options = { ...(game.editions && v.options.edition !== null ? { edition: v.options.edition } : {}), interpretations };
+  return { ok: true, options, substituted };
+}

@@ -1,0 +1,157 @@
+// The Robbers' side of `robbers conform`: the compared state (positions, robbers, counters, turn,
+// bag tiles, game over), the thefts (who stole how much from which figure), the `apply` request's
+// state, and which rules to blame for a value that differs. The blame mirrors claims.ts (what
+// `robbers check` names): a player's figures are explained by the effects that moved them, stole
+// from or for the player, or kept its robber from stealing; its robber by the effects that placed,
+// moved, returned or kept it or made it steal. Seen from the engine's answer, one case is sharper:
+// a robber that should have followed a figure moving by rogue points but went back to supply has
+// robbed those rogue points, which RB-ROGUE-NOSTEAL forbids (not a failure to follow); and a robber
+// that followed its figure to where the engine put the figure is wrong only because the figure is.
+import { LOOP } from "../../../spec/robbers/board.js";
+import type { RobbersEffect } from "../../../spec/robbers/index.js";
+import type { BlameContext, GameConformance, StateDifference } from "../../kit/conformance.js";
+
+type Ctx = BlameContext<RobbersEffect>;
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+
+/** Where the engine says `player`'s robber is (`undefined` when it does not say). */
+function engineRobber(ctx: Ctx, player: string): unknown {
+  const robbers = ctx.engine["robbers"];
+  return isRecord(robbers) && Object.hasOwn(robbers, player) ? robbers[player] : undefined;
+}
+
+/** A robber that followed a figure moving by rogue points (not a backward move): RB-ROGUE-NOSTEAL is among its citations. */
+const followsRogue = (e: RobbersEffect): e is Extract<RobbersEffect, { type: "robber-followed" }> => e.type === "robber-followed" && e.rules.includes("RB-ROGUE-NOSTEAL");
+
+/** Where the engine says `player`'s `figure` is (`undefined` when it does not say). */
+function engineFigure(ctx: Ctx, player: string, figure: string): unknown {
+  const figures = ctx.engine["figures"];
+  const own = isRecord(figures) ? figures[player] : undefined;
+  return isRecord(own) ? own[figure] : undefined;
+}
+
+/**
+ * An effect's deciding rules, seen from the engine's answer: a robber that should have followed a
+ * rogue movement but is back in supply robbed it (RB-ROGUE-NOSTEAL); a robber that did follow the
+ * figure, to wherever the engine put that figure, differs only because the figure does, so the
+ * rules behind the figure's place are blamed (see the file comment).
+ */
+function rulesOf(e: RobbersEffect, ctx: Ctx, seen: ReadonlySet<RobbersEffect> = new Set()): readonly string[] {
+  if (followsRogue(e) && engineRobber(ctx, e.player) === null) return ["RB-ROGUE-NOSTEAL"];
+  if (e.type === "robber-followed" && !seen.has(e)) {
+    const at = engineRobber(ctx, e.player);
+    const figure = engineFigure(ctx, e.owner, e.figure);
+    if (typeof at === "number" && typeof figure === "number" && at === figure % LOOP) {
+      const behind = figureEffects(ctx, e.owner, e.figure).filter((x) => x !== e);
+      if (behind.length) return unique(behind.flatMap((x) => rulesOf(x, ctx, new Set([...seen, e]))));
+    }
+  }
+  return e.decidedBy.length ? e.decidedBy : e.rules;
+}
+
+const blameOf = (effects: readonly RobbersEffect[], ctx: Ctx): string[] => unique(effects.flatMap((e) => rulesOf(e, ctx)));
+
+/** Effects naming `player` in any role. */
+const mentioning = (effects: readonly RobbersEffect[], player: string): RobbersEffect[] => effects.filter((e) => Object.values(e).includes(player));
+
+/**
+ * Effects behind `player`'s figures (one figure when given): those that moved them, stole from
+ * them or for the player, or kept its robber from stealing; and a rogue movement of the player's
+ * whose follower the engine sent home (it robbed the player's rogue points).
+ */
+function figureEffects(ctx: Ctx, player: string, figure: string | undefined): RobbersEffect[] {
+  return ctx.effects.filter(
+    (e) =>
+      (e.type === "figure-moved" && e.player === player && (figure === undefined || e.figure === figure)) ||
+      (e.type === "steal" && (e.thief === player || (e.victim === player && (figure === undefined || e.figure === figure)))) ||
+      ((e.type === "robber-followed" || e.type === "robber-stayed") && e.player === player) ||
+      (followsRogue(e) && e.owner === player && engineRobber(ctx, e.player) === null),
+  );
+}
+
+/** Effects that placed, moved, returned or kept `player`'s robber, or made it steal. */
+function robberEffects(ctx: Ctx, player: string): RobbersEffect[] {
+  return ctx.effects.filter(
+    (e) =>
+      ((e.type === "robber-placed" || e.type === "robber-moved" || e.type === "robber-returned" || e.type === "robber-followed" || e.type === "robber-stayed" || e.type === "placement-declined" || e.type === "placement-skipped") &&
+        e.player === player) ||
+      (e.type === "steal" && e.thief === player),
+  );
+}
+
+/** The rules that decide who is offered a placement after a bag tile (RB-PLACE-NEXT, or RB-PLACE-ALL with its edition). */
+function followUpRules(ctx: Ctx): readonly string[] {
+  const followUp = (ctx.spec.decisions as { followUp?: { decidedBy?: readonly string[] } }).followUp;
+  return followUp?.decidedBy ?? [];
+}
+
+function blame(d: StateDifference, ctx: Ctx): readonly string[] {
+  const [field, player, figure] = d.segments;
+  const who = typeof player === "string" ? player : undefined;
+  switch (field) {
+    case "figures":
+      if (who === undefined) return [];
+      return blameOf(figureEffects(ctx, who, typeof figure === "string" ? figure : undefined), ctx);
+    case "robbers": {
+      if (who === undefined) return [];
+      const own = robberEffects(ctx, who);
+      if (own.length) return blameOf(own, ctx);
+      // The rules never offered this robber anything: a robber the engine put out after a bag tile
+      // was offered a placement the rules do not give.
+      if (isRecord(ctx.event) && ctx.event["kind"] === "bag-tile") return followUpRules(ctx);
+      return blameOf(mentioning(ctx.effects, who), ctx);
+    }
+    case "messagesDrawn": {
+      if (who === undefined) return [];
+      const drawn = ctx.effects.filter((e) => e.type === "message-drawn" && e.player === who);
+      return blameOf(drawn.length ? drawn : ctx.effects.filter((e) => e.type === "figure-moved" && e.player === who), ctx);
+    }
+    case "active":
+      return blameOf(ctx.effects.filter((e) => e.type === "turn-started"), ctx);
+    case "ended":
+      return blameOf(ctx.effects.filter((e) => e.type === "game-ended"), ctx);
+    default:
+      return [];
+  }
+}
+
+function blameThefts(thief: string, _engine: readonly unknown[], _rules: readonly unknown[], ctx: Ctx): readonly string[] {
+  const steals = ctx.effects.filter((e) => e.type === "steal" && e.thief === thief);
+  if (steals.length) return blameOf(steals, ctx);
+  // The rules have this robber follow a rogue movement: a theft listed for it robbed rogue points.
+  if (ctx.effects.some((e) => followsRogue(e) && e.player === thief)) return ["RB-ROGUE-NOSTEAL"];
+  const robber = robberEffects(ctx, thief);
+  return blameOf(robber.length ? robber : mentioning(ctx.effects, thief), ctx);
+}
+
+const where = (v: unknown): string => (v === null ? "in supply" : typeof v === "number" ? `on space ${v}` : JSON.stringify(v));
+const shown = (v: unknown, as: (x: unknown) => string = (x) => JSON.stringify(x)): string => (v === undefined ? "nothing" : as(v));
+
+/** "green's meeple: the engine says 22, the rules give 23". */
+function describeDifference(d: StateDifference): string | null {
+  const [field, player, figure] = d.segments;
+  const line = (subject: string, as?: (x: unknown) => string) => `${subject}: the engine says ${shown(d.engine, as)}, the rules give ${shown(d.rules, as)}`;
+  if (d.segments.length === 1 && field === "active") return line("the active player");
+  if (d.segments.length === 1 && field === "bagTiles") return line("bag tiles placed");
+  if (d.segments.length === 1 && field === "ended") return line("game over");
+  if (typeof player !== "string") return null;
+  if (field === "figures" && d.segments.length === 3 && typeof figure === "string") return line(`${player}'s ${figure}`, (x) => (typeof x === "number" ? `on ${x}` : JSON.stringify(x)));
+  if (field === "robbers" && d.segments.length === 2) return line(`${player}'s robber`, where);
+  if (field === "messagesDrawn" && d.segments.length === 2) return line(`messages drawn by ${player}`);
+  return null;
+}
+
+/** The Robbers' conformance adapter (`robbers conform`). */
+export const robbersConformance: GameConformance<RobbersEffect> = {
+  vectorsDir: "fixtures/vectors",
+  stateFields: ["figures", "robbers", "messagesDrawn", "active", "bagTiles", "ended"],
+  theftsField: "steals",
+  requestState: (s) => ({ players: s["players"], messages: s["messages"], active: s["active"], figures: s["figures"], robbers: s["robbers"], bagTiles: s["bagTiles"], messagesDrawn: s["messagesDrawn"] }),
+  scenarioTags: (s): Record<string, boolean> => (typeof s["messages"] === "boolean" ? { messages: s["messages"] } : {}),
+  blame,
+  blameThefts,
+  theftActor: (theft) => (isRecord(theft) && typeof theft["thief"] === "string" ? theft["thief"] : ""),
+  describeDifference,
+};
