@@ -177,12 +177,15 @@ export function buildReport(parts: { game: string; command: string; hello: Hello
     return { rule, vectors: covered.map((r) => r.id), first: { vector: first.id, edition: first.edition, event: first.event, failure } };
   });
   const named = new Set(chosen);
-  const ruleIds = [...new Set(results.flatMap((r) => r.rules))].sort();
+  // A rule the explanation names counts as failing even where no vector lists it among the rules it
+  // exercises (it was consulted, not decisive, in the rules' outcomes: RB-ROGUE-NOSTEAL, say).
+  const ruleIds = [...new Set([...results.flatMap((r) => r.rules), ...chosen])].sort();
   const rules: RuleCounts[] = ruleIds.map((id) => {
     const c = zero();
     let otherFailures = 0;
     for (const r of results) {
-      if (!r.rules.includes(id)) continue;
+      const blamed = r.status === "failed" && r.blame.includes(id);
+      if (!r.rules.includes(id) && !blamed) continue;
       if (r.status !== "failed") c[r.status]++;
       else if (named.has(id) && r.blame.includes(id)) c.failed++;
       else otherFailures++;

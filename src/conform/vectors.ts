@@ -151,11 +151,14 @@ function listVector(game: AnyGame, conformance: GameConformance, value: unknown,
   };
 }
 
-/** Every vector file (`*.json`) of a folder, sorted by name, listed; the first that cannot be read is the error. */
+/** The suite's index (`manifest.json`) sits beside the vectors; it lists them and is not one. */
+const MANIFEST = "manifest.json";
+
+/** Every vector file (`*.json` but the manifest) of a folder, sorted by name, listed; the first that cannot be read is the error. */
 export async function listVectors(game: AnyGame, conformance: GameConformance, dir: string): Promise<Loaded<ListedVector[]>> {
   let names: string[];
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith(".json")).map((d) => d.name).sort();
+    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith(".json") && d.name !== MANIFEST).map((d) => d.name).sort();
   } catch (error) {
     return { ok: false, error: { file: dir, path: "$", message: describeFsError(error) } };
   }

@@ -2,6 +2,7 @@
 // inventory id the spec lacks): statement, sources, editions, the interpretations touching it, the
 // decisions it takes part in, the handler steps that enforce it, and the worked examples and
 // properties that exercise it.
+import { vectorsFor } from "./vector-manifest.js";
 import type { Edition, Interpretation, Rule, SourceRef } from "../dsl/rule.js";
 import { stepsImplementing } from "../dsl/steps.js";
 import type { DocLinks, EditionDocs } from "../kit/game-docs.js";
@@ -83,7 +84,13 @@ function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
   const row = site.trace.find((r) => r.id === id);
   const fixtures = (row?.fixtures ?? []).map((f) => to.example(f));
   const properties = (row?.properties ?? []).map((p) => to.property(p));
-  return `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ${links(properties)}\n\nFrom the [traceability table](${to.href("traceability.md")}).`;
+  const vectors = vectorsFor(site.game.vectors, id);
+  const named = (list: readonly { readonly id: string }[]) => (list.length ? list.slice(0, 12).map((v) => code(v.id)).join(", ") + (list.length > 12 ? `, ... (${list.length} in all)` : "") : "none");
+  const positive = vectors.filter((v) => v.kind === "positive");
+  const suite = site.game.vectors
+    ? `\n- Conformance vectors (\`${site.game.vectors.folder}\`): ${positive.length} exercise it (${named(positive.filter((v) => v.anchors.includes(id)))} target it); refusals expected: ${named(vectors.filter((v) => v.kind === "negative"))}`
+    : "";
+  return `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ${links(properties)}${suite}\n\nFrom the [traceability table](${to.href("traceability.md")}).`;
 }
 
 function origin(site: GameSite, rule: Rule | undefined, inInventory: boolean): string {

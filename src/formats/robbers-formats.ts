@@ -1,4 +1,4 @@
-// The Robbers' file formats (robbers-scenario/1, robbers-trace/1, robbers-vector/1): the generic
+// The Robbers' file formats (robbers-scenario/1, robbers-trace/1, robbers-vector/2): the generic
 // envelope of src/oracle/formats.ts around the Robbers' parts. docs/schemas/ is generated from them.
 import { buildFormats } from "../kit/formats.js";
 import { claimsSchema, traceChoiceSchema } from "./robbers-choices.js";

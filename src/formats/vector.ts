@@ -1,4 +1,4 @@
-// The Robbers' conformance vector format ("robbers-vector/1"): a scenario and its complete outcome
+// The Robbers' conformance vector format ("robbers-vector/2"): a scenario and its complete outcome
 // set. Built by the generic format builder from the Robbers' parts; written with a fixed layout
 // (`vectorJson`) so equal vectors are equal bytes.
 import type { z } from "zod";

@@ -118,6 +118,23 @@ export interface ExtraPage {
   render(links: DocLinks): string;
 }
 
+/** One vector as the manifest lists it. */
+export interface ManifestVector {
+  readonly id: string;
+  readonly file: string;
+  readonly kind: "positive" | "negative";
+  /** The rule ids its theme targets. */
+  readonly anchors: readonly string[];
+  /** The rule ids its outcomes exercise (or, for a negative vector, that refuse it). */
+  readonly rules: readonly string[];
+}
+
+/** A game's vectors: the folder and the manifest's list (empty when there is no manifest yet). */
+export interface VectorSuite {
+  readonly folder: string;
+  readonly list: readonly ManifestVector[];
+}
+
 /** The material that lives outside the package: loaded when a docs tool asks. */
 export interface GameDocsMaterial {
   /** The property registry and the file it is kept in. */
@@ -126,6 +143,8 @@ export interface GameDocsMaterial {
   readonly fixtures: { readonly folder: string; readonly list: readonly DocFixture[] };
   /** Pages only this game has. */
   readonly extraPages: readonly ExtraPage[];
+  /** The conformance vectors, as their manifest lists them. */
+  readonly vectors?: VectorSuite;
 }
 
 /** Everything the generic docs pages and the traceability report need from one game. */

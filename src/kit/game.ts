@@ -53,6 +53,35 @@ export interface VectorSituation<S, E> {
   readonly event: E;
 }
 
+/** One legal outcome of a negative vector's situation: a choice path to it and the state it leaves. */
+export interface LegalOutcome<S> {
+  /** The choices that reach it (decisions with one legal option left out). */
+  readonly choices: readonly PathStep[];
+  /** The state after the event. */
+  readonly after: S;
+  /** What happened, each effect with its rule ids. */
+  readonly effects: readonly Effect[];
+}
+
+/** A candidate for a negative vector: a legal situation, and the illegal request made of it. */
+export interface NegativeDraft<S, E> extends VectorSituation<S, E> {
+  /** Rule ids the negative targets (the vector's `anchors`). */
+  readonly anchors: readonly string[];
+  /**
+   * The illegal request, given the situation's legal outcomes on demand (null when there are too
+   * many to list): the state when it changes (as `setup` and `state`), the event when it changes,
+   * the choices, and optionally rule ids the refusal must cite. Null when this situation does not
+   * lend itself to it: the generator draws another.
+   */
+  illegal(legal: () => readonly LegalOutcome<S>[] | null): {
+    readonly setup?: Readonly<Record<string, unknown>>;
+    readonly state?: S;
+    readonly event?: E;
+    readonly choices: readonly PathStep[];
+    readonly expect?: readonly string[];
+  } | null;
+}
+
 /**
  * Everything the generic tools need from one game. `O` options, `S` state, `E` event, `Eff` effect,
  * `T` decision table, `Setup` a validated setup, `Claims` a validated claims object.
@@ -69,7 +98,7 @@ export interface Game<O = unknown, S = unknown, E = unknown, Eff extends Effect 
   /** The interpretations (open questions) with their readings and defaults. */
   readonly interpretations: readonly Interpretation[];
 
-  /** The game's file formats (`<id>-scenario/1`, `<id>-trace/1`, `<id>-vector/1`), built with `buildFormats` from its parts. */
+  /** The game's file formats (`<id>-scenario/1`, `<id>-trace/1`, `<id>-vector/2`), built with `buildFormats` from its parts. */
   readonly formats: Formats;
   /** Options as files write them, turned into what the ruleset's `compile` takes. */
   toOptionsInput(options: FileOptions): unknown;
@@ -119,6 +148,14 @@ export interface Game<O = unknown, S = unknown, E = unknown, Eff extends Effect 
     record(after: S, effects: readonly Eff[]): Readonly<Record<string, unknown>>;
     /** Most distinct outcomes a vector may have; situations with more are redrawn. */
     readonly maxOutcomes: number;
+    /** The rule ids a situation's theme targets (the vector's `anchors`; none when left out). */
+    anchors?(situation: VectorSituation<S, E>): readonly string[];
+    /** The fields of `record` that are the state, for `distinctStates` (default: all of them). */
+    readonly stateFields?: readonly string[];
+    /** Game-specific tags of a situation (The Robbers: `messages`). */
+    tags?(situation: VectorSituation<S, E>): Readonly<Record<string, string | number | boolean>>;
+    /** Negative vectors: for negative vector `index`, a function that draws one candidate per call. */
+    negatives?(random: () => number, index: number): () => NegativeDraft<S, E>;
   };
   /** Starting and playing whole seeded games (the `play` command, and `explain --seed`). */
   readonly play: {

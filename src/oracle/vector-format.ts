@@ -9,12 +9,15 @@ const fieldLines = (value: object, indent: string): string =>
     .join(",\n")}\n${indent}}`;
 
 /**
- * A vector as file text in the fixed layout.
- * @param v the vector (`outcomes` and `scenario` are laid out one entry per line).
+ * A vector as file text in the fixed layout: its fields in order, each on one line, except the
+ * `scenario` (one field per line) and the `outcomes` of a positive vector (one outcome per line).
+ * @param v the vector, positive (with `outcomes`) or negative.
  */
-export function vectorJson(v: { readonly scenario: object; readonly outcomes: readonly unknown[] }): string {
-  const { outcomes, scenario, ...head } = v;
-  const fields = Object.entries(head).map(([k, val]) => `  ${JSON.stringify(k)}: ${JSON.stringify(val)}`);
-  fields.push(`  "scenario": ${fieldLines(scenario, "  ")}`);
-  return `{\n${fields.join(",\n")},\n  "outcomes": [\n${outcomes.map((o) => `    ${JSON.stringify(o)}`).join(",\n")}\n  ]\n}\n`;
+export function vectorJson(v: { readonly scenario: object; readonly outcomes?: readonly unknown[] }): string {
+  const fields = Object.entries(v).map(([k, val]) => {
+    if (k === "scenario") return `  "scenario": ${fieldLines(val as object, "  ")}`;
+    if (k === "outcomes") return `  "outcomes": [\n${(val as readonly unknown[]).map((o) => `    ${JSON.stringify(o)}`).join(",\n")}\n  ]`;
+    return `  ${JSON.stringify(k)}: ${JSON.stringify(val)}`;
+  });
+  return `{\n${fields.join(",\n")}\n}\n`;
 }

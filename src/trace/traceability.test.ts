@@ -83,3 +83,22 @@ describe("a made-up game", () => {
     expect(traceTable(rows)).toContain("| TOY-A | A | step-all | toy-prop | — |");
   });
 });
+
+describe("conformance vectors in the report (read from each game's manifest)", () => {
+  it("count, per rule, the vectors that exercise it, target it and expect it to refuse, as the manifest lists them", () => {
+    for (const game of [robbers, macRobber]) {
+      const suite = game.vectors!;
+      expect(suite.list.length, game.id).toBeGreaterThan(0);
+      const rows = traceability(game);
+      for (const row of rows) {
+        const positive = suite.list.filter((v) => v.kind === "positive");
+        expect(row.vectors.exercising, row.id).toBe(positive.filter((v) => v.rules.includes(row.id)).length);
+        expect(row.vectors.anchored, row.id).toBe(positive.filter((v) => v.anchors.includes(row.id)).length);
+      }
+    }
+    // The Robbers' rounding rule is both exercised and targeted by the suite.
+    const half = traceability(robbers).find((r) => r.id === "RB-STEAL-HALF")!;
+    expect(half.vectors.exercising).toBeGreaterThan(0);
+    expect(half.vectors.anchored).toBeGreaterThan(0);
+  });
+});

@@ -4,6 +4,7 @@
 // drift from the spec, the registry or the fixture files, and one function serves every ruleset.
 import { stepsImplementing } from "../dsl/steps.js";
 import type { LoadedGameDocs } from "../kit/game-docs.js";
+import { vectorsFor, type ManifestVector } from "../docs/vector-manifest.js";
 
 export interface TraceRow {
   readonly id: string;
@@ -17,6 +18,8 @@ export interface TraceRow {
   readonly enforcedBy: readonly string[];
   readonly properties: readonly string[];
   readonly fixtures: readonly string[];
+  /** Conformance vectors: how many exercise it, how many target it, how many expect it to refuse. */
+  readonly vectors: { readonly exercising: number; readonly anchored: number; readonly negative: number };
 }
 
 export function traceability(game: LoadedGameDocs): TraceRow[] {
@@ -33,8 +36,14 @@ export function traceability(game: LoadedGameDocs): TraceRow[] {
       enforcedBy: stepsImplementing(game.handlers, id).map((s) => (s.step === null ? s.handler : `${s.handler}/${s.step}`)),
       properties: game.properties.entries.filter((p) => p.rules.includes(id)).map((p) => p.name),
       fixtures: game.fixtures.list.filter((f) => f.exercises.includes(id)).map((f) => f.id),
+      vectors: vectorCounts(vectorsFor(game.vectors, id), id),
     };
   });
+}
+
+function vectorCounts(vectors: readonly ManifestVector[], id: string): TraceRow["vectors"] {
+  const positive = vectors.filter((v) => v.kind === "positive");
+  return { exercising: positive.filter((v) => v.rules.includes(id)).length, anchored: positive.filter((v) => v.anchors.includes(id)).length, negative: vectors.length - positive.length };
 }
 
 /** Inventory ids with no spec rule, no source, or neither a property nor a fixture. */
@@ -43,7 +52,8 @@ export const gaps = (rows: readonly TraceRow[]): string[] =>
 
 /** The table `npm run trace` prints, the same for every game. */
 export function traceTable(rows: readonly TraceRow[]): string {
-  const head = "| id | rule | enforced by | properties | fixtures |\n|---|---|---|---|---|";
-  const body = rows.map((r) => `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} |`);
+  const head = "| id | rule | enforced by | properties | fixtures | vectors (exercise / target / refuse) |\n|---|---|---|---|---|---|";
+  const vectors = (v: TraceRow["vectors"]) => (v.exercising + v.anchored + v.negative ? `${v.exercising} / ${v.anchored} / ${v.negative}` : "—");
+  const body = rows.map((r) => `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} | ${vectors(r.vectors)} |`);
   return [head, ...body].join("\n");
 }

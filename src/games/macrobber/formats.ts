@@ -1,4 +1,4 @@
-// MacRobber's file formats (macrobber-scenario/1, macrobber-trace/1, macrobber-vector/1): the
+// MacRobber's file formats (macrobber-scenario/1, macrobber-trace/1, macrobber-vector/2): the
 // generic envelope around MacRobber's parts. A situation is a new game (`players` and `seed`) or a
 // whole state; the event may be left out, since the state says which event comes next; a step may
 // claim the effects (each one's type and any fields it gives) and the whole state after it.

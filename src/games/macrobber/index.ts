@@ -9,7 +9,7 @@ import { compareMacRobberClaims } from "./claims.js";
 import { describeMacRobberAfter, describeMacRobberChoice, describeMacRobberEffect, describeMacRobberEvent } from "./describe.js";
 import { macRobberDocs } from "./docs.js";
 import { macRobberFormats, type MacRobberClaims, type MacRobberSetup } from "./formats.js";
-import { MAX_MACROBBER_VECTOR_OUTCOMES, macRobberDrawer, macRobberRecord } from "./vectors.js";
+import { macRobberVectors } from "./vectors.js";
 
 /** A setup gives a new game (`players` and `seed`) or a whole `state`, never both, never neither. */
 function situation(decisions: Parameters<typeof initialState>[2], setup: MacRobberSetup): MacRobberState {
@@ -40,7 +40,7 @@ export const macRobberGame: Game<MacRobberOptions, MacRobberState, MacRobberEven
   nextEvent,
   claims: { compare: compareMacRobberClaims },
   describe: { event: describeMacRobberEvent, effect: describeMacRobberEffect, choice: describeMacRobberChoice, after: describeMacRobberAfter },
-  vectors: { drawer: macRobberDrawer, record: macRobberRecord, maxOutcomes: MAX_MACROBBER_VECTOR_OUTCOMES },
+  vectors: macRobberVectors,
   play: {
     newGame: (spec, players, seed) => initialState(players, seed, spec.decisions),
     setupOf: (players, seed) => ({ players: [...players], seed }),

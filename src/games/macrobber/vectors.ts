@@ -1,12 +1,19 @@
 // MacRobber's side of conformance vectors: the situation for an index is a seeded game played on
 // with random legal choices until the phase the vector tests comes up (phases cycle with the
 // index, player counts too, and one interpretation at a time takes its other readings); an outcome
-// records each clan's points, where the game stands, and the whole state.
-import { nextEvent, macRobberInterpretations, type MacRobberEffect, type MacRobberEvent, type MacRobberState } from "../../../spec/macrobber/index.js";
+// records each clan's points, where the game stands, and the whole state (all of it the state, so
+// `distinctStates` is `distinct`). Each phase targets its rules (`anchors`). Negative vectors make
+// an illegal request of such a situation: a plan the rules refuse, a fifth estate, an event out of
+// its phase or after the end, a redraw of more tokens than were drawn, a raid on oneself.
+import { lastOfRound } from "../../../spec/macrobber/clans.js";
+import { ACTION_RULE } from "../../../spec/macrobber/actions.js";
+import { freeEstates } from "../../../spec/macrobber/tokens.js";
+import { legalPlans, nextEvent, macRobberInterpretations, type Action, type MacRobberEffect, type MacRobberEvent, type MacRobberState } from "../../../spec/macrobber/index.js";
+import type { PathStep } from "../../dsl/ruleset.js";
 import { compile } from "../../interpreter/compile.js";
 import { step } from "../../interpreter/step.js";
 import { randomLegal } from "../../interpreter/strategies.js";
-import type { VectorSituation } from "../../kit/game.js";
+import type { Game, NegativeDraft, VectorSituation } from "../../kit/game.js";
 import { macRobber, initialState } from "../../../spec/macrobber/index.js";
 
 /** Most distinct outcomes a vector may have; situations with more are redrawn. */
@@ -67,3 +74,200 @@ export function macRobberDrawer(random: () => number, index: number): () => Vect
 export function macRobberRecord(after: MacRobberState, _effects: readonly MacRobberEffect[]): Record<string, unknown> {
   return { points: Object.fromEntries(after.players.map((p) => [p, after.clans[p]!.points])), round: after.round, phase: after.phase, active: after.active, state: after };
 }
+
+/** The rule ids each phase targets (a vector's `anchors`). */
+export const PHASE_ANCHORS: Readonly<Record<string, readonly string[]>> = {
+  "take-tokens": ["MR-DRAW-SIX", "MR-FOLLOWING-REDRAW"],
+  act: ["MR-ACT-CHOOSE", "MR-ACT-LAST-ONE", "MR-ACT-RETURN-UNUSED"],
+  "raid-or-exchange": ["MR-PHASE3-CHOICE", "MR-RAID-ROUNDS", "MR-RAID-PIPER", "MR-RAID-ROUND-WIN", "MR-RAID-RESULT", "MR-EXCHANGE"],
+  "score-round": ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW", "MR-SCORE-GREEN", "MR-SCORE-RED", "MR-SCORE-BLUE", "MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", "MR-BEGINNER-PASSES"],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Negative vectors: each kind starts from a situation of one phase (drawn as for positive vectors)
+// and makes one illegal request of it.
+
+type Spec = ReturnType<typeof compile<unknown, MacRobberState, MacRobberEvent, never>>;
+type Request = ReturnType<NegativeDraft<MacRobberState, MacRobberEvent>["illegal"]>;
+
+interface NegativeKind {
+  readonly id: string;
+  readonly anchors: readonly string[];
+  /** The phase whose situations it starts from ("over": a game played to its end). */
+  readonly phase: MacRobberEvent["kind"] | "over";
+  readonly make: (pick: <T>(items: readonly T[]) => T, s: MacRobberState, spec: Spec) => Request;
+}
+
+const plan = (s: MacRobberState, actions: readonly Action[]): PathStep[] => [{ kind: "actions", actor: s.active, pick: actions }];
+/** The legal single actions of the active player (the first action of every legal plan), by action name. */
+function singles(s: MacRobberState, spec: Spec): Action[] {
+  const seen = new Map<string, Action>();
+  for (const p of legalPlans(s, spec.decisions as never)) if (p.length === 1 && !seen.has(p[0]!.action)) seen.set(p[0]!.action, p[0]!);
+  return [...seen.values()];
+}
+
+const NEGATIVE_KINDS: readonly NegativeKind[] = [
+  {
+    id: "two-actions-for-the-last",
+    anchors: ["MR-ACT-LAST-ONE"],
+    phase: "act",
+    make: (pick, s, spec) => {
+      const ok = singles(s, spec).filter((a) => a.action !== "bard");
+      if (lastOfRound(s) !== s.active || ok.length < 2) return null;
+      const a = pick(ok);
+      return { choices: plan(s, [a, pick(ok.filter((b) => b !== a))]), expect: ["MR-ACT-LAST-ONE"] };
+    },
+  },
+  {
+    id: "same-action-twice",
+    anchors: ["MR-ACT-NO-REPEAT"],
+    phase: "act",
+    make: (pick, s, spec) => {
+      const ok = singles(s, spec).filter((a) => a.action !== "bard");
+      if (lastOfRound(s) === s.active || !ok.length) return null;
+      const a = pick(ok);
+      return { choices: plan(s, [a, a]), expect: ["MR-ACT-NO-REPEAT"] };
+    },
+  },
+  {
+    id: "bard-and-another",
+    anchors: ["MR-ACT-BARD-ALONE"],
+    phase: "act",
+    make: (pick, s, spec) => {
+      const ok = singles(s, spec);
+      const bard = ok.find((a) => a.action === "bard");
+      const other = ok.filter((a) => a.action !== "bard");
+      if (lastOfRound(s) === s.active || !bard || !other.length) return null;
+      return { choices: plan(s, [pick(other), bard]), expect: ["MR-ACT-BARD-ALONE"] };
+    },
+  },
+  {
+    id: "unpaid-building",
+    anchors: ["MR-ACT-CATTLE", "MR-ACT-CASTLE", "MR-ACT-ABBEY"],
+    phase: "act",
+    make: (pick, s, spec) => {
+      // A building whose drawn tokens are missing, on a free estate.
+      const need = { cattle: s.drawn.red < 1, castle: s.drawn.blue < 2, abbey: s.drawn.green < 3 };
+      const unpaid = (["cattle", "castle", "abbey"] as const).filter((a) => need[a]);
+      if (!unpaid.length || freeEstates(s.clans[s.active]!.estates) < 1 || !legalPlans(s, spec.decisions as never).length) return null;
+      const action = pick(unpaid);
+      return { choices: plan(s, [{ action }]), expect: [ACTION_RULE[action]] };
+    },
+  },
+  {
+    id: "fifth-estate",
+    anchors: ["MR-ESTATE-MAX"],
+    phase: "act",
+    make: (_pick, s, spec) => {
+      // The active clan already holds its 2 printed and 4 acquired estates (taken from the top of the deck).
+      const clan = s.clans[s.active]!;
+      const more = 6 - clan.estates.count;
+      if (more > s.estateDeck.length || !legalPlans(s, spec.decisions as never).length) return null;
+      const state: MacRobberState = { ...s, estateDeck: s.estateDeck.slice(more), clans: { ...s.clans, [s.active]: { ...clan, estates: { ...clan.estates, count: 6 } } } };
+      return { state, setup: { state }, choices: plan(state, [{ action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } }]), expect: ["MR-ESTATE-MAX"] };
+    },
+  },
+  {
+    id: "bard-on-own-court",
+    anchors: ["MR-ACT-BARD"],
+    phase: "act",
+    make: (_pick, s, spec) => {
+      if (s.drawn.blue < 1 || !legalPlans(s, spec.decisions as never).length) return null;
+      return { choices: plan(s, [{ action: "bard", take: [{ from: s.active, colour: "blue" }], keep: null }]), expect: ["MR-ACT-BARD"] };
+    },
+  },
+  {
+    id: "tokens-during-actions",
+    anchors: ["MR-TURN-PHASES"],
+    phase: "act",
+    make: () => ({ event: { kind: "take-tokens" }, choices: [], expect: ["MR-TURN-PHASES"] }),
+  },
+  {
+    id: "scoring-mid-round",
+    anchors: ["MR-ROUND"],
+    phase: "take-tokens",
+    make: () => ({ event: { kind: "score-round" }, choices: [], expect: ["MR-ROUND"] }),
+  },
+  {
+    id: "event-after-the-end",
+    anchors: ["MR-WINNER", "MR-END-ESTATE", "MR-END-SACK"],
+    phase: "over",
+    make: (pick) => ({ event: { kind: pick(["take-tokens", "act", "raid-or-exchange", "score-round"] as const) }, choices: [], expect: ["MR-WINNER"] }),
+  },
+  {
+    id: "redraw-more-than-drawn",
+    anchors: ["MR-FOLLOWING-REDRAW"],
+    phase: "take-tokens",
+    make: (_pick, s) => {
+      const total = s.sack.yellow + s.sack.blue + s.sack.green + s.sack.red;
+      if (s.largestFollowing !== s.active || total < 6 || Object.values(s.sack).some((n) => n === 0)) return null;
+      return { choices: [{ kind: "redraw", actor: s.active, pick: { yellow: 7, blue: 0, green: 0, red: 0 } }], expect: ["MR-FOLLOWING-REDRAW"] };
+    },
+  },
+  {
+    id: "redraw-without-the-following",
+    anchors: ["MR-FOLLOWING-REDRAW", "MR-DRAW-SIX"],
+    phase: "take-tokens",
+    make: (pick, s) => {
+      // Only the holder of the largest following redraws, and only on its own turn: nobody is asked here.
+      const total = s.sack.yellow + s.sack.blue + s.sack.green + s.sack.red;
+      if (s.largestFollowing === s.active || total < 6 || Object.values(s.sack).some((n) => n === 0)) return null;
+      return { choices: [{ kind: "redraw", actor: pick(s.players.filter((p) => p !== s.active)), pick: { yellow: 1, blue: 0, green: 0, red: 0 } }] };
+    },
+  },
+  {
+    id: "raid-on-oneself",
+    anchors: ["MR-PHASE3-CHOICE"],
+    phase: "raid-or-exchange",
+    make: (_pick, s) => ({ choices: [{ kind: "phase-3", actor: s.active, pick: { do: "raid", target: s.active } }], expect: ["MR-PHASE3-CHOICE"] }),
+  },
+];
+
+/** How many negative vectors the committed suite holds: one of each kind. */
+export const MACROBBER_NEGATIVES = NEGATIVE_KINDS.length;
+
+/** A seeded game played with random legal choices to its end. */
+function playedToTheEnd(spec: Spec, players: readonly string[], seed: number, choices: number): MacRobberState {
+  const strategy = randomLegal(choices);
+  let state = initialState(players, seed, spec.decisions as never);
+  for (let event = nextEvent(state); event; event = nextEvent(state)) {
+    const r = step(spec, state, event, strategy);
+    if (!r.ok) throw r.error;
+    state = r.state as MacRobberState;
+  }
+  return state;
+}
+
+/** The negative drawer for index `index`: its kind by index; a situation of the kind's phase (players and readings as for positive vectors of that phase). */
+export function macRobberNegatives(random: () => number, index: number): () => NegativeDraft<MacRobberState, MacRobberEvent> {
+  const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
+  const round = Math.floor(index / NEGATIVE_KINDS.length);
+  // As the positive vector of the kind's phase (the first phase for a game played to its end) and of the index's group would be.
+  const like = 4 * (index + round) + Math.max(0, PHASES.indexOf(kind.phase as MacRobberEvent["kind"]));
+  const base = macRobberDrawer(random, like);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  return () => {
+    const situation = base();
+    const spec = compile(macRobber, { interpretations: situation.options.interpretations }) as unknown as Spec;
+    const state = kind.phase === "over" ? playedToTheEnd(spec, situation.state.players, Math.floor(random() * 0x100000000), Math.floor(random() * 0x100000000)) : situation.state;
+    return {
+      ...situation,
+      theme: kind.id,
+      anchors: kind.anchors,
+      setup: { state },
+      state,
+      event: nextEvent(state) ?? { kind: "take-tokens" },
+      illegal: () => (state.phase === kind.phase ? kind.make(pick, state, spec) : null),
+    };
+  };
+}
+
+/** MacRobber's part of the game contract for vectors. */
+export const macRobberVectors: Game<unknown, MacRobberState, MacRobberEvent, MacRobberEffect>["vectors"] = {
+  drawer: macRobberDrawer,
+  record: macRobberRecord,
+  maxOutcomes: MAX_MACROBBER_VECTOR_OUTCOMES,
+  anchors: (s) => PHASE_ANCHORS[s.theme] ?? [],
+  stateFields: ["state"],
+  negatives: macRobberNegatives,
+};

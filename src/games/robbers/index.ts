@@ -13,7 +13,7 @@ import { describeEvent } from "./describe-event.js";
 import { robbersDocs } from "./docs.js";
 import { checkReachable, checkSetupReferences, checkStepReferences } from "./references.js";
 import { randomRobbersEvent } from "./random-game.js";
-import { MAX_VECTOR_OUTCOMES, robbersDrawer, robbersRecord, setupOf } from "./vectors.js";
+import { robbersVectors, setupOf } from "./vectors.js";
 
 const where = (at: number | null) => (at === null ? "in supply" : `on ${at}`);
 
@@ -38,7 +38,7 @@ export const robbersGame: Game<RobbersOptions, RobbersState, RobbersEvent, Robbe
     outcomeSet: describeOutcomeSet,
     after: (s) => `scores after: ${s.players.map((p) => `${p} ${scoreOf(s.figures[p]!)}`).join(", ")}; robbers: ${Object.entries(s.robbers).map(([p, at]) => `${p} ${where(at)}`).join(", ")}`,
   },
-  vectors: { drawer: robbersDrawer, record: robbersRecord, maxOutcomes: MAX_VECTOR_OUTCOMES },
+  vectors: robbersVectors,
   play: {
     newGame: (_spec, players, seed) => initialState(players, seed % 2 === 1),
     setupOf: (_players, _seed, start) => setupOf(start),

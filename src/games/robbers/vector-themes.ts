@@ -40,6 +40,8 @@ export interface Situation {
 
 export interface Theme {
   readonly id: string;
+  /** The rule ids the theme targets (a vector's `anchors`), or a function of the event it drew. */
+  readonly anchors: readonly string[] | ((event: RobbersEvent) => readonly string[]);
   /** Interpretations this theme exercises: the generator alternates their readings. */
   readonly focus: readonly string[];
   /** Whether the theme plays with The Messages (else drawn at random). */
@@ -132,6 +134,7 @@ const nearby = (d: Draws, base: number, n: number) => Array.from({ length: n }, 
 export const THEMES: readonly Theme[] = [
   {
     id: "steal",
+    anchors: ["RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-RETURN", "RB-STEAL-CHOOSE"],
     focus: ["INT-SAME-SPACE"],
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 3));
@@ -141,6 +144,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "several-robbers",
+    anchors: ["RB-STEAL-MULTI", "RB-STEAL-CHOOSE", "INT-ARRIVE-THEN-MOVE"],
     focus: ["INT-ARRIVE-THEN-MOVE"],
     messages: false,
     make: (d, o, messages) => {
@@ -151,6 +155,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "zero-points",
+    anchors: ["INT-ZERO-POINTS", "RB-STEAL-HALF", "RB-STEAL-FIRST"],
     focus: ["INT-ZERO-POINTS"],
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 3));
@@ -160,6 +165,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "laps",
+    anchors: ["INT-SAME-SPACE", "BASE-SCOREBOARD"],
     focus: ["INT-SAME-SPACE"],
     make: (d, o, messages) => {
       const square = d.int(1, 20);
@@ -180,6 +186,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "arrival",
+    anchors: ["INT-ARRIVE-THEN-MOVE", "RB-STEAL-ORDER", "RB-STEAL-FIRST"],
     focus: ["INT-ARRIVE-THEN-MOVE"],
     make: (d, o, messages) => {
       // The mover's figure reaches the robber's space with its first award and leaves with the second.
@@ -206,6 +213,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "rogue-follow",
+    anchors: ["RB-ROGUE-NOSTEAL", "RB-ROGUE-FOLLOW", "RB-ROGUE-FOLLOW-MIXED", "RB-ROGUE-FIGURE"],
     focus: ["INT-MSG-OWN-TURN"],
     make: (d, o, messages) => {
       // A robber beside the thief's figure: it must follow the rogue points, never steal them.
@@ -223,6 +231,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "dark-spaces",
+    anchors: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-ALONE", "INT-MSG-OWN-TURN"],
     focus: ["INT-MSG-ALONE", "INT-MSG-OWN-TURN"],
     messages: true,
     make: (d, o) => {
@@ -235,6 +244,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "bag-tile",
+    anchors: ["RB-PLACE-TRIGGER", "RB-PLACE-TARGET", "RB-PLACE-ACTIVE", "RB-PLACE-NEXT", "RB-PLACE-ALL", "INT-DECLINE-PASSES"],
     focus: ["INT-DECLINE-PASSES"],
     make: (d, o, messages) => {
       // Most robbers in supply, so that the follow-up placement (one player, or each in turn) is in play.
@@ -245,6 +255,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "bag-tile-move",
+    anchors: ["RB-PLACE-MOVE", "RB-PLACE-TARGET", "INT-MANDATORY-MOVE"],
     focus: ["INT-MANDATORY-MOVE"],
     make: (d, o, messages) => {
       // The active player's robber is already out: it may (or, under some readings, must) move.
@@ -256,6 +267,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "backward",
+    anchors: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN"],
     focus: ["INT-BACK-STAY-OWN"],
     make: (d, o, messages) => {
       const at = d.int(8, 40);
@@ -269,6 +281,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "plans",
+    anchors: ["RB-STEAL-ORDER", "RB-MSG-TARGET", "RB-STEAL-CHOOSE"],
     focus: ["INT-ARRIVE-THEN-MOVE", "INT-MSG-OWN-TURN"],
     messages: true,
     make: (d, o) => {
@@ -280,6 +293,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "turn-and-end",
+    anchors: (event) => (event.kind === "turn" ? ["BASE-TURNS"] : ["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL", "BASE-TURNS"]),
     focus: [],
     make: (d, o, messages) => {
       const b = board(d, messages, [d.int(10, 40), d.int(41, 90)], 2, 6);
