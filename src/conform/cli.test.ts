@@ -67,7 +67,7 @@ describe("robbers conform with the example engines", () => {
   beforeAll(async () => {
     const names = ["conforming", "rounds-down", "robs-rogue-points", "everyone-places"];
     const done = await Promise.all([
-      ...names.map((n) => cli("robbers", "conform", "--engine", example(n), "--json", ...(n === "rounds-down" ? ["--html", html] : []))),
+      ...names.map((n) => cli("robbers", "conform", "--engine", example(n), "--json", ...(n === "rounds-down" ? ["--html", html, "--rule-url", "../site/documents/Rules.{id}.html"] : []))),
       cli("robbers", "conform", "--engine", example("rounds-down"), "--timeout", "3000"),
     ]);
     names.forEach((n, i) => runs.set(n, done[i]!));
@@ -132,6 +132,8 @@ describe("robbers conform with the example engines", () => {
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(page).toContain("RB-STEAL-HALF");
     expect(page).not.toMatch(/<script|<link|src="http/);
+    // Rule ids link to their pages on the docs site (the other direction of each rule page's vector list).
+    expect(page).toContain('<a href="../site/documents/Rules.RB-STEAL-HALF.html">RB-STEAL-HALF</a>');
   });
 });
 

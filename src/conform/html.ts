@@ -50,8 +50,13 @@ function failureHtml(f: Failure): string {
 
 const ids = (list: readonly string[]) => escape(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
 
-/** The report as a self-contained HTML page. */
-export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = r.game): string {
+/**
+ * The report as a self-contained HTML page.
+ * @param ruleUrl a link template for rule ids (`{id}` is replaced), to the docs site's rule pages.
+ */
+export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = r.game, ruleUrl?: string): string {
+  // A rule id, linked to its page on the docs site when a template is given (the other direction of the rule page's vector list).
+  const rule = (id: string) => (ruleUrl ? `<a href="${escape(ruleUrl.replaceAll("{id}", encodeURIComponent(id)))}">${escape(id)}</a>` : escape(id));
   const failed = r.totals.failed > 0;
   const body: string[] = [
     `<h1>${escape(game)} conform: ${escape(r.engine.hello.name ?? "engine")}</h1>`,
@@ -63,7 +68,7 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     for (const e of r.explanation) {
       const title = titles.get(e.rule);
       body.push(
-        `<h3><span class="id">${escape(e.rule)}</span>${title ? ` ${escape(title)}` : ""}</h3>`,
+        `<h3><span class="id">${rule(e.rule)}</span>${title ? ` ${escape(title)}` : ""}</h3>`,
         `<p>${e.vectors.length} failing vector${e.vectors.length === 1 ? "" : "s"}: <span class="id">${ids(e.vectors)}</span></p>`,
         `<p>First: <span class="id">${escape(e.first.vector)}</span> <span class="muted">(${escape([e.first.edition, e.first.event].filter(Boolean).join(", "))})</span></p>`,
         failureHtml(e.first.failure),
@@ -84,7 +89,7 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     `<div class="scroll"><table><thead><tr><th>rule</th><th>passed</th><th>failed</th><th>other</th><th>skipped</th><th>unsupported</th><th>verdict</th></tr></thead><tbody>`,
     ...r.rules.map(
       (c) =>
-        `<tr><td class="id"${titles.has(c.id) ? ` title="${escape(titles.get(c.id)!)}"` : ""}>${escape(c.id)}</td><td>${c.passed}</td><td>${c.failed}</td><td>${c.otherFailures}</td><td>${c.skipped}</td><td>${c.unsupported}</td><td class="${c.verdict}">${escape(c.verdict)}</td></tr>`,
+        `<tr><td class="id"${titles.has(c.id) ? ` title="${escape(titles.get(c.id)!)}"` : ""}>${rule(c.id)}</td><td>${c.passed}</td><td>${c.failed}</td><td>${c.otherFailures}</td><td>${c.skipped}</td><td>${c.unsupported}</td><td class="${c.verdict}">${escape(c.verdict)}</td></tr>`,
     ),
     `</tbody></table></div>`,
   );

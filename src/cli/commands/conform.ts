@@ -19,6 +19,7 @@ interface ConformOpts {
   readonly timeout: number;
   readonly json?: boolean;
   readonly html?: string;
+  readonly ruleUrl?: string;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, ...value.split(",").map((v) => v.trim()).filter(Boolean)];
@@ -37,6 +38,7 @@ export function conformCommand(entry: GameEntry, io: CliIo, done: (code: number)
     .option("--timeout <ms>", "most milliseconds to wait for each reply", integerOption(1, 3_600_000), 5000)
     .option("--json", "print the report as JSON")
     .option("--html <file>", "also write the report as a self-contained HTML page")
+    .option("--rule-url <template>", "in the HTML report, link each rule id to its page: {id} is replaced (e.g. http://localhost:8080/documents/Rules.{id}.html)")
     .addHelpText(
       "after",
       `
@@ -100,7 +102,7 @@ engine that cannot start at all (one line).`,
       io.out(opts.json ? `${JSON.stringify(report, null, 2)}\n` : `${reportText(report, titles).join("\n")}\n`);
       if (opts.html !== undefined) {
         try {
-          await writeFile(opts.html, reportHtml(report, titles, game.id));
+          await writeFile(opts.html, reportHtml(report, titles, game.id, opts.ruleUrl));
         } catch (error) {
           return usage(`${opts.html}: ${describeFsError(error)}`);
         }
