@@ -7,7 +7,7 @@ export type { MacRobberSpec, NextChoice, TraceStep, RandomGame } from "./api.js"
 export { arrange } from "./arrange.js";
 export { macRobberOracle } from "../games/macrobber/oracle.js";
 export type { GameOracle } from "../oracle/bound.js";
-export type { GameVector, VectorOutcomeOf } from "../oracle/vectors.js";
+export type { GameVector, VectorHead, VectorOutcomeOf } from "../oracle/vectors.js";
 export { playerView, effectView } from "./view.js";
 export type { PlayerView, HiddenHand, ViewedClan, ViewedEffect } from "./view.js";
 export type { Arrangement, ClanArrangement } from "./arrange.js";

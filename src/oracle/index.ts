@@ -6,7 +6,7 @@ export { explainText, explainJson } from "./explain-text.js";
 export { checkGame, checkGameFile, type CheckOptions, type CheckResult, type Divergence, type Alternatives } from "./check.js";
 export { checkText, checkJson } from "./check-text.js";
 export type { DivergenceKind, ClaimSearch } from "./replay-step.js";
-export { gameVector, gameVectors, type VectorsOptions, type GameVector, type VectorOutcomeOf } from "./vectors.js";
+export { gameVector, gameVectors, type VectorsOptions, type GameVector, type VectorHead, type VectorOutcomeOf } from "./vectors.js";
 export { vectorJson } from "./vector-format.js";
 export { readScenarioFileOf, readScenarioTextOf, readScenarioValueOf, type ReadyScenario } from "./scenario-input.js";
 export { readTraceFileOf, readTraceTextOf, readTraceValueOf, type TraceSource, type StepRead, type StepAt, type Location } from "./trace-input.js";

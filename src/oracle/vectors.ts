@@ -31,60 +31,48 @@ export interface VectorsOptions {
   readonly start?: number;
 }
 
-/** A positive conformance vector of any game: its scenario, and every distinct legal outcome with what the game records of it. */
-export interface GameVector {
+/** What every conformance vector of any game carries, positive or negative. */
+export interface VectorHead {
   /** `<game>-vector/2`. */
   readonly format: string;
-  /** A stable id, never reused: the game's prefix, the seed and the index ("s1-0013", "mr-s1-0002"). */
+  /** A stable id, never reused: the game's prefix, the seed and the index ("s1-0013", "n1-0004", "mr-s1-0002"). */
   readonly id: string;
   /** The seed it was generated from. */
   readonly seed: number;
-  /** Its index under that seed. */
+  /** Its index under that seed (negative vectors are numbered apart from positive ones). */
   readonly index: number;
-  /** Always `positive`: every legal outcome of the event. */
-  readonly kind: "positive";
-  /** What kind of situation it puts to the test. */
+  /** What kind of situation, or of illegal request, it puts to the test. */
   readonly theme: string;
   /** The rule ids its theme targets. */
   readonly anchors: readonly string[];
+  /** What it is about: `edition` (null without editions), `event` (its kind), the game's own tags, the `readings` it depends on, and `required`. */
+  readonly tags: Readonly<Record<string, unknown>>;
+  /** The situation and the event, as a `<game>-scenario/1`. */
+  readonly scenario: Readonly<Record<string, unknown>>;
+}
+
+/** A positive conformance vector of any game: its scenario, and every distinct legal outcome with what the game records of it. */
+export interface GameVector extends VectorHead {
+  /** Always `positive`: every legal outcome of the event. */
+  readonly kind: "positive";
   /** The rule ids it exercises, sorted: the union of its outcomes' `decidedBy` (their `cites` for a game that does not record it). */
   readonly rules: readonly string[];
-  /** What it is about: `edition` (null without editions), `event` (its kind), the game's own tags, `readings` it depends on, and `required`. */
-  readonly tags: Readonly<Record<string, unknown>>;
   /** How many distinct outcomes, thefts and all (the length of `outcomes`). */
   readonly distinct: number;
   /** How many distinct states (only the game's state fields compared). */
   readonly distinctStates: number;
   /** How many choice paths in all. */
   readonly paths: number;
-  /** The situation and the event, as a `<game>-scenario/1`. */
-  readonly scenario: Readonly<Record<string, unknown>>;
   /** Every distinct legal outcome: what the game records of it, one choice path to it, its path count and the rule ids it cites (and that decided it). */
   readonly outcomes: readonly VectorOutcomeOf[];
 }
 
 /** A negative conformance vector of any game: a request the rules refuse, and the rules that refuse it. */
-export interface GameNegativeVector {
-  /** `<game>-vector/2`. */
-  readonly format: string;
-  /** A stable id, never reused: the game's negative prefix, the seed and the index ("n1-0004", "mr-n1-0002"). */
-  readonly id: string;
-  /** The seed it was generated from. */
-  readonly seed: number;
-  /** Its index under that seed (negative vectors are numbered apart from positive ones). */
-  readonly index: number;
+export interface GameNegativeVector extends VectorHead {
   /** Always `negative`. */
   readonly kind: "negative";
-  /** What kind of illegal request it is. */
-  readonly theme: string;
-  /** The rule ids it targets. */
-  readonly anchors: readonly string[];
   /** The rule ids it exercises, sorted: its `refusedBy` and `anchors`. */
   readonly rules: readonly string[];
-  /** As for a positive vector; `readings` are those the refusal depends on. */
-  readonly tags: Readonly<Record<string, unknown>>;
-  /** The situation and the event, as a `<game>-scenario/1`. */
-  readonly scenario: Readonly<Record<string, unknown>>;
   /** The choices made during the event, the illegal one among them. */
   readonly choices: readonly PathStep[];
   /** The rule ids our interpreter names for the refusal (none for a choice the rules never ask for). */
