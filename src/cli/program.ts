@@ -3,7 +3,7 @@
 // point (quiet on a closed stdout, last-resort handlers for escaped errors).
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import { printable } from "../oracle/input-error.js";
+import { printable } from "../oracle/printable.js";
 import { EXIT, type CliIo } from "./io.js";
 
 /** A command made with the IO and the callback that sets the exit code. */

@@ -3,6 +3,9 @@
 // whatever a hostile file contains can never break the output or smuggle terminal escapes into it.
 import { z } from "zod";
 import type { RuleError } from "../dsl/errors.js";
+import { clip, printable } from "./printable.js";
+
+export { printable };
 import type { JsonPath } from "./json-text.js";
 
 /** Input that cannot be read or is refused: where, what, and the rule ids when a rule refuses it. */
@@ -31,13 +34,6 @@ export function formatJsonPath(path: JsonPath): string {
 /** Join a path relative to a document part (`$.event.x`) onto the part's own path (`$.steps[2]`). */
 export const joinPath = (base: string, relative: string): string => (relative === "$" ? base : base + relative.slice(1));
 
-const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}...` : text);
-
-/** One printable line: control characters escaped, long texts cut. */
-export function printable(text: string, max = 400): string {
-  const flat = text.replace(/\r?\n/g, " / ").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return clip(flat, max);
-}
 
 /** `file:line[:column]: $.path: message [RULE-IDS]`, on one printable line (what the CLI prints). */
 export function formatInputError(e: InputError): string {
