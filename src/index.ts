@@ -49,7 +49,7 @@ export type { EnumerateOptions, EnumerateResult } from "./interpreter/enumerate.
 export { RuleError, type RuleErrorKind, type RuleErrorData } from "./dsl/errors.js";
 export type { Effect, PathStep, ChoicePoint, OutcomeSet, OutcomeGroup, Factor, FactorOption, Ruleset, ResolvedTable, Handler, StepContext, CompiledView } from "./dsl/ruleset.js";
 export type { Rule, RuleKind, SourceRef, Interpretation, Reading, Edition, LiteralId } from "./dsl/rule.js";
-export type { Decision, Exception, Resolved } from "./dsl/defaults.js";
+export type { Decision, Exception, Resolved, DecisionDifference } from "./dsl/defaults.js";
 export type { DeepReadonly } from "./formats/deep-readonly.js";
 
 // The oracle bound to The Robbers (what the `robbers` command runs): explain, check, vectors, and the readers.

@@ -93,6 +93,27 @@ export function resolveDecisions<O, T extends Record<string, Decision<O, unknown
   return out as never;
 }
 
+/** One decision two option sets resolve differently, with each side's value and the rule ids behind it. */
+export interface DecisionDifference {
+  /** The decision's key in the table, e.g. `followUp`. */
+  readonly decision: string;
+  /** What the decision settles, in one sentence. */
+  readonly description: string;
+  /** The value under the first options, and the ids that give it. */
+  readonly a: Resolved<unknown>;
+  /** The value under the second options, and the ids that give it. */
+  readonly b: Resolved<unknown>;
+}
+
+/** The decisions of `table` that options `a` and `b` resolve to different values (how editions are compared). */
+export function differingDecisions<O>(table: Readonly<Record<string, Decision<O, unknown>>>, a: O, b: O): DecisionDifference[] {
+  return Object.entries(table).flatMap(([key, decision]) => {
+    const ra = resolveDecision(decision, a);
+    const rb = resolveDecision(decision, b);
+    return ra.value === rb.value ? [] : [{ decision: key, description: decision.description, a: ra, b: rb }];
+  });
+}
+
 /**
  * The decision an interpretation stands for: its default reading is the base, and every other
  * reading is an exception that holds when the options select it.

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, interpretations, type Readings, type RobbersOptionsInput, type RobbersState } from "../../spec/robbers/index.js";
 import { BAG_TILES, MAX_PLAYERS, MIN_PLAYERS } from "../../spec/robbers/board.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../spec/robbers/validate.js";
+import { readingsSchemaOf } from "../kit/formats.js";
 import { schemaProblems, worded, type SchemaContext } from "../oracle/input-error.js";
 import { MAX_PLAYER_ID, MAX_POSITION } from "../oracle/limits.js";
 
@@ -130,20 +131,8 @@ export function describeZodError(error: z.ZodError, context: SchemaContext = {})
     .join("\n");
 }
 
-/** One optional reading per interpretation id, each limited to the readings that interpretation has. */
-const readingsSchema = worded(
-  z.strictObject(
-    Object.fromEntries(
-      interpretations.map((i) => [
-        i.id,
-        worded(z.enum(i.readings.map((r) => r.id) as [string, ...string[]]), { noun: "reading", plural: `the readings of ${i.id}` })
-          .optional()
-          .describe(i.question),
-      ]),
-    ) as Record<string, z.ZodOptional<z.ZodEnum<Record<string, string>>>>,
-  ),
-  { noun: "interpretation" },
-);
+/** One optional reading per interpretation id, each limited to the readings that interpretation has (the kit's builder, as for every game). */
+const readingsSchema = readingsSchemaOf(interpretations);
 
 /** Edition preset and interpretation readings; anything left out takes its default (C3, default readings). */
 export const optionsSchema = z.strictObject({

@@ -1,19 +1,10 @@
 // Comparing editions: which decisions two presets resolve differently, with the rule ids behind
 // each side. The C2 Z-Man vs C3 difference players argue about is `compareEditions("C2-ZMan", "C3")`.
-import { resolveDecision, type Resolved } from "../dsl/defaults.js";
-import { defaultReadings, normaliseOptions, robbersDecisions, type EditionId, type RobbersOptionsInput } from "../../spec/robbers/index.js";
+import { differingDecisions, type Decision, type DecisionDifference } from "../dsl/defaults.js";
+import { defaultReadings, normaliseOptions, robbersDecisions, type EditionId, type RobbersOptions, type RobbersOptionsInput } from "../../spec/robbers/index.js";
 
 /** One decision two editions resolve differently, with each side's value and the rule ids behind it. */
-export interface EditionDifference {
-  /** The decision's key in `robbersDecisions`, e.g. `followUp`. */
-  readonly decision: string;
-  /** What the decision settles, in one sentence. */
-  readonly description: string;
-  /** The value under the first edition, and the ids that give it. */
-  readonly a: Resolved<unknown>;
-  /** The value under the second edition, and the ids that give it. */
-  readonly b: Resolved<unknown>;
-}
+export type EditionDifference = DecisionDifference;
 
 /**
  * Decisions that differ between two editions (other options equal, defaults unless given).
@@ -30,9 +21,5 @@ export interface EditionDifference {
 export function compareEditions(a: EditionId, b: EditionId, interpretations: RobbersOptionsInput["interpretations"] = {}): EditionDifference[] {
   const oa = normaliseOptions({ edition: a, interpretations: { ...defaultReadings(), ...interpretations } });
   const ob = normaliseOptions({ edition: b, interpretations: { ...defaultReadings(), ...interpretations } });
-  return Object.entries(robbersDecisions).flatMap(([key, decision]) => {
-    const ra = resolveDecision(decision as never, oa) as Resolved<unknown>;
-    const rb = resolveDecision(decision as never, ob) as Resolved<unknown>;
-    return ra.value === rb.value ? [] : [{ decision: key, description: decision.description, a: ra, b: rb }];
-  });
+  return differingDecisions(robbersDecisions as unknown as Record<string, Decision<RobbersOptions, unknown>>, oa, ob);
 }

@@ -3,7 +3,7 @@
 // docs material. Written only to prove that a third ruleset needs nothing more than this and its
 // spec (spec/dicerace/); the oracle, the command and the docs pages are used unchanged.
 import { z } from "zod";
-import { resolveDecision, type Resolved } from "../../dsl/defaults.js";
+import { differingDecisions, type Decision } from "../../dsl/defaults.js";
 import type { Game, Difference } from "../../kit/game.js";
 import type { GameDocs } from "../../kit/game-docs.js";
 import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
@@ -58,11 +58,8 @@ function drawer(random: () => number, index: number) {
 }
 
 const compareEditions = (a: string, b: string, readings: Readonly<Record<string, string>> = {}) => {
-  const [oa, ob] = [a, b].map((edition) => normaliseOptions({ edition, interpretations: readings }));
-  return Object.entries(diceRaceDecisions).flatMap(([key, d]) => {
-    const [ra, rb] = [oa, ob].map((o) => resolveDecision(d as never, o) as Resolved<unknown>) as [Resolved<unknown>, Resolved<unknown>];
-    return ra.value === rb.value ? [] : [{ decision: key, description: d.description, a: ra, b: rb }];
-  });
+  const [oa, ob] = [a, b].map((edition) => normaliseOptions({ edition, interpretations: readings })) as [DiceRaceOptions, DiceRaceOptions];
+  return differingDecisions(diceRaceDecisions as unknown as Record<string, Decision<DiceRaceOptions, unknown>>, oa, ob);
 };
 
 /** Code for the docs pages, from the repository's root (Dice Race is not in the package's exports). */

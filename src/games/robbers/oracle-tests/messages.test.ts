@@ -78,8 +78,8 @@ describe("names: the allowed ones listed, the closest suggested", () => {
       's.json:5: $.options.interpretations["INT-ZERO-POINT"]: unknown interpretation "INT-ZERO-POINT" (did you mean INT-ZERO-POINTS?); interpretations are ' +
         "INT-DECLINE-PASSES, INT-ARRIVE-THEN-MOVE, INT-ZERO-POINTS, INT-SAME-SPACE, INT-MSG-OWN-TURN, INT-MSG-ALONE, INT-MANDATORY-MOVE, INT-BACK-STAY-OWN",
     ],
-    ["an unknown reading", (s) => (s["options"] = { interpretations: { "INT-ZERO-POINTS": "maybe" } }), 's.json:5: $.options.interpretations["INT-ZERO-POINTS"]: unknown reading "maybe"; the readings of INT-ZERO-POINTS are no-steal, used-up'],
-    ["a misspelt reading", (s) => (s["options"] = { interpretations: { "INT-BACK-STAY-OWN": "others_only" } }), 's.json:5: $.options.interpretations["INT-BACK-STAY-OWN"]: unknown reading "others_only" (did you mean others-only?); the readings of INT-BACK-STAY-OWN are others-only, any-figure'],
+    ["an unknown reading", (s) => (s["options"] = { interpretations: { "INT-ZERO-POINTS": "maybe" } }), 's.json:5: $.options.interpretations["INT-ZERO-POINTS"]: unknown reading "maybe"; the readings of INT-ZERO-POINTS are no-steal, used-up [INT-ZERO-POINTS]'],
+    ["a misspelt reading", (s) => (s["options"] = { interpretations: { "INT-BACK-STAY-OWN": "others_only" } }), 's.json:5: $.options.interpretations["INT-BACK-STAY-OWN"]: unknown reading "others_only" (did you mean others-only?); the readings of INT-BACK-STAY-OWN are others-only, any-figure [INT-BACK-STAY-OWN]'],
     ["an unknown event kind", (s) => (s["event"] = { kind: "bagtile" }), 's.json:36: $.event.kind: unknown event kind "bagtile" (did you mean bag-tile?); event kinds are bag-tile, moment, backward, turn, game-end'],
     ["an event without a kind", (s) => (s["event"] = {}), "s.json:35: $.event.kind: missing; expected an event kind: bag-tile, moment, backward, turn, game-end"],
     ["an event kind that is a number", (s) => (s["event"] = { kind: 3 }), "s.json:36: $.event.kind: expected an event kind (bag-tile, moment, backward, turn, game-end), got 3"],
