@@ -1,6 +1,11 @@
-// The README's example: ask the specification what can happen in the wiki's Example #3 (000) and
-// print every outcome with the rules behind each effect. Run with `npm run example`.
-import { describeOutcome, describeOutcomeSet, outcomes, robbersSpec, type RobbersEvent, type RobbersState } from "../../src/index.js";
+// The README's example: ask the specification what can happen in the wiki's Example #3 (000): the
+// groups of outcomes (who steals what), the first outcome in full with the rules behind each
+// effect, and then, as the README's snippet ends, how the editions C2-ZMan and C3 differ
+// (compareEditions). Run with `npm run example`; src/site/readme.test.ts holds the README to this.
+import { compareEditions, describeOutcome, describeOutcomeSet, outcomes, robbersSpec, type EditionDifference, type RobbersEvent, type RobbersState } from "../../src/index.js";
+
+/** One difference between two editions on one line: `decision: value (rule ids) vs value (rule ids)`. */
+const differenceLine = (d: EditionDifference): string => `  ${d.decision}: ${String(d.a.value)} (${d.a.by.join(", ")}) vs ${String(d.b.value)} (${d.b.by.join(", ")})`;
 
 export function askExample3(): string[] {
   const spec = robbersSpec({ edition: "C3" }); // or "C2-ZMan", with interpretations: { "INT-...": "..." }
@@ -33,6 +38,8 @@ export function askExample3(): string[] {
     ...describeOutcomeSet(result.outcomes.set),
     "The first outcome in full:",
     describeOutcome(all[0]!, 0),
+    "How C2-ZMan and C3 differ (compareEditions):",
+    ...compareEditions("C2-ZMan", "C3").map(differenceLine),
   ];
 }
 

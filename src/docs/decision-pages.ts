@@ -5,7 +5,7 @@ import type { Decision } from "../dsl/defaults.js";
 import type { DocLinks } from "../kit/game-docs.js";
 import type { GameSite } from "./game-site.js";
 import { decisionPath, gamePath, linksFrom } from "./layout.js";
-import { code, frontMatter, links, md, paragraphs, table } from "./markdown.js";
+import { code, frontMatter, links, md, PAGE_GROUPS, paragraphs, table } from "./markdown.js";
 import type { Page } from "./page.js";
 
 type Decisions = Readonly<Record<string, Decision<never, unknown>>>;
@@ -42,7 +42,7 @@ export function decisionPage(site: GameSite, key: string): Page {
   const to = linksFrom(site.layout, path);
   const ids = [...new Set([d.base.rule, ...d.exceptions.flatMap((e) => [e.id, ...(e.cites ?? [])])])];
   const content = paragraphs([
-    `${frontMatter(key)}\n# ${key}: ${md(d.description)}`,
+    `${frontMatter(key, [], PAGE_GROUPS.decision)}\n# ${key}: ${md(d.description)}`,
     `The handlers read this decision as ${code(key)}; it is resolved once for the options in force (default logic: the base value, unless one exception holds; two holding at once is an error naming both).`,
     `## Base rule\n\n${to.rule(d.base.rule)} gives ${code(String(d.base.value))}.`,
     `## Exceptions\n\n${exceptionsTable(d, to)}`,

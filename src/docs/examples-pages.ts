@@ -4,16 +4,17 @@
 import type { DocFixture } from "../kit/game-docs.js";
 import type { GameSite } from "./game-site.js";
 import { examplePath, gamePath, linksFrom } from "./layout.js";
-import { code, frontMatter, links, md, paragraphs, table } from "./markdown.js";
+import { code, frontMatter, links, md, PAGE_GROUPS, paragraphs, table } from "./markdown.js";
 import type { Page } from "./page.js";
 import { sourcesTable } from "./rule-page.js";
+import { sourceLabel } from "./source-documents.js";
 
 export function examplePage(site: GameSite, fixture: DocFixture): Page {
   const path = examplePath(site.layout, fixture.id);
   const to = linksFrom(site.layout, path);
   const readings = Object.entries(fixture.readings);
   const content = paragraphs([
-    frontMatter(fixture.id),
+    frontMatter(fixture.id, [], PAGE_GROUPS.example),
     `# ${fixture.id}: ${md(fixture.title)}`,
     `**${fixture.fromSource ? `Worked example printed in ${site.game.sourcesName}` : "Written to illustrate a rule or a reading"}**; the data is ${code(fixture.file)}.`,
     fixture.editions ? `**Editions where the source's account holds:** ${fixture.editions.map(code).join(", ")}.` : "",
@@ -35,7 +36,7 @@ export function examplesIndex(site: GameSite): Page {
     xs.length
       ? table(
           ["example", "what happens", ...(withEditions ? ["editions"] : []), "source", "exercises"],
-          xs.map((f) => [to.example(f.id), md(f.title), ...(withEditions ? [(f.editions ?? []).map(code).join(", ")] : []), md(f.sources[0]?.section ?? "—"), f.exercises.map((r) => to.rule(r)).join(", ")]),
+          xs.map((f) => [to.example(f.id), md(f.title), ...(withEditions ? [(f.editions ?? []).map(code).join(", ")] : []), f.sources[0] ? sourceLabel(f.sources[0]) : "—", f.exercises.map((r) => to.rule(r)).join(", ")]),
         )
       : "None.";
   const content = paragraphs([

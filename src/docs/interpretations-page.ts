@@ -7,12 +7,13 @@ import type { GameSite } from "./game-site.js";
 import { gamePath, linksFrom } from "./layout.js";
 import { code, frontMatter, links, md, paragraphs, table, tsBlock } from "./markdown.js";
 import type { Page } from "./page.js";
+import { sourceInline } from "./source-documents.js";
 
 function entry(site: GameSite, i: Interpretation, to: DocLinks): string {
   const row = site.trace.find((r) => r.id === i.id);
   const readings = table(
     ["reading", "what it says", "sources"],
-    i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " **(default)**" : ""), md(r.statement), r.sources.map((s) => `${code(s.file)} ${md(s.section)}`).join("; ") || "—"]),
+    i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " **(default)**" : ""), md(r.statement), r.sources.map(sourceInline).join("; ") || "—"]),
   );
   const others = i.readings.filter((r) => r.id !== i.defaultReading).map((r) => r.id);
   return [

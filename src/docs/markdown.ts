@@ -1,6 +1,14 @@
 // Small helpers for the generated Markdown pages: escaping text taken from the spec, tables, front
 // matter for typedoc's project documents, and fenced code.
 
+/**
+ * The search groups of the pages that are children of a section (typedoc puts pages without one in
+ * "Documents"): typedoc.json's `searchGroupBoosts` ranks rule pages first, then decisions and
+ * worked examples, all above the API reference.
+ */
+export const PAGE_GROUPS = { rule: "Rules", decision: "Decisions", example: "Worked examples" } as const;
+export type PageGroup = (typeof PAGE_GROUPS)[keyof typeof PAGE_GROUPS];
+
 /** Escape text for Markdown prose and table cells (HTML-significant characters and Markdown punctuation). */
 export const md = (s: string): string =>
   s
@@ -22,10 +30,13 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
   return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 }
 
-/** Typedoc front matter: the title names the page (and its file), children nest pages under it. */
-export function frontMatter(title: string, children: readonly string[] = []): string {
+/**
+ * Typedoc front matter: the title names the page (and its file), children nest pages under it, and
+ * the group (one of PAGE_GROUPS) is what typedoc.json's `searchGroupBoosts` weighs in search.
+ */
+export function frontMatter(title: string, children: readonly string[] = [], group?: PageGroup): string {
   const kids = children.length ? `children:\n${children.map((c) => `  - ${c}`).join("\n")}\n` : "";
-  return `---\ntitle: ${JSON.stringify(title)}\n${kids}---\n`;
+  return `---\ntitle: ${JSON.stringify(title)}\n${group ? `group: ${JSON.stringify(group)}\n` : ""}${kids}---\n`;
 }
 
 /** Typedoc's heading anchors: lower case, runs of other characters as one dash. */

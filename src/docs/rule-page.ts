@@ -9,14 +9,16 @@ import type { DocLinks, EditionDocs } from "../kit/game-docs.js";
 import { decisionsTouching } from "./decision-pages.js";
 import type { GameSite } from "./game-site.js";
 import { linksFrom, rulePath } from "./layout.js";
-import { code, frontMatter, links, md, paragraphs, table, tsBlock } from "./markdown.js";
+import { code, frontMatter, links, md, PAGE_GROUPS, paragraphs, table, tsBlock } from "./markdown.js";
 import type { Page } from "./page.js";
+import { readableSection, sourceDetail, sourceInline, sourceLabel } from "./source-documents.js";
 import type { Touch } from "./touches.js";
 
 const KIND: Record<string, string> = { rule: "rule of play", interpretation: "interpretation (open question)", edition: "edition preset", missing: "missing from the spec" };
 
+/** Each source as its document and section in words with the file below as the detail, and the ruling date. */
 export const sourcesTable = (sources: readonly SourceRef[]): string =>
-  table(["file", "section", "ruling"], sources.map((s) => [code(s.file), md(s.section), s.ruling ? md(s.ruling) : "—"]));
+  table(["source", "ruling"], sources.map((s) => [[sourceLabel(s), sourceDetail(s)].filter(Boolean).join("<br>"), s.ruling ? md(readableSection(s.file, s.ruling)) : "—"]));
 
 function editionsSection(rule: Rule, editions: EditionDocs, to: DocLinks): string {
   const comparison = `See the [edition comparison](${to.href("editions.md")}).`;
@@ -63,7 +65,7 @@ function enforcedSection(site: GameSite, id: string): string {
 }
 
 function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks): string {
-  const readings = i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " (default)" : ""), md(r.statement), r.sources.map((s) => `${code(s.file)} ${md(s.section)}`).join("; ") || "—"]);
+  const readings = i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " (default)" : ""), md(r.statement), r.sources.map(sourceInline).join("; ") || "—"]);
   const others = i.readings.filter((r) => r.id !== i.defaultReading).map((r) => r.id);
   return [
     `## Question\n\n${md(i.question)}`,
@@ -105,7 +107,7 @@ export function rulePage(site: GameSite, id: string): Page {
   const rule = site.game.rules.find((r) => r.id === id);
   const row = site.trace.find((r) => r.id === id);
   const kind = rule?.kind ?? "missing";
-  const head = `${frontMatter(id)}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
+  const head = `${frontMatter(id, [], PAGE_GROUPS.rule)}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
   if (!rule) return { path, content: `${head}\n\nThis inventory id has no rule in \`${site.game.rulesFolder}\` yet.\n\n${exercisedSection(site, id, to)}\n` };
   const editions = site.game.editions;
   const content = paragraphs([

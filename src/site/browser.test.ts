@@ -3,56 +3,29 @@
 // playground and check the outcome list against the options its source lists (replayed here in
 // Node with `play`), and check bad input gets a message.
 // Screenshots go to reports/screenshots/. A missing browser fails the test; nothing is skipped.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Server } from "node:http";
+import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import type { PathStep } from "../dsl/index.js";
 import { loadFixtures } from "../formats/load-fixtures.js";
 import { stateFromSetup } from "../formats/robbers-input.js";
 import { outcomes, play, robbersSpec } from "../robbers/api.js";
+import { describeOutcomeSet } from "../robbers/describe.js";
 import { robbersRules, type RobbersEvent } from "../../spec/robbers/index.js";
 import inventory from "../../spec/robbers/inventory.json" with { type: "json" };
 import { macRobberDecisions, macRobberRules } from "../../spec/macrobber/index.js";
-import { launchChromium, screenshotDir, type Browser } from "./browser-support.js";
+import { screenshotDir } from "./browser-support.js";
 import { buildSite, ROOT } from "./build-site.js";
-import { listen, siteServer } from "./server.js";
+import { siteInBrowser } from "./site-in-browser.js";
 
 const shots = screenshotDir(ROOT);
 const example3 = loadFixtures(join(ROOT, "fixtures/robbers")).find((f) => f.fixture.id === "000-example-3")!.fixture;
 
-let server: Server | undefined;
-let browser: Browser | undefined;
 let page: Page;
 let base = "";
-const pageErrors: string[] = [];
-/** Why setting up failed (no Chromium, a broken build): every test then fails with it, none is skipped. */
-let setupError: Error | undefined;
-
-beforeAll(async () => {
-  try {
-    browser = await launchChromium(); // first: a missing browser fails at once, before the build
-    // Its own folders, so a site being served by `npm start` is left alone.
-    const built = await buildSite({ out: join(ROOT, "reports/browser-test/site"), pagesDir: join(ROOT, "reports/browser-test/pages") });
-    server = siteServer(built.out);
-    base = `http://127.0.0.1:${await listen(server, 0)}`;
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    // Generous for a 2-core machine running the rest of the suite alongside; still well under the test timeout.
-    page.setDefaultTimeout(40_000);
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-  } catch (error) {
-    setupError = error as Error;
-  }
-}, 90_000);
-
-function ready(): void {
-  if (setupError) throw setupError;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-});
+const site = siteInBrowser(async () => (await buildSite({ out: join(ROOT, "reports/browser-test/site"), pagesDir: join(ROOT, "reports/browser-test/pages") })).out, (s) => ({ page, base } = s));
+const { pageErrors } = site;
+const ready = (): void => site.ready();
 
 /** Go to a page of the site and wait for typedoc's script to show it. */
 async function open(path: string): Promise<void> {
@@ -155,10 +128,18 @@ describe("documentation site in Chromium", () => {
       const replay = play(spec, state, event, option.choices as PathStep[]);
       if (!replay.ok) throw replay.error;
       expect(JSON.parse((await card.getAttribute("data-state"))!)).toEqual({ figures: replay.state.figures, robbers: replay.state.robbers });
+      // The picture is drawn when its details are opened (a long list stays light).
+      await card.locator("details.pg-picture").evaluate((d) => ((d as unknown as { open: boolean }).open = true));
+      await card.locator("svg.scoreboard").waitFor({ state: "attached" });
       expect(await card.locator("svg.scoreboard [data-kind]").count()).toBe(6); // three players' meeple and messenger, no robber left
+      expect(await card.locator("svg.scoreboard g.steal").count()).toBe(1); // Blue's one theft, drawn as an arrow
     }
     await page.locator(".pg-source").screenshot({ path: join(shots, "playground-example-3-options.png") });
-    await page.locator(".pg-outcomes .pg-outcome").first().screenshot({ path: join(shots, "playground-outcome-1.png") });
+    await page.locator(".pg-group").first().screenshot({ path: join(shots, "playground-outcome-1.png") });
+    // Who steals what: one line and one picture per group of thefts, not one per outcome.
+    expect(Number(await summary.getAttribute("data-groups"))).toBe(describeOutcomeSet(lib.outcomes.set).length);
+    expect(await page.locator("#who-steals-what li").count()).toBe(Number(await summary.getAttribute("data-groups")));
+    expect(await page.locator(".pg-group > .board svg.scoreboard").count()).toBe(Number(await summary.getAttribute("data-groups")));
     await page.locator("#board").screenshot({ path: join(shots, "playground-board.png") });
   });
 

@@ -3,9 +3,10 @@
 import { build } from "esbuild";
 import { join } from "node:path";
 
-export async function bundlePlayground(root: string, outFile: string): Promise<{ bytes: number }> {
+/** Bundle a page script (`entry`, relative to the root; The Robbers' playground by default) into `outFile`. */
+export async function bundlePlayground(root: string, outFile: string, entry = "src/site/playground/main.ts"): Promise<{ bytes: number }> {
   const result = await build({
-    entryPoints: [join(root, "src/site/playground/main.ts")],
+    entryPoints: [join(root, entry)],
     outfile: outFile,
     bundle: true,
     platform: "browser",

@@ -3,7 +3,7 @@
 // pages, a page per worked example with its pictures, the traceability rows and the mutation score
 // when reported; and MacRobber's pages come from the same generators, with the same sections.
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compareEditions } from "../robbers/editions.js";
@@ -12,9 +12,13 @@ import inventory from "../../spec/robbers/inventory.json" with { type: "json" };
 import { macRobberDecisions } from "../../spec/macrobber/index.js";
 import type { Interpretation } from "../dsl/index.js";
 import { md } from "../docs/markdown.js";
+import { isFileName, readableSection, sourceLabel, sourceTitle } from "../docs/source-documents.js";
 import { traceability } from "../trace/traceability.js";
 import { ROOT } from "./build-site.js";
-import { sitePages } from "./generate.js";
+import { sitePages, writePages } from "./generate.js";
+import { readPerformance } from "./pages/performance.js";
+import { API_INDEX, API_SECTION, rulesFirstNavigation } from "./pages/navigation.js";
+import { pageHeading, pageWords } from "./pages/search-title.js";
 import { loadSiteData, readMutation } from "./site-data.js";
 
 const data = await loadSiteData(ROOT);
@@ -38,11 +42,30 @@ describe("generated site pages", () => {
     for (const r of robbersRules) {
       const content = page(`rules/${r.id}.md`);
       expect(content).toContain(`> ${md(r.statement)}`);
-      for (const s of r.sources) expect(content).toContain(md(s.section));
+      for (const s of r.sources) expect(content).toContain(isFileName(s.file) ? `${sourceLabel(s)}<br><small>\`${s.file}\`</small>` : `| ${sourceLabel(s)} |`);
       for (const e of r.editions ?? []) expect(content).toContain(`[${e}]`);
     }
     expect(page("rules/RB-PLACE-NEXT.md")).toContain("Applies only in these editions: [C1-HiG]");
-    expect(page("rules/RB-PLACE-TARGET.md")).toMatch(/\| § ?1 Placing a tile \| 5\/2013 \(fn1\) \|/);
+  });
+
+  it("names each source by its document and section in words, with the file name as the detail", () => {
+    // shared/sources/README.md: 000 is the community wiki page, 002 the Z-Man rulebook's first OCR copy.
+    expect(page("rules/RB-STEAL-HALF.md")).toContain("| Community wiki page on The Robbers, §3 Stealing points<br><small>`000_a7d76b9e95343162.txt`</small> | — |");
+    expect(page("rules/RB-STEAL-HALF.md")).toContain("| Z-Man first-edition rulebook (first scanned copy), Robbing points<br><small>`002_7bd93a4d62609df1.txt`</small> |");
+    // A footnote is spelled out, also in a ruling; a bare section number gets the document's name for it.
+    expect(page("rules/RB-PLACE-TARGET.md")).toContain("| Community wiki page on The Robbers, §1 Placing a tile<br><small>`000_a7d76b9e95343162.txt`</small> | 5/2013 (footnote 1) |");
+    expect(readableSection("000_a7d76b9e95343162.txt", "fn2, fn3, fn4")).toBe("footnote 2, footnote 3, footnote 4");
+    expect(readableSection("001_17311e0db881bde2.txt", "§1")).toBe("§1 Placing a robber tile");
+    expect(readableSection("000_a7d76b9e95343162.txt", "§1 (placement target)")).toBe("§1 Placing a tile (placement target)");
+    expect(readableSection("000_a7d76b9e95343162.txt", "§1 Q&A")).toBe("§1 Q&A");
+    // Every document either ruleset cites has a title, so no page shows a bare file name as the source.
+    const cited = new Set([...robbers.rules, ...macRobber.rules].flatMap((r) => [...r.sources, ...(r.kind === "interpretation" ? (r as Interpretation).readings.flatMap((x) => x.sources) : [])]).map((s) => s.file));
+    for (const file of [...cited].filter(isFileName)) expect(sourceTitle(file), file).not.toBe(file);
+    // A named outside document is its own title, with no file detail.
+    expect(page("rules/MS-DARK-DRAW.md")).toContain("| The Messages rules (community wiki page, via RULES-INVENTORY.md), dark spaces | — |");
+    expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toContain("MacRobber rulebook (Queen Games, 2005), ");
+    // No page keeps the old form: the file name as the source's only name.
+    for (const [path, content] of pages) expect(content, path).not.toMatch(/\| file \| section \|/);
   });
 
   it("links each rule to the interpretations touching it, the worked examples and the properties", () => {
@@ -100,10 +123,36 @@ describe("generated site pages", () => {
     expect(withReport.get("traceability.md")).toContain("**Mutation score: 91.5%");
     expect(withReport.get("mutation.md")).toContain("183 of 200");
   });
+
+  it("shows what the playground can do on the home page, with the screenshots of docs/images when they exist", () => {
+    const home = (images: readonly string[]) => sitePages({ ...data, images }).pages.find((p) => p.path === "home.md")!.content;
+    const withShots = home([join(ROOT, "docs/images/playground-answer.png"), join(ROOT, "docs/images/playground-group.png")]);
+    expect(withShots).toContain("## Ask the playground");
+    expect(withShots).toContain("](images/playground-answer.png)");
+    expect(withShots).toContain("](images/playground-group.png)");
+    for (const kind of ["bag tile", "scoring moment", "backward move", "editions side by side", "robbers check"]) expect(withShots).toContain(kind);
+    expect(home([])).not.toContain("](images/");
+  });
+
+  it("publishes the benchmark report with its charts beside it, as a child of the traceability page", () => {
+    const dir = mkdtempSync(join(tmpdir(), "performance-"));
+    expect(readPerformance(dir)).toBeNull();
+    mkdirSync(join(dir, "docs/performance"), { recursive: true });
+    writeFileSync(join(dir, "docs/performance.md"), "# Performance\n\n![check time](performance/check-time.svg)\n");
+    writeFileSync(join(dir, "docs/performance/check-time.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const perf = readPerformance(dir)!;
+    const withReport = new Map(sitePages({ ...data, performance: perf }).pages.map((p) => [p.path, p.content]));
+    expect(withReport.get("performance.md")).toContain("](performance/check-time.svg)");
+    expect(withReport.get("traceability.md")).toMatch(/children:[\s\S]*performance\.md/);
+    const pages = join(dir, "pages");
+    writePages({ ...data, performance: perf }, pages);
+    expect(existsSync(join(pages, "performance/check-time.svg"))).toBe(true);
+  });
 });
 
 it("makes the main game's sections and each other game's top page the top-level documents", () => {
-  expect(site.topLevel).toEqual(["rules.md", "editions.md", "interpretations.md", "decisions.md", "examples.md", "playground.md", "traceability.md", "properties.md", "macrobber.md"]);
+  // Rules first: the rule sections and the other ruleset before how they are checked.
+  expect(site.topLevel).toEqual(["rules.md", "editions.md", "interpretations.md", "decisions.md", "examples.md", "playground.md", "macrobber.md", "traceability.md", "properties.md"]);
 });
 
 describe("decision pages", () => {
@@ -185,5 +234,41 @@ describe("MacRobber walkthrough", () => {
     expect(walk).toMatch(/`ann` decides under \[MR-ACT-CHOOSE\]\(\.\/rules\/MR-ACT-CHOOSE\.md\)/);
     expect(walk).toContain("`score-round`");
     expect(walk).toContain("## After the round");
+  });
+});
+
+describe("the front page", () => {
+  it("leads with the rules, the examples and the playground, keeps the API for last, and names no host or port", () => {
+    const home = page("home.md");
+    const at = (s: string) => home.indexOf(s);
+    const order = ["[Rules](./rules.md)", "[Editions](./editions.md)", "[Interpretation register](./interpretations.md)", "[Decisions](./decisions.md)", "[Worked examples](./examples.md)", "[Playground](./playground.md)", "[MacRobber](./macrobber.md)", "[Traceability](./traceability.md)", "**API reference**"].map(at);
+    for (const i of order) expect(i).toBeGreaterThanOrEqual(0);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // A link with a host or a port breaks when the site is served elsewhere (`PORT`, another machine).
+    for (const [path, content] of pages) expect(content, path).not.toMatch(/https?:\/\/(localhost|127\.0\.0\.1)|localhost:\d+/);
+  });
+});
+
+describe("the sidebar", () => {
+  it("lifts the pages to the top and puts every API group under one entry that opens the index of exports", () => {
+    const doc = (text: string) => ({ text, path: `documents/${text}.html` });
+    const nav = rulesFirstNavigation([
+      { text: "Documents", children: [doc("Rules"), doc("Editions")] },
+      { text: "Functions", children: [{ text: "outcomes", path: "functions/outcomes.html" }] },
+      { text: "Interfaces", children: [{ text: "Award", path: "interfaces/Award.html" }] },
+    ]);
+    expect(nav.map((e) => e.text)).toEqual(["Rules", "Editions", API_SECTION]);
+    expect(nav[2]).toMatchObject({ path: API_INDEX, children: [{ text: "Functions" }, { text: "Interfaces" }] });
+    expect(() => rulesFirstNavigation([{ text: "Functions", children: [] }])).toThrow(/no "Documents" group/);
+  });
+});
+
+describe("the search index's words for a page", () => {
+  it("takes the page's heading without its id, and its text without markup or link targets", () => {
+    expect(pageHeading("---\ntitle: x\n---\n# RB-STEAL-HALF: Half the points, rounded up\n\n## Sources")).toBe("Half the points, rounded up");
+    expect(pageHeading("# Under `mandatory`")).toBe("Under mandatory");
+    expect(pageHeading("no heading")).toBeNull();
+    const words = pageWords('See [RB-PLACE-NEXT](../rules/RB-PLACE-NEXT.md) and <svg class="scoreboard"><g data-kind="robber"/></svg> here');
+    expect(words.split(/\s+/)).toEqual(["See", "[RB-PLACE-NEXT]", "and", "here"]);
   });
 });

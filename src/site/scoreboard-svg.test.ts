@@ -1,7 +1,7 @@
 // The scoreboard picture: 50 squares around a rectangle, dark squares every fifth, and a marker
 // for every figure and every robber on the board, on the square its position names.
 import { describe, expect, it } from "vitest";
-import { markersOf, playerColours, scoreboardSvg, squareOrigin } from "./scoreboard-svg.js";
+import { markersOf, playerColours, scoreboardSvg, squareOrigin, TALL } from "./scoreboard-svg.js";
 
 const example3 = {
   players: ["you", "blue", "green"],
@@ -70,5 +70,49 @@ describe("scoreboard picture", () => {
     expect(svg).toContain("&lt;b&gt;");
     expect(svg).toContain("a &amp; b");
     expect(svg).toContain(">10 (+6)<");
+  });
+});
+
+describe("a theft on the scoreboard picture", () => {
+  // Example 3, option 2 of the wiki (000 §Example 3): your meeple scores 8 from square 24, Blue's
+  // robber there steals 4; your meeple ends on 32.
+  const after = { ...example3, figures: { ...example3.figures, you: { meeple: 32, messenger: 12 } }, robbers: { you: null, blue: null, green: null } };
+  const svg = scoreboardSvg(after, { steals: [{ thief: "blue", victim: "you", figure: "meeple", at: 24, amount: 4 }] });
+
+  it("draws an arrow from the robber's square to the robbed figure's square, with the amount and the thief", () => {
+    const arrow = /<g class="steal" data-thief="blue" data-victim="you" data-figure="meeple" data-from="24" data-to="32">.*?<\/g>/.exec(svg);
+    expect(arrow).not.toBeNull();
+    expect(arrow![0]).toContain("−4 → blue");
+    expect(arrow![0]).toContain("<title>blue&#39;s robber on square 24 steals 4 from your meeple</title>");
+  });
+
+  it("explains the arrow in the legend only when there is one", () => {
+    expect(svg).toContain("a theft: from the robber&#39;s square to the robbed figure");
+    expect(scoreboardSvg(after)).not.toContain("a theft:");
+    expect(scoreboardSvg(after)).not.toContain('class="steal"');
+  });
+});
+
+describe("the tall board for a phone", () => {
+  it("puts the 50 squares on distinct places around the edge of a 10 x 17 rectangle, the loop closed", () => {
+    const places = Array.from({ length: 50 }, (_, i) => squareOrigin(i, TALL));
+    expect(new Set(places.map((p) => `${p.x},${p.y}`)).size).toBe(50);
+    const xs = places.map((p) => p.x);
+    const ys = places.map((p) => p.y);
+    expect((Math.max(...xs) - Math.min(...xs)) / 44 + 1).toBe(10);
+    expect((Math.max(...ys) - Math.min(...ys)) / 44 + 1).toBe(17);
+    for (const p of places) expect(p.x === Math.min(...xs) || p.x === Math.max(...xs) || p.y === Math.min(...ys) || p.y === Math.max(...ys)).toBe(true);
+    for (let i = 0; i < 50; i++) {
+      const a = squareOrigin(i, TALL);
+      const b = squareOrigin((i + 1) % 50, TALL);
+      expect(Math.abs(a.x - b.x) + Math.abs(a.y - b.y)).toBe(44);
+    }
+  });
+
+  it("draws the same figures and robbers on the same squares as the wide board, taller than wide", () => {
+    const tall = scoreboardSvg(example3, { shape: TALL });
+    expect(drawn(tall)).toEqual(drawn(scoreboardSvg(example3)));
+    const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(tall)!.map(Number);
+    expect(h!).toBeGreaterThan(w!);
   });
 });

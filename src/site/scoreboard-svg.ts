@@ -5,13 +5,27 @@
 import { isDark, LOOP, type FigureKind, type RobbersState } from "../../spec/robbers/index.js";
 import { possessive } from "../robbers/describe.js";
 
-/** Squares along the top and bottom edges, and down the sides (corners counted once): 2·17 + 2·10 − 4 = 50. */
-const COLS = 17;
-const ROWS = 10;
 const CELL = 44;
 const PAD = 6;
-export const BOARD_WIDTH = COLS * CELL + 2 * PAD;
-export const BOARD_HEIGHT = ROWS * CELL + 2 * PAD;
+
+/**
+ * How the loop is laid out: squares along the top and bottom edges and down the sides (corners
+ * counted once), 2·17 + 2·10 − 4 = 50 either way: wide (17 × 10, for a page) or tall (10 × 17, for
+ * a phone, where a wide board would shrink its squares to a few pixels). The legend's columns fit
+ * the middle of each.
+ */
+export interface BoardShape {
+  readonly cols: number;
+  readonly rows: number;
+  /** x offsets of the legend's columns (meeple, messenger, robber) from its left edge, and the longest name shown. */
+  readonly legend: { readonly meeple: number; readonly messenger: number; readonly robber: number; readonly name: number };
+}
+export const WIDE: BoardShape = { cols: 17, rows: 10, legend: { meeple: 150, messenger: 250, robber: 360, name: 16 } };
+export const TALL: BoardShape = { cols: 10, rows: 17, legend: { meeple: 112, messenger: 180, robber: 258, name: 11 } };
+const widthOf = (shape: BoardShape) => shape.cols * CELL + 2 * PAD;
+const heightOf = (shape: BoardShape) => shape.rows * CELL + 2 * PAD;
+export const BOARD_WIDTH = widthOf(WIDE);
+export const BOARD_HEIGHT = heightOf(WIDE);
 
 /** Carcassonne-like colours; a player named after a colour gets that colour. */
 const NAMED: Record<string, string> = {
@@ -49,7 +63,8 @@ export function playerColours(players: readonly string[]): Record<string, string
 }
 
 /** Top-left corner of square `i` (0-49): 0 at the top-left corner, then clockwise. */
-export function squareOrigin(i: number): { x: number; y: number } {
+export function squareOrigin(i: number, shape: BoardShape = WIDE): { x: number; y: number } {
+  const { cols: COLS, rows: ROWS } = shape;
   const n = ((i % LOOP) + LOOP) % LOOP;
   if (n < COLS) return { x: PAD + n * CELL, y: PAD };
   if (n < COLS + ROWS - 2) return { x: PAD + (COLS - 1) * CELL, y: PAD + (n - COLS + 1) * CELL };
@@ -122,15 +137,59 @@ export interface BoardOptions {
   readonly id?: string;
   /** The state before, to show each figure's gain in the legend ("34 (+10)"). */
   readonly before?: Pick<RobbersState, "figures">;
+  /** Thefts to draw as arrows from the robber's square to the robbed figure (where it stands in `state`). */
+  readonly steals?: readonly DrawnSteal[];
+  /** Wide (the default) or tall, for a narrow screen. */
+  readonly shape?: BoardShape;
+}
+
+/** A theft as the picture draws it: whose robber, on which square, took how much from which figure. */
+export interface DrawnSteal {
+  readonly thief: string;
+  readonly victim: string;
+  readonly figure: FigureKind;
+  /** The robber's square (or score key) when it stole. */
+  readonly at: number;
+  readonly amount: number;
+}
+
+const centre = (square: number, shape: BoardShape) => {
+  const { x, y } = squareOrigin(square, shape);
+  return { x: x + CELL / 2, y: y + CELL / 2 };
+};
+
+/** An arrow from the robber's square to the robbed figure's square, bowed towards the middle of the board, with the amount. */
+function stealSvg(s: DrawnSteal, state: Pick<RobbersState, "figures">, colour: string, shape: BoardShape): string {
+  const f = state.figures[s.victim];
+  const to = s.figure === "meeple" ? f?.meeple : f?.messenger;
+  if (to === undefined) return "";
+  const from = s.at % LOOP;
+  const a = centre(from, shape);
+  const b = centre(to % LOOP, shape);
+  const mid = { x: widthOf(shape) / 2, y: heightOf(shape) / 2 };
+  // Control point: the chord's middle pulled a third of the way towards the board's middle.
+  const c = { x: (a.x + b.x) / 2 + ((mid.x - (a.x + b.x) / 2) * 2) / 3, y: (a.y + b.y) / 2 + ((mid.y - (a.y + b.y) / 2) * 2) / 3 };
+  const angle = Math.atan2(b.y - c.y, b.x - c.x);
+  const tip = { x: b.x - Math.cos(angle) * 12, y: b.y - Math.sin(angle) * 12 };
+  const wing = (side: number) => `${(tip.x - Math.cos(angle + side * 0.45) * 11).toFixed(1)},${(tip.y - Math.sin(angle + side * 0.45) * 11).toFixed(1)}`;
+  const label = { x: 0.25 * a.x + 0.5 * c.x + 0.25 * tip.x, y: 0.25 * a.y + 0.5 * c.y + 0.25 * tip.y };
+  const title = `${possessive(s.thief)} robber on square ${from} steals ${s.amount} from ${possessive(s.victim)} ${s.figure}`;
+  return (
+    `<g class="steal" data-thief="${escapeXml(s.thief)}" data-victim="${escapeXml(s.victim)}" data-figure="${s.figure}" data-from="${from}" data-to="${to % LOOP}"><title>${escapeXml(title)}</title>` +
+    `<path d="M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${c.x.toFixed(1)},${c.y.toFixed(1)} ${tip.x.toFixed(1)},${tip.y.toFixed(1)}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="7 4"/>` +
+    `<polygon points="${(tip.x + Math.cos(angle) * 4).toFixed(1)},${(tip.y + Math.sin(angle) * 4).toFixed(1)} ${wing(1)} ${wing(-1)}" fill="${colour}" stroke="#111" stroke-width="0.8"/>` +
+    `<text x="${label.x.toFixed(1)}" y="${label.y.toFixed(1)}" font-size="13" font-weight="700" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">−${s.amount} → ${escapeXml(s.thief)}</text></g>`
+  );
 }
 
 /** The whole picture: squares, markers, and a legend with every player's scores and robber. */
 export function scoreboardSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, options: BoardOptions = {}): string {
   const colours = playerColours(state.players);
+  const shape = options.shape ?? WIDE;
   const parts: string[] = [];
   const highlight = new Set((options.highlight ?? []).map((s) => s % LOOP));
   for (let i = 0; i < LOOP; i++) {
-    const { x, y } = squareOrigin(i);
+    const { x, y } = squareOrigin(i, shape);
     const dark = isDark(i);
     const ring = highlight.has(i) ? ` stroke="#f59e0b" stroke-width="3"` : ` stroke="#44403c" stroke-width="1"`;
     parts.push(
@@ -141,23 +200,26 @@ export function scoreboardSvg(state: Pick<RobbersState, "players" | "messages" |
   const bySquare = new Map<number, Marker[]>();
   for (const m of markersOf(state)) bySquare.set(m.square, [...(bySquare.get(m.square) ?? []), m]);
   for (const [square, ms] of bySquare) {
-    const { x, y } = squareOrigin(square);
+    const { x, y } = squareOrigin(square, shape);
     const g = grid(ms.length);
     ms.forEach((m, i) => {
       const { dx, dy } = g.at(i);
       parts.push(markerSvg(m, x + dx, y + dy, g.r, colours[m.player] ?? "#999"));
     });
   }
-  parts.push(legendSvg(state, colours, options.caption, options.before));
+  for (const steal of options.steals ?? []) parts.push(stealSvg(steal, state, colours[steal.thief] ?? "#111", shape));
+  parts.push(legendSvg(state, colours, shape, options.caption, options.before, (options.steals?.length ?? 0) > 0));
   const id = options.id ? ` id="${escapeXml(options.id)}"` : "";
   return (
-    `<svg${id} class="scoreboard" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}" width="${BOARD_WIDTH}" height="${BOARD_HEIGHT}" ` +
-    `role="img" aria-label="${escapeXml(options.caption ?? "scoreboard")}" font-family="system-ui, sans-serif">${parts.join("")}</svg>`
+    `<svg${id} class="scoreboard" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${widthOf(shape)} ${heightOf(shape)}" width="${widthOf(shape)}" height="${heightOf(shape)}" ` +
+    `style="max-width:100%;height:auto" role="img" aria-label="${escapeXml(options.caption ?? "scoreboard")}" font-family="system-ui, sans-serif">${parts.join("")}</svg>`
   );
 }
 
 /** The middle of the board: caption, symbol key, and one row per player. */
-function legendSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, colours: Record<string, string>, caption?: string, before?: Pick<RobbersState, "figures">): string {
+function legendSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, colours: Record<string, string>, shape: BoardShape, caption?: string, before?: Pick<RobbersState, "figures">, steals = false): string {
+  const cols = shape.legend;
+  const tall = shape === TALL;
   // A position, with its change since `before` when there is one.
   const pos = (now: number | undefined, was: number | undefined) => (now === undefined ? "—" : was === undefined || was === now ? String(now) : `${now} (${now > was ? "+" : ""}${now - was})`);
   const left = PAD + CELL + 16;
@@ -171,13 +233,21 @@ function legendSvg(state: Pick<RobbersState, "players" | "messages" | "figures" 
     markerSvg({ kind, player: "", square: -1, title: label }, x, y - 4, 6, "#a8a29e", true) +
     `<text x="${x + 11}" y="${y}" font-size="12" fill="#1c1917">${label}</text>`;
   out.push(key("meeple", "meeple", left + 6), key("messenger", "messenger", left + 96), key("robber", "robber", left + 206));
-  out.push(`<text x="${left + 290}" y="${y}" font-size="12" fill="#1c1917">dark squares: 0, 5, 10, …</text>`);
+  if (tall) y += 20;
+  out.push(`<text x="${tall ? left : left + 290}" y="${y}" font-size="12" fill="#1c1917">dark squares: 0, 5, 10, …</text>`);
+  if (steals) {
+    const words = tall ? ["a theft: from the robber's square to the", "robbed figure, points taken and thief"] : ["a theft: from the robber's square to the robbed figure, with the points taken and the thief"];
+    y += 20;
+    out.push(`<path class="key steal" d="M${left},${y - 4} L${left + 22},${y - 4}" stroke="#57534e" stroke-width="3" stroke-dasharray="7 4"/>`);
+    words.forEach((w, i) => out.push(`<text x="${left + 30}" y="${y + i * 16}" font-size="12" fill="#1c1917">${escapeXml(w)}</text>`));
+    y += (words.length - 1) * 16;
+  }
   y += 26;
   out.push(
     `<text x="${left}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">player</text>` +
-      `<text x="${left + 150}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">meeple</text>` +
-      (state.messages ? `<text x="${left + 250}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">messenger</text>` : "") +
-      `<text x="${left + 360}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">robber</text>`,
+      `<text x="${left + cols.meeple}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">meeple</text>` +
+      (state.messages ? `<text x="${left + cols.messenger}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">${tall ? "mess." : "messenger"}</text>` : "") +
+      `<text x="${left + cols.robber}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">robber</text>`,
   );
   for (const p of state.players) {
     y += 22;
@@ -186,10 +256,10 @@ function legendSvg(state: Pick<RobbersState, "players" | "messages" | "figures" 
     const robber = r === null || r === undefined ? "in supply" : r >= LOOP ? `square ${r % LOOP} (score ${r})` : `square ${r}`;
     out.push(
       `<g class="legend-row" data-player="${escapeXml(p)}"><rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${colours[p]}" stroke="#111"/>` +
-        `<text x="${left + 20}" y="${y}" font-size="13" fill="#1c1917">${escapeXml(p.length > 16 ? `${p.slice(0, 15)}…` : p)}</text>` +
-        `<text x="${left + 150}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.meeple, before?.figures[p]?.meeple)}</text>` +
-        (state.messages ? `<text x="${left + 250}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.messenger, before?.figures[p]?.messenger)}</text>` : "") +
-        `<text x="${left + 360}" y="${y}" font-size="13" fill="#1c1917">${robber}</text></g>`,
+        `<text x="${left + 20}" y="${y}" font-size="13" fill="#1c1917">${escapeXml(p.length > cols.name ? `${p.slice(0, cols.name - 1)}…` : p)}</text>` +
+        `<text x="${left + cols.meeple}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.meeple, before?.figures[p]?.meeple)}</text>` +
+        (state.messages ? `<text x="${left + cols.messenger}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.messenger, before?.figures[p]?.messenger)}</text>` : "") +
+        `<text x="${left + cols.robber}" y="${y}" font-size="13" fill="#1c1917">${tall ? robber.replace("square ", "sq. ") : robber}</text></g>`,
     );
   }
   return `<g class="legend">${out.join("")}</g>`;

@@ -1,11 +1,12 @@
 // Everything the site is generated from, loaded once: each game's docs with their material (the
 // first game is the site's main one, its pages at the root; the others get a folder each), and the
 // mutation report when there is one (it covers every game).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { macRobberDocs } from "../games/macrobber/docs.js";
 import { robbersDocs } from "../games/robbers/docs.js";
 import { loadGameDocs, type GameDocs, type LoadedGameDocs } from "../kit/game-docs.js";
+import { readPerformance, type Performance } from "./pages/performance.js";
 
 /** The games the site documents, the main one first. */
 export const SITE_GAMES: readonly GameDocs[] = [robbersDocs, macRobberDocs];
@@ -21,6 +22,10 @@ export interface SiteData {
   /** The games, the main one first. */
   readonly games: readonly LoadedGameDocs[];
   readonly mutation: Mutation | null;
+  /** The benchmark report (docs/performance.md), or null before the first `npm run bench`. */
+  readonly performance?: Performance | null;
+  /** Pictures the pages show (docs/images/*.png: screenshots the browser tests took), absolute paths. */
+  readonly images?: readonly string[];
 }
 
 /** The score line of docs/mutation.md (written by `npm run mutate`), or null when there is no report. */
@@ -32,6 +37,12 @@ export function readMutation(root: string): Mutation | null {
   return { summary: (line ?? "a report without a score line").replace(/\*\*/g, "").trim(), markdown };
 }
 
+/** docs/images/*.png, sorted. */
+export function readImages(root: string): string[] {
+  const dir = join(root, "docs/images");
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".png")).sort().map((f) => join(dir, f)) : [];
+}
+
 export async function loadSiteData(root: string, games: readonly GameDocs[] = SITE_GAMES): Promise<SiteData> {
-  return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root) };
+  return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root), performance: readPerformance(root), images: readImages(root) };
 }

@@ -1,18 +1,34 @@
 // Runs typedoc through its API with typedoc.json, pointing it at the generated pages and an output
-// folder. Type errors are left to `tsc --noEmit` (npm test); typedoc only documents.
-import { Application, TSConfigReader, TypeDocReader } from "typedoc";
+// folder, and makes the site rules-first: a theme whose sidebar lists the pages before one "API
+// reference" entry, page headings searchable with the weight of names, and headings that keep
+// their inline code. Type errors are left to `tsc --noEmit` (npm test); typedoc only documents.
+import { Application, DefaultTheme, IndexEvent, TSConfigReader, TypeDocReader, type NavigationElement, type ProjectReflection } from "typedoc";
 import { join } from "node:path";
 import type { Generated } from "./generate.js";
+import { keepHeadingCode } from "./pages/heading-code.js";
+import { rulesFirstNavigation } from "./pages/navigation.js";
+import { addPageTitles } from "./pages/search-title.js";
 
 export interface TypedocResult {
   readonly warnings: number;
 }
 
+const THEME = "rules-first";
+
+/** Typedoc's default theme with the sidebar reshaped (see pages/navigation.ts). */
+class RulesFirstTheme extends DefaultTheme {
+  override buildNavigation(project: ProjectReflection): NavigationElement[] {
+    return rulesFirstNavigation(super.buildNavigation(project));
+  }
+}
+
 export async function runTypedoc(root: string, out: string, pages: Generated): Promise<TypedocResult> {
   const app = await Application.bootstrapWithPlugins(
-    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents] },
+    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents], theme: THEME, markdownItLoader: keepHeadingCode },
     [new TypeDocReader(), new TSConfigReader()],
   );
+  app.renderer.defineTheme(THEME, RulesFirstTheme);
+  app.renderer.on(IndexEvent.PREPARE_INDEX, addPageTitles);
   const project = await app.convert();
   if (!project) throw new Error("typedoc could not convert the project (see the messages above)");
   app.validate(project);

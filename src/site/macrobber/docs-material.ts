@@ -7,6 +7,7 @@ import type { DocFixture, GameDocsMaterial } from "../../kit/game-docs.js";
 import { loadMacRobberFixtures, replayFixture } from "../../macrobber/fixture.js";
 import { MACROBBER_PROPERTIES } from "../../../properties/macrobber/registry.js";
 import { exampleNarration, type MacRobberExample } from "./example-narration.js";
+import { macRobberPlaygroundPage } from "./playground-page.js";
 import { walkthroughPage } from "./walkthrough.js";
 
 function docFixture(root: string, file: string, example: MacRobberExample): DocFixture {
@@ -32,6 +33,6 @@ export function macRobberMaterial(root: string): GameDocsMaterial {
     properties: { file: "properties/macrobber/registry.ts", entries: MACROBBER_PROPERTIES },
     fixtures: { folder: `${folder}/`, list },
     vectors: readVectorSuite(root, "fixtures/vectors/macrobber/"),
-    extraPages: [walkthroughPage],
+    extraPages: [walkthroughPage, macRobberPlaygroundPage],
   };
 }

@@ -1,8 +1,11 @@
-// The site's front page: what the specification is, where each part of the site is, and the
-// numbers that say how complete it is (all counted from the games' docs).
+// The site's front page, rules first: what the specification is, then the pages a player or a rules
+// lawyer wants (rules, editions, the interpretation register, decisions, worked examples, the
+// playground, the other rulesets), then how it is checked, and last the API for programmers. Every
+// number is counted from the games' docs; no link names a host or a port, so the page works on
+// whatever address the site is served from.
 import { pageIds, type GameSite } from "../../docs/game-site.js";
-import { href, topPath } from "../../docs/layout.js";
-import { frontMatter, tsBlock } from "../../docs/markdown.js";
+import { gamePath, href, topPath } from "../../docs/layout.js";
+import { frontMatter, md, tsBlock } from "../../docs/markdown.js";
 import type { Page } from "../../docs/page.js";
 import { mutationSection } from "../../docs/traceability-page.js";
 
@@ -18,32 +21,57 @@ const HOME_SNIPPET = [
   'if (result.ok) for (const o of result.outcomes.all(100)) console.log(o.effects.map((e) => `${e.type} [${e.rules.join(", ")}]`));',
 ].join("\n");
 
+/** What the playground answers, with the screenshots the browser test took of it (docs/images/). */
+function playgroundSection(main: GameSite, images: readonly string[], link: (path: string, label: string) => string): string {
+  if (!main.game.extraPages.some((e) => e.path === "playground.md")) return "";
+  const shot = (file: string, alt: string) => (images.includes(file) ? `![${alt}](images/${file})` : "");
+  return [
+    "## Ask the playground",
+    `The ${link("playground.md", "playground")} runs the specification in your browser. Set up the scoreboard (or load a worked example, placements included), pick any event (a bag tile, a scoring moment, a backward move, a turn, the end of the game) and see, under the edition and readings you choose: the decisions in the order they are taken (who decides, under which rule, what each option leads to), who steals what with one picture per group and the theft drawn on the board, every outcome with the rule behind each effect, and the five editions side by side with what differs highlighted. Follow an outcome to carry on the game, undo, export the session as a trace that \`robbers check\` accepts, or share its address: it reopens exactly as it was. MacRobber has a playground over the same shell, from each player's seat.`,
+    [shot("playground-answer.png", "The playground's answer for worked example 3: 112 outcomes in 6 groups of who steals what, and the options the source lists"), shot("playground-group.png", "One group of thefts on a phone: the scoreboard with the theft drawn from the robber to the robbed figure")].filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 /** The front page: `main` is the game whose pages sit at the root, `others` each have a folder. */
-export function homePage(main: GameSite, others: readonly GameSite[]): Page {
+export function homePage(main: GameSite, others: readonly GameSite[], images: readonly string[] = []): Page {
   const count = (kind: string) => main.game.rules.filter((r) => r.kind === kind).length;
   const link = (path: string, label: string) => `[${label}](${href(PATH, path)})`;
+  const extras = main.game.extraPages.map((e) => `- ${link(e.path, e.title)}: ${md(e.summary)}.`);
   const other = (s: GameSite) =>
-    `- ${link(topPath(s.layout), s.game.title)}: another ruleset in the same DSL, ${pageIds(s).length} rules and interpretations, ${s.game.fixtures.list.length} worked examples and fixtures, the same interpreter, enumerator, oracle and the same pages.`;
+    `- ${link(topPath(s.layout), s.game.title)}: another ruleset in the same DSL, with the same pages: ${pageIds(s).length} rules and interpretations, ${s.game.fixtures.list.length} worked examples and fixtures.${s.game.extraPages.map((e) => `\n  - ${link(gamePath(s.layout, e.path), md(e.title))}: ${md(e.summary)}.`).join("")}`;
+  const editions = main.game.editions;
   const content = [
     // No heading of its own: typedoc titles the front page with the project name.
     frontMatter("The Robbers, specified"),
-    "An executable specification of **The Robbers**, the Carcassonne mini-expansion whose robbers sit on the scoreboard and steal half the points (rounded up) of a scoring figure beside them. Every page here is generated from the rules as data (`spec/`), the worked examples (`fixtures/`) and the property registries; nothing is copied by hand.",
+    "An executable specification of **The Robbers**, the Carcassonne mini-expansion whose robbers sit on the scoreboard and steal half the points (rounded up) of a scoring figure beside them. Every page here is generated from the rules as data, the worked examples of the sources and the test registries; nothing is copied by hand.",
+    "## The rules",
     [
-      `- ${link("rules.md", "Rules")}: ${count("rule")} rules of play, ${count("interpretation")} interpretations and ${count("edition")} edition presets, one page each.`,
-      `- ${link("editions.md", "Edition comparison")}: how ${(main.game.editions?.ids ?? []).join(", ")} differ, built with {@link compareEditions}.`,
-      `- ${link("interpretations.md", "Interpretation register")}: every open question, its readings and its default.`,
+      `- ${link("rules.md", "Rules")}: ${count("rule")} rules of play, ${count("interpretation")} interpretations${editions ? ` and ${count("edition")} edition presets` : ""}, one page each, with their sources and the worked examples that show them.`,
+      editions ? `- ${link("editions.md", "Editions")}: where ${editions.ids.join(", ")} differ, decision by decision.` : "",
+      `- ${link("interpretations.md", "Interpretation register")}: every question the sources leave open, its readings and the default.`,
       `- ${link("decisions.md", "Decisions")}: each value an edition or a reading decides, with its base rule and the exceptions.`,
-      `- ${link("examples.md", "Worked examples")}: ${main.game.fixtures.list.length} situations from the sources, replayed, with scoreboard pictures.`,
-      `- ${link("playground.md", "Playground")}: set up a scoreboard and a scoring moment, and see every legal outcome, in your browser.`,
-      `- ${link("traceability.md", "Traceability")} and ${link("properties.md", "properties")}: which handler steps enforce, and which tests exercise, which rule.`,
+      `- ${link("examples.md", "Worked examples")}: ${main.game.fixtures.list.length} situations from the sources and for single rules, replayed, with scoreboard pictures.`,
+      ...extras,
       ...others.map(other),
-      "- API reference: the library's exports, e.g. {@link robbersSpec}, {@link outcomes}, {@link play}, {@link describeOutcome}.",
-    ].join("\n"),
-    "## Asking the specification a question",
-    tsBlock(HOME_SNIPPET),
-    "## Mutation score",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    playgroundSection(main, images, link),
+    "## How it is checked",
+    [
+      `- ${link("traceability.md", "Traceability")}: for every rule, the handler steps that enforce it and the tests that exercise it.`,
+      `- ${link("properties.md", "Properties")}: the property-based tests and the rules each checks.`,
+      main.traceChildren.includes("performance.md") ? `- ${link("performance.md", "Performance")}: the benchmarks and cost curves (enumeration by players, robbers, awards; the oracle by trace length), measured by \`npm run bench\`.` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
     mutationSection(main, PATH),
-    "Build this site with `npm run docs` (into `site/`); `npm start` builds it and serves it on http://localhost:8080 (or `PORT`).",
+    "## For programmers",
+    "The same rules are a TypeScript library and two command-line tools. The **API reference** (last in the sidebar) documents every export, e.g. {@link robbersSpec}, {@link outcomes}, {@link play}, {@link compareEditions}. Asking a question in code:",
+    tsBlock(HOME_SNIPPET),
+    "Build this site with `npm run docs` (into `site/`); `npm start` builds it and serves it on this machine (port 8080 unless `PORT` says otherwise; the address is printed).",
   ].join("\n\n");
   return { path: PATH, content: `${content}\n` };
 }

@@ -3,7 +3,7 @@
 // are placed beside the field their JSON path names.
 import { describe, expect, it } from "vitest";
 import { checkState, robbersSpec } from "../../robbers/api.js";
-import { defaultForm, formFromExample } from "./form-model.js";
+import { defaultForm, formFromExample, formFromState } from "./form-model.js";
 import { fieldOfPath, parseForm, previewState } from "./parse-form.js";
 import type { FormModel, PlaygroundExample } from "./types.js";
 
@@ -18,7 +18,7 @@ describe("playground form", () => {
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     expect(checkState(robbersSpec(r.options), r.state)).toBeNull();
     expect(r.state.robbers).toEqual({ red: null, blue: 21, green: null });
-    expect(r.event.awards).toEqual([{ player: "green", points: 7, source: "feature", label: "city" }]);
+    expect(r.event).toEqual({ kind: "moment", awards: [{ player: "green", points: 7, source: "feature", label: "city" }] });
   });
 
   it.each(["abc", "-1", "501", "2.5", "", "1e2"])("refuses award points %j beside the field", (points) => {
@@ -93,5 +93,35 @@ describe("playground form", () => {
     const p = previewState(m);
     expect(p.players).toEqual(["player 1", "green", "green (3)"]);
     expect(p.figures["green"]).toEqual({ meeple: 0 });
+  });
+
+  it("turns every event kind the form offers into the event, and back into the same form", () => {
+    const events = [
+      { kind: "bag-tile" },
+      { kind: "backward", player: "blue", figure: "meeple", points: 2, source: "bazaar" },
+      { kind: "turn", player: "green" },
+      { kind: "game-end" },
+      { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }] },
+    ] as const;
+    const start = parseForm(defaultForm());
+    if (!start.ok) throw new Error(JSON.stringify(start.errors));
+    for (const event of events) {
+      const r = parseForm(formFromState(start.state, { edition: "C3" }, event));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      expect(r.event).toEqual(event);
+    }
+  });
+
+  it("refuses a bad backward move beside its fields, and places the rules' errors there", () => {
+    const m = defaultForm();
+    m.eventKind = "backward";
+    m.backward = { player: 1, figure: "messenger", points: "0", source: "bazaar" };
+    expect(errorsOf(m)).toEqual([
+      { field: "backward-figure", message: "choose one of meeple" },
+      { field: "backward-points", message: "points must be a whole number 1-500" },
+    ]);
+    expect(fieldOfPath("$.event.points", m)).toBe("backward-points");
+    m.eventKind = "turn";
+    expect(fieldOfPath("$.event.player", m)).toBe("turn-player");
   });
 });

@@ -1,7 +1,8 @@
 // From the form (strings) to the library's inputs, or a message per bad field: never an
 // exception. Domain rules (a robber beside another player's figure, ...) are left to the
 // specification itself; `fieldOfPath` puts its errors beside the field they concern.
-import { AWARD_SOURCES, EDITION_IDS, interpretations, LOOP, type Award, type AwardSource, type EditionId, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../../../spec/robbers/index.js";
+import { match } from "ts-pattern";
+import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, interpretations, LOOP, type Award, type AwardSource, type BackwardSource, type EditionId, type FigureKind, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../../../spec/robbers/index.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../../spec/robbers/validate.js";
 import type { FieldError, FormModel } from "./types.js";
 
@@ -10,7 +11,7 @@ export const MAX_POSITION = 999;
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,19}$/;
 
 export type Parsed =
-  | { readonly ok: true; readonly options: RobbersOptionsInput; readonly state: RobbersState; readonly event: Extract<RobbersEvent, { kind: "moment" }> }
+  | { readonly ok: true; readonly options: RobbersOptionsInput; readonly state: RobbersState; readonly event: RobbersEvent }
   | { readonly ok: false; readonly errors: readonly FieldError[] };
 
 /** A whole number in [min, max] written in decimal digits, or null. */
@@ -51,6 +52,34 @@ export function parseForm(model: FormModel): Parsed {
     robbers[name] = robber;
   });
   if (model.active < 0 || model.active >= model.players.length) err("active", "choose the active player");
+  const event = match(model.eventKind)
+    .with("moment", (): RobbersEvent => ({ kind: "moment", awards: parseAwards(model, names, err) }))
+    .with("backward", (): RobbersEvent => parseBackward(model, names, err))
+    .with("turn", (): RobbersEvent => {
+      if (names[model.turnPlayer] === undefined) err("turn-player", "choose whose turn begins");
+      return { kind: "turn", player: names[model.turnPlayer] ?? "" };
+    })
+    .with("bag-tile", (): RobbersEvent => ({ kind: "bag-tile" }))
+    .with("game-end", (): RobbersEvent => ({ kind: "game-end" }))
+    .exhaustive();
+  if (errors.length) return { ok: false, errors };
+  const state: RobbersState = {
+    players: names,
+    messages: model.messages,
+    active: names[model.active]!,
+    figures,
+    robbers,
+    bagTiles: model.bagTiles,
+    messagesDrawn: Object.fromEntries(names.map((n) => [n, model.messagesDrawn[n] ?? 0])),
+    ended: model.ended,
+  };
+  return { ok: true, options: { edition: model.edition as EditionId, interpretations: model.readings as RobbersOptionsInput["interpretations"] }, state, event };
+}
+
+type Report = (field: string, message: string) => void;
+
+/** The awards of a scoring moment, each bad field reported. */
+function parseAwards(model: FormModel, names: readonly string[], err: Report): Award[] {
   if (model.awards.length === 0) err("awards", "a scoring moment needs at least one award");
   const awards: Award[] = [];
   const perPlayer = new Map<number, number>();
@@ -64,18 +93,22 @@ export function parseForm(model: FormModel): Parsed {
     if (a.label.length > 40) err(`award-${j}-label`, "a label is at most 40 characters");
     awards.push({ player: names[a.player] ?? "", points: points ?? 0, source: a.source as AwardSource, ...(a.label.trim() ? { label: a.label.trim() } : {}) });
   });
-  if (errors.length) return { ok: false, errors };
-  const state: RobbersState = {
-    players: names,
-    messages: model.messages,
-    active: names[model.active]!,
-    figures,
-    robbers,
-    bagTiles: model.bagTiles,
-    messagesDrawn: Object.fromEntries(names.map((n) => [n, model.messagesDrawn[n] ?? 0])),
-    ended: false,
-  };
-  return { ok: true, options: { edition: model.edition as EditionId, interpretations: model.readings as RobbersOptionsInput["interpretations"] }, state, event: { kind: "moment", awards } };
+  return awards;
+}
+
+/** Most points a figure can go back in one move, as the form accepts them. */
+export const MAX_BACKWARD_POINTS = 500;
+
+/** A backward move, each bad field reported. */
+function parseBackward(model: FormModel, names: readonly string[], err: Report): RobbersEvent {
+  const b = model.backward;
+  if (names[b.player] === undefined) err("backward-player", "choose whose figure goes back");
+  const figures: readonly string[] = model.messages ? ["meeple", "messenger"] : ["meeple"];
+  if (!figures.includes(b.figure)) err("backward-figure", `choose one of ${figures.join(", ")}`);
+  const points = wholeNumber(b.points, 1, MAX_BACKWARD_POINTS);
+  if (points === null) err("backward-points", `points must be a whole number 1-${MAX_BACKWARD_POINTS}`);
+  if (!(BACKWARD_SOURCES as readonly string[]).includes(b.source)) err("backward-source", `choose one of ${BACKWARD_SOURCES.join(", ")}`);
+  return { kind: "backward", player: names[b.player] ?? "", figure: b.figure as FigureKind, points: points ?? 1, source: b.source as BackwardSource };
 }
 
 /** The form field a specification error's JSON path points at (`$.figures["blue"].meeple` -> `player-1-meeple`), or `general`. */
@@ -89,6 +122,8 @@ export function fieldOfPath(path: string | undefined, model: FormModel): string 
   if (path === "$.active") return "active";
   m = /^\$\.event\.awards\[(\d+)\](?:\.(player|points|source))?/.exec(path);
   if (m) return `award-${m[1]}-${m[2] ?? "player"}`;
+  m = /^\$\.event\.(player|figure|points|source)/.exec(path);
+  if (m) return model.eventKind === "turn" ? "turn-player" : `backward-${m[1]}`;
   if (path.startsWith("$.event")) return "awards";
   return "general";
 }

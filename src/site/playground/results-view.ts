@@ -1,68 +1,112 @@
-// The playground's answer: how many outcomes there are, the source's listed options found among
-// them (for a loaded worked example), the factored groups, and each outcome with its choices, its
-// effects and the rule ids behind them (linked to the rule pages), and its scoreboard picture.
-import type { Outcome } from "../../robbers/api.js";
-import { describeChoice, describeEffect } from "../../robbers/describe.js";
+// The playground's answer for The Robbers: the counts first, then who steals what (open, one
+// picture per group of thefts), the source's options for a loaded worked example, and every
+// outcome listed under its group with its choices in words, its effects and their rule ids
+// (linked to the rule pages), a picture on request, and a button to follow it.
+import type { EventOutcomes, ListedOutcome } from "../../playground/outcomes.js";
+import { wordsOfChoice, type PlaygroundGame } from "../../playground/adapter.js";
+import { describeEffect } from "../../robbers/describe.js";
 import type { RobbersEffect, RobbersState } from "../../../spec/robbers/index.js";
 import { optionLabel } from "../option-label.js";
-import { scoreboardSvg } from "../scoreboard-svg.js";
-import { h, svgNode } from "./dom.js";
-import type { Listed } from "./list-outcomes.js";
+import { h } from "./dom.js";
+import { outcomePicture } from "./picture.js";
+import { ruleLinks, type RuleHrefs } from "./rule-links.js";
 import type { PlaygroundExample } from "./types.js";
 
-export type RuleHrefs = ReadonlyMap<string, string>;
+export interface ResultsContext {
+  readonly pg: PlaygroundGame;
+  readonly hrefs: RuleHrefs;
+  readonly before: RobbersState;
+  readonly event: unknown;
+  /** Make this outcome the current situation. */
+  readonly follow: (o: ListedOutcome) => void;
+}
 
-export const ruleLinks = (ids: readonly string[], hrefs: RuleHrefs) =>
-  [...new Set(ids)].flatMap((id, i) => [i ? ", " : "", hrefs.has(id) ? h("a", { href: hrefs.get(id)!, class: "rule-id" }, id) : h("code", {}, id)]);
+const effectsOf = (o: ListedOutcome) => o.effects as readonly RobbersEffect[];
+const plural = (n: bigint | number, one: string, many = `${one}s`) => `${n} ${BigInt(n) === 1n ? one : many}`;
 
-const stolenAt = (effects: readonly RobbersEffect[]) => effects.flatMap((e) => (e.type === "steal" ? [e.at] : []));
-
-function outcomeCard(o: Outcome, index: number, hrefs: RuleHrefs, badges: readonly string[], before: RobbersState): HTMLElement {
-  const steals = o.effects.flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.points}->${e.amount}`] : []));
+function outcomeCard(o: ListedOutcome, ctx: ResultsContext, badges: readonly string[]): HTMLElement {
+  const effects = effectsOf(o);
+  const steals = effects.flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.points}->${e.amount}`] : []));
+  const after = o.after as RobbersState;
+  const picture = h("details", { class: "pg-picture" }, h("summary", {}, "Picture"));
+  // Drawn when first opened: a long list stays light.
+  picture.addEventListener("toggle", () => {
+    if (picture.open && picture.childElementCount === 1) picture.append(outcomePicture(after, effects, ctx.before, `Outcome ${o.index + 1}`));
+  });
   return h(
     "article",
-    { class: "pg-outcome", "data-index": index, "data-state": JSON.stringify({ figures: o.state.figures, robbers: o.state.robbers }), "data-steals": steals.join(" ") },
-    h("h4", {}, `Outcome ${index + 1}`, o.count > 1n ? ` (reached by ${o.count} choice paths)` : "", ...badges.map((b) => h("span", { class: "pg-badge" }, b))),
-    h("p", { class: "pg-choices" }, o.path.length ? `Choices: ${o.path.map(describeChoice).join("; ")}` : "No choices needed."),
-    h("ul", { class: "pg-effects" }, ...o.effects.map((e) => h("li", {}, describeEffect(e), " — ", ...ruleLinks(e.rules, hrefs)))),
-    svgNode(scoreboardSvg(o.state, { caption: `Outcome ${index + 1}`, highlight: stolenAt(o.effects), before })),
+    { class: "pg-outcome", "data-index": o.index, "data-group": o.group ?? "", "data-state": JSON.stringify({ figures: after.figures, robbers: after.robbers }), "data-steals": steals.join(" ") },
+    h("h4", {}, `Outcome ${o.index + 1}`, o.count > 1n ? ` (reached by ${o.count} choice paths)` : "", ...badges.map((b) => h("span", { class: "pg-badge" }, b))),
+    h("p", { class: "pg-note" }, "The decisions taken:"),
+    o.path.length ? h("ul", { class: "pg-choices" }, ...o.path.map((s) => h("li", {}, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event)))) : h("p", { class: "pg-choices" }, "none: the rules leave no choice."),
+    h("p", { class: "pg-note" }, "What happens, with the rules behind each step:"),
+    h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, describeEffect(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
+    picture,
+    h("button", { type: "button", class: "pg-follow", "data-index": o.index, onclick: () => ctx.follow(o) }, "Follow this outcome"),
   );
 }
 
-export function resultsView(listed: Listed, hrefs: RuleHrefs, example: PlaygroundExample | null, before: RobbersState): HTMLElement {
-  const shown = listed.shown.length;
+/** The results: counts, groups (open, a picture each), source options, outcomes by group. */
+export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext, example: PlaygroundExample | null, found: readonly (ListedOutcome | null)[]): HTMLElement {
+  const listed = r.outcomes.slice(0, shown);
+  const groups = r.groups;
   const summary = h(
     "p",
-    { class: "pg-summary", "data-distinct": String(listed.distinct), "data-paths": String(listed.paths), "data-shown": shown, "data-left-out": String(listed.leftOut) },
-    `${listed.distinct} distinct outcome(s), reached by ${listed.paths} choice path(s). `,
-    listed.leftOut > 0n ? `Showing the first ${shown}; ${listed.leftOut} left out (raise the limit to see more).` : `All ${shown} shown.`,
+    { class: "pg-summary", "data-distinct": String(r.distinct), "data-paths": String(r.paths), "data-shown": listed.length, "data-left-out": String(r.distinct - BigInt(listed.length)), "data-groups": groups ? groups.length : "" },
+    `${plural(r.distinct, "distinct outcome")}, reached by ${plural(r.paths, "choice path")}`,
+    groups ? `, in ${plural(groups.length, "group")} by who steals what. ` : ". ",
+    r.distinct > BigInt(listed.length) ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).` : `All ${listed.length} listed.`,
   );
   const badges = new Map<number, string[]>();
   let sourceSection: HTMLElement | null = null;
   if (example) {
     const items = example.options.map((opt, i) => {
-      const f = listed.found[i] ?? null;
+      const f = found[i] ?? null;
       if (f) badges.set(f.index, [...(badges.get(f.index) ?? []), `source option ${i + 1}`]);
       return h(
         "li",
         { class: "pg-source-option", "data-option": i, "data-found": f ? "true" : "false", "data-outcome-index": f ? f.index : "" },
         `Option ${i + 1}: ${optionLabel(opt.label)} — `,
-        f ? h("strong", {}, `found: outcome ${f.index + 1}`) : h("strong", { class: "pg-missing" }, `not found among the ${listed.searched} outcomes searched`),
+        f ? h("a", { href: `#outcome-${f.index + 1}`, onclick: (e: Event) => (e.preventDefault(), document.getElementById(`outcome-${f.index + 1}`)?.scrollIntoView()) }, `outcome ${f.index + 1}`) : h("strong", { class: "pg-missing" }, `not found among the ${r.outcomes.length} outcomes searched`),
       );
     });
-    const cards = example.options.flatMap((_, i) => {
-      const f = listed.found[i];
-      return f && f.index >= shown ? [outcomeCard(f.outcome, f.index, hrefs, [`source option ${i + 1}`], before)] : [];
-    });
+    const beyond = found.flatMap((f, i) => (f && f.index >= listed.length ? [outcomeCard(f, ctx, [`source option ${i + 1}`])] : []));
     sourceSection = h(
       "section",
       { class: "pg-source" },
       h("h3", {}, `The source's options (${example.fixture}, step ${example.step + 1})`),
       h("ol", {}, ...items),
-      cards.length ? h("div", {}, h("p", {}, "Found beyond the shown outcomes:"), ...cards) : null,
+      beyond.length ? h("div", {}, h("p", {}, "Found beyond the listed outcomes:"), ...beyond) : null,
     );
   }
-  const groups = h("details", { class: "pg-groups" }, h("summary", {}, `Factored view: ${listed.groups.length} group(s) of thefts`), h("ul", {}, ...listed.groups.slice(0, 100).map((g) => h("li", {}, g))));
-  const cards = listed.shown.map((o, i) => outcomeCard(o, i, hrefs, badges.get(i) ?? [], before));
-  return h("div", { class: "pg-results-body" }, summary, sourceSection, groups, h("div", { class: "pg-outcomes" }, ...cards));
+  const card = (o: ListedOutcome) => {
+    const c = outcomeCard(o, ctx, badges.get(o.index) ?? []);
+    c.id = `outcome-${o.index + 1}`;
+    return c;
+  };
+  let body: HTMLElement;
+  if (groups) {
+    body = h(
+      "div",
+      { class: "pg-outcomes" },
+      ...groups.map((g, gi) => {
+        const members = listed.filter((o) => o.group === gi);
+        return h(
+          "section",
+          { class: "pg-group", id: `group-${gi + 1}`, "data-group": gi, "data-size": String(g.size) },
+          h("h4", {}, `${gi + 1}. ${g.words}`),
+          h("p", { class: "pg-note" }, `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}; the picture shows the first of them.`),
+          g.detail?.includes("  ×  ") ? h("p", { class: "pg-note pg-group-detail" }, `The independent choices inside it: ${g.detail.replace(/^.*? {2}× {2}/, "")}`) : null,
+          outcomePicture(g.first.after as RobbersState, effectsOf(g.first), ctx.before, `${gi + 1}. ${g.words}`),
+          h("details", { class: "pg-group-outcomes" }, h("summary", {}, `The ${plural(members.length, "outcome")} of this group: choices, effects, rules`), ...members.map(card)),
+        );
+      }),
+    );
+  } else body = h("div", { class: "pg-outcomes" }, ...listed.map(card));
+  // Who steals what, first and in a few lines; each group's picture and outcomes follow below.
+  const steals = groups
+    ? h("ol", { class: "pg-steals-summary", id: "who-steals-what" }, ...groups.map((g, gi) => h("li", { "data-group": gi }, h("a", { href: `#group-${gi + 1}`, onclick: (e: Event) => (e.preventDefault(), document.getElementById(`group-${gi + 1}`)?.scrollIntoView()) }, g.words), ` — ${plural(g.size, "outcome")}`)))
+    : null;
+  const heading = h("h3", {}, groups ? "Each group: a picture, then its outcomes" : "Every outcome");
+  return h("div", { class: "pg-results-body" }, summary, groups ? h("h3", {}, "Who steals what") : null, steals, sourceSection, heading, body);
 }

@@ -19,6 +19,19 @@ export interface AwardRow {
   label: string;
 }
 
+/** The kinds of event the playground asks about, in the order its menu lists them. */
+export const EVENT_KINDS = ["bag-tile", "moment", "backward", "turn", "game-end"] as const;
+export type EventKindChoice = (typeof EVENT_KINDS)[number];
+
+/** The fields of a backward move (bazaar payment, tower ransom). */
+export interface BackwardRow {
+  /** Index into `players`. */
+  player: number;
+  figure: string;
+  points: string;
+  source: string;
+}
+
 export interface FormModel {
   edition: string;
   readings: Record<string, string>;
@@ -26,10 +39,18 @@ export interface FormModel {
   /** Index into `players` of the active player. */
   active: number;
   players: PlayerRow[];
+  /** Which event is asked about. */
+  eventKind: EventKindChoice;
+  /** The scoring moment's awards (event kind `moment`). */
   awards: AwardRow[];
-  /** Carried over from a loaded example (not edited in the form). */
+  /** The backward move (event kind `backward`). */
+  backward: BackwardRow;
+  /** Whose turn begins (event kind `turn`): index into `players`. */
+  turnPlayer: number;
+  /** Carried over from a loaded example or address (not edited in the form). */
   bagTiles: number;
   messagesDrawn: Record<string, number>;
+  ended: boolean;
   /** The worked example the form was loaded from, if it has not been changed since. */
   example: string | null;
 }
@@ -45,7 +66,7 @@ export interface PlaygroundExample {
   readonly edition: string;
   readonly interpretations: Readonly<Record<string, string>>;
   readonly state: RobbersState;
-  readonly event: Extract<RobbersEvent, { kind: "moment" }>;
+  readonly event: RobbersEvent;
   /** The options the source lists, with what it says about each. */
   readonly options: readonly { readonly label: string; readonly expect: Expect }[];
 }

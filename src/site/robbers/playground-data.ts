@@ -1,14 +1,14 @@
-// The worked examples as the playground loads them: every scoring moment of every fixture, with
+// The worked examples as the playground loads them: every step of every fixture the enumerator
+// answers (scoring moments, the placement examples' bag tiles, backward moves, game ends), with
 // the state just before it (replayed from the fixture's earlier steps) and the options the source
 // lists. Embedded in the playground page as JSON.
-import type { RobbersEvent } from "../../../spec/robbers/index.js";
 import type { PlaygroundExample } from "../playground/types.js";
 import type { ReplayedExample } from "./replay-fixture.js";
 
 export function playgroundExamples(examples: readonly ReplayedExample[]): PlaygroundExample[] {
   return examples.flatMap(({ fixture, replay }) =>
     replay.steps.flatMap((step) => {
-      if (step.event.kind !== "moment" || "error" in step.enumerated) return [];
+      if ("error" in step.enumerated || step.event.kind === "turn") return [];
       const source = fixture.steps[step.index]!;
       return [
         {
@@ -20,7 +20,7 @@ export function playgroundExamples(examples: readonly ReplayedExample[]): Playgr
           edition: replay.edition,
           interpretations: fixture.interpretations,
           state: step.before,
-          event: step.event as Extract<RobbersEvent, { kind: "moment" }>,
+          event: step.event,
           options: (source.outcomes ?? []).map((o) => ({ label: o.label, expect: o.expect })),
         },
       ];

@@ -7,17 +7,20 @@ import type { ReplayedExample } from "./replay-fixture.js";
 
 /** Where the bundle is served from, relative to the playground page (typedoc puts documents in `documents/`). */
 export const BUNDLE_FROM_PAGE = "../playground/playground.js";
+/** The playground's stylesheet, beside the bundle. */
+export const STYLES_FROM_PAGE = "../playground/playground.css";
 
 /** The playground page for these examples, linking every id in `ruleIds` for the script. */
 export function playgroundPage(examples: readonly ReplayedExample[], ruleIds: readonly string[]): ExtraPage {
   return {
     path: "playground.md",
     title: "Playground",
-    summary: "set up a scoreboard and a scoring moment, and see every legal outcome, in your browser",
+    summary: "enter a situation and what happens (a bag tile, a scoring, a move back, a turn, the end), see every legal outcome and who decides what, compare the editions, follow a game and share it",
     render: (links) =>
       [
         "# Playground",
-        "Ask the specification about a situation of your own, in your browser: choose an edition and interpretation readings, set up the players' figures and robbers (type the points, or click on the board), enter the awards of one scoring moment, and see every legal outcome with its picture and the rule ids behind each effect. The interpreter is the same code as the library's {@link outcomes}, bundled for the browser. Load a worked example to see the options its source lists among the outcomes.",
+        "Ask the specification about a situation at your table, in your browser. Choose an edition and readings, set up the players' figures and robbers (type the points, or tap the board), say what happens — a tile with a bag, a scoring moment, a figure moving back, a new turn, the end of the game — and see every legal outcome: who steals what first, the decisions in the order they are taken (who decides, under which rule, where each option leads), each effect with its rule ids, and the same event under all five editions side by side. Follow an outcome to make it the situation and carry on; undo; export the game as a trace that `robbers check` accepts, or import one. The page address holds the whole session, so a link reopens it exactly. The interpreter is the same code as the library's {@link outcomes}, bundled for the browser. Load a worked example to see the options its source lists among the outcomes.",
+        `<link rel="stylesheet" href="${STYLES_FROM_PAGE}">`,
         '<div id="robbers-playground" class="robbers-playground"><noscript>The playground needs JavaScript.</noscript><p>Loading the playground…</p></div>',
         `<script type="application/json" id="robbers-examples">${scriptJson(playgroundExamples(examples))}</script>`,
         `<script defer src="${BUNDLE_FROM_PAGE}"></script>`,

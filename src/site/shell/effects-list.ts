@@ -1,0 +1,11 @@
+// Effects as a list a player reads: each in words as the viewer sees it, with its rule ids linked
+// to their rule pages.
+import type { Effect } from "../../dsl/ruleset.js";
+import { h } from "../playground/dom.js";
+import { ruleLinks, type RuleHrefs } from "../playground/rule-links.js";
+import type { GameView, Viewer } from "./types.js";
+
+export const effectsList = (effects: readonly Effect[], view: GameView, viewer: Viewer, hrefs: RuleHrefs): HTMLElement =>
+  effects.length
+    ? h("ul", { class: "shell-effects" }, ...effects.map((e) => h("li", { "data-type": e.type }, view.effect(e, viewer), h("span", { class: "shell-rules" }, " (", ...ruleLinks(e.rules, hrefs), ")"))))
+    : h("p", { class: "shell-effects" }, "Nothing happened.");

@@ -1,0 +1,126 @@
+// The shell: play a seeded game step by step in the browser, for any game whose state says which
+// event comes next. It keeps a playground session (src/playground) and shows, from the seat of the
+// player deciding (or as the referee, on a toggle): what just happened, the decision now with every
+// legal option, the table, the history with undo, and export and import of the trace. The session
+// lives in the page address, so reopening the address restores the game.
+import type { PathStep } from "../../dsl/ruleset.js";
+import { decodeSession, encodeSession, replaySession, undoLast, walkDecisions, withStep, type PlaygroundGame, type Replayed, type Session } from "../../playground/index.js";
+import { h } from "../playground/dom.js";
+import { decisionView } from "./decision-view.js";
+import { exportView } from "./export-view.js";
+import { historyView, lastEventView } from "./history-view.js";
+import { readRuleHrefs, ruleLinks } from "../playground/rule-links.js";
+import { setupForm } from "./setup-form.js";
+import { playersOf, seedOf, startSession } from "./start.js";
+import { SHELL_CSS } from "./style.js";
+import type { GameView, Viewer } from "./types.js";
+
+/** Mount the shell for `pg` (drawn by `view`) into `root`. */
+export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView): void {
+  const { game } = pg;
+  const hrefs = readRuleHrefs();
+  document.head.append(h("style", {}, SHELL_CSS));
+  let session: Session | null = null;
+  let replayed: Replayed | null = null;
+  let picks: PathStep[] = [];
+  let referee = false;
+
+  const general = h("p", { class: "shell-error", id: "shell-error", role: "alert" });
+  const form = setupForm(pg, view, hrefs, () => start(), () => Math.floor(Math.random() * 1_000_000));
+  const formHolder = h("details", { class: "shell-setup-holder", id: "shell-setup-holder", open: true }, h("summary", {}, "New game"), form.element);
+  const refereeBox = h("input", { type: "checkbox", id: "shell-referee" });
+  refereeBox.addEventListener("change", () => ((referee = refereeBox.checked), render()));
+  const playArea = h("div", { class: "shell-game", id: "shell-game" });
+  const exporter = exportView({ pg, session: () => session, open: (s) => open(s, "opened") });
+  root.replaceChildren(h("div", { class: "shell" }, formHolder, general, playArea, exporter));
+
+  function start(): void {
+    const read = form.read();
+    form.problem(null);
+    const players = playersOf(read.players);
+    const seed = seedOf(read.seed);
+    if (!seed.ok) return form.problem("seed", seed.message);
+    const started = startSession(pg, players, seed.seed, read.options);
+    if (!started.ok) return form.problem(started.problem.field, started.problem.message, started.problem.rules);
+    open(started.session, "started");
+  }
+
+  /** Make `next` the session (replayed under the rules); a refusal leaves the current one. */
+  function open(next: Session, how: "started" | "opened" | "played"): void {
+    const r = replaySession(pg, next);
+    if (!r.ok) {
+      general.replaceChildren(`This game cannot be replayed: at ${r.problem.path}: ${r.problem.message}`, ...(r.problem.rules?.length ? [" (", ...ruleLinks(r.problem.rules, hrefs), ")"] : []));
+      return;
+    }
+    general.replaceChildren();
+    session = next;
+    replayed = r;
+    picks = [];
+    if (how !== "played") {
+      form.fill(next);
+      formHolder.open = false;
+    }
+    history.replaceState(null, "", `#${encodeSession(next)}`);
+    render();
+  }
+
+  const eventNow = (): unknown => (session && replayed ? (session.pending ?? game.nextEvent?.(replayed.current) ?? null) : null);
+
+  function render(): void {
+    if (!session || !replayed) return void playArea.replaceChildren(h("p", {}, "Choose the players and a seed, then start the game."));
+    const current = replayed.current;
+    const event = eventNow();
+    const walk = event === null ? null : walkDecisions(pg, replayed.spec, current, event, picks);
+    const decider = walk?.kind === "decision" ? walk.decision.actor : view.seatOf(current);
+    const viewer: Viewer = referee ? null : decider;
+    const historyCtx = { pg, view, hrefs, played: replayed.played, viewer, undo: () => session && open(undoLast(session), "played") };
+    const now =
+      event === null || walk === null
+        ? h("section", { class: "shell-now", id: "shell-now" }, h("h2", {}, "The game is over"), h("p", { id: "shell-over" }, game.nextEvent ? game.describe.after(current) : "This game does not say which event comes next, so the shell cannot play it."))
+        : decisionView({
+            pg,
+            view,
+            hrefs,
+            before: current,
+            event,
+            picks,
+            walk,
+            viewer,
+            pick: (step) => {
+              const next = [...picks, step];
+              const w = walkDecisions(pg, replayed!.spec, current, event, next);
+              if (w.kind === "outcome") return open(withStep(session!, event, w.picks), "played");
+              picks = next;
+              render();
+            },
+            takeBack: () => ((picks = picks.slice(0, -1)), render()),
+            carryOut: () => walk.kind === "outcome" && open(withStep(session!, event, walk.picks), "played"),
+          });
+    const seat = viewer === null ? "the referee sees it (everything)" : `${viewer} sees it`;
+    playArea.replaceChildren(
+      h("p", { class: "shell-status", id: "shell-status" }, game.describe.after(current)),
+      lastEventView(historyCtx) ?? "",
+      now,
+      h(
+        "section",
+        { class: "shell-table", id: "shell-table", "data-viewer": viewer ?? "" },
+        h("h2", {}, `The table as ${seat}`),
+        picks.length ? h("p", { class: "shell-note" }, "As it was when this event began: the picks taken since are listed above.") : null,
+        h("p", {}, h("label", { class: "shell-toggle" }, refereeBox, " Referee's view: show every hidden card and the order of the decks")),
+        view.table(current, viewer, replayed.played),
+      ),
+      historyView(historyCtx),
+    );
+  }
+
+  const fromAddress = (): void => {
+    const fragment = location.hash.replace(/^#/, "");
+    if (fragment === "" || (session && fragment === encodeSession(session))) return;
+    const decoded = decodeSession(pg, fragment);
+    if (!decoded.ok) return void general.replaceChildren(decoded.message);
+    open(decoded.session, "opened");
+  };
+  window.addEventListener("hashchange", fromAddress);
+  render();
+  fromAddress();
+}
