@@ -1,7 +1,11 @@
 // `npm run bench` (compiled with tsc, run with node): each comparison in one process, the two sides
-// alternated, reported as ratios against a baseline measured in the same run. Writes
-// bench/results.json and prints a table. Never a timed test: this machine is small and noisy.
-import { existsSync, writeFileSync } from "node:fs";
+// alternated, reported as ratios against a baseline measured in the same run, then the cost curves.
+// Writes bench/results.json, docs/performance.md and its charts (docs/performance/*.svg), and
+// prints a table. Never a timed test: this machine is small and noisy. `--quick` (or BENCH_QUICK=1)
+// runs every row smaller, for a look in a minute, and writes only reports/bench/results-quick.json;
+// `--report-only` rewrites the page and charts from bench/results.json.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, freemem, loadavg, release, totalmem, type } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
@@ -11,6 +15,8 @@ import { worstCaseComparison } from "./worst-case-bench.js";
 import { oracleComparison } from "./oracle-bench.js";
 import { macRobberComparison } from "./macrobber-bench.js";
 import { startupComparison } from "./startup-bench.js";
+import { enumerationCurves } from "./cost-curves.js";
+import { writeReport, type BenchResults } from "./report.js";
 import { wholeGameProperty, wholeGameWitnesses } from "../properties/whole-game.property.js";
 
 /** The repository root, whether run from bench/ (tsx) or .bench/bench/ (compiled). */
@@ -20,12 +26,32 @@ function root(): string {
   return dir;
 }
 
-const results: Record<string, unknown> = { machine: { node: process.version, cores: (await import("node:os")).cpus().length } };
+// `--report-only`: write docs/performance.md and its charts again from bench/results.json, measuring nothing.
+if (process.argv.includes("--report-only")) {
+  const written = writeReport(root(), JSON.parse(readFileSync(join(root(), "bench/results.json"), "utf8")) as BenchResults);
+  console.log(`wrote ${written.join(", ")} from bench/results.json`);
+  process.exit(0);
+}
+
+const quick = process.argv.includes("--quick") || process.env["BENCH_QUICK"] === "1";
+const results: Record<string, unknown> = {
+  machine: {
+    node: process.version,
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? "unknown",
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    freeMemoryGBAtStart: Math.round(freemem() / 2 ** 30),
+    os: `${type()} ${release()}`,
+    loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
+    date: new Date().toISOString().slice(0, 10),
+  },
+  ...(quick ? { quick: true } : {}),
+};
 
 // 1. Interpreter vs hand-written, on the same recorded games.
-const games = corpus(200, 1);
+const games = corpus(quick ? 50 : 200, 1);
 if (!sameFinalStates(games)) throw new Error("the hand-written baseline disagrees with the interpreter: fix it before timing");
-const replay = compareReplay(games, 9);
+const replay = compareReplay(games, quick ? 3 : 9);
 results["replay"] = { games: games.length, ...replay, target: "ratio <= 3 (goal 1.5)" };
 console.log(`1. replay of ${games.length} games (${replay.events} events, all editions, Messages on/off)`);
 console.log(`   interpreter ${replay.interpreterEventsPerSecond} events/s, hand-written ${replay.handwrittenEventsPerSecond} events/s: ratio ${replay.ratio} (target <= 3, goal 1.5)`);
@@ -38,8 +64,8 @@ console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiv
 
 // 3. Oracle checking of a long JSON Lines trace, against a bare JSON.parse of every line.
 {
-  const events = Number(process.env["BENCH_TRACE_EVENTS"] ?? 1_000_000);
-  const o = await oracleComparison(root(), events);
+  const events = Number(process.env["BENCH_TRACE_EVENTS"] ?? (quick ? 100_000 : 1_000_000));
+  const o = await oracleComparison(root(), events, quick ? 1 : 2);
   results["oracle"] = o;
   console.log(`3. robbers check on ${o.events} events (${o.fileMB} MB): ${o.checkSeconds} s vs bare parse ${o.bareParseSeconds} s: ratio ${o.ratio} (target <= 2); peak ${o.checkPeakRssMB} MB (target < 150 MB)`);
 }
@@ -72,4 +98,28 @@ console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiv
   console.log(`6. start-up (median of ${s.runs}): robbers --help ${s.helpMs} ms, robbers explain (example 3) ${s.explainMs} ms, bare node -e 0 ${s.bareNodeMs} ms: ratios ${s.helpRatio} and ${s.explainRatio} (target: --help within 4x)`);
 }
 
-writeFileSync(join(root(), "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+// 7. Cost curves: enumeration by players, robbers, awards per player and The Messages; check by trace length.
+{
+  const t = performance.now();
+  const curves = enumerationCurves(quick ? 1 : 5);
+  results["enumerationCurves"] = curves;
+  const worstOf = (points: readonly { ms: number }[]) => Math.max(...points.map((p) => p.ms)).toFixed(1);
+  console.log(`7. enumeration cost curves (${((performance.now() - t) / 1000).toFixed(0)} s): slowest by players ${worstOf(curves.players)} ms, by robbers ${worstOf(curves.robbers)} ms, by awards per player ${worstOf(curves.awardsPerPlayer)} ms`);
+  const main = results["oracle"] as { events: number };
+  const lengths = quick ? [10_000] : [10_000, 100_000];
+  const curve = [];
+  for (const events of lengths) curve.push(events === main.events ? main : await oracleComparison(root(), events, quick ? 1 : 3));
+  curve.push(main);
+  results["oracleCurve"] = curve;
+  for (const c of curve as { events: number; checkSeconds: number; ratio: number; checkPeakRssMB: number }[]) console.log(`   check ${c.events} events: ${c.checkSeconds} s, ratio ${c.ratio}, peak ${c.checkPeakRssMB} MB`);
+}
+
+if (quick) {
+  mkdirSync(join(root(), "reports/bench"), { recursive: true });
+  writeFileSync(join(root(), "reports/bench/results-quick.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log("quick run: wrote reports/bench/results-quick.json (bench/results.json and docs/performance.md are left as they were)");
+} else {
+  writeFileSync(join(root(), "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const written = writeReport(root(), results as unknown as BenchResults);
+  console.log(`wrote bench/results.json, ${written.join(", ")}`);
+}

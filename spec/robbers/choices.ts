@@ -1,5 +1,6 @@
-// Choice points of the Robbers ruleset. Each lists its legal picks and checks a pick against them,
-// naming the rule that gives the choice, so an illegal pick is reported against that rule.
+// Choice points of the Robbers ruleset. Each lists its legal picks when asked and checks a pick
+// (directly where listing would cost more), naming the rule that gives the choice, so an illegal
+// pick is reported against that rule.
 import { canonical, type ChoicePoint } from "../../src/dsl/index.js";
 
 export { canonical, samePick, listPoint } from "../../src/dsl/index.js";
@@ -21,7 +22,9 @@ export function allPlans(awardIndices: readonly number[], kinds: readonly Figure
   const out: PlanPick[] = [];
   const n = awardIndices.length;
   const assignments = kinds.length ** n;
-  for (const order of permutations(awardIndices)) {
+  // One award (the usual case, asked for whenever a script leaves out a choice it did not have) has one order.
+  const orders = n <= 1 ? [[...awardIndices]] : permutations(awardIndices);
+  for (const order of orders) {
     for (let a = 0; a < assignments; a++) {
       let code = a;
       const sequence = order.map((award) => {
@@ -37,7 +40,16 @@ export function allPlans(awardIndices: readonly number[], kinds: readonly Figure
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
-/** The choice of a player's order of awards and figure per award (RB-STEAL-ORDER). */
+/** Whether `item` has an own enumerable key other than `award` and `figure` (Object.keys without the array). */
+function hasOtherKeys(item: object): boolean {
+  for (const k in item) if (k !== "award" && k !== "figure" && Object.hasOwn(item, k)) return true;
+  return false;
+}
+
+/**
+ * The choice of a player's order of awards and figure per award (RB-STEAL-ORDER). A scripted plan is
+ * checked item by item, without listing every plan.
+ */
 export function planPoint(actor: PlayerId, awardIndices: readonly number[], kinds: readonly FigureKind[]): ChoicePoint<PlanPick> {
   let cached: PlanPick[] | undefined;
   return {
@@ -51,18 +63,17 @@ export function planPoint(actor: PlayerId, awardIndices: readonly number[], kind
       const seq = (pick as { sequence?: unknown } | null)?.sequence;
       if (!Array.isArray(seq)) return `a plan needs a "sequence" array of {award, figure}`;
       if (seq.length !== awardIndices.length) return `${actor} has ${awardIndices.length} award(s) in this moment (${awardIndices.join(", ")}), the plan lists ${seq.length}`;
-      const seen = new Set<number>();
-      for (const [i, s] of seq.entries()) {
-        const step = s as { award?: unknown; figure?: unknown } | null;
+      const seen: number[] = [];
+      for (let i = 0; i < seq.length; i++) {
+        const step = seq[i] as { award?: unknown; figure?: unknown } | null;
         if (typeof step?.award !== "number" || !awardIndices.includes(step.award)) {
           return `sequence[${i}].award ${canonical(step?.award)} is not one of ${actor}'s awards (${awardIndices.join(", ")})`;
         }
-        if (seen.has(step.award)) return `award ${step.award} appears twice`;
-        seen.add(step.award);
+        if (seen.includes(step.award)) return `award ${step.award} appears twice`;
+        seen.push(step.award);
         if (!kinds.includes(step.figure as FigureKind)) return `sequence[${i}].figure ${canonical(step.figure)} is not one of ${kinds.join(", ")}`;
-        if (Object.keys(step).some((k) => k !== "award" && k !== "figure")) return `sequence[${i}] has unknown keys`;
+        if (hasOtherKeys(step)) return `sequence[${i}] has unknown keys`;
       }
-
       return null;
     },
   };

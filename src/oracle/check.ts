@@ -8,7 +8,7 @@ import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import type { ReadOptions } from "./document.js";
 import { ruleSentence, type InputError } from "./input-error.js";
 import { replayStep, searchClaimedOutcome, type ClaimSearch, type DivergenceKind } from "./replay-step.js";
-import { readTraceFileOf, readTraceValueOf, type Location, type TraceSource } from "./trace-input.js";
+import { readTraceFileOf, readTraceValueOf, type Location, type StepRead, type TraceSource } from "./trace-input.js";
 import { startOf, type GameTraceStep, type TraceStart } from "./trace-start.js";
 
 export type { Alternatives };
@@ -108,16 +108,31 @@ function unaskedChoice(game: AnyGame, step: GameTraceStep, path: string | undefi
   return choice ? `${game.describe.choice(choice)} (choice ${i})` : "";
 }
 
+/** The steps of a source a chunk at a time (a source that reads one at a time gives chunks of one). */
+async function* chunksOf(source: TraceSource): AsyncGenerator<readonly StepRead[]> {
+  if (source.stepChunks) yield* source.stepChunks();
+  else for await (const item of source.steps()) yield [item];
+}
+
 /** Replay every step under one option set; report the first failure (or that all conform). */
 async function replayAll(game: AnyGame, source: TraceSource, start: TraceStart) {
   let state = start.state;
   let replayed = 0;
-  for await (const item of source.steps()) {
-    if (!item.ok) return { status: "unreadable" as const, error: item.error };
-    const r = replayStep(game, start.spec, state, item.step);
-    if (!r.ok) return { status: "diverges" as const, replayed, item, state, failure: r.failure };
-    state = r.state;
-    replayed++;
+  for await (const chunk of chunksOf(source)) {
+    for (const item of chunk) {
+      if (!item.ok) return { status: "unreadable" as const, error: item.error };
+      const r = replayStep(game, start.spec, state, item.step);
+      if (r.ok) {
+        state = r.state;
+        replayed++;
+        continue;
+      }
+      // A step from the fast path is reported as the careful reader reads it (the same values).
+      if (!item.exact) return { status: "diverges" as const, replayed, item, state, failure: r.failure };
+      const step = item.exact();
+      const again = replayStep(game, start.spec, state, step);
+      return { status: "diverges" as const, replayed, item: { ...item, step }, state, failure: again.ok ? r.failure : again.failure };
+    }
   }
   return { status: "conforms" as const, replayed };
 }

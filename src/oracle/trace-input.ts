@@ -30,6 +30,11 @@ export interface StepAt {
   readonly step: GameTraceStep;
   /** Where a path relative to the step (`$.choices[1]`) is in the file. */
   readonly where: (relative: string) => Location;
+  /**
+   * The step exactly as the careful reader gives it (zod's copy), when `step` came from the fast
+   * path (the parsed line itself, same values, keys in the file's order): for reports only.
+   */
+  readonly exact?: () => GameTraceStep;
 }
 /** One item of a trace's steps: the step, or why the line holding it cannot be read. */
 export type StepRead =
@@ -58,6 +63,8 @@ export interface TraceSource {
   readonly warnings?: readonly InputError[];
   /** The steps, read afresh on each call (JSON Lines re-reads the file, in constant memory). */
   steps(): AsyncIterable<StepRead>;
+  /** The same steps a chunk at a time, when the source reads them so (one promise per chunk, not per step). */
+  stepChunks?(): AsyncIterable<readonly StepRead[]>;
 }
 
 const isJsonLines = (file: string) => file === "-" || [".jsonl", ".ndjson"].includes(extname(file).toLowerCase());

@@ -27,12 +27,20 @@ export interface Landing {
  */
 export function landingWalk(state: RobbersState, rules: MomentRules): (m: Movement) => Landing {
   const moved: Movement[] = [];
+  // Every other figure where it stands now: where its last movement so far took it, else where it
+  // began. Positions by index (player's place in turn order, meeple then messenger), no string keys.
   const crowdedAt = (m: Movement): boolean => {
-    const positions = new Map<string, number>();
-    for (const p of state.players) for (const k of ["meeple", "messenger"] as const) positions.set(`${p}/${k}`, positionOf(state.figures[p]!, k));
-    for (const x of moved) positions.set(`${x.player}/${x.figure}`, x.to);
     const here = spaceOf(m.to, rules.sameSpace);
-    return [...positions.entries()].some(([key, pos]) => key !== `${m.player}/${m.figure}` && spaceOf(pos, rules.sameSpace) === here);
+    const players = state.players;
+    const positions: number[] = [];
+    for (const p of players) {
+      const figures = state.figures[p]!;
+      positions.push(positionOf(figures, "meeple"), positionOf(figures, "messenger"));
+    }
+    for (const x of moved) positions[2 * players.indexOf(x.player) + (x.figure === "meeple" ? 0 : 1)] = x.to;
+    const self = 2 * players.indexOf(m.player) + (m.figure === "meeple" ? 0 : 1);
+    for (let i = 0; i < positions.length; i++) if (i !== self && spaceOf(positions[i]!, rules.sameSpace) === here) return true;
+    return false;
   };
   return (m) => {
     // Positions matter only for a draw, and draws only with The Messages.

@@ -1,7 +1,7 @@
 // What every step of a scoring moment reads: the state and the awards, the decisions in force, the
 // turn order from the active player, and the walk over landings on dark spaces (one per moment, fed
 // the movements in canonical order by the steps that make them).
-import { figureKinds, turnOrderFrom } from "../board.js";
+import { figureKinds } from "../board.js";
 import type { Award, FigureKind, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
 import { landingWalk, type Landing } from "./landings.js";
@@ -28,16 +28,16 @@ export interface Scene {
 export function sceneOf(ctx: Ctx, state: RobbersState, awards: readonly Award[]): Scene {
   const d = ctx.decisions;
   const rules = momentRules(d);
-  const order = turnOrderFrom(state.players, state.active);
-  return {
-    ctx,
-    state,
-    awards,
-    d,
-    rules,
-    kinds: figureKinds(state),
-    order,
-    onBoard: order.filter((p) => state.robbers[p] !== null),
-    land: landingWalk(state, rules),
-  };
+  // Turn order from the active player (turnOrderFrom), and who has a robber out, in one pass.
+  const players = state.players;
+  const n = players.length;
+  const first = players.indexOf(state.active);
+  const order: PlayerId[] = [];
+  const onBoard: PlayerId[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = players[first < 0 ? i : (first + i) % n]!;
+    order.push(p);
+    if (state.robbers[p] !== null) onBoard.push(p);
+  }
+  return { ctx, state, awards, d, rules, kinds: figureKinds(state), order, onBoard, land: landingWalk(state, rules) };
 }

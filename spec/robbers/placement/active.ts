@@ -3,9 +3,9 @@
 // move it to a different space (RB-PLACE-MOVE; where placing is mandatory, INT-MANDATORY-MOVE says
 // whether moving is too).
 import { cite, defineStep } from "../../../src/dsl/index.js";
-import type { PlacePick, RobbersState } from "../model.js";
+import type { RobbersState } from "../model.js";
 import type { Ctx } from "../types.js";
-import { legalSpaces, offerPlacement, placePoint, targetCites } from "./target.js";
+import { offerPlacement, placeChoice, targetCites, withRobberAt } from "./target.js";
 
 export const activeStep = defineStep({
   id: "active",
@@ -21,17 +21,17 @@ export const activeStep = defineStep({
     }
     const gives = d.activeMove.decidedBy;
     const mandatory = d.activeMove.value === "must" ? gives : null;
-    const spaces = legalSpaces(state, active, d.sameSpace.value).filter((s) => s !== current);
-    const options: PlacePick[] = spaces.map((at) => ({ action: "move", at }));
-    if (!mandatory || options.length === 0) options.push({ action: "decline" });
-    const pick = ctx.choose(placePoint(d, state, active, `Where does ${active} move its robber?`, options, { gives: "RB-PLACE-MOVE", mandatory, current }));
+    const choice = placeChoice(d, state, active, `Where does ${active} move its robber?`, { gives: "RB-PLACE-MOVE", mandatory, current });
+    const pick = ctx.choose(choice.point);
     if (pick.action !== "move") {
       // Forced when no other space holds another player's figure; otherwise the player kept it there.
-      const forced = spaces.length === 0;
-      ctx.emit({ type: "placement-declined", player: active, ...cite([gives, forced && "RB-PLACE-TARGET"], forced ? ["RB-PLACE-TARGET"] : gives) });
+      const forced = choice.spaces().length === 0;
+      const c = cite([gives, forced && "RB-PLACE-TARGET"], forced ? ["RB-PLACE-TARGET"] : gives);
+      ctx.emit({ type: "placement-declined", player: active, rules: c.rules, decidedBy: c.decidedBy });
       return state;
     }
-    ctx.emit({ type: "robber-moved", player: active, from: current, to: pick.at, ...targetCites(d, state, active, pick.at, gives, []) });
-    return { ...state, robbers: { ...state.robbers, [active]: pick.at } };
+    const c = targetCites(d, state, active, pick.at, gives, []);
+    ctx.emit({ type: "robber-moved", player: active, from: current, to: pick.at, rules: c.rules, decidedBy: c.decidedBy });
+    return withRobberAt(state, active, pick.at);
   },
 });

@@ -2,30 +2,53 @@
 // another player (RB-PLACE-TARGET), a messenger counting as one with The Messages (RB-MSG-TARGET),
 // "the same space" read by INT-SAME-SPACE; and since the robber step comes before the bag tile's own
 // scoring, that may be a figure this tile is about to score (RB-PLACE-SAMETILE). The placement
-// choice refuses each illegal pick under the one rule it breaks.
-import { cite, defineStep, listed, type ChoicePoint, type Citations } from "../../../src/dsl/index.js";
+// choice refuses each illegal pick under the one rule it breaks. A scripted pick is checked directly
+// (is another player's figure on that space?): the list of legal spaces is built only when a strategy
+// asks for it, the choice counts its options, or a pick is refused and the message lists them.
+import { canonical, cite, defineStep, listed, samePick, type ChoicePoint, type Citations } from "../../../src/dsl/index.js";
 import { figureKinds, LOOP, spaceOf, type SameSpace } from "../board.js";
-import { listPoint } from "../choices.js";
 import type { PlacePick, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
 
 /** Spaces holding at least one scoring figure of a player other than `placer`, ascending. */
 export function legalSpaces(state: RobbersState, placer: PlayerId, sameSpace: SameSpace): number[] {
-  const spaces = new Set<number>();
+  // At most six players with two figures each: a plain array beats a Set here.
+  const spaces: number[] = [];
+  const kinds = figureKinds(state);
   for (const p of state.players) {
     if (p === placer) continue;
-    for (const k of figureKinds(state)) spaces.add(spaceOf(state.figures[p]![k] ?? 0, sameSpace));
+    const figures = state.figures[p]!;
+    for (const k of kinds) {
+      const at = spaceOf(figures[k] ?? 0, sameSpace);
+      if (!spaces.includes(at)) spaces.push(at);
+    }
   }
-  return [...spaces].sort((a, b) => a - b);
+  return spaces.sort((a, b) => a - b);
 }
 
-/** Scores of other players' figures standing on `at`, with which figure it is. */
-const besideAt = (state: RobbersState, placer: PlayerId, at: number, sameSpace: SameSpace) =>
-  state.players.flatMap((p) => (p === placer ? [] : figureKinds(state).flatMap((k) => (spaceOf(state.figures[p]![k] ?? 0, sameSpace) === at ? [{ k, score: state.figures[p]![k] ?? 0 }] : []))));
+/** What stands on `at` of other players' figures: whether any does, a messenger does, one is on another lap (a score of 50 or more). */
+function besideAt(state: RobbersState, placer: PlayerId, at: number, sameSpace: SameSpace): { readonly any: boolean; readonly messenger: boolean; readonly lap: boolean } {
+  let any = false;
+  let messenger = false;
+  let lap = false;
+  const kinds = figureKinds(state);
+  for (const p of state.players) {
+    if (p === placer) continue;
+    const figures = state.figures[p]!;
+    for (const k of kinds) {
+      const score = figures[k] ?? 0;
+      if (spaceOf(score, sameSpace) !== at) continue;
+      any = true;
+      if (k === "messenger") messenger = true;
+      if (score >= LOOP) lap = true;
+    }
+  }
+  return { any, messenger, lap };
+}
 
 /** Whether a space the reading in force refuses would be legal under the other reading of INT-SAME-SPACE. */
 const otherReadingAllows = (state: RobbersState, placer: PlayerId, at: number, sameSpace: SameSpace): boolean =>
-  sameSpace === "loop" ? besideAt(state, placer, at, "score").length > 0 : at < LOOP && besideAt(state, placer, at, "loop").length > 0;
+  sameSpace === "loop" ? besideAt(state, placer, at, "score").any : at < LOOP && besideAt(state, placer, at, "loop").any;
 
 /** What the ruleset says a placement pick must be: who may decline, and which robber is already out. */
 export interface PlaceRules {
@@ -37,31 +60,71 @@ export interface PlaceRules {
   readonly current: number | null;
 }
 
+/** A placement choice, and the spaces it offers (legal spaces, but not the robber's own when it moves). */
+export interface PlaceChoice {
+  readonly point: ChoicePoint<PlacePick>;
+  /** The spaces offered, ascending (worked out once, when first asked for). */
+  readonly spaces: () => readonly number[];
+}
+
+const DECLINE: PlacePick = Object.freeze({ action: "decline" });
+
 /** A placement choice whose illegal picks are refused under the one rule each breaks. */
-export function placePoint(d: RobbersDecisions, state: RobbersState, player: PlayerId, question: string, options: readonly PlacePick[], r: PlaceRules): ChoicePoint<PlacePick> {
-  const base = listPoint<PlacePick>("place", player, r.gives, question, options);
+export function placeChoice(d: RobbersDecisions, state: RobbersState, player: PlayerId, question: string, r: PlaceRules): PlaceChoice {
   const sameSpace = d.sameSpace.value;
+  const action = r.current === null ? "place" : "move";
+  let spaces: number[] | undefined;
+  let options: PlacePick[] | undefined;
+  const offered = (): readonly number[] => (spaces ??= legalSpaces(state, player, sameSpace).filter((s) => s !== r.current));
+  /** Declining is an option unless it is mandatory and there is somewhere to go. */
+  const mayDecline = (): boolean => !r.mandatory || offered().length === 0;
+  const listOptions = (): readonly PlacePick[] => {
+    if (!options) {
+      options = offered().map((at): PlacePick => ({ action, at }));
+      if (mayDecline()) options.push({ action: "decline" });
+    }
+    return options;
+  };
+  /** Whether `pick` equals one of the options, found without listing them: the one option it can be is built and compared. */
+  const isOption = (pick: unknown): boolean => {
+    if (pick === null || typeof pick !== "object") return false;
+    const p = pick as { action?: unknown; at?: unknown };
+    if (p.action === "decline") return mayDecline() && samePick(DECLINE, pick);
+    const at = p.at;
+    if (p.action !== action || typeof at !== "number" || at === r.current || !besideAt(state, player, at, sameSpace).any) return false;
+    return samePick({ action, at }, pick);
+  };
+  /** Why a pick that is none of the options is refused: the one rule it breaks. */
+  const refusal = (pick: unknown) => {
+    const opts = listOptions();
+    const why = `${canonical(pick)} is not one of the legal options: ${listed(opts)}`;
+    const p = pick as { action?: unknown; at?: unknown } | null;
+    const picked = p?.action;
+    if (picked === "decline" && r.mandatory) return { rule: r.mandatory, message: `${player} may not decline: it must ${r.current === null ? "place" : "move"} its robber (${listed(opts)})` };
+    if (picked !== "place" && picked !== "move") return why;
+    if ((picked === "move") !== (r.current !== null)) {
+      return { rule: "RB-PLACE-MOVE", message: r.current === null ? `${player}'s robber is in its supply: it can be placed, not moved` : `${player}'s robber is already on the scoreboard: it can be moved, not placed` };
+    }
+    if (picked === "move" && p!.at === r.current) return { rule: "RB-PLACE-MOVE", message: `${player}'s robber already stands on space ${r.current}: a robber that moves goes to a different space` };
+    if (typeof p!.at !== "number" || opts.some((o) => o.action === picked && o.at === p!.at)) return why;
+    // The one reason: no other player's figure there; the reading of "the same space" too, when the other reading would allow it.
+    const lap = otherReadingAllows(state, player, p!.at, sameSpace);
+    return {
+      rule: lap ? ["RB-PLACE-TARGET", ...d.sameSpace.decidedBy] : "RB-PLACE-TARGET",
+      message: `no other player's scoring figure stands there${lap ? (sameSpace === "loop" ? " (a robber stands on a square 0-49)" : " (a robber is beside one exact score)") : ""}; the legal spaces are ${listed(opts.filter((o) => o.action !== "decline"))}`,
+    };
+  };
   return {
-    ...base,
-    check: (pick) => {
-      const why = base.check(pick);
-      if (why === null) return null;
-      const p = pick as { action?: unknown; at?: unknown } | null;
-      const action = p?.action;
-      if (action === "decline" && r.mandatory) return { rule: r.mandatory, message: `${player} may not decline: it must ${r.current === null ? "place" : "move"} its robber (${listed(options)})` };
-      if (action !== "place" && action !== "move") return why;
-      if ((action === "move") !== (r.current !== null)) {
-        return { rule: "RB-PLACE-MOVE", message: r.current === null ? `${player}'s robber is in its supply: it can be placed, not moved` : `${player}'s robber is already on the scoreboard: it can be moved, not placed` };
-      }
-      if (action === "move" && p!.at === r.current) return { rule: "RB-PLACE-MOVE", message: `${player}'s robber already stands on space ${r.current}: a robber that moves goes to a different space` };
-      if (typeof p!.at !== "number" || options.some((o) => o.action === action && o.at === p!.at)) return why;
-      // The one reason: no other player's figure there; the reading of "the same space" too, when the other reading would allow it.
-      const lap = otherReadingAllows(state, player, p!.at, sameSpace);
-      return {
-        rule: lap ? ["RB-PLACE-TARGET", ...d.sameSpace.decidedBy] : "RB-PLACE-TARGET",
-        message: `no other player's scoring figure stands there${lap ? (sameSpace === "loop" ? " (a robber stands on a square 0-49)" : " (a robber is beside one exact score)") : ""}; the legal spaces are ${listed(options.filter((o) => o.action !== "decline"))}`,
-      };
+    point: {
+      kind: "place",
+      actor: player,
+      rule: r.gives,
+      question,
+      options: listOptions,
+      size: () => offered().length + (mayDecline() ? 1 : 0),
+      check: (pick) => (isOption(pick) ? null : refusal(pick)),
     },
+    spaces: offered,
   };
 }
 
@@ -72,9 +135,18 @@ export function placePoint(d: RobbersDecisions, state: RobbersState, player: Pla
  */
 export function targetCites(d: RobbersDecisions, state: RobbersState, player: PlayerId, at: number, gives: readonly string[], extra: readonly string[]): Citations {
   const here = besideAt(state, player, at, d.sameSpace.value);
-  const lap = here.some((f) => f.score >= LOOP) && d.sameSpace.decidedBy;
-  return cite([gives, "RB-PLACE-TARGET", extra, state.messages && here.some((f) => f.k === "messenger") && "RB-MSG-TARGET", lap], [gives, "RB-PLACE-TARGET", lap]);
+  const lap = here.lap && d.sameSpace.decidedBy;
+  return cite([gives, "RB-PLACE-TARGET", extra, state.messages && here.messenger && "RB-MSG-TARGET", lap], [gives, "RB-PLACE-TARGET", lap]);
 }
+
+/** `state` with `player`'s robber on `at` (every other field shared, in the same order). */
+export function withRobberAt(state: RobbersState, player: PlayerId, at: number): RobbersState {
+  const robbers = { ...state.robbers };
+  robbers[player] = at;
+  return { ...state, robbers };
+}
+
+const PLACED_FROM_SUPPLY = ["RB-PLACE-TRIGGER", "RB-SETUP-SUPPLY", "RB-PLACE-SAMETILE"];
 
 /**
  * Offer `player` a placement from supply; the state is unchanged when it declines.
@@ -84,20 +156,19 @@ export function targetCites(d: RobbersDecisions, state: RobbersState, player: Pl
  */
 export function offerPlacement(ctx: Ctx, state: RobbersState, player: PlayerId, gives: readonly string[], mandatory: readonly string[] | null, declined: readonly string[] = []): RobbersState {
   const d = ctx.decisions;
-  const spaces = legalSpaces(state, player, d.sameSpace.value);
-  const options: PlacePick[] = spaces.map((at) => ({ action: "place", at }));
-  if (!mandatory || options.length === 0) options.push({ action: "decline" });
-  const question = `Where does ${player} place its robber${mandatory ? " (it must)" : ""}?`;
-  const pick = ctx.choose(placePoint(d, state, player, question, options, { gives: gives[0]!, mandatory, current: null }));
+  const choice = placeChoice(d, state, player, `Where does ${player} place its robber${mandatory ? " (it must)" : ""}?`, { gives: gives[0]!, mandatory, current: null });
+  const pick = ctx.choose(choice.point);
   if (pick.action !== "place") {
     // Forced when no space holds another player's figure; otherwise the player's choice under `gives`.
-    const forced = spaces.length === 0;
-    ctx.emit({ type: "placement-declined", player, ...cite([gives, declined, forced && "RB-PLACE-TARGET"], forced ? ["RB-PLACE-TARGET"] : gives) });
+    const forced = choice.spaces().length === 0;
+    const c = cite([gives, declined, forced && "RB-PLACE-TARGET"], forced ? ["RB-PLACE-TARGET"] : gives);
+    ctx.emit({ type: "placement-declined", player, rules: c.rules, decidedBy: c.decidedBy });
     return state;
   }
   // Placed from supply, in the robber step a bag tile opens, before that tile's own scoring.
-  ctx.emit({ type: "robber-placed", player, at: pick.at, ...targetCites(d, state, player, pick.at, gives, ["RB-PLACE-TRIGGER", "RB-SETUP-SUPPLY", "RB-PLACE-SAMETILE"]) });
-  return { ...state, robbers: { ...state.robbers, [player]: pick.at } };
+  const c = targetCites(d, state, player, pick.at, gives, PLACED_FROM_SUPPLY);
+  ctx.emit({ type: "robber-placed", player, at: pick.at, rules: c.rules, decidedBy: c.decidedBy });
+  return withRobberAt(state, player, pick.at);
 }
 
 export const targetStep = defineStep({

@@ -82,10 +82,13 @@ function checkChoice(c: TraceChoice, event: RobbersEvent, s: Players, at: string
 
 function checkClaims(claims: Claims, s: Players, at: string): ReferenceProblem | null {
   for (const field of ["scores", "figures", "robbers"] as const) {
-    for (const [p, v] of Object.entries(claims[field] ?? {})) {
-      const path = `${at}.${field}${key(p)}`;
-      if (!s.players.includes(p)) return unknownPlayer(path, p, s);
-      if (field === "figures" && (v as { messenger?: number }).messenger !== undefined && !s.messages) return noMessenger(`${path}.messenger`);
+    const claimed = claims[field];
+    if (!claimed) continue;
+    // The JSON path is built only for a problem: this runs for every step of a long trace.
+    for (const p in claimed) {
+      if (!Object.hasOwn(claimed, p)) continue;
+      if (!s.players.includes(p)) return unknownPlayer(`${at}.${field}${key(p)}`, p, s);
+      if (field === "figures" && (claimed[p] as { messenger?: number }).messenger !== undefined && !s.messages) return noMessenger(`${at}.${field}${key(p)}.messenger`);
     }
   }
   return null;

@@ -39,10 +39,8 @@ export const followStep = defineStep({
           (p) => p !== owner && kinds.some((k) => !(p === m.player && k === m.figure) && spaceOf(rogued.figures[p]![k] ?? 0, rules.sameSpace) === space),
         );
         robbers[owner] = to;
-        ctx.emit({
-          type: "robber-followed", player: owner, from: space, to, owner: m.player, figure: m.figure,
-          ...cite(["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", othersStay && "RB-ROGUE-FOLLOW-MIXED"], ["RB-ROGUE-FOLLOW", othersStay && "RB-ROGUE-FOLLOW-MIXED"]),
-        });
+        const c = cite(["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", othersStay && "RB-ROGUE-FOLLOW-MIXED"], ["RB-ROGUE-FOLLOW", othersStay && "RB-ROGUE-FOLLOW-MIXED"]);
+        ctx.emit({ type: "robber-followed", player: owner, from: space, to, owner: m.player, figure: m.figure, rules: c.rules, decidedBy: c.decidedBy });
         continue;
       }
       // Every reason that held, each with its rule: its own player's figure left (RB-STEAL-SELF), another
@@ -59,7 +57,8 @@ export const followStep = defineStep({
       }
       if (!own && !zero && !arrived) continue;
       const why = [own ? "RB-STEAL-SELF" : null, zero ? d.zeroPoints.decidedBy : null, arrived ? d.arrival.decidedBy : null];
-      ctx.emit({ type: "robber-stayed", player: owner, at: space, ...cite(why, why) });
+      const c = cite(why, why);
+      ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: c.rules, decidedBy: c.decidedBy });
     }
     return robbers;
   },

@@ -22,10 +22,8 @@ export const messagesStep = defineStep({
       // landing beside another figure draws only because the reading does not require being alone.
       const ownTurn = m.player === state.active;
       const decided = m.source === "rogue" ? ["RB-MSG-DARK", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : ["MS-DARK-DRAW", crowded && "INT-MSG-ALONE"];
-      ctx.emit({
-        type: "message-drawn", player: m.player, figure: m.figure, at: spaceOf(m.to, "loop"),
-        ...cite(m.source === "rogue" ? ["RB-MSG-DARK", ownTurn && "MS-DARK-DRAW", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : decided, decided),
-      });
+      const c = cite(m.source === "rogue" ? ["RB-MSG-DARK", ownTurn && "MS-DARK-DRAW", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : decided, decided);
+      ctx.emit({ type: "message-drawn", player: m.player, figure: m.figure, at: spaceOf(m.to, "loop"), rules: c.rules, decidedBy: c.decidedBy });
     }
     return messagesDrawn;
   },

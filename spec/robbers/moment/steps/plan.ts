@@ -51,12 +51,12 @@ export const planStep = defineStep({
         const landing = scene.land(m);
         normal.push(m);
         landings.push(landing);
-        ctx.emit({
-          type: "figure-moved", player, figure: m.figure, from: m.from, to: m.to, points: m.points, source: m.source as never, award: m.award,
-          ...(landing.dark && !landing.draws
+        const c =
+          landing.dark && !landing.draws
             ? cite(["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER", mine.length > 1 && "RB-STEAL-PER-EVENT", undrawn(landing)], ["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER"])
-            : SHARED[(chose ? 2 : 0) + (mine.length > 1 ? 1 : 0)]!),
-        });
+            : SHARED[(chose ? 2 : 0) + (mine.length > 1 ? 1 : 0)]!;
+        // The citations written out, not spread: this runs for every award of every moment.
+        ctx.emit({ type: "figure-moved", player, figure: m.figure, from: m.from, to: m.to, points: m.points, source: m.source as never, award: m.award, rules: c.rules, decidedBy: c.decidedBy });
       }
     }
     return { movementsOf, normal, landings };

@@ -52,10 +52,8 @@ export const rogueStep = defineStep({
       const landing = scene.land(m);
       rogue.push(m);
       landings.push(landing);
-      ctx.emit({
-        type: "figure-moved", player: t.thief, figure, from: m.from, to: m.to, points: t.amount, source: "rogue",
-        ...cite(["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE", undrawn(landing, state.active)], ["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE"]),
-      });
+      const c = cite(["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE", undrawn(landing, state.active)], ["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE"]);
+      ctx.emit({ type: "figure-moved", player: t.thief, figure, from: m.from, to: m.to, points: t.amount, source: "rogue", rules: c.rules, decidedBy: c.decidedBy });
     }
     return { rogue, landings, figures: applyMovements(afterAwards, rogue) };
   },

@@ -37,8 +37,8 @@ function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[
     check: (pick) => {
       const why = base.check(pick);
       if (why === null) return null;
-      const p = pick as { victim?: unknown; action?: unknown } | null;
-      if (p === null || p.action === "decline") return { rule: "RB-STEAL-FIRST", message: `${owner}'s robber has a movement to steal from and must take it now` };
+      const p = pick as { victim?: unknown; action?: unknown } | null | undefined;
+      if (p == null || p.action === "decline") return { rule: "RB-STEAL-FIRST", message: `${owner}'s robber has a movement to steal from and must take it now` };
       if (p.victim === owner) return { rule: "RB-STEAL-SELF", message: `${owner}'s robber cannot steal from ${owner}` };
       return why;
     },
@@ -81,18 +81,16 @@ export const stealStep = defineStep({
       const oneOfSeveral = scene.awards.length > 1 || m.source !== "feature";
       // Only a lap (a score of 50 or more) makes the reading of "the same space" matter.
       const lap = m.from >= 50;
-      ctx.emit({
-        type: "steal", thief: t.thief, victim: m.player, figure: m.figure, points: m.points, amount: t.amount, at,
-        ...cite(
-          [
-            "RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-SIMULTANEOUS", oneOfSeveral && "RB-STEAL-PER-EVENT", victimChose && "RB-STEAL-ORDER",
-            ownPassed && "RB-STEAL-SELF", t.choices > 1 && "RB-STEAL-CHOOSE", shared && "RB-STEAL-MULTI", state.messages && "RB-MSG-TARGET",
-            arrived && d.arrival.decidedBy, m.points === 0 && d.zeroPoints.decidedBy, lap && d.sameSpace.decidedBy,
-          ],
-          ["RB-STEAL-HALF", t.choices > 1 && "RB-STEAL-CHOOSE", shared && "RB-STEAL-MULTI", arrived && d.arrival.decidedBy, m.points === 0 && d.zeroPoints.decidedBy, lap && d.sameSpace.decidedBy],
-        ),
-      });
-      ctx.emit({ type: "robber-returned", player: t.thief, ...RETURNED });
+      const c = cite(
+        [
+          "RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-SIMULTANEOUS", oneOfSeveral && "RB-STEAL-PER-EVENT", victimChose && "RB-STEAL-ORDER",
+          ownPassed && "RB-STEAL-SELF", t.choices > 1 && "RB-STEAL-CHOOSE", shared && "RB-STEAL-MULTI", state.messages && "RB-MSG-TARGET",
+          arrived && d.arrival.decidedBy, m.points === 0 && d.zeroPoints.decidedBy, lap && d.sameSpace.decidedBy,
+        ],
+        ["RB-STEAL-HALF", t.choices > 1 && "RB-STEAL-CHOOSE", shared && "RB-STEAL-MULTI", arrived && d.arrival.decidedBy, m.points === 0 && d.zeroPoints.decidedBy, lap && d.sameSpace.decidedBy],
+      );
+      ctx.emit({ type: "steal", thief: t.thief, victim: m.player, figure: m.figure, points: m.points, amount: t.amount, at, rules: c.rules, decidedBy: c.decidedBy });
+      ctx.emit({ type: "robber-returned", player: t.thief, rules: RETURNED.rules, decidedBy: RETURNED.decidedBy });
     }
     return thefts;
   },
