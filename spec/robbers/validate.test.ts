@@ -107,6 +107,25 @@ describe("illegal choices cite the rule they break", () => {
     const fine = play(spec, state, moment, [...plans, { kind: "steal", actor: "blue", pick: { victim: "red", figure: "meeple" } }, { kind: "rogue", actor: "blue", pick: { figure: "meeple" } }]);
     expect(fine.ok).toBe(true);
   });
+  it("a missing or malformed pick is an illegal choice citing the choice's rule, never a crash", () => {
+    const moment: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }, { player: "blue", points: 3, source: "feature" }] };
+    const state: RobbersState = { ...withRobber, figures: { ...withRobber.figures, blue: { meeple: 4, messenger: 2 } } };
+    const plans = [
+      { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+      { kind: "plan", actor: "blue", pick: { sequence: [{ award: 1, figure: "meeple" }] } },
+    ];
+    for (const pick of [undefined, null]) {
+      // No pick where the robber must steal: it declines, which RB-STEAL-FIRST forbids.
+      const steal = play(spec, state, moment, [...plans, { kind: "steal", actor: "blue", pick }]);
+      expect(steal.ok ? null : [steal.error.kind, steal.error.rules]).toEqual(["illegal-choice", ["RB-STEAL-FIRST"]]);
+    }
+    for (const pick of [undefined, null, 7, "meeple", { sequence: "no" }]) {
+      const plan = play(spec, state, moment, [{ kind: "plan", actor: "red", pick }]);
+      expect(plan.ok ? null : plan.error.kind, JSON.stringify(pick)).toBe("illegal-choice");
+      const place = play(robbersSpec({ edition: "C3" }), base, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick }]);
+      expect(place.ok ? null : place.error.kind, JSON.stringify(pick)).toBe("illegal-choice");
+    }
+  });
   it("a plan that leaves out an award: RB-STEAL-ORDER", () => {
     const r = play(spec, base, { kind: "moment", awards: [{ player: "red", points: 3, source: "feature" }, { player: "red", points: 4, source: "feature" }] }, [
       { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
