@@ -121,8 +121,9 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
 
 export function validateEvent(state: RobbersState, event: RobbersEvent): void {
   if (state.ended) throw ruleError("invalid-event", "BASE-TURNS", `the game has ended; no "${event.kind}" can follow`, "$.event.kind");
-  const known = (p: unknown, path: string) => {
-    if (typeof p !== "string" || !state.players.includes(p)) throw ruleError("invalid-event", "BASE-PLAYERS", `unknown player ${JSON.stringify(p)}; players are ${state.players.join(", ")}`, path);
+  // The path is a function so that it is written out only for a refusal (validation runs on every step of a replay).
+  const known = (p: unknown, path: () => string) => {
+    if (typeof p !== "string" || !state.players.includes(p)) throw ruleError("invalid-event", "BASE-PLAYERS", `unknown player ${JSON.stringify(p)}; players are ${state.players.join(", ")}`, path());
   };
   switch (event.kind) {
     case "bag-tile":
@@ -132,7 +133,7 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
       if (!Array.isArray(event.awards) || event.awards.length === 0) throw ruleError("invalid-event", "RB-STEAL-SIMULTANEOUS", "a scoring moment has at least one award", "$.event.awards");
       const perPlayer = new Map<string, number>();
       event.awards.forEach((a, i) => {
-        known(a.player, `$.event.awards[${i}].player`);
+        known(a.player, () => `$.event.awards[${i}].player`);
         if (!isCount(a.points) || a.points > MAX_AWARD_POINTS) {
           throw ruleError("invalid-event", "BASE-SCOREBOARD", `points are a whole number from 0 to ${MAX_AWARD_POINTS}, got ${JSON.stringify(a.points)}`, `$.event.awards[${i}].points`);
         }
@@ -145,7 +146,7 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
       return;
     }
     case "backward": {
-      known(event.player, "$.event.player");
+      known(event.player, () => "$.event.player");
       if (event.figure !== "meeple" && !(event.figure === "messenger" && state.messages)) {
         throw ruleError("invalid-event", "RB-MSG-TARGET", `no such figure ${JSON.stringify(event.figure)}${state.messages ? "" : " (messengers only with The Messages)"}`, "$.event.figure");
       }
@@ -156,7 +157,7 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
       return;
     }
     case "turn":
-      known(event.player, "$.event.player");
+      known(event.player, () => "$.event.player");
       return;
     case "game-end":
       return;
