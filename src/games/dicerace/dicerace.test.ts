@@ -241,7 +241,7 @@ describe("a third ruleset (Dice Race) through the generic docs pages", async () 
     const exact = page("dicerace/rules/DR-EXACT.md");
     expect(exact).toContain("# DR-EXACT: Exact finish");
     expect(exact).toContain(`> ${diceRaceRules.find((r) => r.id === "DR-EXACT")!.statement}`);
-    expect(exact).toContain("| `dicerace/RULEBOOK.md` | §3 | — |");
+    expect(exact).toContain("| `dicerace/RULEBOOK.md`, §3 | — |");
     expect(exact).toContain("## Enforced by");
     expect(exact).toContain("- handler `roll`, step `move`: ");
     expect(exact).toContain("- handler `roll`, step `finish`: ");
