@@ -5,7 +5,7 @@
 import { vectorsFor } from "./vector-manifest.js";
 import type { Edition, Interpretation, Rule, SourceRef } from "../dsl/rule.js";
 import { stepsImplementing } from "../dsl/steps.js";
-import type { DocLinks, EditionDocs } from "../kit/game-docs.js";
+import type { DocLinks, EditionDocs, ReadingCheck } from "../kit/game-docs.js";
 import { decisionsTouching } from "./decision-pages.js";
 import type { GameSite } from "./game-site.js";
 import { linksFrom, rulePath } from "./layout.js";
@@ -72,7 +72,26 @@ function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks):
     `## Readings\n\n${table(["reading", "what it says", "sources"], readings)}`,
     `**Default:** ${code(i.defaultReading)}. ${md(i.rationale)}`,
     `## Selecting another reading\n\nPass it to ${site.game.specFunction}:\n\n${tsBlock(site.game.readingsSnippet(i.id, others))}\n\nSee the [interpretation register](${to.href("interpretations.md")}).`,
-  ].join("\n\n");
+    readingChecksSection(site.game.readingChecks?.(i.id) ?? []),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** What the bounded exhaustive check found under the other readings: a broken invariant with its shortest trace, or none within the bound. */
+function readingChecksSection(checks: readonly ReadingCheck[]): string {
+  if (!checks.length) return "";
+  const one = (c: ReadingCheck) =>
+    c.invariant === null
+      ? `### ${code(c.reading)}: no invariant breaks
+
+Within ${md(c.bound)}: ${c.states.toLocaleString("en")} states explored, 0 violations.`
+      : [
+          `### ${code(c.reading)}: breaks ${md(c.invariant)}`,
+          `${md(c.message ?? "")}. The shortest counterexample has ${c.length} event(s)${c.edition ? ` under ${code(c.edition)}` : ""} (found within ${md(c.bound)}; ${c.states.toLocaleString("en")} states explored). It is kept as ${code(c.file ?? "")}; replay it with the game's \`check\` command:`,
+          "```json\n" + JSON.stringify(c.trace, null, 2) + "\n```",
+        ].join("\n\n");
+  return `## What the other readings do to the invariants\n\nThe bounded exhaustive check (\`npm run verify:exhaustive\`) explored every reachable situation within its bound under each other reading and checked every invariant of the property registry on every transition.\n\n${checks.map(one).join("\n\n")}`;
 }
 
 function editionSection(e: Edition, editions: EditionDocs, to: DocLinks): string {

@@ -145,6 +145,30 @@ export interface GameDocsMaterial {
   readonly extraPages: readonly ExtraPage[];
   /** The conformance vectors, as their manifest lists them. */
   readonly vectors?: VectorSuite;
+  /** What the bounded exhaustive check found under each non-default reading of an interpretation (none: not explored). */
+  readingChecks?(interpretation: string): readonly ReadingCheck[];
+}
+
+/** One non-default reading explored by the bounded exhaustive check: the invariant it breaks, if any, and the shortest trace showing it. */
+export interface ReadingCheck {
+  /** The reading explored. */
+  readonly reading: string;
+  /** The bound, in words. */
+  readonly bound: string;
+  /** States explored. */
+  readonly states: number;
+  /** The invariant broken, or null when none broke within the bound. */
+  readonly invariant: string | null;
+  /** What went wrong, in words. */
+  readonly message: string | null;
+  /** Events in the shortest counterexample. */
+  readonly length: number | null;
+  /** The edition it was found under. */
+  readonly edition: string | null;
+  /** The counterexample trace file, from the repository root (replay it with the game's `check`). */
+  readonly file: string | null;
+  /** The trace itself (JSON), to show on the page. */
+  readonly trace: unknown;
 }
 
 /** Everything the generic docs pages and the traceability report need from one game. */

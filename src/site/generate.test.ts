@@ -134,6 +134,16 @@ describe("generated site pages", () => {
     expect(home([])).not.toContain("](images/");
   });
 
+  it("shows on an interpretation's page what the exhaustive check found under its other readings, with the shortest counterexample", () => {
+    const page = sitePages(data).pages.find((p) => p.path === "rules/INT-BACK-STAY-OWN.md")!.content;
+    expect(page).toContain("## What the other readings do to the invariants");
+    expect(page).toMatch(/### `any-figure`: breaks [^\n]*beside another player's figure/);
+    expect(page).toContain("fixtures/counterexamples/int-back-stay-own-any-figure.trace.json");
+    expect(page).toContain('"format": "robbers-trace/1"');
+    const quiet = sitePages(data).pages.find((p) => p.path === "rules/INT-ZERO-POINTS.md")!.content;
+    expect(quiet).toMatch(/### `used-up`: no invariant breaks[\s\S]*0 violations/);
+  });
+
   it("publishes the benchmark report with its charts beside it, as a child of the traceability page", () => {
     const dir = mkdtempSync(join(tmpdir(), "performance-"));
     expect(readPerformance(dir)).toBeNull();
@@ -190,10 +200,10 @@ describe("MacRobber pages", () => {
     expect(page("macrobber/traceability.md")).toContain(`Every one of the ${macRobber.rules.length} inventory ids has a rule, a source, and at least one property or worked example.`);
   });
 
-  it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none)", () => {
+  it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none; no exhaustive check of its readings)", () => {
     const sections = (content: string) => [...content.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
     expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md"))).toEqual(sections(page("rules/RB-STEAL-HALF.md")).filter((s) => s !== "Editions"));
-    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions"));
+    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions" && s !== "What the other readings do to the invariants"));
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
   });
 

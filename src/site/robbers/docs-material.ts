@@ -9,6 +9,7 @@ import { robbersRules } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
 import { PROPERTIES } from "../../../properties/registry.js";
 import { citedTogether, exampleNarration } from "./example-narration.js";
+import { counterexamplesFor } from "../../verify/counterexamples.js";
 import { playgroundPage } from "./playground-page.js";
 import { replayFixture, type ReplayedExample } from "./replay-fixture.js";
 
@@ -41,5 +42,6 @@ export function robbersMaterial(root: string): GameDocsMaterial {
     fixtures: { folder: `${folder}/`, list: loaded.map(({ file, example }) => docFixture(root, file, example)) },
     vectors: readVectorSuite(root, "fixtures/vectors/"),
     extraPages: [playgroundPage(loaded.map((l) => l.example), ruleIds)],
+    readingChecks: (id) => counterexamplesFor(id, join(root, "fixtures/counterexamples")).map((c) => ({ ...c, file: c.file === null ? null : `fixtures/counterexamples/${c.file}` })),
   };
 }

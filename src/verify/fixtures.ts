@@ -1,0 +1,58 @@
+// Writing the readings run's findings into fixtures/counterexamples/: per non-default reading,
+// index.json says the invariant broken and the length of the shortest counterexample (or that
+// nothing broke within the bound), and a robbers-trace/1 file holds that counterexample. For the
+// docs, a reading that breaks an invariant is searched again from the opening (every robber in
+// supply, READINGS_BOUND, in the edition where it broke), so its trace tells the whole story.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describeBound, READINGS_BOUND } from "./bound.js";
+import type { CheckReport, RunReport } from "./check.js";
+import { exploreRun, type Counterexample } from "./explore.js";
+import type { Expander } from "./pool.js";
+import { COUNTEREXAMPLES_DIR, counterexampleIndex, type CounterexampleEntry } from "./counterexamples.js";
+import { DEFAULT_EDITION } from "../../spec/robbers/index.js";
+import { counterexampleTrace } from "./trace.js";
+
+/** Write the fixtures for every reading run of the report; returns lines saying what was written. */
+export async function writeCounterexampleFixtures(report: CheckReport, expander: Expander, dir = COUNTEREXAMPLES_DIR): Promise<string[]> {
+  const byReading = new Map<string, RunReport[]>();
+  for (const r of report.runs) {
+    if (!r.run.reading) continue;
+    const key = `${r.run.reading.id}\u0000${r.run.reading.reading}`;
+    byReading.set(key, [...(byReading.get(key) ?? []), r]);
+  }
+  mkdirSync(dir, { recursive: true });
+  const entries: CounterexampleEntry[] = [];
+  const lines: string[] = [];
+  for (const runs of byReading.values()) {
+    const { id, reading } = runs[0]!.run.reading!;
+    const states = runs.reduce((n, r) => n + r.states, 0);
+    // The shortest; among equally short ones, the default edition's (C3), else the first edition.
+    const isDefault = (r: RunReport) => ((r.run.options.edition ?? DEFAULT_EDITION) === DEFAULT_EDITION ? 0 : 1);
+    const broken = runs.filter((r) => r.counterexample).sort((a, b) => a.counterexample!.steps.length - b.counterexample!.steps.length || isDefault(a) - isDefault(b))[0];
+    const found = broken?.counterexample;
+    if (!found) {
+      entries.push({ interpretation: id, reading, bound: describeBound(report.bound), states, invariant: null, message: null, length: null, edition: null, file: null });
+      continue;
+    }
+    const edition = found.options.edition ?? "C3";
+    const fromOpening = (await exploreRun({ ...READINGS_BOUND, editions: [edition] }, found.options, expander)).counterexample;
+    const c: Counterexample = fromOpening ?? found;
+    const where = fromOpening ? `${describeBound({ ...READINGS_BOUND, editions: [edition] })} (searched again from the opening)` : describeBound(report.bound);
+    const file = `${id.toLowerCase()}-${reading}.trace.json`;
+    writeFileSync(join(dir, file), `${JSON.stringify(counterexampleTrace(c), null, 2)}\n`);
+    entries.push({ interpretation: id, reading, bound: where, states, invariant: c.invariant, message: c.message, length: c.steps.length, edition, file });
+    lines.push(`wrote ${relative(process.cwd(), join(dir, file))} (${id} "${reading}": ${c.steps.length} event(s) to "${c.invariant}")`);
+  }
+  // Entries of readings this report did not explore are kept from the index already written.
+  const fresh = new Set(entries.map((e) => `${e.interpretation} ${e.reading}`));
+  const kept = counterexampleIndex(dir).filter((e) => !fresh.has(`${e.interpretation} ${e.reading}`));
+  const all = [...kept, ...entries].sort((a, b) => a.interpretation.localeCompare(b.interpretation) || a.reading.localeCompare(b.reading));
+  const index = {
+    _comment: "Written by `npm run verify:exhaustive -- --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
+    entries: all,
+  };
+  writeFileSync(join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
+  lines.push(`wrote ${relative(process.cwd(), join(dir, "index.json"))} (${all.length} readings, ${all.filter((e) => e.invariant).length} with a counterexample; ${entries.length} from this run)`);
+  return lines;
+}
