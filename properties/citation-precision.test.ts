@@ -7,25 +7,13 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { randomLegal, scripted } from "../src/interpreter/strategies.js";
 import { play, robbersSpec } from "../src/robbers/api.js";
-import { robbersRules, type RobbersEffect, type RobbersEvent, type RobbersState } from "../spec/robbers/index.js";
+import type { RobbersEffect, RobbersEvent, RobbersState } from "../spec/robbers/index.js";
 import type { PathStep } from "../src/dsl/index.js";
 import { crowdedArb, momentArb, optionsArb, stateArb, arrivalArb } from "./support/arbitraries.js";
-import { unjustified, type StepView } from "./support/citation-conditions.js";
+import { duplicates, outOfEdition, unjustified, type StepView } from "./support/citation-conditions.js";
 import { titleOf } from "./registry.js";
 import { check } from "./support/run.js";
 import { Witnesses } from "./support/witness.js";
-
-const byId = new Map(robbersRules.map((r) => [r.id, r]));
-
-/** Ids of an edition not in force: a rule limited to other editions, or another edition's own id. */
-const outOfEdition = (edition: string, ids: readonly string[]) =>
-  ids.filter((id) => {
-    const r = byId.get(id);
-    if (!r) return true;
-    if (r.kind === "edition") return (r as { editionId?: string }).editionId !== edition;
-    return r.editions !== undefined && !r.editions.includes(edition);
-  });
-const duplicates = (ids: readonly string[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
 
 /** An illegal (or legal) pick for the active player's placement, to provoke each kind of refusal. */
 const placePickArb = (s: RobbersState): fc.Arbitrary<unknown> =>

@@ -3,7 +3,7 @@
 // under which each holds. An id missing from an effect's table may never be cited by that effect.
 // Used by the citation-precision property (properties/citation-precision.test.ts).
 import type { PathStep } from "../../src/dsl/index.js";
-import { isDark, positionOf, type FigureKind, type RobbersEffect, type RobbersEvent, type RobbersOptions, type RobbersState } from "../../spec/robbers/index.js";
+import { isDark, positionOf, robbersRules, type FigureKind, type RobbersEffect, type RobbersEvent, type RobbersOptions, type RobbersState } from "../../spec/robbers/index.js";
 
 /** One step as the property sees it: options in full, the states around it, the effects and the path. */
 export interface StepView {
@@ -174,3 +174,17 @@ export function unjustified(v: StepView, e: RobbersEffect): string[] {
   const table = TABLES[e.type] as Table<RobbersEffect>;
   return e.rules.filter((id) => !Object.hasOwn(table, id) || !table[id]!(v, e));
 }
+
+const byId = new Map(robbersRules.map((r) => [r.id, r]));
+
+/** Ids of an edition not in force: unknown ids, a rule limited to other editions, or another edition's own id. */
+export const outOfEdition = (edition: string, ids: readonly string[]): string[] =>
+  ids.filter((id) => {
+    const r = byId.get(id);
+    if (!r) return true;
+    if (r.kind === "edition") return (r as { editionId?: string }).editionId !== edition;
+    return r.editions !== undefined && !r.editions.includes(edition);
+  });
+
+/** The ids that appear more than once (each repeat listed). */
+export const duplicates = (ids: readonly string[]): string[] => ids.filter((id, i) => ids.indexOf(id) !== i);

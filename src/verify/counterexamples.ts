@@ -4,27 +4,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ReadingCheck } from "../kit/game-docs.js";
 
-/** One reading's entry in fixtures/counterexamples/index.json. */
-export interface CounterexampleEntry {
+/** One reading's entry in fixtures/counterexamples/index.json: a reading check (see `ReadingCheck`) without its trace, with the interpretation it belongs to; `file` is relative to fixtures/counterexamples/. */
+export interface CounterexampleEntry extends Omit<ReadingCheck, "trace"> {
   /** The interpretation id, e.g. "INT-BACK-STAY-OWN". */
   readonly interpretation: string;
-  /** The non-default reading explored, e.g. "any-figure". */
-  readonly reading: string;
-  /** The bound it was explored within (as `describeBound` says it). */
-  readonly bound: string;
-  /** States explored under this reading (every edition of the bound together). */
-  readonly states: number;
-  /** The invariant broken ("<registry property>: <part>"), or null when none broke within the bound. */
-  readonly invariant: string | null;
-  /** What went wrong, in words (null when nothing did). */
-  readonly message: string | null;
-  /** Events in the shortest counterexample (null when none). */
-  readonly length: number | null;
-  /** The edition the shortest counterexample was found under (null when none). */
-  readonly edition: string | null;
-  /** The trace file, relative to fixtures/counterexamples/ (null when none). */
-  readonly file: string | null;
 }
 
 /** An entry with its trace read (robbers-trace/1, replayable with `robbers check`). */

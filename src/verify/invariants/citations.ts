@@ -3,20 +3,12 @@
 // decided it is among what it cites and enforced by a named step; and each conditional id appears
 // only when its condition held (the conditions restated in properties/support/citation-conditions.ts).
 import { figureKinds, robbersRules, type RobbersEffect } from "../../../spec/robbers/index.js";
-import { unjustified, type StepView } from "../../../properties/support/citation-conditions.js";
+import { duplicates, outOfEdition, unjustified, type StepView } from "../../../properties/support/citation-conditions.js";
 import { square } from "./facts.js";
 import type { Transition, TransitionInvariant, Verdict } from "./types.js";
 
 const byId = new Map(robbersRules.map((r) => [r.id, r]));
 
-const outOfEdition = (edition: string, ids: readonly string[]) =>
-  ids.filter((id) => {
-    const r = byId.get(id);
-    if (!r) return true;
-    if (r.kind === "edition") return (r as { editionId?: string }).editionId !== edition;
-    return r.editions !== undefined && !r.editions.includes(edition);
-  });
-const duplicates = (ids: readonly string[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
 
 const known = (t: Transition): Verdict => {
   for (const e of t.effects) {
