@@ -45,12 +45,14 @@ export function compareView(ctx: CompareContext): HTMLElement {
         ),
       ),
     );
+    // Who steals what heads each row only where some outcome has a theft (a placement never does).
+    const anyTheft = c.outcomes.some((o) => (o.effects as readonly RobbersEffect[]).some((e) => e.type === "steal"));
     const rows = c.outcomes.map((o) => {
       const differs = o.under.some((u) => u === false);
       return h(
         "tr",
         { class: differs ? "pg-compare-row pg-differs" : "pg-compare-row", "data-differs": String(differs) },
-        h("td", {}, o.group ? h("strong", {}, o.group, ". ") : null, robberWords(o.effects as readonly RobbersEffect[])),
+        h("td", {}, o.group && anyTheft ? h("strong", {}, o.group, ". ") : null, robberWords(o.effects as readonly RobbersEffect[])),
         ...o.under.map((u, i) => {
           const words = u === null ? "not compared" : u ? "allowed" : "not allowed";
           return h("td", { class: u ? "pg-yes" : "pg-no", "data-variant": c.variants[i]!.label, title: `${words} under ${c.variants[i]!.label}`, "aria-label": words }, u === null ? "?" : u ? "✓" : "✗");
