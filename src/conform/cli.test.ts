@@ -4,12 +4,12 @@
 // the conforming engine passes every committed vector (exit 0); each broken engine fails (exit 1)
 // and the report names exactly the rule its bug breaks, and no other. Then exit codes and one-line
 // errors for engines that crash or cannot start, and bad usage.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommand, type CommandRun } from "../cli/test-support.js";
 import type { ConformReport } from "./report.js";
 
 /** How many vectors are committed (positives and negatives), from the manifest written with them. */
@@ -21,30 +21,10 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "robbers-conform-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  readonly err: string;
-}
+type Run = CommandRun;
 
 /** Run a command of the package from the package root; more than 60 s is a hang and fails. */
-function cli(game: "robbers" | "macrobber", ...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, `bin/${game}.js`), ...args], { cwd: root });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`${game} ${args.join(" ")} hung`));
-    }, 60_000);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, out, err });
-    });
-  });
-}
+const cli = (game: "robbers" | "macrobber", ...args: string[]): Promise<Run> => runCommand(join(root, `bin/${game}.js`), args, { cwd: root, timeoutMs: 60_000 });
 
 const example = (name: string) => `node docs/examples/engines/${name}.mjs`;
 const stub = (dir: string, ...flags: string[]) => ["node", "src/conform/testing/stub-engine.mjs", dir, ...flags].join(" ");

@@ -5,7 +5,6 @@
 // explain answers the event the seeded game plays next; vectors are the same bytes for a seed.
 // Expected values come from the spec (rules, readings), from the library replaying the trace's own
 // states, or from the trace itself, never from the command's output.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +21,7 @@ import { macRobberGame } from "./index.js";
 import { macRobberOracle } from "./oracle.js";
 import { MOST_TOKENS } from "./state-schema.js";
 import { runCli } from "./main.js";
+import { expectInputError, runCommand } from "../../cli/test-support.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const files = scratch("macrobber-cli-");
@@ -43,16 +43,6 @@ async function run(cli: Cli, args: readonly string[]): Promise<Run> {
 const macrobber = (...args: string[]) => run(runCli, args);
 const robbers = (...args: string[]) => run(robbersCli, args);
 
-/** Exit 2, nothing on stdout, exactly one line on stderr naming `where`, no stack trace. */
-function expectInputError(r: Run, where: string, pattern: RegExp) {
-  expect(r.code, r.err).toBe(2);
-  expect(r.out).toBe("");
-  const lines = r.err.trimEnd().split("\n");
-  expect(lines, r.err).toHaveLength(1);
-  expect(lines[0]).toContain(where);
-  expect(lines[0]).toMatch(pattern);
-  expect(r.err).not.toMatch(/^\s+at /m);
-}
 
 /** A step of a MacRobber trace as `play` writes it (tests tamper with it). */
 interface Step {
@@ -98,22 +88,7 @@ describe("macrobber (spawned)", () => {
   it("runs from bin/macrobber.js: a committed trace read from standard input conforms", async () => {
     const trace = readFileSync(join(root, "fixtures/traces/macrobber/mr-3p-seed1.jsonl"), "utf8");
     const steps = trace.trimEnd().split("\n").length - 1;
-    const r = await new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(root, "bin/macrobber.js"), "check", "-"], { cwd: files.dir });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-      const timer = setTimeout(() => {
-        child.kill();
-        reject(new Error("macrobber check - hung"));
-      }, 30_000);
-      child.on("close", (code) => {
-        clearTimeout(timer);
-        resolve({ code, out, err });
-      });
-      child.stdin.end(trace);
-    });
+    const r = await runCommand(join(root, "bin/macrobber.js"), ["check", "-"], { cwd: files.dir, stdin: trace });
     expect([r.code, r.out, r.err]).toEqual([0, `conforms: ${steps} steps replayed under default readings\n`, ""]);
   });
 });

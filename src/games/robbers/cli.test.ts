@@ -2,7 +2,6 @@
 // on files in a temporary folder. Exit codes, the first lines of reports, one-line errors and no
 // stack trace ever; the rules listed from the spec; seeded games that check as conforming; vectors
 // byte for byte.
-import { spawn } from "node:child_process";
 import { copyFileSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import { EDITION_IDS, interpretations, robbersRules } from "../../../spec/robber
 import { RANDOM_GAME_EVENTS } from "./random-game.js";
 import { sampleScenario } from "./oracle-tests/testing/samples.js";
 import { scratch } from "./oracle-tests/testing/support.js";
+import { expectInputError, runCommand, type CommandRun } from "../../cli/test-support.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const bin = join(root, "bin/robbers.js");
@@ -19,41 +19,10 @@ const files = scratch("robbers-cli-");
 afterAll(() => files.remove());
 for (const name of readdirSync(join(root, "docs/examples")).filter((n) => /\.(json|jsonl)$/.test(n))) copyFileSync(join(root, "docs/examples", name), join(files.dir, name));
 
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  readonly err: string;
-}
+type Run = CommandRun;
 
 /** Run the CLI in the scratch folder; a run that takes more than 30 s is a hang and fails. */
-function robbers(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: files.dir });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`robbers ${args.join(" ")} hung`));
-    }, 30_000);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, out, err });
-    });
-  });
-}
-
-/** Exit 2 with exactly one line on stderr naming the file, and nothing that looks like a stack trace. */
-function expectInputError(run: Run, file: string, pattern: RegExp) {
-  expect(run.code).toBe(2);
-  expect(run.out).toBe("");
-  const lines = run.err.trimEnd().split("\n");
-  expect(lines, run.err).toHaveLength(1);
-  expect(lines[0]).toContain(file);
-  expect(lines[0]).toMatch(pattern);
-  expect(run.err).not.toMatch(/^\s+at /m);
-}
+const robbers = (...args: string[]): Promise<Run> => runCommand(bin, args, { cwd: files.dir });
 
 describe("robbers (spawned)", () => {
   it("has --help with an example on every command", async () => {
