@@ -113,6 +113,8 @@ function exhaustiveOnly(): string[] {
 }
 
 const score = total ? (100 * killed) / total : 0;
+// The score line is what the site quotes on each ruleset's traceability page, so it names what was mutated.
+const scope = [...new Set(files.map((f) => `${f.split("/").slice(0, 2).join("/")}/`))];
 const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
 const md = [
   "# Mutation testing",
@@ -121,7 +123,7 @@ const md = [
   `these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
   "Rule texts (`spec/*/rules/`) are data checked by the inventory and fixture tests, and are not mutated.",
   "",
-  `**Mutation score: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
+  `**Mutation score of ${scope.map((d) => `\`${d}\``).join(", ")}: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
   `Survivors: ${survivors.length}, of which ${survivors.length - unexplained} are explained as equivalent and ${unexplained} are not yet explained.`,
   "",
   "| file | mutants | killed | score |",
