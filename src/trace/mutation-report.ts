@@ -7,17 +7,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-
-interface Mutant {
-  id: string;
-  mutatorName: string;
-  replacement?: string;
-  status: string;
-  location: { start: { line: number; column: number } };
-}
-interface Report {
-  files: Record<string, { mutants: Mutant[]; source: string }>;
-}
+import { readReport, undetected, type Mutant, type Report } from "./stryker-report.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const reportFile = join(root, "reports/mutation/mutation.json");
@@ -27,9 +17,7 @@ if (!existsSync(reportFile)) {
 }
 const read = (file: string): Report => {
   try {
-    const r = JSON.parse(readFileSync(file, "utf8")) as Report;
-    if (typeof r.files !== "object" || r.files === null) throw new Error("$.files is missing");
-    return r;
+    return readReport(file);
   } catch (error) {
     console.error(`mutation-report: ${relative(root, file)} is not a Stryker JSON report: ${(error as Error).message}`);
     process.exit(2);
@@ -49,7 +37,7 @@ const notesFile = join(root, "docs/mutation-equivalents.json");
 const notes = existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, "utf8")) as Equivalent[]) : [];
 
 const detected = (s: string) => s === "Killed" || s === "Timeout";
-const valid = (s: string) => detected(s) || s === "Survived" || s === "NoCoverage";
+const valid = (s: string) => detected(s) || undetected(s);
 const lineOf = (src: string, m: Mutant) => src.split("\n")[m.location.start.line - 1] ?? "";
 const explanation = (file: string, m: Mutant, src: string): string | undefined =>
   notes.find((n) => n.file === file && lineOf(src, m).includes(n.line) && (!n.mutators || n.mutators.includes(m.mutatorName)))?.why;
@@ -68,7 +56,7 @@ for (const path of files) {
   killed += k;
   total += t;
   perFile.push(`| ${file} | ${t} | ${k} | ${t ? ((100 * k) / t).toFixed(1) : "—"}% |`);
-  for (const m of mutants.filter((x) => x.status === "Survived" || x.status === "NoCoverage")) {
+  for (const m of mutants.filter((x) => undetected(x.status))) {
     const why = explanation(file, m, source);
     survivors.push(`- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : "**not yet explained**"}`);
   }
@@ -89,7 +77,7 @@ function exhaustiveOnly(): string[] {
   for (const path of files) {
     const { mutants, source } = report.files[path]!;
     const again = new Map((rerun.files[path]?.mutants ?? []).map((m) => [key(m), m]));
-    for (const m of mutants.filter((x) => x.status === "Survived" || x.status === "NoCoverage")) {
+    for (const m of mutants.filter((x) => undetected(x.status))) {
       const o = again.get(key(m));
       if (!o || !valid(o.status)) {
         missing++;

@@ -4,14 +4,10 @@
 // runs again; the report matches survivors by position, mutator and replacement. The full run's
 // reports/mutation/mutation.json (and .html) are kept: this run writes survivors-exhaustive-only.json.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, renameSync } from "node:fs";
+import { copyFileSync, existsSync, renameSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-
-interface Mutant {
-  status: string;
-  location: { start: { line: number } };
-}
+import { readReport, undetected, type Report } from "./stryker-report.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = join(root, "reports/mutation");
@@ -22,17 +18,16 @@ const fail = (message: string): never => {
 };
 if (!existsSync(full)) fail("reports/mutation/mutation.json not found; run Stryker first");
 
-let files: Record<string, { mutants: Mutant[] }>;
+let files: Report["files"] = {};
 try {
-  files = (JSON.parse(readFileSync(full, "utf8")) as { files: Record<string, { mutants: Mutant[] }> }).files;
-  if (typeof files !== "object" || files === null) throw new Error("$.files is missing");
+  files = readReport(full).files;
 } catch (error) {
   fail(`reports/mutation/mutation.json is not a Stryker JSON report: ${(error as Error).message}`);
 }
 
 const ranges: string[] = [];
-for (const [path, { mutants }] of Object.entries(files!).sort()) {
-  const lines = new Set(mutants.filter((m) => m.status === "Survived" || m.status === "NoCoverage").map((m) => m.location.start.line));
+for (const [path, { mutants }] of Object.entries(files).sort()) {
+  const lines = new Set(mutants.filter((m) => undetected(m.status)).map((m) => m.location.start.line));
   for (const line of [...lines].sort((a, b) => a - b)) ranges.push(`${path}:${line}-${line}`);
 }
 if (ranges.length === 0) {
