@@ -37,6 +37,12 @@ describe("editions and interpretations", () => {
     expect(diff[1]!.b.by).toEqual(["RB-PLACE-NEXT"]);
   });
 
+  it("each placement decision rests on its base rule, with the edition that overrides it named after it", () => {
+    const c3 = robbersSpec().decisions;
+    expect([c3.activePlacement.by, c3.activeMove.by, c3.followUp.by]).toEqual([["RB-PLACE-ACTIVE"], ["RB-PLACE-MOVE"], ["RB-PLACE-NEXT"]]);
+    expect(robbersSpec({ edition: "C2-ZMan" }).decisions.activePlacement.by).toEqual(["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]);
+  });
+
   it("the Hans im Glück presets agree with each other; C1 Z-Man differs only in the follow-up", () => {
     expect(compareEditions("C1-HiG", "C3")).toEqual([]);
     expect(compareEditions("C2-HiG", "C3")).toEqual([]);

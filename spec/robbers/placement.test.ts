@@ -6,6 +6,8 @@ import { play, robbersSpec } from "../../src/robbers/api.js";
 import { legalSpaces } from "./handlers/bag-tile.js";
 import { initialState, normaliseOptions, type RobbersState } from "./index.js";
 import type { RuleError } from "../../src/dsl/errors.js";
+import { nextChoiceWith } from "../../src/interpreter/play.js";
+import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
 
 const state: RobbersState = {
   ...initialState(["red", "blue", "green"], false),
@@ -79,3 +81,43 @@ describe("options", () => {
     expect(refused({ mode: 1 })).toBe('$.options.mode unknown option "mode" (expected "edition" or "interpretations")');
   });
 });
+
+describe("a declined move", () => {
+  it("cites why an active player's robber stayed put: its owner's choice (RB-PLACE-MOVE, and the reading under Z-Man), or no space to go to", () => {
+    // Every robber is out, so nobody places after red.
+    const out: RobbersState = { ...state, robbers: { red: 30, blue: 4, green: 4 } };
+    const declined = (edition: "C1-HiG" | "C2-ZMan", s: RobbersState) => {
+      const r = play(robbersSpec({ edition }), s, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "decline" } }]);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.effects.filter((e) => e.type === "placement-declined").map((e) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }));
+    };
+    expect(declined("C1-HiG", out)).toEqual([{ rules: ["RB-PLACE-MOVE"], decidedBy: ["RB-PLACE-MOVE"] }]);
+    // Z-Man makes placing mandatory; moving an out robber stays optional only by INT-MANDATORY-MOVE.
+    const optional = ["RB-PLACE-MOVE", "INT-MANDATORY-MOVE"];
+    expect(declined("C2-ZMan", out)).toEqual([{ rules: optional, decidedBy: optional }]);
+    // Green's meeple joins blue's on 30, beside red's robber: no other space holds another player's figure.
+    const nowhere: RobbersState = { ...out, figures: { ...out.figures, green: { meeple: 30 } } };
+    expect(declined("C1-HiG", nowhere)).toEqual([{ rules: ["RB-PLACE-MOVE", "RB-PLACE-TARGET"], decidedBy: ["RB-PLACE-TARGET"] }]);
+  });
+});
+
+describe("placing from supply", () => {
+  const asked = (edition: "C3" | "C2-ZMan") => nextChoiceWith(robbersSpec({ edition }), state, { kind: "bag-tile" });
+  it("asks the active player where, saying when it must", () => {
+    expect(asked("C3")).toMatchObject({ kind: "place", actor: "red", rule: "RB-PLACE-ACTIVE", question: "Where does red place its robber?" });
+    expect(asked("C2-ZMan")).toMatchObject({ kind: "place", actor: "red", rule: "RB-PLACE-ACTIVE", question: "Where does red place its robber (it must)?" });
+  });
+  it("refuses a space that is not a number as none of the options, under the rule that gives the choice", () => {
+    expect(refusal("C3", state, { action: "place", at: "7" })).toMatch(/^RB-PLACE-ACTIVE: red's place choice is not allowed: .* is not one of the legal options/);
+    expect(refusal("C3", state, { action: "place", at: null })).toMatch(/^RB-PLACE-ACTIVE: red's place choice is not allowed: .* is not one of the legal options/);
+  });
+  it("cites INT-SAME-SPACE when the figure beside the robber is on its second lap, from a score of exactly 50", () => {
+    const lapped: RobbersState = { ...state, figures: { ...state.figures, blue: { meeple: 50 } } };
+    const r = play(robbersSpec(), lapped, { kind: "bag-tile" }, scripted([{ kind: "place", actor: "red", pick: { action: "place", at: 0 } }], firstLegal()));
+    if (!r.ok) throw new Error(r.error.message);
+    const placed = r.effects.find((e) => e.type === "robber-placed");
+    expect(placed?.rules).toContain("INT-SAME-SPACE");
+    expect(placed?.decidedBy).toContain("INT-SAME-SPACE");
+  });
+});
+

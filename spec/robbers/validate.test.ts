@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcomes, play, robbersSpec } from "../../src/robbers/api.js";
+import { firstLegal } from "../../src/interpreter/strategies.js";
 import { crowdedArb, momentArb, optionsArb, stateArb } from "../../properties/support/arbitraries.js";
 import { initialState, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "./index.js";
 import { unreachableArrangements, validateState } from "./validate.js";
@@ -43,6 +44,47 @@ describe("bad states", () => {
       expect(reason(state, { kind: "turn", player: "red" })).toMatch(words);
     });
   }
+});
+
+describe("bad states, refused in full", () => {
+  const refusal = (state: unknown, options: RobbersOptionsInput = {}) => {
+    const r = play(robbersSpec(options), state as RobbersState, { kind: "turn", player: "red" });
+    if (r.ok) throw new Error("accepted");
+    return { rules: [...r.error.rules], path: r.error.path, reason: r.error.reason };
+  };
+  it("too many players breaks the player count and the six robbers of the supply", () => {
+    expect(refusal({ ...base, players: ["a", "b", "c", "d", "e", "f", "g"] }).rules).toEqual(["BASE-PLAYERS", "RB-SETUP-SUPPLY"]);
+  });
+  it("players that are not a list", () => {
+    expect(refusal({ ...base, players: "red" })).toMatchObject({ rules: ["BASE-PLAYERS", "RB-SETUP-SUPPLY"], path: "$.players" });
+    expect(refusal({ ...base, players: "red" }).reason).toMatch(/got no list$/);
+  });
+  it("a player id that is not a string", () => {
+    expect(refusal({ ...base, players: ["red", 7, "green"] })).toMatchObject({ rules: ["BASE-PLAYERS"], path: "$.players[1]", reason: "a player id is a non-empty string" });
+  });
+  it("a robber off the board cites the reading of \"the same space\" only for a whole number past 49", () => {
+    expect(refusal({ ...base, robbers: { ...base.robbers, red: -1 } }).rules).toEqual(["RB-SETUP-OFFMAP"]);
+    expect(refusal({ ...base, robbers: { ...base.robbers, red: 50 } }).rules).toEqual(["RB-SETUP-OFFMAP", "INT-SAME-SPACE"]);
+    // Under the "score" reading a robber stands beside an exact score, so there is no 0-49 to name.
+    const score = refusal({ ...base, robbers: { ...base.robbers, red: -1 } }, { interpretations: { "INT-SAME-SPACE": "score" } });
+    expect(score.reason).toBe("a robber is in supply (null) or on a scoreboard space, got -1");
+  });
+  it("a robber out after the game has ended says why it cannot be there", () => {
+    const ended = unreachableArrangements({ ...base, robbers: { red: null, blue: 4, green: null }, ended: true }, spec.decisions);
+    expect(ended.map((e) => e.reason)).toEqual(["blue's robber is on space 4 after the game has ended; every robber still out goes home with its final bonus"]);
+  });
+});
+
+describe("events at the edge of what is accepted", () => {
+  const accepted = (event: RobbersEvent) => play(spec, base, event, firstLegal()).ok;
+  it("an award of exactly the most points accepted (500)", () => {
+    expect(accepted({ kind: "moment", awards: [{ player: "red", points: 500, source: "feature" }] })).toBe(true);
+  });
+  it("every award source the model names", () => {
+    for (const source of ["feature", "fairy", "wheel-of-fortune", "catapult", "message", "other"] as const) {
+      expect(accepted({ kind: "moment", awards: [{ player: "red", points: 3, source }] }), source).toBe(true);
+    }
+  });
 });
 
 describe("bad events", () => {

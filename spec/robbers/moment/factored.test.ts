@@ -66,3 +66,23 @@ describe("factored enumeration and INT-MSG-ALONE", () => {
     expect(listed.ok && listed.outcomes.set.method).toBe("factored");
   });
 });
+
+describe("factored enumeration and the messages a plan draws", () => {
+  // Red (active, The Messages) scores 2 and 4 with its meeple from 3. In the order 2 then 4 it stops
+  // on dark space 5 and draws a message (MS-DARK-DRAW) on its way to 9; in the order 4 then 2 it
+  // stops on 7 and 9 and draws nothing. Blue's robber on 3 steals half of the first movement (1 or
+  // 2 points) and blue records them with its meeple or its messenger: two outcomes per order.
+  const plain: RobbersState = { ...state, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 30, messenger: 41 } }, robbers: { red: null, blue: 3 } };
+  const twoAwards: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 2, source: "feature" }, { player: "red", points: 4, source: "feature" }] };
+
+  it("keeps plans that end on the same squares apart when they draw differently", () => {
+    const spec = robbersSpec();
+    const listed = outcomes(spec, plain, twoAwards);
+    const walked = outcomes(spec, plain, twoAwards, { exhaustive: true });
+    if (!listed.ok || !walked.ok) throw new Error("refused");
+    expect(listed.outcomes.set.method).toBe("factored");
+    expect(keys(listed.outcomes.all())).toEqual(keys(walked.outcomes.all()));
+    const meepleOn9 = listed.outcomes.all().filter((o) => o.state.figures["red"]!.meeple === 9 && o.state.figures["red"]!.messenger === 21);
+    expect(meepleOn9.map((o) => o.state.messagesDrawn["red"]).sort()).toEqual([0, 0, 1, 1]);
+  });
+});

@@ -159,9 +159,9 @@ export function offerPlacement(ctx: Ctx, state: RobbersState, player: PlayerId, 
   const choice = placeChoice(d, state, player, `Where does ${player} place its robber${mandatory ? " (it must)" : ""}?`, { gives: gives[0]!, mandatory, current: null });
   const pick = ctx.choose(choice.point);
   if (pick.action !== "place") {
-    // Forced when no space holds another player's figure; otherwise the player's choice under `gives`.
-    const forced = choice.spaces().length === 0;
-    const c = cite([gives, declined, forced && "RB-PLACE-TARGET"], forced ? ["RB-PLACE-TARGET"] : gives);
+    // Always the player's choice under `gives`: unlike a move, a placement from supply never lacks a
+    // space, since every other player has a scoring figure on some square (BASE-PLAYERS: two or more).
+    const c = cite([gives, declined], gives);
     ctx.emit({ type: "placement-declined", player, rules: c.rules, decidedBy: c.decidedBy });
     return state;
   }

@@ -1,0 +1,61 @@
+// What a message draw cites (The Messages with The Robbers, rules/07-messages.ts and the readings in
+// rules/08-interpretations.ts): an ordinary landing on a dark space in the mover's turn draws by The
+// Messages' own rule (MS-DARK-DRAW); rogue points draw by RB-MSG-DARK, out of the thief's turn only
+// under INT-MSG-OWN-TURN "always"; a landing beside another figure draws only because INT-MSG-ALONE's
+// default does not require being alone, so that reading is cited. Dark spaces are the multiples of 5.
+import { describe, expect, it } from "vitest";
+import { play, robbersSpec } from "../../../../src/robbers/api.js";
+import { firstLegal } from "../../../../src/interpreter/strategies.js";
+import type { Award, PlayerId, RobbersEffect, RobbersState } from "../../model.js";
+
+const base: RobbersState = {
+  players: ["red", "blue"],
+  messages: true,
+  active: "red",
+  figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 12, messenger: 31 } },
+  robbers: { red: null, blue: null },
+  bagTiles: 0,
+  messagesDrawn: { red: 0, blue: 0 },
+  ended: false,
+};
+const award = (player: PlayerId, points: number): Award => ({ player, points, source: "feature" });
+
+function draws(state: RobbersState, awards: readonly Award[], spec = robbersSpec()) {
+  const r = play(spec, state, { kind: "moment", awards }, firstLegal());
+  if (!r.ok) throw new Error(r.error.message);
+  return (r.effects as RobbersEffect[]).flatMap((e) => (e.type === "message-drawn" ? [{ player: e.player, rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }] : []));
+}
+
+describe("the message step's citations", () => {
+  it("the active player's meeple stops alone on a dark space: The Messages' own rule", () => {
+    // Red's meeple 3 -> 5.
+    expect(draws(base, [award("red", 2)])).toEqual([{ player: "red", rules: ["MS-DARK-DRAW"], decidedBy: ["MS-DARK-DRAW"] }]);
+  });
+
+  it("beside another figure it still draws, because the default reading does not require being alone", () => {
+    const crowded: RobbersState = { ...base, figures: { ...base.figures, blue: { meeple: 5, messenger: 31 } } };
+    const both = ["MS-DARK-DRAW", "INT-MSG-ALONE"];
+    expect(draws(crowded, [award("red", 2)])).toEqual([{ player: "red", rules: both, decidedBy: both }]);
+  });
+
+  it("rogue points landing on a dark space in the thief's own turn: RB-MSG-DARK, with The Messages' rule beside it", () => {
+    // Red's robber beside blue's meeple on 12; blue scores 4, red steals 2 and records them 3 -> 5.
+    const thief: RobbersState = { ...base, robbers: { red: 12, blue: null } };
+    expect(draws(thief, [award("blue", 4)])).toEqual([{ player: "red", rules: ["RB-MSG-DARK", "MS-DARK-DRAW"], decidedBy: ["RB-MSG-DARK"] }]);
+  });
+
+  it("rogue points landing on a dark space out of the thief's turn draw only under INT-MSG-OWN-TURN \"always\"", () => {
+    const outOfTurn: RobbersState = { ...base, active: "blue", robbers: { red: 12, blue: null } };
+    expect(draws(outOfTurn, [award("blue", 4)])).toEqual([]);
+    const always = robbersSpec({ interpretations: { "INT-MSG-OWN-TURN": "always" } });
+    const cited = ["RB-MSG-DARK", "INT-MSG-OWN-TURN"];
+    expect(draws(outOfTurn, [award("blue", 4)], always)).toEqual([{ player: "red", rules: cited, decidedBy: cited }]);
+  });
+
+  it("rogue points landing beside another figure cite the reading that lets them draw", () => {
+    const crowded: RobbersState = { ...base, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 12, messenger: 5 } }, robbers: { red: 12, blue: null } };
+    // Blue's meeple scores 4 from 12; red steals 2 to 5, where blue's messenger stands.
+    const [draw] = draws(crowded, [award("blue", 4)]);
+    expect(draw).toEqual({ player: "red", rules: ["RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-ALONE"], decidedBy: ["RB-MSG-DARK", "INT-MSG-ALONE"] });
+  });
+});
