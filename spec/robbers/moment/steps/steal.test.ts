@@ -31,6 +31,14 @@ function effects(state: RobbersState, awards: readonly Award[], spec = robbersSp
   return r.effects as RobbersEffect[];
 }
 const cites = (e: RobbersEffect) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] });
+// Red's and green's meeples share space 3 with blue's robber; blue's meeple is on 12.
+const bothOnThree: RobbersState = {
+  ...base,
+  players: ["red", "blue", "green"],
+  figures: { red: { meeple: 3 }, blue: { meeple: 12 }, green: { meeple: 3 } },
+  robbers: { red: null, blue: 3, green: null },
+  messagesDrawn: { red: 0, blue: 0, green: 0 },
+};
 const steals = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
   effects(state, awards, spec).filter((e) => e.type === "steal").map(cites);
 
@@ -76,15 +84,8 @@ describe("the steal step's citations", () => {
   });
 
   it("two players' figures left the robber's space: its owner chose one (RB-STEAL-CHOOSE)", () => {
-    const three: RobbersState = {
-      ...base,
-      players: ["red", "blue", "green"],
-      figures: { red: { meeple: 3 }, blue: { meeple: 12 }, green: { meeple: 3 } },
-      robbers: { red: null, blue: 3, green: null },
-      messagesDrawn: { red: 0, blue: 0, green: 0 },
-    };
     const withChoice = { rules: [...ALWAYS, "RB-STEAL-PER-EVENT", "RB-STEAL-CHOOSE"], decidedBy: ["RB-STEAL-HALF", "RB-STEAL-CHOOSE"] };
-    expect(steals(three, [award("red", 4), award("green", 2)])).toEqual([withChoice]);
+    expect(steals(bothOnThree, [award("red", 4), award("green", 2)])).toEqual([withChoice]);
   });
 
   it("two robbers beside one movement both steal from it (RB-STEAL-MULTI)", () => {
@@ -123,17 +124,10 @@ describe("the steal step's citations", () => {
 });
 
 describe("the steal choice", () => {
-  const three: RobbersState = {
-    ...base,
-    players: ["red", "blue", "green"],
-    figures: { red: { meeple: 3 }, blue: { meeple: 12 }, green: { meeple: 3 } },
-    robbers: { red: null, blue: 3, green: null },
-    messagesDrawn: { red: 0, blue: 0, green: 0 },
-  };
   const awards = [award("red", 4), award("green", 2)];
 
   it("asks the robber's owner which movement, under RB-STEAL-CHOOSE", () => {
-    const asked = nextChoiceWith(robbersSpec(), three, { kind: "moment", awards });
+    const asked = nextChoiceWith(robbersSpec(), bothOnThree, { kind: "moment", awards });
     // Red and green each have one award, so the first choice with options is blue's theft.
     expect(asked).toMatchObject({ kind: "steal", actor: "blue", rule: "RB-STEAL-CHOOSE" });
     expect(asked?.question).toBe("Which movement does blue's robber on space 3 steal from?");
@@ -144,7 +138,7 @@ describe("the steal choice", () => {
   });
 
   it("refuses to let a robber beside a movement decline, under RB-STEAL-FIRST", () => {
-    const r = play(robbersSpec(), three, { kind: "moment", awards }, [{ kind: "steal", actor: "blue", pick: { action: "decline" } }]);
+    const r = play(robbersSpec(), bothOnThree, { kind: "moment", awards }, [{ kind: "steal", actor: "blue", pick: { action: "decline" } }]);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.rules).toEqual(["RB-STEAL-FIRST"]);
