@@ -58,4 +58,17 @@ describe("the message step's citations", () => {
     const [draw] = draws(crowded, [award("blue", 4)]);
     expect(draw).toEqual({ player: "red", rules: ["RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-ALONE"], decidedBy: ["RB-MSG-DARK", "INT-MSG-ALONE"] });
   });
+
+  it("rogue points that stop on a dark space out of the thief's turn and draw nothing say why on the movement itself", () => {
+    // Blue's robber beside red's meeple on 3; red (active) scores 4, blue steals 2 and records them 13 -> 15.
+    const outOfTurn: RobbersState = { ...base, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 13, messenger: 31 } }, robbers: { red: null, blue: 3 } };
+    const r = play(robbersSpec(), outOfTurn, { kind: "moment", awards: [award("red", 4)] }, firstLegal());
+    if (!r.ok) throw new Error(r.error.message);
+    const rogue = (r.effects as RobbersEffect[]).filter((e) => e.type === "figure-moved" && e.source === "rogue");
+    expect(rogue.map((e) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }))).toEqual([
+      { rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "INT-MSG-OWN-TURN"], decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] },
+    ]);
+    expect(r.effects.some((e) => e.type === "message-drawn")).toBe(false);
+  });
 });
+
