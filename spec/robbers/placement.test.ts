@@ -7,6 +7,7 @@ import { legalSpaces } from "./handlers/bag-tile.js";
 import { initialState, normaliseOptions, type RobbersState } from "./index.js";
 import type { RuleError } from "../../src/dsl/errors.js";
 import { nextChoiceWith } from "../../src/interpreter/play.js";
+import { citations, effectsOf } from "../../properties/support/cited.js";
 import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
 
 const state: RobbersState = {
@@ -87,9 +88,8 @@ describe("a declined move", () => {
     // Every robber is out, so nobody places after red.
     const out: RobbersState = { ...state, robbers: { red: 30, blue: 4, green: 4 } };
     const declined = (edition: "C1-HiG" | "C2-ZMan", s: RobbersState) => {
-      const r = play(robbersSpec({ edition }), s, { kind: "bag-tile" }, [{ kind: "place", actor: "red", pick: { action: "decline" } }]);
-      if (!r.ok) throw new Error(r.error.message);
-      return r.effects.filter((e) => e.type === "placement-declined").map((e) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }));
+      const script = [{ kind: "place", actor: "red", pick: { action: "decline" } }];
+      return effectsOf(s, { kind: "bag-tile" }, robbersSpec({ edition }), script).filter((e) => e.type === "placement-declined").map(citations);
     };
     expect(declined("C1-HiG", out)).toEqual([{ rules: ["RB-PLACE-MOVE"], decidedBy: ["RB-PLACE-MOVE"] }]);
     // Z-Man makes placing mandatory; moving an out robber stays optional only by INT-MANDATORY-MOVE.

@@ -62,6 +62,8 @@ for (const path of files) {
   }
 }
 
+const EXHAUSTIVE_HEADING = "## Survivors the exhaustive check kills that the properties missed";
+
 /**
  * The run's survivors run again with only the exhaustive check (STRYKER_ONLY_EXHAUSTIVE=1, the
  * survivors' ranges given to --mutate): those it kills are the ones it finds and the selection missed.
@@ -71,7 +73,7 @@ function exhaustiveOnly(): string[] {
   if (!existsSync(rerunFile)) {
     // Said, not left out: a reader should not take a missing section for "the check kills none".
     return [
-      "## Survivors the exhaustive check kills that the properties missed",
+      EXHAUSTIVE_HEADING,
       "",
       "Not measured for this run: the test selection leaves out src/verify/exhaustive.test.ts, and its survivors have not",
       "been run again with that test alone (`npm run mutate:survivors-exhaustive` does, and adds the list here).",
@@ -97,7 +99,7 @@ function exhaustiveOnly(): string[] {
     }
   }
   return [
-    "## Survivors the exhaustive check kills that the properties missed",
+    EXHAUSTIVE_HEADING,
     "",
     "The test selection above leaves out src/verify/exhaustive.test.ts (it adds tens of seconds to every mutant).",
     `This run's survivors were run again with that test alone, under its mutation bound (STRYKER_ONLY_EXHAUSTIVE=1,`,

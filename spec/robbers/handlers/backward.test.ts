@@ -6,6 +6,7 @@ import { play, robbersSpec } from "../../../src/robbers/api.js";
 import { nextChoiceWith } from "../../../src/interpreter/play.js";
 import type { PathStep } from "../../../src/dsl/index.js";
 import type { RobbersEvent, RobbersState } from "../model.js";
+import { citations, effectsOf } from "../../../properties/support/cited.js";
 
 const base: RobbersState = {
   players: ["red", "blue", "green"],
@@ -21,11 +22,8 @@ const payBazaar: RobbersEvent = { kind: "backward", player: "red", figure: "meep
 const withGreenBeside: RobbersState = { ...base, figures: { ...base.figures, green: { meeple: 10 } } };
 const spec = robbersSpec();
 
-function cited(state: RobbersState, choices: readonly PathStep[] = []) {
-  const r = play(spec, state, payBazaar, choices);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.effects.map((e) => ({ type: e.type, rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }));
-}
+// A script, not the first legal option: a choice the case does not name must have only one option.
+const cited = (state: RobbersState, choices: readonly PathStep[] = []) => effectsOf(state, payBazaar, spec, choices).map((e) => ({ type: e.type, ...citations(e) }));
 
 describe("a backward move's citations and refusals", () => {
   it("alone beside the figure, the robber goes back with it: the scoreboard, then RB-BACK-FOLLOW", () => {

@@ -3,9 +3,8 @@
 // RB-ROGUE-NOSTEAL), and follows even when other figures stay on its space (RB-ROGUE-FOLLOW-MIXED,
 // which then decided the move as much as the follow rule did).
 import { describe, expect, it } from "vitest";
-import { play, robbersSpec } from "../../../../src/robbers/api.js";
-import { firstLegal } from "../../../../src/interpreter/strategies.js";
-import type { Award, RobbersEffect, RobbersState } from "../../model.js";
+import type { Award, RobbersState } from "../../model.js";
+import { citations, effectsOf } from "../../../../properties/support/cited.js";
 
 // Blue's robber is beside red's meeple on 3; green's robber is beside blue's meeple on 12.
 const base: RobbersState = {
@@ -20,11 +19,8 @@ const base: RobbersState = {
 };
 const redScores4: readonly Award[] = [{ player: "red", points: 4, source: "feature" }];
 
-function followed(state: RobbersState) {
-  const r = play(robbersSpec(), state, { kind: "moment", awards: redScores4 }, firstLegal());
-  if (!r.ok) throw new Error(r.error.message);
-  return (r.effects as RobbersEffect[]).flatMap((e) => (e.type === "robber-followed" ? [{ player: e.player, from: e.from, to: e.to, rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }] : []));
-}
+const followed = (state: RobbersState) =>
+  effectsOf(state, { kind: "moment", awards: redScores4 }).flatMap((e) => (e.type === "robber-followed" ? [{ player: e.player, from: e.from, to: e.to, ...citations(e) }] : []));
 
 describe("the follow step's citations", () => {
   it("blue steals 2 and records them 12 -> 14; green's robber, alone beside that meeple, goes along", () => {

@@ -4,9 +4,9 @@
 // under INT-MSG-OWN-TURN "always"; a landing beside another figure draws only because INT-MSG-ALONE's
 // default does not require being alone, so that reading is cited. Dark spaces are the multiples of 5.
 import { describe, expect, it } from "vitest";
-import { play, robbersSpec } from "../../../../src/robbers/api.js";
-import { firstLegal } from "../../../../src/interpreter/strategies.js";
-import type { Award, PlayerId, RobbersEffect, RobbersState } from "../../model.js";
+import { robbersSpec } from "../../../../src/robbers/api.js";
+import type { Award, PlayerId, RobbersState } from "../../model.js";
+import { citations, effectsOf } from "../../../../properties/support/cited.js";
 
 const base: RobbersState = {
   players: ["red", "blue"],
@@ -20,11 +20,8 @@ const base: RobbersState = {
 };
 const award = (player: PlayerId, points: number): Award => ({ player, points, source: "feature" });
 
-function draws(state: RobbersState, awards: readonly Award[], spec = robbersSpec()) {
-  const r = play(spec, state, { kind: "moment", awards }, firstLegal());
-  if (!r.ok) throw new Error(r.error.message);
-  return (r.effects as RobbersEffect[]).flatMap((e) => (e.type === "message-drawn" ? [{ player: e.player, rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }] : []));
-}
+const draws = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
+  effectsOf(state, { kind: "moment", awards }, spec).flatMap((e) => (e.type === "message-drawn" ? [{ player: e.player, ...citations(e) }] : []));
 
 describe("the message step's citations", () => {
   it("the active player's meeple stops alone on a dark space: The Messages' own rule", () => {
@@ -62,13 +59,12 @@ describe("the message step's citations", () => {
   it("rogue points that stop on a dark space out of the thief's turn and draw nothing say why on the movement itself", () => {
     // Blue's robber beside red's meeple on 3; red (active) scores 4, blue steals 2 and records them 13 -> 15.
     const outOfTurn: RobbersState = { ...base, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 13, messenger: 31 } }, robbers: { red: null, blue: 3 } };
-    const r = play(robbersSpec(), outOfTurn, { kind: "moment", awards: [award("red", 4)] }, firstLegal());
-    if (!r.ok) throw new Error(r.error.message);
-    const rogue = (r.effects as RobbersEffect[]).filter((e) => e.type === "figure-moved" && e.source === "rogue");
-    expect(rogue.map((e) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }))).toEqual([
+    const effects = effectsOf(outOfTurn, { kind: "moment", awards: [award("red", 4)] });
+    const rogue = effects.filter((e) => e.type === "figure-moved" && e.source === "rogue");
+    expect(rogue.map(citations)).toEqual([
       { rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "INT-MSG-OWN-TURN"], decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] },
     ]);
-    expect(r.effects.some((e) => e.type === "message-drawn")).toBe(false);
+    expect(effects.some((e) => e.type === "message-drawn")).toBe(false);
   });
 });
 

@@ -3,8 +3,8 @@
 // per-event rule only when it scored more than once in the moment (RB-STEAL-PER-EVENT); and, for a
 // dark landing that drew nothing under Z-Man's "alone", the draw rule with the reading that limits it.
 import { describe, expect, it } from "vitest";
-import { play, robbersSpec } from "../../../../src/robbers/api.js";
-import { firstLegal } from "../../../../src/interpreter/strategies.js";
+import { robbersSpec } from "../../../../src/robbers/api.js";
+import { citations, effectsOf } from "../../../../properties/support/cited.js";
 import type { Award, RobbersState } from "../../model.js";
 
 const base: RobbersState = {
@@ -19,11 +19,8 @@ const base: RobbersState = {
 };
 const award = (points: number): Award => ({ player: "red", points, source: "feature" });
 
-function moved(state: RobbersState, awards: readonly Award[], spec = robbersSpec()) {
-  const r = play(spec, state, { kind: "moment", awards }, firstLegal());
-  if (!r.ok) throw new Error(r.error.message);
-  return r.effects.filter((e) => e.type === "figure-moved").map((e) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] }));
-}
+const moved = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
+  effectsOf(state, { kind: "moment", awards }, spec).filter((e) => e.type === "figure-moved").map(citations);
 
 describe("the plan step's citations", () => {
   it("one award and one figure: nothing to choose, only the scoreboard", () => {

@@ -7,9 +7,9 @@
 // home, and the rogue points the thief records, cite their own rules.
 import { describe, expect, it } from "vitest";
 import { play, robbersSpec } from "../../../../src/robbers/api.js";
-import { firstLegal } from "../../../../src/interpreter/strategies.js";
 import { nextChoiceWith } from "../../../../src/interpreter/play.js";
-import type { Award, PlayerId, RobbersEffect, RobbersState } from "../../model.js";
+import type { Award, PlayerId, RobbersState } from "../../model.js";
+import { citations, effectsOf } from "../../../../properties/support/cited.js";
 
 const ALWAYS = ["RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-SIMULTANEOUS"];
 
@@ -25,12 +25,7 @@ const base: RobbersState = {
 };
 const award = (player: PlayerId, points: number, source: Award["source"] = "feature"): Award => ({ player, points, source });
 
-function effects(state: RobbersState, awards: readonly Award[], spec = robbersSpec()): RobbersEffect[] {
-  const r = play(spec, state, { kind: "moment", awards }, firstLegal());
-  if (!r.ok) throw new Error(r.error.message);
-  return r.effects as RobbersEffect[];
-}
-const cites = (e: RobbersEffect) => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] });
+const effects = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) => effectsOf(state, { kind: "moment", awards }, spec);
 // Red's and green's meeples share space 3 with blue's robber; blue's meeple is on 12.
 const bothOnThree: RobbersState = {
   ...base,
@@ -40,15 +35,15 @@ const bothOnThree: RobbersState = {
   messagesDrawn: { red: 0, blue: 0, green: 0 },
 };
 const steals = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
-  effects(state, awards, spec).filter((e) => e.type === "steal").map(cites);
+  effects(state, awards, spec).filter((e) => e.type === "steal").map(citations);
 
 describe("the steal step's citations", () => {
   it("one award from a feature, one robber, one movement: the four rules every theft rests on", () => {
     const all = effects(base, [award("red", 4)]);
-    expect(all.filter((e) => e.type === "steal").map(cites)).toEqual([{ rules: ALWAYS, decidedBy: ["RB-STEAL-HALF"] }]);
-    expect(all.filter((e) => e.type === "robber-returned").map(cites)).toEqual([{ rules: ["RB-STEAL-RETURN"], decidedBy: ["RB-STEAL-RETURN"] }]);
+    expect(all.filter((e) => e.type === "steal").map(citations)).toEqual([{ rules: ALWAYS, decidedBy: ["RB-STEAL-HALF"] }]);
+    expect(all.filter((e) => e.type === "robber-returned").map(citations)).toEqual([{ rules: ["RB-STEAL-RETURN"], decidedBy: ["RB-STEAL-RETURN"] }]);
     // Without The Messages the thief has one figure, so recording the rogue points chose nothing.
-    const rogue = all.filter((e) => e.type === "figure-moved" && e.source === "rogue").map(cites);
+    const rogue = all.filter((e) => e.type === "figure-moved" && e.source === "rogue").map(citations);
     expect(rogue).toEqual([{ rules: ["RB-STEAL-HALF"], decidedBy: ["RB-STEAL-HALF"] }]);
   });
 
@@ -69,10 +64,10 @@ describe("the steal step's citations", () => {
   it("with The Messages: the victim chose its figure, The Messages' target rule applies, and the thief chose where to record", () => {
     const withMessages: RobbersState = { ...base, messages: true, figures: { red: { meeple: 3, messenger: 20 }, blue: { meeple: 12, messenger: 30 } } };
     const all = effects(withMessages, [award("red", 4)]);
-    expect(all.filter((e) => e.type === "steal").map(cites)).toEqual([
+    expect(all.filter((e) => e.type === "steal").map(citations)).toEqual([
       { rules: [...ALWAYS, "RB-STEAL-ORDER", "RB-MSG-TARGET"], decidedBy: ["RB-STEAL-HALF"] },
     ]);
-    const rogue = all.filter((e) => e.type === "figure-moved" && e.source === "rogue").map(cites);
+    const rogue = all.filter((e) => e.type === "figure-moved" && e.source === "rogue").map(citations);
     expect(rogue).toEqual([{ rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"], decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] }]);
   });
 
