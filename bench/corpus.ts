@@ -3,7 +3,7 @@
 // so the interpreter and the hand-written baseline replay exactly the same choices.
 import type { PathStep } from "../src/dsl/index.js";
 import { randomLegal, seededRandom } from "../src/interpreter/strategies.js";
-import { play, robbersSpec, type RobbersSpec } from "../src/robbers/api.js";
+import { play, robbersSpec, type RobbersSpec } from "../src/games/robbers/library/api.js";
 import { EDITION_IDS, initialState, interpretations, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../spec/robbers/index.js";
 
 export interface RecordedGame {

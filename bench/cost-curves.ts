@@ -3,7 +3,7 @@
 // with The Messages on and off. Each curve moves one parameter from the worst case of
 // bench/worst-case.ts (6 players, 5 robbers beside one player's figures, 3 awards each).
 import { factoredSize } from "../src/interpreter/outcomes.js";
-import { outcomes, robbersSpec } from "../src/robbers/api.js";
+import { outcomes, robbersSpec } from "../src/games/robbers/library/api.js";
 import type { RobbersEvent, RobbersState } from "../spec/robbers/index.js";
 import { worstCasePlayers } from "./worst-case.js";
 

@@ -3,7 +3,7 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { seededRandom, randomLegal } from "../src/interpreter/strategies.js";
-import { play, robbersSpec } from "../src/robbers/api.js";
+import { play, robbersSpec } from "../src/games/robbers/library/api.js";
 import { initialState, scoreOf, type RobbersEvent } from "../spec/robbers/index.js";
 
 export async function writeLongTrace(file: string, events: number, seed = 1): Promise<void> {

@@ -4,7 +4,7 @@ import { enumerate } from "../src/interpreter/enumerate.js";
 import { distinctCount, pathCount } from "../src/interpreter/outcomes.js";
 import { step } from "../src/interpreter/step.js";
 import { scripted } from "../src/interpreter/strategies.js";
-import { macRobberSpec, randomGame } from "../src/macrobber/api.js";
+import { macRobberSpec, randomGame } from "../src/games/macrobber/library/api.js";
 import type { MacRobberState } from "../spec/macrobber/index.js";
 
 const spec = macRobberSpec();

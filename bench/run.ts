@@ -17,7 +17,7 @@ import { macRobberComparison } from "./macrobber-bench.js";
 import { startupComparison } from "./startup-bench.js";
 import { enumerationCurves } from "./cost-curves.js";
 import { writeReport, type BenchResults } from "./report.js";
-import { wholeGameProperty, wholeGameWitnesses } from "../properties/whole-game.property.js";
+import { wholeGameProperty, wholeGameWitnesses } from "../properties/robbers/whole-game.property.js";
 
 /** The repository root, whether run from bench/ (tsx) or .bench/bench/ (compiled). */
 function root(): string {

@@ -2,7 +2,7 @@
 // by one: the walk is timed for a fixed number of paths in the same run and its rate extrapolated.
 import { enumerate } from "../src/interpreter/enumerate.js";
 import { factoredSize } from "../src/interpreter/outcomes.js";
-import { outcomes, robbersSpec } from "../src/robbers/api.js";
+import { outcomes, robbersSpec } from "../src/games/robbers/library/api.js";
 import { worstCase } from "./worst-case.js";
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 // The README's example: ask the specification what can happen in the wiki's Example #3 (000): the
 // groups of outcomes (who steals what), the first outcome in full with the rules behind each
 // effect, and then, as the README's snippet ends, how the editions C2-ZMan and C3 differ
-// (compareEditions). Run with `npm run example`; src/site/readme.test.ts holds the README to this.
+// (compareEditions). Run with `npm run example`; src/games/site/readme.test.ts holds the README to this.
 import { compareEditions, describeOutcome, describeOutcomeSet, outcomes, robbersSpec, type EditionDifference, type RobbersEvent, type RobbersState } from "../../src/index.js";
 
 /** One difference between two editions on one line: `decision: value (rule ids) vs value (rule ids)`. */

@@ -6,8 +6,8 @@
 // than 4 drawn tokens, a fifth estate). Every arranged state goes through `arrange`, so tokens and
 // cards are only moved, never created, and the state is one `validateState` accepts.
 import fc from "fast-check";
-import { arrange, type ClanArrangement } from "../../src/macrobber/arrange.js";
-import { newGame } from "../../src/macrobber/api.js";
+import { arrange, type ClanArrangement } from "../../src/games/macrobber/library/arrange.js";
+import { newGame } from "../../src/games/macrobber/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
 import { COLOURS, macRobberInterpretations, type Action, type Colour, type MacRobberOptionsInput, type MacRobberReadings, type MacRobberState, type Tokens } from "../../spec/macrobber/index.js";
 import { specFor, walk } from "./play.js";

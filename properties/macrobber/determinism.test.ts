@@ -4,7 +4,7 @@
 // every state survives JSON serialisation unchanged.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { play } from "../../src/macrobber/api.js";
+import { play } from "../../src/games/macrobber/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
 import { nextEvent, type MacRobberState } from "../../spec/macrobber/index.js";
 import { lowDeckArb, nearEmptySackArb, raidArb, reachableArb, seedArb } from "./arbitraries.js";

@@ -4,7 +4,7 @@
 // that already acquired 4 estates is refused a fifth, citing MR-ESTATE-MAX.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { play } from "../../src/macrobber/api.js";
+import { play } from "../../src/games/macrobber/library/api.js";
 import { legalPlans, type Action, type MacRobberEffect, type MacRobberState } from "../../spec/macrobber/index.js";
 import { raidArb, seedArb, startArb } from "./arbitraries.js";
 import { raiding, refusal, specFor, timeLimit, walk } from "./play.js";

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { canonical, RuleError } from "../../src/dsl/index.js";
-import { play } from "../../src/macrobber/api.js";
+import { play } from "../../src/games/macrobber/library/api.js";
 import { randomLegal, scripted } from "../../src/interpreter/strategies.js";
 import { legalPlans, macRobberRules, planRefusal, type Action, type MacRobberState, type Tokens } from "../../spec/macrobber/index.js";
 import { actArb, type ActCase } from "./arbitraries.js";

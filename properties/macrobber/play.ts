@@ -3,7 +3,7 @@
 // phase 3 under uniformly random choices), and small readers of the state.
 import { RuleError, type PathStep } from "../../src/dsl/index.js";
 import { scale } from "../support/run.js";
-import { play, macRobberSpec, type MacRobberSpec } from "../../src/macrobber/api.js";
+import { play, macRobberSpec, type MacRobberSpec } from "../../src/games/macrobber/library/api.js";
 import { randomLegal, seededRandom, type Strategy } from "../../src/interpreter/strategies.js";
 import { step } from "../../src/interpreter/step.js";
 import { nextEvent, type MacRobberEffect, type MacRobberEvent, type MacRobberOptionsInput, type MacRobberState, type Phase3Pick } from "../../spec/macrobber/index.js";

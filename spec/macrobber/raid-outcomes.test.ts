@@ -6,10 +6,10 @@ import { enumerate } from "../../src/interpreter/enumerate.js";
 import { distinctCount, expand, pathCount } from "../../src/interpreter/outcomes.js";
 import { step } from "../../src/interpreter/step.js";
 import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
-import { macRobberSpec } from "../../src/macrobber/api.js";
+import { macRobberSpec } from "../../src/games/macrobber/library/api.js";
 import { legalPlans } from "./actions.js";
 import { seededRandom } from "../../src/interpreter/strategies.js";
-import { arrange } from "../../src/macrobber/arrange.js";
+import { arrange } from "../../src/games/macrobber/library/arrange.js";
 import type { MacRobberState } from "./model.js";
 
 const spec = macRobberSpec();

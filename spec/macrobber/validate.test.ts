@@ -2,7 +2,7 @@
 // says what is wrong. Each case breaks one thing in an otherwise valid state.
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../src/dsl/index.js";
-import { macRobberSpec, newGame } from "../../src/macrobber/api.js";
+import { macRobberSpec, newGame } from "../../src/games/macrobber/library/api.js";
 import type { MacRobberEvent, MacRobberState } from "./model.js";
 import { validateEvent, validateState } from "./validate.js";
 import { initialState } from "./setup.js";

@@ -2,8 +2,8 @@
 // exceptions colliding; and the edition presets differ exactly where the inventory's table says.
 import { describe, expect, it } from "vitest";
 import { resolveDecisions } from "../../src/dsl/defaults.js";
-import { compareEditions } from "../../src/robbers/editions.js";
-import { robbersSpec } from "../../src/robbers/api.js";
+import { compareEditions } from "../../src/games/robbers/library/editions.js";
+import { robbersSpec } from "../../src/games/robbers/library/api.js";
 import { RuleError } from "../../src/dsl/errors.js";
 import { EDITION_IDS, interpretations, normaliseOptions, robbersDecisions } from "./index.js";
 

@@ -2,12 +2,12 @@
 // the one rule it breaks (RB-PLACE-TARGET for a bad space, RB-PLACE-MOVE for a move onto the same
 // space, the rule and the edition or reading that makes it mandatory for a refused decline).
 import { describe, expect, it } from "vitest";
-import { play, robbersSpec } from "../../src/robbers/api.js";
+import { play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import { legalSpaces } from "./handlers/bag-tile.js";
 import { initialState, normaliseOptions, type RobbersState } from "./index.js";
 import type { RuleError } from "../../src/dsl/errors.js";
 import { nextChoiceWith } from "../../src/interpreter/play.js";
-import { citations, effectsOf } from "../../properties/support/cited.js";
+import { citations, effectsOf } from "../../properties/robbers/support/cited.js";
 import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
 
 const state: RobbersState = {

@@ -1,9 +1,9 @@
 // Bad states and events are refused with the rule they break and the JSON path of the bad value.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { outcomes, play, robbersSpec } from "../../src/robbers/api.js";
+import { outcomes, play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import { firstLegal } from "../../src/interpreter/strategies.js";
-import { crowdedArb, momentArb, optionsArb, stateArb } from "../../properties/support/arbitraries.js";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "../../properties/robbers/support/arbitraries.js";
 import { initialState, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "./index.js";
 import { unreachableArrangements, validateState } from "./validate.js";
 

@@ -22,7 +22,7 @@ export const md = (s: string): string =>
 /** Inline code; backticks inside are replaced so the span cannot break. */
 export const code = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
 
-/** A fenced TypeScript block: the site's code examples, each compiled by src/site/code-examples.test.ts. */
+/** A fenced TypeScript block: the site's code examples, each compiled by src/games/site/code-examples.test.ts. */
 export const tsBlock = (source: string): string => `\`\`\`ts\n${source.trimEnd()}\n\`\`\``;
 
 /** A Markdown table; cells must already be escaped. */

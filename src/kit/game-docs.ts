@@ -116,6 +116,20 @@ export interface ExtraPage {
   readonly summary: string;
   /** The Markdown below the front matter. */
   render(links: DocLinks): string;
+  /** A script the page runs in the browser (a playground), bundled beside it when the site is built. */
+  readonly script?: PageScript;
+}
+
+/** A page's browser script: what to bundle, where the built page is, and where it loads the bundle from. */
+export interface PageScript {
+  /** The script's entry, from the repository root (`src/games/robbers/site/playground/main.ts`). */
+  readonly entry: string;
+  /** The built page, relative to the site folder (typedoc's documents: `documents/Playground.html`). */
+  readonly html: string;
+  /** Where the page loads the bundle from, relative to the page. */
+  readonly fromPage: string;
+  /** A stylesheet copied beside the page: the file from the repository root, and where the page loads it from. */
+  readonly styles?: { readonly file: string; readonly fromPage: string };
 }
 
 /** One vector as the manifest lists it. */

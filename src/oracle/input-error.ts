@@ -477,6 +477,13 @@ export function schemaProblems(error: z.ZodError, context: SchemaContext = {}, p
 const isMissingField = (t: Translated) => t.message.startsWith("missing; ") && typeof t.segments[t.segments.length - 1] === "string";
 const parentOf = (t: Translated) => JSON.stringify(t.segments.slice(0, -1));
 
+/** A zod error as one line per problem, each with its JSON path, in the readers' words (give the schema and value for the fullest messages). */
+export function describeZodError(error: z.ZodError, context: SchemaContext = {}): string {
+  return schemaProblems(error, context)
+    .map((p) => `${p.path}: ${p.message}`)
+    .join("\n");
+}
+
 /**
  * The first problem zod found, in our words, with how many more there are (problems at other
  * paths, further unknown keys). Several required fields missing from one object are one problem,

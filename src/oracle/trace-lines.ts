@@ -11,7 +11,7 @@ import { fastStepReader, type FastStepReader } from "./fast-step.js";
 import type { InputError } from "./input-error.js";
 import { jsonLineChunks, type LineRead } from "./jsonl-lines.js";
 import { MAX_LINE_BYTES } from "./limits.js";
-import type { StepAt, StepRead, TraceSource } from "./trace-input.js";
+import type { StepAt, StepRead, TraceSource } from "./trace-source.js";
 import { checkHeader, checkStepNames, type GameTraceHeader, type GameTraceStep } from "./trace-start.js";
 
 /** One JSON Lines record (header or step), parsed and validated, errors placed at its line. */

@@ -1,6 +1,5 @@
 // Writing a conformance vector of any game with a fixed layout, so equal vectors are equal bytes:
 // one field per line (the scenario's too), one outcome per line, a newline at the end.
-export { VECTOR_FORMAT, vectorOutcomeSchema, vectorSchema, type Vector, type VectorOutcome } from "../formats/vector.js";
 
 /** An object with one field per line, each value on one line. */
 const fieldLines = (value: object, indent: string): string =>

@@ -1,10 +1,10 @@
-// Bundles the playground for the browser with esbuild: the interpreter, the ruleset and the
-// library API (no Node modules: the bundle fails to build if one sneaks in).
+// Bundles a page's script (a game's playground) for the browser with esbuild: the interpreter,
+// the ruleset and the library API (no Node modules: the bundle fails to build if one sneaks in).
 import { build } from "esbuild";
 import { join } from "node:path";
 
-/** Bundle a page script (`entry`, relative to the root; The Robbers' playground by default) into `outFile`. */
-export async function bundlePlayground(root: string, outFile: string, entry = "src/site/playground/main.ts"): Promise<{ bytes: number }> {
+/** Bundle a page script (`entry`, relative to the root) into `outFile`. */
+export async function bundlePlayground(root: string, outFile: string, entry: string): Promise<{ bytes: number }> {
   const result = await build({
     entryPoints: [join(root, entry)],
     outfile: outFile,

@@ -3,13 +3,8 @@
 // mutation report when there is one (it covers every game).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { macRobberDocs } from "../games/macrobber/docs.js";
-import { robbersDocs } from "../games/robbers/docs.js";
 import { loadGameDocs, type GameDocs, type LoadedGameDocs } from "../kit/game-docs.js";
 import { readPerformance, type Performance } from "./pages/performance.js";
-
-/** The games the site documents, the main one first. */
-export const SITE_GAMES: readonly GameDocs[] = [robbersDocs, macRobberDocs];
 
 export interface Mutation {
   /** The report's score line, e.g. "Mutation score: 91.2% (…)". */
@@ -43,6 +38,6 @@ export function readImages(root: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".png")).sort().map((f) => join(dir, f)) : [];
 }
 
-export async function loadSiteData(root: string, games: readonly GameDocs[] = SITE_GAMES): Promise<SiteData> {
+export async function loadSiteData(root: string, games: readonly GameDocs[]): Promise<SiteData> {
   return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root), performance: readPerformance(root), images: readImages(root) };
 }

@@ -5,7 +5,7 @@ import { describeBound } from "./bound.js";
 import type { BrokenInvariant } from "./expand.js";
 import { exploreRun, type RunResult } from "./explore.js";
 import { EVENT_INVARIANTS, invariantNames, NOT_PER_TRANSITION, TRANSITION_INVARIANTS } from "./invariants/index.js";
-import { PROPERTIES } from "../../properties/registry.js";
+import { PROPERTIES } from "../../properties/robbers/registry.js";
 import { threadPool } from "./pool.js";
 import type { Run } from "./runs.js";
 

@@ -3,7 +3,7 @@
 // transition checked against every invariant, the successors deduplicated within the batch by their
 // canonical JSON key. Plain data in and out, so it crosses thread boundaries.
 import { canonical } from "../dsl/index.js";
-import { outcomes, robbersSpec, type RobbersSpec } from "../robbers/api.js";
+import { outcomes, robbersSpec, type RobbersSpec } from "../games/robbers/library/api.js";
 import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 import { eventsFor } from "./events.js";

@@ -3,7 +3,7 @@
 // level with a violation holds a shortest path to it; the search stops after that level and rebuilds
 // the path by replaying the recorded (event index, outcome index) choices from the start.
 import type { PathStep } from "../dsl/index.js";
-import { outcomes } from "../robbers/api.js";
+import { outcomes } from "../games/robbers/library/api.js";
 import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 import { eventsFor } from "./events.js";

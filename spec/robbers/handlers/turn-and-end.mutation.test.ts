@@ -4,7 +4,7 @@
 // cite BASE-TURNS.
 import { describe, expect, it } from "vitest";
 import { nextChoiceWith } from "../../../src/interpreter/play.js";
-import { play, robbersSpec } from "../../../src/robbers/api.js";
+import { play, robbersSpec } from "../../../src/games/robbers/library/api.js";
 import { initialState, type RobbersEffect, type RobbersState } from "../index.js";
 
 const spec = robbersSpec();

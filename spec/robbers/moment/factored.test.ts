@@ -6,7 +6,7 @@
 // The case below is such a moment: red's rogue points take its meeple to dark space 5, where blue's
 // messenger arrives in the same moment.
 import { describe, expect, it } from "vitest";
-import { outcomes, robbersSpec } from "../../../src/robbers/api.js";
+import { outcomes, robbersSpec } from "../../../src/games/robbers/library/api.js";
 import type { RobbersEvent, RobbersState } from "../model.js";
 import { robbersOutcomeKey } from "../index.js";
 

@@ -20,7 +20,7 @@ import { gamePages, gameTopPage } from "../../docs/game-pages.js";
 import { gameSite } from "../../docs/game-site.js";
 import { loadGameDocs } from "../../kit/game-docs.js";
 import { diceRaceRules, overshoot } from "../../../spec/dicerace/index.js";
-import { scratch } from "../robbers/oracle-tests/testing/support.js";
+import { scratch } from "../../oracle/test-support.js";
 import { diceRaceEntry } from "./command.js";
 import { diceRaceGame } from "./index.js";
 

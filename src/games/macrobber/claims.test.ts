@@ -4,7 +4,7 @@
 // holding it, so that both values exist.
 import { describe, expect, it } from "vitest";
 import { firstLegal } from "../../interpreter/strategies.js";
-import { macRobberSpec, newGame, play } from "../../macrobber/api.js";
+import { macRobberSpec, newGame, play } from "./library/api.js";
 import type { MacRobberEffect } from "../../../spec/macrobber/index.js";
 import { compareMacRobberClaims } from "./claims.js";
 

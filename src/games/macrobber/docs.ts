@@ -1,7 +1,7 @@
 // MacRobber's docs material for the generic docs pages and the traceability report (the contract
 // is src/kit/game-docs.ts): the rules, decisions, handlers and inventory from the spec, and the
 // words and snippets only this game has. The registry, the fixtures and the walkthrough are loaded
-// by `load` from src/site/macrobber/docs-material.ts.
+// by `load` from src/games/macrobber/site/docs-material.ts.
 import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
 import { macRobber, macRobberDecisions, macRobberRules } from "../../../spec/macrobber/index.js";
 import inventory from "../../../spec/macrobber/inventory.json" with { type: "json" };
@@ -11,7 +11,7 @@ import inventory from "../../../spec/macrobber/inventory.json" with { type: "jso
  * (properties/ and fixtures/ are not shipped): a specifier held in a variable keeps the package
  * build from following it, and only docs tools call `load`.
  */
-const MATERIAL: string = "../../site/macrobber/docs-material.js";
+const MATERIAL: string = "./site/docs-material.js";
 
 const USING_IT = [
   'import { macRobberSpec, newGame, play, nextChoice } from "robbers-spec/macrobber";',

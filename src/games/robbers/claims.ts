@@ -2,7 +2,7 @@
 // value, and naming the rules behind each value that differs: the ids cited by the effects that
 // touched that player's figures or robber in the step.
 import { scoreOf, type FigureKind, type RobbersEffect, type RobbersState } from "../../../spec/robbers/index.js";
-import type { Claims } from "../../formats/trace.js";
+import type { Claims } from "./formats/trace.js";
 import type { Difference } from "../../kit/game.js";
 
 /** A claimed Robbers value that differs: what it is about, before it is put in the generic form. */

@@ -10,7 +10,7 @@ import { MAX_FILE_BYTES } from "../../oracle/limits.js";
 import { EDITION_IDS, interpretations, robbersRules } from "../../../spec/robbers/index.js";
 import { RANDOM_GAME_EVENTS } from "./random-game.js";
 import { sampleScenario } from "./oracle-tests/testing/samples.js";
-import { scratch } from "./oracle-tests/testing/support.js";
+import { scratch } from "../../oracle/test-support.js";
 import { expectInputError, runCommand, type CommandRun } from "../../cli/test-support.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));

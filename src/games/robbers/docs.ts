@@ -1,9 +1,9 @@
 // The Robbers' docs material for the generic docs pages and the traceability report (the contract
 // is src/kit/game-docs.ts): the rules, decisions, handlers, inventory and editions from the spec,
 // and the words and snippets only this game has. The registry, the fixtures and the pictures are
-// loaded by `load` from src/site/robbers/docs-material.ts.
+// loaded by `load` from src/games/robbers/site/docs-material.ts.
 import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
-import { compareEditions } from "../../robbers/editions.js";
+import { compareEditions } from "./library/editions.js";
 import { EDITION_IDS, editions, robbers, robbersDecisions, robbersRules, type EditionId, type RobbersOptionsInput } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
 
@@ -12,7 +12,7 @@ import inventory from "../../../spec/robbers/inventory.json" with { type: "json"
  * (properties/ and fixtures/ are not shipped): a specifier held in a variable keeps the package
  * build from following it, and only docs tools call `load`.
  */
-const MATERIAL: string = "../../site/robbers/docs-material.js";
+const MATERIAL: string = "./site/docs-material.js";
 
 /** The readings argument of a call as a reader writes it: `, { "INT-X": "y" }`, or nothing. */
 const readingsArgument = (readings: Readonly<Record<string, string>>): string => {

@@ -3,11 +3,11 @@
 // compared, narration, conformance vectors, and its docs material. Everything here is particular
 // to The Robbers; the oracle, the command and the docs only ever see this object.
 import { DEFAULT_EDITION, EDITION_IDS, editions, initialState, interpretations, robbers, scoreOf, type RobbersDecisionTable, type RobbersEffect, type RobbersOptions, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
-import { robbersFormats } from "../../formats/robbers-formats.js";
-import { stateFromSetup, toOptionsInput, type OracleOptions, type Setup } from "../../formats/robbers-input.js";
-import type { Claims, TraceStep } from "../../formats/trace.js";
+import { robbersFormats } from "./formats/robbers-formats.js";
+import { stateFromSetup, toOptionsInput, type OracleOptions, type Setup } from "./formats/robbers-input.js";
+import type { Claims, TraceStep } from "./formats/trace.js";
 import type { Game } from "../../kit/game.js";
-import { describeChoice, describeEffect, describeOutcomeSet } from "../../robbers/describe.js";
+import { describeChoice, describeEffect, describeOutcomeSet } from "./library/describe.js";
 import { compareClaims } from "./claims.js";
 import { describeEvent } from "./describe-event.js";
 import { robbersDocs } from "./docs.js";

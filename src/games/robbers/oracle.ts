@@ -1,9 +1,9 @@
 // The oracle bound to The Robbers: the library functions the package has always exported
 // (`explain`, `check`, `vectors`, the readers, the JSON Schemas), each the generic tool with the
 // Robbers game filled in and its types narrowed.
-import type { ScenarioInput } from "../../formats/scenario.js";
-import type { TraceInput } from "../../formats/trace.js";
-import type { Vector } from "../../formats/vector.js";
+import type { ScenarioInput } from "./formats/scenario.js";
+import type { TraceInput } from "./formats/trace.js";
+import type { Vector } from "./formats/vector.js";
 import { checkJson, checkText as checkTextOf } from "../../oracle/check-text.js";
 import { checkGame, checkGameFile, type CheckOptions, type CheckResult } from "../../oracle/check.js";
 import type { Origin, Read, ReadOptions } from "../../oracle/document.js";

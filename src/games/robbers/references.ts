@@ -7,8 +7,8 @@
 import { MAX_AWARDS_PER_PLAYER, unreachableArrangements } from "../../../spec/robbers/validate.js";
 import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import type { RobbersDecisions } from "../../../spec/robbers/types.js";
-import type { Setup } from "../../formats/robbers-input.js";
-import type { Claims, TraceChoice, TraceStep } from "../../formats/trace.js";
+import type { Setup } from "./formats/robbers-input.js";
+import type { Claims, TraceChoice, TraceStep } from "./formats/trace.js";
 import { joinPath } from "../../oracle/input-error.js";
 import { RESERVED_KEYS } from "../../oracle/json-text.js";
 

@@ -11,7 +11,7 @@ import { mutationSection } from "../../docs/traceability-page.js";
 
 const PATH = "home.md";
 
-/** The question the front page shows in code (compiled by src/site/code-examples.test.ts). */
+/** The question the front page shows in code (compiled by src/games/site/code-examples.test.ts). */
 const HOME_SNIPPET = [
   'import { initialState, outcomes, robbersSpec } from "robbers-spec";',
   "",

@@ -5,9 +5,9 @@
 // button; a finished game says so.
 import type { PathStep } from "../../dsl/ruleset.js";
 import { wordsOfChoice, type PlaygroundGame, type Reached, type Walk } from "../../playground/index.js";
-import { h } from "../playground/dom.js";
+import { h } from "./dom.js";
 import { effectsList } from "./effects-list.js";
-import { ruleLinks, type RuleHrefs } from "../playground/rule-links.js";
+import { ruleLinks, type RuleHrefs } from "./rule-links.js";
 import type { GameView, Viewer } from "./types.js";
 
 export interface DecisionContext {

@@ -1,8 +1,8 @@
 // Effects as a list a player reads: each in words as the viewer sees it, with its rule ids linked
 // to their rule pages.
 import type { Effect } from "../../dsl/ruleset.js";
-import { h } from "../playground/dom.js";
-import { ruleLinks, type RuleHrefs } from "../playground/rule-links.js";
+import { h } from "./dom.js";
+import { ruleLinks, type RuleHrefs } from "./rule-links.js";
 import type { GameView, Viewer } from "./types.js";
 
 export const effectsList = (effects: readonly Effect[], view: GameView, viewer: Viewer, hrefs: RuleHrefs): HTMLElement =>

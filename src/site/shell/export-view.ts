@@ -2,7 +2,7 @@
 // `<game> check` reads: shown to copy, and offered as a download), and a trace file opened back
 // into the playground (every step replayed under the rules; a refusal says line and JSON path).
 import { exportTrace, importTrace, type PlaygroundGame, type Session } from "../../playground/index.js";
-import { h } from "../playground/dom.js";
+import { h } from "./dom.js";
 
 export interface ExportContext {
   readonly pg: PlaygroundGame;

@@ -2,9 +2,9 @@
 // and the whole history of events, each with its picks and effects on request, with an undo for
 // the last one. Everything reads as the viewer sees it.
 import { wordsOfChoice, type PlayedEvent, type PlaygroundGame } from "../../playground/index.js";
-import { h } from "../playground/dom.js";
+import { h } from "./dom.js";
 import { effectsList } from "./effects-list.js";
-import type { RuleHrefs } from "../playground/rule-links.js";
+import type { RuleHrefs } from "./rule-links.js";
 import type { GameView, Viewer } from "./types.js";
 
 export interface HistoryContext {

@@ -5,11 +5,11 @@
 // lives in the page address, so reopening the address restores the game.
 import type { PathStep } from "../../dsl/ruleset.js";
 import { decodeSession, encodeSession, replaySession, undoLast, walkDecisions, withStep, type PlaygroundGame, type Replayed, type Session } from "../../playground/index.js";
-import { h } from "../playground/dom.js";
+import { h } from "./dom.js";
 import { decisionView } from "./decision-view.js";
 import { exportView } from "./export-view.js";
 import { historyView, lastEventView } from "./history-view.js";
-import { readRuleHrefs, ruleLinks } from "../playground/rule-links.js";
+import { readRuleHrefs, ruleLinks } from "./rule-links.js";
 import { setupForm } from "./setup-form.js";
 import { playersOf, seedOf, startSession } from "./start.js";
 import { SHELL_CSS } from "./style.js";

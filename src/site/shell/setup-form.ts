@@ -3,9 +3,9 @@
 // default). Reading it gives the options as files write them: only readings other than the defaults.
 import type { FileOptions } from "../../kit/game.js";
 import type { PlaygroundGame, Session } from "../../playground/index.js";
-import { h } from "../playground/dom.js";
-import type { RuleHrefs } from "../playground/rule-links.js";
-import { ruleLinks } from "../playground/rule-links.js";
+import { h } from "./dom.js";
+import type { RuleHrefs } from "./rule-links.js";
+import { ruleLinks } from "./rule-links.js";
 import type { GameView } from "./types.js";
 
 /** The form, and how to read it or fill it from a session. */

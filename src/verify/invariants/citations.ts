@@ -1,9 +1,9 @@
-// The citation properties (properties/citations.test.ts, citation-precision.test.ts) on every
+// The citation properties (properties/robbers/citations.test.ts, citation-precision.test.ts) on every
 // transition: every effect cites known rules, each once, none of an edition not in force; what
 // decided it is among what it cites and enforced by a named step; and each conditional id appears
-// only when its condition held (the conditions restated in properties/support/citation-conditions.ts).
+// only when its condition held (the conditions restated in properties/robbers/support/citation-conditions.ts).
 import { figureKinds, robbersRules, type RobbersEffect } from "../../../spec/robbers/index.js";
-import { duplicates, outOfEdition, unjustified, type StepView } from "../../../properties/support/citation-conditions.js";
+import { duplicates, outOfEdition, unjustified, type StepView } from "../../../properties/robbers/support/citation-conditions.js";
 import { square } from "./facts.js";
 import type { Transition, TransitionInvariant, Verdict } from "./types.js";
 

@@ -1,7 +1,7 @@
 // Every invariant the exhaustive check runs, and which registry property each restates. A property
-// of properties/registry.ts that no invariant restates must be listed in NOT_PER_TRANSITION with
+// of properties/robbers/registry.ts that no invariant restates must be listed in NOT_PER_TRANSITION with
 // the reason and where it is covered instead (the test fails on a property that is neither).
-import { PROPERTIES, type PropertyName } from "../../../properties/registry.js";
+import { PROPERTIES, type PropertyName } from "../../../properties/robbers/registry.js";
 import { citationInvariants } from "./citations.js";
 import { eventInvariants } from "./enumeration.js";
 import { gameInvariants } from "./game.js";

@@ -1,4 +1,4 @@
-// The scoring-moment properties of properties/moment.test.ts, restated over every outcome of every
+// The scoring-moment properties of properties/robbers/moment.test.ts, restated over every outcome of every
 // moment: the robbed keep their points and a theft is half of one ordinary movement; a robber takes
 // only a first movement and must take one when it can; robbers follow rogue points; messages are
 // drawn exactly for the dark landings the message rules allow.

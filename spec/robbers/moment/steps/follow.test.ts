@@ -4,7 +4,7 @@
 // which then decided the move as much as the follow rule did).
 import { describe, expect, it } from "vitest";
 import type { Award, RobbersState } from "../../model.js";
-import { citations, effectsOf } from "../../../../properties/support/cited.js";
+import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
 
 // Blue's robber is beside red's meeple on 3; green's robber is beside blue's meeple on 12.
 const base: RobbersState = {

@@ -3,11 +3,11 @@
 import { execFileSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TraceInput } from "../../../formats/trace.js";
+import type { TraceInput } from "../formats/trace.js";
 import { check, checkFile, type CheckResult } from "../oracle.js";
 import { checkText } from "../oracle.js";
 import { sampleTrace } from "./testing/samples.js";
-import { scratch } from "./testing/support.js";
+import { scratch } from "../../../oracle/test-support.js";
 import { asJsonLines } from "./testing/toy-engine.js";
 
 const files = scratch();

@@ -3,8 +3,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
-import { play } from "../../../robbers/api.js";
-import type { ScenarioInput } from "../../../formats/scenario.js";
+import { play } from "../library/api.js";
+import type { ScenarioInput } from "../formats/scenario.js";
 import { explain, explainFile, type ExplainResult } from "../oracle.js";
 import { explainJson, explainText } from "../oracle.js";
 import { readScenarioValue } from "../oracle.js";

@@ -9,7 +9,7 @@ import { formatInputError, type InputError } from "../../../oracle/input-error.j
 import { readScenarioText } from "../oracle.js";
 import { readTraceText } from "../oracle.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
-import { fcSeed, scratch } from "./testing/support.js";
+import { fcSeed, scratch } from "../../../oracle/test-support.js";
 import { asJsonLines, toyTrace } from "./testing/toy-engine.js";
 
 const files = scratch();

@@ -7,7 +7,7 @@ import { explainFile } from "../oracle.js";
 import { formatInputError, type InputError } from "../../../oracle/input-error.js";
 import { MAX_FILE_BYTES, MAX_LINE_BYTES } from "../../../oracle/limits.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
-import { scratch } from "./testing/support.js";
+import { scratch } from "../../../oracle/test-support.js";
 
 const files = scratch();
 afterAll(() => files.remove());

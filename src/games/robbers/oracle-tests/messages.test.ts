@@ -1,15 +1,14 @@
 // What the readers say about input their schemas refuse, word for word: where (file, line, JSON
 // path with record keys quoted as the rules write them), what was expected (bounds, allowed values,
 // the closest one to a typo) and what was found, never zod's own text. The translation knows no
-// game (src/oracle/input-error.ts); MacRobber's readers and any schema get the same voice.
+// game (src/oracle/input-error.ts); any schema gets the same voice (MacRobber's readers:
+// src/games/macrobber/readers.test.ts).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { validate } from "../../../oracle/document.js";
 import { closest, formatInputError, worded, type InputError } from "../../../oracle/input-error.js";
 import { MAX_PLAYER_ID, MAX_POSITION } from "../../../oracle/limits.js";
-import { readScenarioTextOf } from "../../../oracle/scenario-input.js";
 import { MAX_AWARD_POINTS } from "../../../../spec/robbers/validate.js";
-import { macRobberGame } from "../../macrobber/index.js";
 import { jsonSchemas, readScenarioText, readTraceText } from "../oracle.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 
@@ -141,18 +140,6 @@ describe("the translation knows no game", () => {
     expect(problem({ ...good, tags: ["a", "b", "c"] })).toBe("$.tags: expected a list of at most 2 items, got 3");
     expect(problem({ ...good, parts: { "a b": { weight: -1 } } })).toBe('$.parts["a b"].weight: expected a number (0 or more), got -1');
     expect(problem({ ...good, shape: 1 })).toBe('$.shape: unknown field "shape"; fields here are size, colour, tags, parts');
-  });
-  it("MacRobber's readers", () => {
-    const read = (doc: unknown) => {
-      const r = readScenarioTextOf(macRobberGame, JSON.stringify(doc));
-      return r.ok ? "accepted" : formatInputError(r.error);
-    };
-    const base = { format: "macrobber-scenario/1", players: ["a", "b", "c"], seed: 1 };
-    expect(read({ ...base, event: { kind: "tak-tokens" } })).toBe(
-      '<input>:1: $.event.kind: unknown event kind "tak-tokens" (did you mean take-tokens?); event kinds are take-tokens, act, raid-or-exchange, score-round',
-    );
-    expect(read({ ...base, seed: -1 })).toBe("<input>:1: $.seed: expected a whole number (0 to 4294967295), got -1");
-    expect(read({ ...base, colour: "red" })).toMatch(/^<input>:1: \$\.colour: unknown field "colour"; fields here are format, title, options, /);
   });
   it("suggests only a close, unique candidate", () => {
     expect(closest("INT-ZERO-POINT", ["INT-ZERO-POINTS", "INT-SAME-SPACE"])).toBe("INT-ZERO-POINTS");

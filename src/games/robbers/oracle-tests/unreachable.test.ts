@@ -4,14 +4,14 @@
 // and both commands pass the choice through (warnings on standard error, one line each, exit code
 // unchanged); the search under other options counts a start they cannot reach as not conforming.
 import { afterAll, describe, expect, it } from "vitest";
-import { robbersSpec, play } from "../../../robbers/api.js";
+import { robbersSpec, play } from "../library/api.js";
 import type { RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
 import { formatInputError } from "../../../oracle/input-error.js";
 import { runCli } from "../main.js";
 import { check, checkFile, checkJson, checkText, explain, explainFile, explainText, readScenarioText, readTraceFile, readTraceText, type CheckResult } from "../oracle.js";
 import { checkReachable } from "../references.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
-import { scratch } from "./testing/support.js";
+import { scratch } from "../../../oracle/test-support.js";
 
 type Doc = Record<string, any>;
 const text = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;

@@ -1,6 +1,6 @@
 // Small valid inputs that the tests break in every way they can think of.
-import type { ScenarioInput } from "../../../../formats/scenario.js";
-import type { TraceInput } from "../../../../formats/trace.js";
+import type { ScenarioInput } from "../../formats/scenario.js";
+import type { TraceInput } from "../../formats/trace.js";
 
 /** Blue's robber sits beside Red's meeple; Red scores 5. */
 export const sampleScenario = (): ScenarioInput => ({

@@ -5,7 +5,7 @@
 // down, robbing rogue points instead of following them, or letting every player place a robber.
 // It shares no code with the specification on purpose (only the trace types).
 import { seededRandom } from "../../../../interpreter/strategies.js";
-import type { Trace, TraceChoice, TraceStep } from "../../../../formats/trace.js";
+import type { Trace, TraceChoice, TraceStep } from "../../formats/trace.js";
 
 export interface ToyBugs {
   /** Steal floor(p/2) instead of ceil(p/2). */

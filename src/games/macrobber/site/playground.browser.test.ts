@@ -1,0 +1,241 @@
+// End to end in real Chromium: MacRobber's playground page of the built site (the generic shell
+// over MacRobber). Start a seeded game, see whose decision it is with every legal option (compared
+// with the library's `nextChoice` in Node), pick, follow events, raid with the defender not seeing
+// the attacker's face-down card, undo, export the trace and run the oracle's `check` on it, reopen
+// the page address, and read it all at 390 px without sideways scrolling. Bad input gets a message
+// beside its field. Screenshots go to reports/screenshots/. A missing browser fails; nothing is skipped.
+import { describe, expect, it } from "vitest";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import type { PathStep } from "../../../dsl/index.js";
+import { macRobberSpec, nextChoice, play } from "../library/api.js";
+import { macRobberGame } from "../index.js";
+import { checkGameFile } from "../../../oracle/check.js";
+import { macRobberRules, nextEvent, type MacRobberEvent, type MacRobberState } from "../../../../spec/macrobber/index.js";
+import { screenshotDir } from "../../../site/browser-support.js";
+import { buildSite, ROOT } from "../../../site/build-site.js";
+import { MACROBBER_PLAYGROUND_HTML } from "./playground-page.js";
+import { siteInBrowser } from "../../../site/site-in-browser.js";
+import { SITE_GAMES } from "../../site/games.js";
+
+const shots = screenshotDir(ROOT);
+const PLAYERS = ["ann", "ben", "cat"];
+const SEED = 11;
+
+let page: Page;
+let base = "";
+const site = siteInBrowser(async () => {
+  // Its own folders, so neither `npm start`'s site nor the other browser tests' builds are touched.
+  const built = await buildSite(SITE_GAMES, { out: join(ROOT, "reports/macrobber-playground-test/site"), pagesDir: join(ROOT, "reports/macrobber-playground-test/pages") });
+  if (!existsSync(join(built.out, MACROBBER_PLAYGROUND_HTML))) {
+    throw new Error(`${MACROBBER_PLAYGROUND_HTML} is not in the built site: MacRobber's extraPages (src/games/macrobber/site/docs-material.ts) must list macRobberPlaygroundPage`);
+  }
+  return built.out;
+}, (s) => ({ page, base } = s));
+const { pageErrors } = site;
+
+function ready(): void {
+  site.ready();
+}
+
+async function openPlayground(width: number, hash = ""): Promise<void> {
+  ready();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${base}/${MACROBBER_PLAYGROUND_HTML}${hash}`);
+  await page.waitForSelector("#shell-setup");
+  // typedoc's toolbar is sticky and would cover part of full-page screenshots.
+  await page.addStyleTag({ content: ".tsd-page-toolbar { position: static !important; }" });
+}
+
+async function start(players: string, seed: string): Promise<void> {
+  await page.fill("#shell-players", players);
+  await page.fill("#shell-seed", seed);
+  await page.click("#shell-start");
+}
+
+const text = (selector: string) => page.locator(selector).first().innerText();
+const historyLength = async () => page.locator("#shell-history > ol > li").count();
+
+/** Carry out events nobody decides until a decision is asked. */
+async function toNextDecision(): Promise<void> {
+  while ((await page.locator("#shell-carry-on").count()) > 0) await page.click("#shell-carry-on");
+  await page.waitForSelector(".shell-option");
+}
+
+/** Pick the option whose words are exactly `words`. */
+const pick = (words: string) => page.click(`.shell-option:text-is("${words}")`);
+
+/** No sideways scrolling: the page is no wider than the window. */
+async function expectNoOverflow(where: string): Promise<void> {
+  // Evaluated in the page (the Node program has no DOM types, so the expression goes as text).
+  const [scroll, client] = await page.evaluate<[number, number]>("[document.documentElement.scrollWidth, document.documentElement.clientWidth]");
+  expect(scroll, `page width at ${where}`).toBeLessThanOrEqual(client);
+}
+
+/** The state after the trace's steps, replayed in Node with the library (not the page's code). */
+function stateAfter(trace: string): MacRobberState {
+  const [head, ...steps] = trace.trimEnd().split("\n").map((l) => JSON.parse(l) as { setup: { players: string[]; seed: number }; event: MacRobberEvent; choices: PathStep[] });
+  const spec = macRobberSpec();
+  let state = macRobberGame.play.newGame(spec, head!.setup.players, head!.setup.seed) as MacRobberState;
+  for (const s of steps) {
+    const r = play(spec, state, s.event, s.choices);
+    if (!r.ok) throw r.error;
+    state = r.state;
+  }
+  return state;
+}
+
+async function exportedTrace(): Promise<string> {
+  await page.click("#shell-export-button");
+  await page.waitForSelector("#shell-trace:not([hidden])");
+  return page.inputValue("#shell-trace");
+}
+
+describe("MacRobber playground in Chromium", () => {
+  it("is a page of the site, with a link to every MacRobber rule page for the ids it shows", async () => {
+    await openPlayground(1300);
+    const links = await page.$$eval("#rule-links a", (as) => as.map((a) => ({ id: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })));
+    expect(links.map((l) => l.id).sort()).toEqual(macRobberRules.map((r) => r.id).sort());
+    const sample = links.find((l) => l.id === "MR-ACT-CHOOSE")!;
+    const res = await fetch(sample.href);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("MR-ACT-CHOOSE");
+  });
+
+  it("refuses a bad start beside its field, citing the rule", async () => {
+    await openPlayground(390);
+    await start("ann, ben", "1");
+    expect(await text("#shell-players-error")).toContain("3 to 5 players");
+    expect(await page.locator("#shell-players-error a.rule-id", { hasText: "MR-PLAYERS" }).count()).toBe(1);
+    await start("ann, ben, cat", "twelve");
+    expect(await text("#shell-seed-error")).toContain("whole number");
+    expect(await page.locator("#shell-game .shell-option").count()).toBe(0);
+    await page.screenshot({ path: join(shots, "macrobber-playground-bad-start-390.png"), fullPage: true });
+  });
+
+  it("plays a seeded game: who decides, every legal option in words, the effects with rule links, the table from the decider's seat", async () => {
+    await openPlayground(390);
+    await start(PLAYERS.join(", "), String(SEED));
+    await toNextDecision();
+    // Ann's phase 2: the page's decision against the library's, asked in Node for the same state.
+    const state = stateAfter(await exportedTrace());
+    const asked = nextChoice(macRobberSpec(), state)!;
+    const decision = page.locator("#shell-decision");
+    expect(await decision.getAttribute("data-actor")).toBe(asked.actor);
+    expect(await decision.getAttribute("data-rule")).toBe(asked.rule);
+    expect(await text(".shell-question")).toBe(asked.question);
+    const options = await page.locator(".shell-option").allInnerTexts();
+    expect(options.length).toBe(asked.options.length);
+    for (const o of options) expect(o, o).toMatch(/^ann [a-z]/);
+    for (const o of options) expect(o, o).not.toMatch(/[{}[\]"]/);
+    expect(await page.locator("#shell-decision a.rule-id", { hasText: asked.rule }).count()).toBe(1);
+    // The table from ann's seat: her own cards, the others' only counted; the referee sees all.
+    expect(await page.locator("#shell-table").getAttribute("data-viewer")).toBe("ann");
+    const hand = (p: string) => page.locator(`.shell-clan[data-player="${p}"] dd`).nth(3).innerText();
+    const cards = (p: string) => state.clans[p]!.hand.flatMap((n, i) => Array<number>(n).fill(i + 1)).join(", ");
+    expect(await hand("ann")).toBe(`4 cards: ${cards("ann")}`);
+    expect(await hand("ben")).toBe("4 cards (hidden)");
+    await page.check("#shell-referee");
+    expect(await hand("ben")).toBe(`4 cards: ${cards("ben")}`);
+    expect(await page.locator("#shell-table").getAttribute("data-viewer")).toBe("");
+    await page.uncheck("#shell-referee");
+    await expectNoOverflow("ann's phase 2");
+    await page.screenshot({ path: join(shots, "macrobber-playground-decision-390.png"), fullPage: true });
+
+    // Take one warrior: the event ends, its effects are listed with linked rule ids, phase 3 comes next.
+    await pick("ann takes 1 warrior into the court (1 yellow token, drawing a card)");
+    await page.waitForSelector("#shell-last");
+    expect(await text("#shell-last h2")).toContain("phase 2");
+    const effects = page.locator("#shell-last .shell-effects > li");
+    expect(await effects.count()).toBeGreaterThan(1);
+    for (const li of await effects.all()) expect(await li.locator("a.rule-id").count(), await li.innerText()).toBeGreaterThan(0);
+    expect(await text("#shell-last")).toContain("ann takes 1 warrior into the court");
+    const href = await page.locator("#shell-last a.rule-id", { hasText: "MR-ACT-WARRIORS" }).first().evaluate((a) => (a as unknown as { readonly href: string }).href);
+    expect((await fetch(href)).status).toBe(200);
+    expect(await text("#shell-now h2")).toContain("phase 3");
+    expect(await page.locator("#shell-decision").getAttribute("data-rule")).toBe("MR-PHASE3-CHOICE");
+  });
+
+  it("raids with the attacker's card face down to the defender, undoes an event, and exports a trace that check accepts", async () => {
+    // Continues the game of the test above: ann is to raid, exchange or pass.
+    await pick("ann raids ben");
+    const attack = (await page.locator(".shell-option").allInnerTexts())[0]!;
+    await pick(attack);
+    // Now ben defends: from his seat, ann's card of this round is face down.
+    expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ben");
+    expect(await page.locator("#shell-table").getAttribute("data-viewer")).toBe("ben");
+    const soFar = await page.locator("#shell-so-far li").allInnerTexts();
+    expect(soFar[0]).toBe("ann raids ben");
+    expect(soFar[1]).toMatch(/^ann lays a card face down/);
+    expect(soFar[1]).not.toContain(attack.replace(/^ann attacks with /, ""));
+    await page.screenshot({ path: join(shots, "macrobber-playground-raid-390.png"), fullPage: true });
+    // Take the pick back and lay it again: the same decision comes back.
+    await page.click("#shell-take-back");
+    expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ann");
+    // Lay the card again and fight the raid to its end, always with the first option, until ben's turn starts.
+    await pick(attack);
+    for (let i = 0; i < 20 && !(await text("#shell-now h2")).includes("phase 1"); i++) await page.locator(".shell-option").first().click();
+    expect(await text("#shell-last h2")).toContain("phase 3");
+    expect(await page.locator("#shell-last .shell-effects li[data-type='raid']").count()).toBe(1);
+    await toNextDecision();
+    const before = await historyLength();
+    expect(before).toBeGreaterThanOrEqual(4);
+    const decisionBefore = await text("#shell-decision .shell-question");
+
+    // Undo the last event: one event fewer, and it is asked again.
+    await page.click("#shell-undo");
+    expect(await historyLength()).toBe(before - 1);
+    await page.waitForSelector("#shell-carry-on, .shell-option");
+    await toNextDecision();
+    expect(await historyLength()).toBe(before);
+    expect(await text("#shell-decision .shell-question")).toBe(decisionBefore);
+
+    // The exported trace conforms under the oracle's check, one step per event played.
+    const trace = await exportedTrace();
+    const lines = trace.trimEnd().split("\n");
+    expect(JSON.parse(lines[0]!).format).toBe("macrobber-trace/1");
+    expect(lines.length - 1).toBe(await historyLength());
+    const dir = mkdtempSync(join(tmpdir(), "mr-playground-trace-"));
+    try {
+      const file = join(dir, "session.jsonl");
+      writeFileSync(file, trace);
+      const checked = await checkGameFile(macRobberGame, file);
+      expect(checked.status).toBe("conforms");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(nextEvent(stateAfter(trace))).not.toBeNull();
+    await expectNoOverflow("after the raid");
+    await page.screenshot({ path: join(shots, "macrobber-playground-history-390.png"), fullPage: true });
+  });
+
+  it("reopens the page address exactly as it was, at 390 px and 1366 px", async () => {
+    const address = page.url();
+    expect(address).toContain("#");
+    const events = await historyLength();
+    const status = await text("#shell-status");
+    const question = await text("#shell-decision .shell-question");
+    const other = await page.context().newPage();
+    try {
+      await other.setViewportSize({ width: 390, height: 900 });
+      await other.goto(address);
+      await other.waitForSelector(".shell-option");
+      expect(await other.locator("#shell-history > ol > li").count()).toBe(events);
+      expect(await other.locator("#shell-status").innerText()).toBe(status);
+      expect(await other.locator("#shell-decision .shell-question").innerText()).toBe(question);
+      expect(await other.inputValue("#shell-players")).toBe(PLAYERS.join(", "));
+      expect(await other.inputValue("#shell-seed")).toBe(String(SEED));
+      await other.setViewportSize({ width: 1366, height: 900 });
+      await other.screenshot({ path: join(shots, "macrobber-playground-1366.png"), fullPage: true });
+      // A damaged address gets a message, not a broken page.
+      await other.goto(`${base}/${MACROBBER_PLAYGROUND_HTML}#not-a-session!`);
+      await other.waitForSelector("#shell-error:not(:empty)");
+      expect(await other.locator("#shell-error").innerText()).toContain("does not hold a playground session");
+    } finally {
+      await other.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

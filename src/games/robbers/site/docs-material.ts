@@ -1,0 +1,47 @@
+// The Robbers' docs material that lives outside the package: the property registry, the worked
+// examples loaded from fixtures/robbers and replayed (with their narration and pictures), and the
+// playground page. Loaded by `robbersDocs.load` only when a docs tool asks (see src/games/robbers/docs.ts).
+import { readVectorSuite } from "../../../docs/vector-manifest.js";
+import { join, relative } from "node:path";
+import { loadFixtures } from "../formats/load-fixtures.js";
+import type { DocFixture, GameDocsMaterial } from "../../../kit/game-docs.js";
+import { robbersRules } from "../../../../spec/robbers/index.js";
+import inventory from "../../../../spec/robbers/inventory.json" with { type: "json" };
+import { PROPERTIES } from "../../../../properties/robbers/registry.js";
+import { citedTogether, exampleNarration } from "./example-narration.js";
+import { counterexamplesFor } from "../../../verify/counterexamples.js";
+import { playgroundPage } from "./playground-page.js";
+import { replayFixture, type ReplayedExample } from "./replay-fixture.js";
+
+/** Fixtures named after a source file (`000-example-3`) retell that source's worked example. */
+const FROM_SOURCE = /^\d{3}-/;
+
+function docFixture(root: string, file: string, example: ReplayedExample): DocFixture {
+  const { fixture } = example;
+  return {
+    id: fixture.id,
+    title: fixture.title,
+    file: relative(root, file),
+    exercises: fixture.exercises,
+    sources: fixture.sources,
+    fromSource: FROM_SOURCE.test(fixture.id),
+    editions: fixture.editions,
+    readings: fixture.interpretations,
+    ...(fixture.notes !== undefined ? { notes: fixture.notes } : {}),
+    citedTogether: citedTogether(example),
+    page: (links) => exampleNarration(example, links),
+  };
+}
+
+export function robbersMaterial(root: string): GameDocsMaterial {
+  const folder = "fixtures/robbers";
+  const loaded = loadFixtures(join(root, folder)).map(({ file, fixture }) => ({ file, example: { fixture, replay: replayFixture(fixture) } }));
+  const ruleIds = [...new Set([...inventory.ids, ...robbersRules.map((r) => r.id)])];
+  return {
+    properties: { file: "properties/robbers/registry.ts", entries: PROPERTIES },
+    fixtures: { folder: `${folder}/`, list: loaded.map(({ file, example }) => docFixture(root, file, example)) },
+    vectors: readVectorSuite(root, "fixtures/vectors/"),
+    extraPages: [playgroundPage(loaded.map((l) => l.example), ruleIds)],
+    readingChecks: (id) => counterexamplesFor(id, join(root, "fixtures/counterexamples")).map((c) => ({ ...c, file: c.file === null ? null : `fixtures/counterexamples/${c.file}` })),
+  };
+}

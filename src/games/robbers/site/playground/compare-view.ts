@@ -1,0 +1,77 @@
+// Editions side by side: the outcomes of the current event under all five presets (and, on
+// request, with one reading changed), one row per outcome and one column per option set; rows
+// found under only some columns come first and are highlighted, so the C2 Z-Man obligation shows
+// as the declines the other presets allow.
+import { compareVariants, editionVariants, readingVariant, type Variant } from "../../../../playground/compare.js";
+import type { PlaygroundGame } from "../../../../playground/adapter.js";
+import type { FileOptions } from "../../../../kit/game.js";
+import { interpretations } from "../../../../../spec/robbers/index.js";
+import type { RobbersEffect } from "../../../../../spec/robbers/index.js";
+import { h } from "../../../../site/shell/dom.js";
+import { robberWords } from "./picture.js";
+import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
+
+export interface CompareContext {
+  readonly pg: PlaygroundGame;
+  readonly hrefs: RuleHrefs;
+  readonly options: FileOptions;
+  readonly state: unknown;
+  readonly event: unknown;
+}
+
+/** The side-by-side panel: a reading to change, and the table (drawn on request: five enumerations). */
+export function compareView(ctx: CompareContext): HTMLElement {
+  const current = (id: string) => ctx.options.interpretations?.[id] ?? interpretations.find((i) => i.id === id)?.defaultReading;
+  const changes = interpretations.flatMap((i) => i.readings.filter((r) => r.id !== current(i.id)).map((r) => ({ value: `${i.id}=${r.id}`, label: `${i.id} = ${r.id}` })));
+  const reading = h("select", { id: "compare-reading", "aria-label": "a reading to change" }, h("option", { value: "" }, "no reading changed"), ...changes.map((c) => h("option", { value: c.value }, c.label)));
+  const table = h("div", { class: "pg-compare-result", id: "comparison", "aria-live": "polite" });
+  const run = () => {
+    const variants: Variant[] = editionVariants(ctx.pg, ctx.options);
+    if (reading.value) {
+      const [id, r] = reading.value.split("=") as [string, string];
+      variants.push(readingVariant(ctx.options, id, r));
+    }
+    const c = compareVariants(ctx.pg, ctx.state, ctx.event, variants);
+    const head = h("tr", {}, h("th", {}, "outcome"), ...c.variants.map((v) => h("th", { "data-variant": v.label }, v.label, v.label === ctx.options.edition ? " (chosen)" : "")));
+    const counts = h(
+      "tr",
+      { class: "pg-compare-counts" },
+      h("th", {}, "outcomes"),
+      ...c.variants.map((v) =>
+        h(
+          "td",
+          { "data-variant": v.label, "data-status": v.status, "data-count": v.status === "listed" ? v.distinct : "" },
+          v.status === "listed" ? String(v.distinct) : v.status === "too-many" ? `${v.distinct}: too many to compare` : h("span", {}, `refused: ${v.message} (`, ...ruleLinks(v.rules, ctx.hrefs), ")"),
+        ),
+      ),
+    );
+    // Who steals what heads each row only where some outcome has a theft (a placement never does).
+    const anyTheft = c.outcomes.some((o) => (o.effects as readonly RobbersEffect[]).some((e) => e.type === "steal"));
+    const rows = c.outcomes.map((o) => {
+      const differs = o.under.some((u) => u === false);
+      return h(
+        "tr",
+        { class: differs ? "pg-compare-row pg-differs" : "pg-compare-row", "data-differs": String(differs) },
+        h("td", {}, o.group && anyTheft ? h("strong", {}, o.group, ". ") : null, robberWords(o.effects as readonly RobbersEffect[])),
+        ...o.under.map((u, i) => {
+          const words = u === null ? "not compared" : u ? "allowed" : "not allowed";
+          return h("td", { class: u ? "pg-yes" : "pg-no", "data-variant": c.variants[i]!.label, title: `${words} under ${c.variants[i]!.label}`, "aria-label": words }, u === null ? "?" : u ? "✓" : "✗");
+        }),
+      );
+    });
+    const differing = c.outcomes.filter((o) => o.under.some((u) => u === false)).length;
+    table.replaceChildren(
+      h("p", { class: "pg-note" }, "✓ allowed, ✗ not allowed under that column's rules; ? not compared (refused, or too many outcomes)."),
+      h("p", { class: "pg-compare-summary", "data-differing": differing }, c.differ ? `They differ: ${differing} of ${c.outcomes.length} outcomes are allowed under only some of these rules (highlighted, listed first).` : `All agree: the same ${c.outcomes.length} outcomes under each.`),
+      h("div", { class: "pg-scroll" }, h("table", { class: "pg-compare-table" }, h("thead", {}, head, counts), h("tbody", {}, ...rows))),
+    );
+  };
+  return h(
+    "section",
+    { class: "pg-compare" },
+    h("h3", {}, "Editions side by side"),
+    h("p", {}, "The same situation and event under every edition preset, and optionally with one reading changed: which outcomes each allows."),
+    h("p", {}, h("label", { for: "compare-reading" }, "Also with: "), reading, " ", h("button", { type: "button", id: "compare-run", onclick: run }, "Compare")),
+    table,
+  );
+}

@@ -1,0 +1,266 @@
+// The scoreboard as an SVG picture: the 50-space loop drawn as a rectangle of 50 squares (dark
+// squares 0, 5, 10, ...), each player's meeple and messenger as coloured markers and each robber
+// on the board as a distinct marker. Pure string building, so the site generator (Node) and the
+// playground (browser) draw the same picture.
+import { isDark, LOOP, type FigureKind, type RobbersState } from "../../../../spec/robbers/index.js";
+import { possessive } from "../library/describe.js";
+
+const CELL = 44;
+const PAD = 6;
+
+/**
+ * How the loop is laid out: squares along the top and bottom edges and down the sides (corners
+ * counted once), 2·17 + 2·10 − 4 = 50 either way: wide (17 × 10, for a page) or tall (10 × 17, for
+ * a phone, where a wide board would shrink its squares to a few pixels). The legend's columns fit
+ * the middle of each.
+ */
+export interface BoardShape {
+  readonly cols: number;
+  readonly rows: number;
+  /** x offsets of the legend's columns (meeple, messenger, robber) from its left edge, and the longest name shown. */
+  readonly legend: { readonly meeple: number; readonly messenger: number; readonly robber: number; readonly name: number };
+}
+export const WIDE: BoardShape = { cols: 17, rows: 10, legend: { meeple: 150, messenger: 250, robber: 360, name: 16 } };
+export const TALL: BoardShape = { cols: 10, rows: 17, legend: { meeple: 112, messenger: 180, robber: 258, name: 11 } };
+const widthOf = (shape: BoardShape) => shape.cols * CELL + 2 * PAD;
+const heightOf = (shape: BoardShape) => shape.rows * CELL + 2 * PAD;
+export const BOARD_WIDTH = widthOf(WIDE);
+export const BOARD_HEIGHT = heightOf(WIDE);
+
+/** Carcassonne-like colours; a player named after a colour gets that colour. */
+const NAMED: Record<string, string> = {
+  red: "#d62828",
+  blue: "#1d4ed8",
+  green: "#16a34a",
+  yellow: "#eab308",
+  black: "#27272a",
+  grey: "#71717a",
+  gray: "#71717a",
+  pink: "#ec4899",
+  purple: "#9333ea",
+  orange: "#ea580c",
+};
+const PALETTE = ["#d62828", "#1d4ed8", "#16a34a", "#eab308", "#9333ea", "#ec4899", "#ea580c", "#71717a"];
+
+/** A colour per player: its name's colour if it is one, else the first palette colour not yet taken. */
+export function playerColours(players: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const used = new Set<string>();
+  for (const p of players) {
+    const named = NAMED[p.toLowerCase()];
+    if (named && !used.has(named)) {
+      out[p] = named;
+      used.add(named);
+    }
+  }
+  for (const p of players) {
+    if (out[p]) continue;
+    const free = PALETTE.find((c) => !used.has(c)) ?? PALETTE[players.indexOf(p) % PALETTE.length]!;
+    out[p] = free;
+    used.add(free);
+  }
+  return out;
+}
+
+/** Top-left corner of square `i` (0-49): 0 at the top-left corner, then clockwise. */
+export function squareOrigin(i: number, shape: BoardShape = WIDE): { x: number; y: number } {
+  const { cols: COLS, rows: ROWS } = shape;
+  const n = ((i % LOOP) + LOOP) % LOOP;
+  if (n < COLS) return { x: PAD + n * CELL, y: PAD };
+  if (n < COLS + ROWS - 2) return { x: PAD + (COLS - 1) * CELL, y: PAD + (n - COLS + 1) * CELL };
+  if (n < 2 * COLS + ROWS - 2) return { x: PAD + (COLS - 1 - (n - (COLS + ROWS - 2))) * CELL, y: PAD + (ROWS - 1) * CELL };
+  return { x: PAD, y: PAD + (ROWS - 2 - (n - (2 * COLS + ROWS - 2))) * CELL };
+}
+
+export const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+interface Marker {
+  readonly kind: FigureKind | "robber";
+  readonly player: string;
+  readonly square: number;
+  readonly title: string;
+}
+
+/** Every marker to draw: figures in turn order, then robbers on the board (supply robbers are listed in the legend). */
+export function markersOf(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">): Marker[] {
+  const out: Marker[] = [];
+  for (const p of state.players) {
+    const f = state.figures[p];
+    if (!f) continue;
+    out.push({ kind: "meeple", player: p, square: f.meeple % LOOP, title: `${possessive(p)} meeple: ${f.meeple} points (square ${f.meeple % LOOP})` });
+    if (state.messages && f.messenger !== undefined) {
+      out.push({ kind: "messenger", player: p, square: f.messenger % LOOP, title: `${possessive(p)} messenger: ${f.messenger} points (square ${f.messenger % LOOP})` });
+    }
+  }
+  for (const p of state.players) {
+    const r = state.robbers[p];
+    if (r === null || r === undefined) continue;
+    const note = r >= LOOP ? ` (beside score ${r})` : "";
+    out.push({ kind: "robber", player: p, square: r % LOOP, title: `${possessive(p)} robber on square ${r % LOOP}${note}` });
+  }
+  return out;
+}
+
+/** One marker centred on (cx, cy) with half-size r: circle = meeple, square = messenger, black-ringed diamond = robber. */
+function markerSvg(m: Marker, cx: number, cy: number, r: number, colour: string, inKey = false): string {
+  // Key symbols carry no data attributes, so a query for markers finds only the figures on the board.
+  const data = inKey ? `class="key ${m.kind}"` : `class="marker ${m.kind}" data-kind="${m.kind}" data-player="${escapeXml(m.player)}" data-square="${m.square}"`;
+  const title = `<title>${escapeXml(m.title)}</title>`;
+  if (m.kind === "meeple") return `<circle ${data} cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" stroke="#111" stroke-width="1">${title}</circle>`;
+  if (m.kind === "messenger") {
+    const s = r * 0.9;
+    return `<rect ${data} x="${cx - s}" y="${cy - s}" width="${2 * s}" height="${2 * s}" rx="${s * 0.3}" fill="${colour}" stroke="#111" stroke-width="1">${title}</rect>`;
+  }
+  const d = r * 1.25;
+  const dot = Math.max(1, r * 0.3);
+  return (
+    `<g ${data}>${title}<polygon points="${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}" fill="${colour}" stroke="#000" stroke-width="${Math.max(1.5, r * 0.45)}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${dot}" fill="#000"/></g>`
+  );
+}
+
+/** Lay out `n` markers in a k×k grid inside one square; returns centres and a marker half-size. */
+function grid(n: number): { at: (i: number) => { dx: number; dy: number }; r: number } {
+  const k = n <= 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : n <= 16 ? 4 : 5;
+  const inner = CELL - 14; // leave room for the square's number
+  const step = inner / k;
+  const r = Math.min(9, step * 0.42);
+  return { at: (i) => ({ dx: 7 + step * (i % k) + step / 2, dy: 12 + step * Math.floor(i / k) + step / 2 - 2 }), r };
+}
+
+export interface BoardOptions {
+  /** A caption drawn in the middle of the board, e.g. "Before the moment". */
+  readonly caption?: string;
+  /** Squares to outline (e.g. where a robber stole). */
+  readonly highlight?: readonly number[];
+  /** An id for the <svg> element. */
+  readonly id?: string;
+  /** The state before, to show each figure's gain in the legend ("34 (+10)"). */
+  readonly before?: Pick<RobbersState, "figures">;
+  /** Thefts to draw as arrows from the robber's square to the robbed figure (where it stands in `state`). */
+  readonly steals?: readonly DrawnSteal[];
+  /** Wide (the default) or tall, for a narrow screen. */
+  readonly shape?: BoardShape;
+}
+
+/** A theft as the picture draws it: whose robber, on which square, took how much from which figure. */
+export interface DrawnSteal {
+  readonly thief: string;
+  readonly victim: string;
+  readonly figure: FigureKind;
+  /** The robber's square (or score key) when it stole. */
+  readonly at: number;
+  readonly amount: number;
+}
+
+const centre = (square: number, shape: BoardShape) => {
+  const { x, y } = squareOrigin(square, shape);
+  return { x: x + CELL / 2, y: y + CELL / 2 };
+};
+
+/** An arrow from the robber's square to the robbed figure's square, bowed towards the middle of the board, with the amount. */
+function stealSvg(s: DrawnSteal, state: Pick<RobbersState, "figures">, colour: string, shape: BoardShape): string {
+  const f = state.figures[s.victim];
+  const to = s.figure === "meeple" ? f?.meeple : f?.messenger;
+  if (to === undefined) return "";
+  const from = s.at % LOOP;
+  const a = centre(from, shape);
+  const b = centre(to % LOOP, shape);
+  const mid = { x: widthOf(shape) / 2, y: heightOf(shape) / 2 };
+  // Control point: the chord's middle pulled a third of the way towards the board's middle.
+  const c = { x: (a.x + b.x) / 2 + ((mid.x - (a.x + b.x) / 2) * 2) / 3, y: (a.y + b.y) / 2 + ((mid.y - (a.y + b.y) / 2) * 2) / 3 };
+  const angle = Math.atan2(b.y - c.y, b.x - c.x);
+  const tip = { x: b.x - Math.cos(angle) * 12, y: b.y - Math.sin(angle) * 12 };
+  const wing = (side: number) => `${(tip.x - Math.cos(angle + side * 0.45) * 11).toFixed(1)},${(tip.y - Math.sin(angle + side * 0.45) * 11).toFixed(1)}`;
+  const label = { x: 0.25 * a.x + 0.5 * c.x + 0.25 * tip.x, y: 0.25 * a.y + 0.5 * c.y + 0.25 * tip.y };
+  const title = `${possessive(s.thief)} robber on square ${from} steals ${s.amount} from ${possessive(s.victim)} ${s.figure}`;
+  return (
+    `<g class="steal" data-thief="${escapeXml(s.thief)}" data-victim="${escapeXml(s.victim)}" data-figure="${s.figure}" data-from="${from}" data-to="${to % LOOP}"><title>${escapeXml(title)}</title>` +
+    `<path d="M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${c.x.toFixed(1)},${c.y.toFixed(1)} ${tip.x.toFixed(1)},${tip.y.toFixed(1)}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="7 4"/>` +
+    `<polygon points="${(tip.x + Math.cos(angle) * 4).toFixed(1)},${(tip.y + Math.sin(angle) * 4).toFixed(1)} ${wing(1)} ${wing(-1)}" fill="${colour}" stroke="#111" stroke-width="0.8"/>` +
+    `<text x="${label.x.toFixed(1)}" y="${label.y.toFixed(1)}" font-size="13" font-weight="700" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">−${s.amount} → ${escapeXml(s.thief)}</text></g>`
+  );
+}
+
+/** The whole picture: squares, markers, and a legend with every player's scores and robber. */
+export function scoreboardSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, options: BoardOptions = {}): string {
+  const colours = playerColours(state.players);
+  const shape = options.shape ?? WIDE;
+  const parts: string[] = [];
+  const highlight = new Set((options.highlight ?? []).map((s) => s % LOOP));
+  for (let i = 0; i < LOOP; i++) {
+    const { x, y } = squareOrigin(i, shape);
+    const dark = isDark(i);
+    const ring = highlight.has(i) ? ` stroke="#f59e0b" stroke-width="3"` : ` stroke="#44403c" stroke-width="1"`;
+    parts.push(
+      `<g class="square${dark ? " dark" : ""}" data-square="${i}"><rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? "#57534e" : "#f5f0e1"}"${ring}/>` +
+        `<text x="${x + 3}" y="${y + 10}" font-size="9" fill="${dark ? "#fff" : "#57534e"}">${i}</text></g>`,
+    );
+  }
+  const bySquare = new Map<number, Marker[]>();
+  for (const m of markersOf(state)) bySquare.set(m.square, [...(bySquare.get(m.square) ?? []), m]);
+  for (const [square, ms] of bySquare) {
+    const { x, y } = squareOrigin(square, shape);
+    const g = grid(ms.length);
+    ms.forEach((m, i) => {
+      const { dx, dy } = g.at(i);
+      parts.push(markerSvg(m, x + dx, y + dy, g.r, colours[m.player] ?? "#999"));
+    });
+  }
+  for (const steal of options.steals ?? []) parts.push(stealSvg(steal, state, colours[steal.thief] ?? "#111", shape));
+  parts.push(legendSvg(state, colours, shape, options.caption, options.before, (options.steals?.length ?? 0) > 0));
+  const id = options.id ? ` id="${escapeXml(options.id)}"` : "";
+  return (
+    `<svg${id} class="scoreboard" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${widthOf(shape)} ${heightOf(shape)}" width="${widthOf(shape)}" height="${heightOf(shape)}" ` +
+    `style="max-width:100%;height:auto" role="img" aria-label="${escapeXml(options.caption ?? "scoreboard")}" font-family="system-ui, sans-serif">${parts.join("")}</svg>`
+  );
+}
+
+/** The middle of the board: caption, symbol key, and one row per player. */
+function legendSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, colours: Record<string, string>, shape: BoardShape, caption?: string, before?: Pick<RobbersState, "figures">, steals = false): string {
+  const cols = shape.legend;
+  const tall = shape === TALL;
+  // A position, with its change since `before` when there is one.
+  const pos = (now: number | undefined, was: number | undefined) => (now === undefined ? "—" : was === undefined || was === now ? String(now) : `${now} (${now > was ? "+" : ""}${now - was})`);
+  const left = PAD + CELL + 16;
+  let y = PAD + CELL + 24;
+  const out: string[] = [];
+  if (caption) {
+    out.push(`<text class="caption" x="${left}" y="${y}" font-size="16" font-weight="600" fill="#1c1917">${escapeXml(caption)}</text>`);
+    y += 24;
+  }
+  const key = (kind: Marker["kind"], label: string, x: number) =>
+    markerSvg({ kind, player: "", square: -1, title: label }, x, y - 4, 6, "#a8a29e", true) +
+    `<text x="${x + 11}" y="${y}" font-size="12" fill="#1c1917">${label}</text>`;
+  out.push(key("meeple", "meeple", left + 6), key("messenger", "messenger", left + 96), key("robber", "robber", left + 206));
+  if (tall) y += 20;
+  out.push(`<text x="${tall ? left : left + 290}" y="${y}" font-size="12" fill="#1c1917">dark squares: 0, 5, 10, …</text>`);
+  if (steals) {
+    const words = tall ? ["a theft: from the robber's square to the", "robbed figure, points taken and thief"] : ["a theft: from the robber's square to the robbed figure, with the points taken and the thief"];
+    y += 20;
+    out.push(`<path class="key steal" d="M${left},${y - 4} L${left + 22},${y - 4}" stroke="#57534e" stroke-width="3" stroke-dasharray="7 4"/>`);
+    words.forEach((w, i) => out.push(`<text x="${left + 30}" y="${y + i * 16}" font-size="12" fill="#1c1917">${escapeXml(w)}</text>`));
+    y += (words.length - 1) * 16;
+  }
+  y += 26;
+  out.push(
+    `<text x="${left}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">player</text>` +
+      `<text x="${left + cols.meeple}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">meeple</text>` +
+      (state.messages ? `<text x="${left + cols.messenger}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">${tall ? "mess." : "messenger"}</text>` : "") +
+      `<text x="${left + cols.robber}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">robber</text>`,
+  );
+  for (const p of state.players) {
+    y += 22;
+    const f = state.figures[p];
+    const r = state.robbers[p];
+    const robber = r === null || r === undefined ? "in supply" : r >= LOOP ? `square ${r % LOOP} (score ${r})` : `square ${r}`;
+    out.push(
+      `<g class="legend-row" data-player="${escapeXml(p)}"><rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${colours[p]}" stroke="#111"/>` +
+        `<text x="${left + 20}" y="${y}" font-size="13" fill="#1c1917">${escapeXml(p.length > cols.name ? `${p.slice(0, cols.name - 1)}…` : p)}</text>` +
+        `<text x="${left + cols.meeple}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.meeple, before?.figures[p]?.meeple)}</text>` +
+        (state.messages ? `<text x="${left + cols.messenger}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.messenger, before?.figures[p]?.messenger)}</text>` : "") +
+        `<text x="${left + cols.robber}" y="${y}" font-size="13" fill="#1c1917">${tall ? robber.replace("square ", "sq. ") : robber}</text></g>`,
+    );
+  }
+  return `<g class="legend">${out.join("")}</g>`;
+}

@@ -1,0 +1,78 @@
+// The code the site and the README show cannot drift from the package: every ```ts block of every
+// generated page and of README.md is written to a temporary folder and type-checked against the
+// package's public entry points ("robbers-spec" = src/index.ts, "robbers-spec/macrobber" =
+// src/games/macrobber/library/index.ts, mapped with `paths`), with the repository's own compiler settings. Only
+// the snippets' own errors count here: the package's are `tsc --noEmit`'s business. A deliberately
+// wrong snippet checks that the check can fail.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ts from "typescript";
+import { afterAll, expect, it } from "vitest";
+import { ROOT } from "../../site/build-site.js";
+import { sitePages } from "../../site/generate.js";
+import { loadSiteData } from "../../site/site-data.js";
+import { SITE_GAMES } from "./games.js";
+
+const FENCED_TS = /^```ts\n([\s\S]*?)^```$/gm;
+
+/** Every ```ts block of a Markdown text. */
+const tsBlocks = (markdown: string): string[] => [...markdown.matchAll(FENCED_TS)].map((m) => m[1]!);
+
+/** Each distinct snippet with the places that show it. */
+async function collectSnippets(): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const add = (source: string, where: string) => out.set(source, [...(out.get(source) ?? []), where]);
+  for (const page of sitePages(await loadSiteData(ROOT, SITE_GAMES)).pages) for (const block of tsBlocks(page.content)) add(block, `site page ${page.path}`);
+  for (const block of tsBlocks(readFileSync(join(ROOT, "README.md"), "utf8"))) add(block, "README.md");
+  return out;
+}
+
+/** A snippet that must not compile: if it does, the check below checks nothing. */
+const WRONG = 'import { noSuchExport } from "robbers-spec";\nnoSuchExport();\n';
+
+/** The snippets' own type errors, per file, after compiling them with the repository's settings. */
+function snippetErrors(dir: string, files: readonly string[]): Map<string, string[]> {
+  const base = ts.parseJsonConfigFileContent(ts.readConfigFile(join(ROOT, "tsconfig.json"), ts.sys.readFile).config, ts.sys, ROOT);
+  const options: ts.CompilerOptions = {
+    ...base.options,
+    noEmit: true,
+    // Snippets name values to show them, not to use them all.
+    noUnusedLocals: false,
+    typeRoots: [join(ROOT, "node_modules/@types")],
+    paths: { "robbers-spec": [join(ROOT, "src/index.ts")], "robbers-spec/macrobber": [join(ROOT, "src/games/macrobber/library/index.ts")] },
+  };
+  const program = ts.createProgram({ rootNames: files, options });
+  const errors = new Map<string, string[]>();
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const file = d.file?.fileName;
+    if (!file || !file.startsWith(dir)) continue;
+    const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
+    errors.set(file, [...(errors.get(file) ?? []), `line ${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`]);
+  }
+  return errors;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "code-examples-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("compiles every TypeScript snippet of the site and the README against the package", async () => {
+  const snippets = await collectSnippets();
+  const shown = [...snippets.values()].flat();
+  // The front page's question, MacRobber's "Using it", each interpretation's readings, each preset, the README's blocks.
+  for (const place of ["site page home.md", "site page macrobber.md", "site page interpretations.md", "site page macrobber/interpretations.md", "site page rules/ED-C3.md", "README.md"]) expect(shown, place).toContain(place);
+  const files = [...snippets.keys()].map((source, i) => {
+    const file = join(dir, `snippet-${String(i).padStart(3, "0")}.mts`);
+    writeFileSync(file, source);
+    return file;
+  });
+  const wrong = join(dir, "wrong.mts");
+  writeFileSync(wrong, WRONG);
+  const errors = snippetErrors(dir, [...files, wrong]);
+  expect(errors.get(wrong)?.join("\n"), "a wrong snippet must be reported").toMatch(/noSuchExport/);
+  const broken = files.flatMap((file, i) => {
+    const found = errors.get(file);
+    return found ? [`${[...snippets.values()][i]!.join(", ")}:\n${[...snippets.keys()][i]}\n${found.join("\n")}`] : [];
+  });
+  expect(broken, broken.join("\n\n")).toEqual([]);
+}, 180_000);

@@ -1,9 +1,0 @@
-// MacRobber's playground page script: the generic shell (src/site/shell) over MacRobber's
-// playground adapter and its table view, mounted where the page asks for it.
-import { macRobberPlayground } from "../../../playground/adapters/macrobber.js";
-import { mountShell } from "../../shell/mount.js";
-import { MOUNT_ID } from "./ids.js";
-import { macRobberView } from "./view.js";
-
-const root = document.getElementById(MOUNT_ID);
-if (root) mountShell(root, macRobberPlayground, macRobberView);
