@@ -14,24 +14,30 @@ module.exports = {
     },
     {
       name: "generic-imports-no-game",
-      comment: "The tools are written once for every game: a generic folder reaches a game only through the contract (src/kit/) that a caller hands it.",
+      comment:
+        "The tools are written once for every game: a generic folder reaches a game only through the contract (src/kit/) that a caller hands it.",
       severity: "error",
       from: { path: "^src/(kit|dsl|interpreter|oracle|cli|conform|docs|site|playground|trace)/" },
       to: { path: "^(spec|src/games|properties/(robbers|macrobber|dicerace))/" },
     },
     {
       name: "spec-imports-only-the-dsl",
-      comment: "A ruleset is data in the DSL: its rule and step modules import only their own game's folder and src/dsl/.",
+      comment:
+        "A ruleset is data in the DSL: its rule and step modules import only their own game's folder and src/dsl/.",
       severity: "error",
       from: { path: "^spec/([^/]+)/", pathNot: "\\.test\\.ts$" },
       to: { pathNot: "^(spec/$1/|src/dsl/)" },
     },
     {
       name: "a-game-imports-no-other-game",
-      comment: "Each game stands alone; only src/games/*.ts and src/games/site/ (the lists of every game) name several.",
+      comment:
+        "Each game stands alone; only src/games/*.ts and src/games/site/ (the lists of every game) name several.",
       severity: "error",
       from: { path: "^(spec|src/games|properties)/(robbers|macrobber|dicerace)/" },
-      to: { path: "^(spec|src/games|properties)/(robbers|macrobber|dicerace)/", pathNot: "^(spec|src/games|properties)/$2/" },
+      to: {
+        path: "^(spec|src/games|properties)/(robbers|macrobber|dicerace)/",
+        pathNot: "^(spec|src/games|properties)/$2/",
+      },
     },
     {
       name: "no-orphans",
@@ -39,7 +45,14 @@ module.exports = {
       severity: "error",
       from: {
         orphan: true,
-        pathNot: ["\\.(test|d)\\.ts$", "^docs/examples/consumer/", "(^|/)(tsconfig|vitest\\.[a-z]+\\.config|stryker\\.config)", "^bin/", "^\\.", "\\.json$"],
+        pathNot: [
+          "\\.(test|d)\\.ts$",
+          "^docs/examples/consumer/",
+          "(^|/)(tsconfig|vitest\\.[a-z]+\\.config|stryker\\.config)",
+          "^bin/",
+          "^\\.",
+          "\\.json$",
+        ],
       },
       to: {},
     },
@@ -49,6 +62,9 @@ module.exports = {
     tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(dist|node_modules|site|reports|\\.stryker-tmp|\\.bench)/" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 };

@@ -4,7 +4,14 @@
 import type { PathStep } from "../src/dsl/index.js";
 import { randomLegal, seededRandom } from "../src/interpreter/strategies.js";
 import { play, robbersSpec, type RobbersSpec } from "../src/games/robbers/library/api.js";
-import { EDITION_IDS, initialState, interpretations, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../spec/robbers/index.js";
+import {
+  EDITION_IDS,
+  initialState,
+  interpretations,
+  type RobbersEvent,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../spec/robbers/index.js";
 
 export interface RecordedGame {
   readonly options: RobbersOptionsInput;
@@ -23,7 +30,9 @@ export function corpus(games: number, seed: number, eventsPerGame = 60): Recorde
   for (let g = 0; g < games; g++) {
     const options: RobbersOptionsInput = {
       edition: EDITION_IDS[g % EDITION_IDS.length]!,
-      interpretations: Object.fromEntries(interpretations.map((i) => [i.id, i.readings[int(i.readings.length)]!.id])) as never,
+      interpretations: Object.fromEntries(
+        interpretations.map((i) => [i.id, i.readings[int(i.readings.length)]!.id]),
+      ) as never,
     };
     const spec = robbersSpec(options);
     const players = COLOURS.slice(0, 2 + int(5));
@@ -41,9 +50,19 @@ export function corpus(games: number, seed: number, eventsPerGame = 60): Recorde
         const p = players[int(players.length)]!;
         const at = state.figures[p]!.meeple;
         if (at < 2) continue;
-        event = { kind: "backward", player: p, figure: "meeple", points: 1 + int(Math.min(5, at - 1)), source: "bazaar" };
+        event = {
+          kind: "backward",
+          player: p,
+          figure: "meeple",
+          points: 1 + int(Math.min(5, at - 1)),
+          source: "bazaar",
+        };
       } else {
-        const awards = Array.from({ length: 1 + int(3) }, () => ({ player: players[int(players.length)]!, points: int(12), source: "feature" as const }));
+        const awards = Array.from({ length: 1 + int(3) }, () => ({
+          player: players[int(players.length)]!,
+          points: int(12),
+          source: "feature" as const,
+        }));
         event = { kind: "moment", awards };
       }
       const r = play(spec, state, event, strategy);

@@ -37,13 +37,29 @@ const LABELS = ["road", "city", "cloister", "field"];
  * The worst case with one parameter moved: the first player's meeple (and messenger) share a space
  * with `robbers` robbers of the others; every player scores `awardsPerPlayer` features.
  */
-export function curveCase({ players: n, robbers: r, awardsPerPlayer: a, messages }: CurveCase): { state: RobbersState; event: RobbersEvent } {
+export function curveCase({ players: n, robbers: r, awardsPerPlayer: a, messages }: CurveCase): {
+  state: RobbersState;
+  event: RobbersEvent;
+} {
   const players = worstCasePlayers.slice(0, n);
-  const figures = Object.fromEntries(players.map((p, i) => [p, messages ? { meeple: MEEPLES[i]!, messenger: MESSENGERS[i]! } : { meeple: MEEPLES[i]! }]));
+  const figures = Object.fromEntries(
+    players.map((p, i) => [p, messages ? { meeple: MEEPLES[i]!, messenger: MESSENGERS[i]! } : { meeple: MEEPLES[i]! }]),
+  );
   const robbers = Object.fromEntries(players.map((p, i) => [p, i >= 1 && i <= r ? MEEPLES[0]! : null]));
-  const awards = players.flatMap((player) => POINTS.slice(0, a).map((points, k) => ({ player, points, source: "feature" as const, label: LABELS[k]! })));
+  const awards = players.flatMap((player) =>
+    POINTS.slice(0, a).map((points, k) => ({ player, points, source: "feature" as const, label: LABELS[k]! })),
+  );
   return {
-    state: { players, messages, active: players[0]!, figures, robbers, bagTiles: 0, messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])), ended: false },
+    state: {
+      players,
+      messages,
+      active: players[0]!,
+      figures,
+      robbers,
+      bagTiles: 0,
+      messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])),
+      ended: false,
+    },
     event: { kind: "moment", awards },
   };
 }
@@ -80,11 +96,16 @@ const WORST: CurveCase = { players: 6, robbers: 5, awardsPerPlayer: 3, messages:
 
 /** The three curves, each with The Messages on and off. */
 export function enumerationCurves(minRuns = 5) {
-  const sweep = (vary: (m: boolean) => CurveCase[]) => [true, false].flatMap((messages) => vary(messages).map((c) => measureCase(c, minRuns)));
+  const sweep = (vary: (m: boolean) => CurveCase[]) =>
+    [true, false].flatMap((messages) => vary(messages).map((c) => measureCase(c, minRuns)));
   return {
     baseline: WORST,
-    players: sweep((messages) => [2, 3, 4, 5, 6].map((players) => ({ ...WORST, messages, players, robbers: players - 1 }))),
+    players: sweep((messages) =>
+      [2, 3, 4, 5, 6].map((players) => ({ ...WORST, messages, players, robbers: players - 1 })),
+    ),
     robbers: sweep((messages) => [0, 1, 2, 3, 4, 5].map((robbers) => ({ ...WORST, messages, robbers }))),
-    awardsPerPlayer: sweep((messages) => [1, 2, 3, 4].map((awardsPerPlayer) => ({ ...WORST, messages, awardsPerPlayer }))),
+    awardsPerPlayer: sweep((messages) =>
+      [1, 2, 3, 4].map((awardsPerPlayer) => ({ ...WORST, messages, awardsPerPlayer })),
+    ),
   };
 }

@@ -52,7 +52,14 @@ export function fromGame(g: Game): RobbersState {
     players: g.players,
     messages: g.messages,
     active: g.active,
-    figures: Object.fromEntries(g.players.map((p) => [p, g.messages ? { meeple: g.figs.get(p)!.meeple, messenger: g.figs.get(p)!.messenger } : { meeple: g.figs.get(p)!.meeple }])),
+    figures: Object.fromEntries(
+      g.players.map((p) => [
+        p,
+        g.messages
+          ? { meeple: g.figs.get(p)!.meeple, messenger: g.figs.get(p)!.messenger }
+          : { meeple: g.figs.get(p)!.meeple },
+      ]),
+    ),
     robbers: Object.fromEntries(g.players.map((p) => [p, g.robbers.get(p)!])),
     bagTiles: g.bagTiles,
     messagesDrawn: Object.fromEntries(g.players.map((p) => [p, g.drawn.get(p)!])),
@@ -92,7 +99,9 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
       g.bagTiles++;
       const spaces = (placer: string) => {
         const out: number[] = [];
-        for (const p of g.players) if (p !== placer) for (const k of kinds) if (!out.includes(sq(g.figs.get(p)![k]))) out.push(sq(g.figs.get(p)![k]));
+        for (const p of g.players)
+          if (p !== placer)
+            for (const k of kinds) if (!out.includes(sq(g.figs.get(p)![k]))) out.push(sq(g.figs.get(p)![k]));
         return out.sort((a, b) => a - b);
       };
       // The interpreter only records choices with two or more options; a single one is taken.
@@ -133,7 +142,8 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
         if (owner === e.player || g.robbers.get(owner) !== space) continue;
         let others = false;
         let any = false;
-        for (const p of g.players) for (const k of kinds) if (sq(g.figs.get(p)![k]) === space) (any = true), (others ||= p !== owner);
+        for (const p of g.players)
+          for (const k of kinds) if (sq(g.figs.get(p)![k]) === space) (any = true), (others ||= p !== owner);
         const canStay = st.stayAny ? any : others;
         const p = canStay ? (pick("backward", owner) as { action: string }) : { action: "follow" };
         if (p.action === "follow") g.robbers.set(owner, sq(to));
@@ -143,7 +153,7 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
     case "game-end": {
       for (const owner of order(g)) {
         if (g.robbers.get(owner) === null) continue;
-        const fig = g.messages ? ((pick("bonus", owner) as { figure: FigureKind }).figure) : "meeple";
+        const fig = g.messages ? (pick("bonus", owner) as { figure: FigureKind }).figure : "meeple";
         g.figs.get(owner)![fig] += 3;
         g.robbers.set(owner, null);
       }
@@ -159,7 +169,9 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
         const mine: number[] = [];
         e.awards.forEach((a, i) => a.player === p && mine.push(i));
         if (mine.length === 0) continue;
-        const plan = (pick("plan", p) as PlanPick | undefined) ?? { sequence: mine.map((award) => ({ award, figure: "meeple" as const })) };
+        const plan = (pick("plan", p) as PlanPick | undefined) ?? {
+          sequence: mine.map((award) => ({ award, figure: "meeple" as const })),
+        };
         const f = g.figs.get(p)!;
         const list: Mv[] = [];
         for (const { award, figure } of plan.sequence) {
@@ -181,19 +193,24 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
           if (p === owner) continue;
           for (const k of kinds) {
             const mine = list.filter((m) => m.figure === k && counts(m));
-            const first = st.atStart ? (sq(start.get(p)![k]) === space ? mine[0] : undefined) : mine.find((m) => sq(m.from) === space);
+            const first = st.atStart
+              ? sq(start.get(p)![k]) === space
+                ? mine[0]
+                : undefined
+              : mine.find((m) => sq(m.from) === space);
             if (first) cands.push(first);
           }
         }
         if (cands.length === 0) continue;
-        const sp = cands.length === 1 ? undefined : (pick("steal", owner) as { victim: string; figure: string } | undefined);
+        const sp =
+          cands.length === 1 ? undefined : (pick("steal", owner) as { victim: string; figure: string } | undefined);
         const chosen = sp ? cands.find((m) => m.player === sp.victim && m.figure === sp.figure)! : cands[0]!;
         thefts.push({ thief: owner, amount: Math.ceil(chosen.points / 2) });
       }
       const rogue: Mv[] = [];
       for (const t of thefts) {
         g.robbers.set(t.thief, null);
-        const fig = g.messages ? ((pick("rogue", t.thief) as { figure: FigureKind }).figure) : "meeple";
+        const fig = g.messages ? (pick("rogue", t.thief) as { figure: FigureKind }).figure : "meeple";
         const f = g.figs.get(t.thief)!;
         const m = { player: t.thief, figure: fig, from: f[fig], to: f[fig] + t.amount, points: t.amount, rogue: true };
         f[fig] = m.to;
@@ -210,7 +227,7 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
       }
       if (g.messages) {
         const pos = new Map<string, number>();
-        for (const [p, f] of start) (pos.set(`${p}/meeple`, f.meeple), pos.set(`${p}/messenger`, f.messenger));
+        for (const [p, f] of start) pos.set(`${p}/meeple`, f.meeple), pos.set(`${p}/messenger`, f.messenger);
         for (const m of [...normal, ...rogue]) {
           pos.set(`${m.player}/${m.figure}`, m.to);
           if (m.points <= 0 || (m.to % 50) % 5 !== 0) continue;

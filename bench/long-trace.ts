@@ -14,7 +14,13 @@ export async function writeLongTrace(file: string, events: number, seed = 1): Pr
   const write = async (line: string) => {
     if (!out.write(`${line}\n`)) await once(out, "drain");
   };
-  await write(JSON.stringify({ format: "robbers-trace/1", options: { edition: "C3" }, setup: { players, messages: false, active: "red", figures: state.figures, robbers: state.robbers, bagTiles: 0 } }));
+  await write(
+    JSON.stringify({
+      format: "robbers-trace/1",
+      options: { edition: "C3" },
+      setup: { players, messages: false, active: "red", figures: state.figures, robbers: state.robbers, bagTiles: 0 },
+    }),
+  );
   const rnd = seededRandom(seed);
   const strategy = randomLegal(seed);
   for (let i = 0; i < events; i++) {
@@ -28,7 +34,10 @@ export async function writeLongTrace(file: string, events: number, seed = 1): Pr
         ? { kind: "turn", player: next }
         : roll < 0.31 && state.bagTiles < 8
           ? { kind: "bag-tile" }
-          : { kind: "moment", awards: [{ player: players[Math.floor(rnd() * 4)]!, points: Math.floor(rnd() * 10), source: "feature" }] };
+          : {
+              kind: "moment",
+              awards: [{ player: players[Math.floor(rnd() * 4)]!, points: Math.floor(rnd() * 10), source: "feature" }],
+            };
     const r = play(spec, state, event, strategy);
     if (!r.ok) throw r.error;
     state = r.state;

@@ -51,14 +51,16 @@ export function macRobberComparison() {
     folded += time(() => (a = enumerate(spec, s, event)));
     walked += time(() => (b = enumerate(spec, s, event, { exhaustive: true, maxPaths: 100_000 })));
     if (!a?.ok || !b?.ok) throw new Error("enumeration failed in the benchmark");
-    if (pathCount(a.outcomes) !== pathCount(b.outcomes) || distinctCount(a.outcomes) !== distinctCount(b.outcomes)) throw new Error("folded and exhaustive phase-3 enumerations disagree");
+    if (pathCount(a.outcomes) !== pathCount(b.outcomes) || distinctCount(a.outcomes) !== distinctCount(b.outcomes))
+      throw new Error("folded and exhaustive phase-3 enumerations disagree");
     paths += pathCount(a.outcomes);
     outcomes += distinctCount(a.outcomes);
   }
   const games = 40;
   let events = 0;
   const gameMs = time(() => {
-    for (let seed = 1; seed <= games; seed++) events += randomGame(spec, ["ann", "ben", "cat", "dan"], seed).steps.length;
+    for (let seed = 1; seed <= games; seed++)
+      events += randomGame(spec, ["ann", "ben", "cat", "dan"], seed).steps.length;
   });
   return {
     raidSituations: situations.length,

@@ -14,7 +14,12 @@ export async function oracleComparison(root: string, events = 1_000_000, rounds 
   const file = join(dir, `trace-${events}.jsonl`);
   if (!existsSync(file)) await writeLongTrace(file, events);
   const side = join(dirname(fileURLToPath(import.meta.url)), "oracle-side.js");
-  const run = (which: string) => JSON.parse(execFileSync(process.execPath, [side, which, file], { encoding: "utf8", maxBuffer: 1 << 20 })) as { ms: number; maxRssMB: number; status?: string };
+  const run = (which: string) =>
+    JSON.parse(execFileSync(process.execPath, [side, which, file], { encoding: "utf8", maxBuffer: 1 << 20 })) as {
+      ms: number;
+      maxRssMB: number;
+      status?: string;
+    };
   const bare: { ms: number; maxRssMB: number }[] = [];
   const sameReader: { ms: number; maxRssMB: number }[] = [];
   const check: { ms: number; maxRssMB: number; status?: string }[] = [];
@@ -23,7 +28,8 @@ export async function oracleComparison(root: string, events = 1_000_000, rounds 
     sameReader.push(run("bare-same-reader"));
     check.push(run("check"));
   }
-  if (check.some((c) => c.status !== "conforms")) throw new Error(`the generated trace should conform: ${JSON.stringify(check)}`);
+  if (check.some((c) => c.status !== "conforms"))
+    throw new Error(`the generated trace should conform: ${JSON.stringify(check)}`);
   const best = <T extends { ms: number }>(xs: T[]) => xs.reduce((a, b) => (a.ms <= b.ms ? a : b));
   const b = best(bare);
   const r = best(sameReader);

@@ -34,4 +34,12 @@ if (side === "bare") {
   result = { status: r.status, ...(r.status === "conforms" ? { steps: r.steps } : {}) };
 }
 const cpu = process.cpuUsage();
-console.log(JSON.stringify({ side, ms: Math.round(performance.now() - t), cpuMs: Math.round((cpu.user + cpu.system) / 1000), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), ...result }));
+console.log(
+  JSON.stringify({
+    side,
+    ms: Math.round(performance.now() - t),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    ...result,
+  }),
+);

@@ -54,7 +54,8 @@ async function main(file: string): Promise<void> {
   const t = performance.now();
   const game = GAMES.find((g) => g.id === "robbers")!;
   const firstLine = await (async () => {
-    for await (const chunk of jsonLineChunks(file, MAX_LINE_BYTES)) for (const l of chunk) if (l.ok && l.text.trim() !== "") return l.text;
+    for await (const chunk of jsonLineChunks(file, MAX_LINE_BYTES))
+      for (const l of chunk) if (l.ok && l.text.trim() !== "") return l.text;
     throw new Error("empty");
   })();
   const header = game.formats.traceHeader.parse(JSON.parse(firstLine)) as GameTraceHeader;
@@ -93,7 +94,17 @@ async function main(file: string): Promise<void> {
   }
   await w.terminate();
   const cpu = process.cpuUsage();
-  console.log(JSON.stringify({ side: "pipeline-probe", ms: Math.round(performance.now() - t), cpuMs: Math.round((cpu.user + cpu.system) / 1000), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), status, steps, careful }));
+  console.log(
+    JSON.stringify({
+      side: "pipeline-probe",
+      ms: Math.round(performance.now() - t),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      status,
+      steps,
+      careful,
+    }),
+  );
 }
 
 if (isMainThread) await main(process.argv[2]!);

@@ -44,5 +44,11 @@ for (const [id, t] of self) {
   perFolder.set(folder, (perFolder.get(folder) ?? 0) + t);
 }
 const show = (m: Map<string, number>, top: number) =>
-  [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`).join("\n");
-console.log(`sampled ${(total / 1e6).toFixed(2)} s\n\nper folder:\n${show(perFolder, 30)}\n\nper function:\n${show(perFunction, Number(topArg ?? 40))}`);
+  [...m.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`)
+    .join("\n");
+console.log(
+  `sampled ${(total / 1e6).toFixed(2)} s\n\nper folder:\n${show(perFolder, 30)}\n\nper function:\n${show(perFunction, Number(topArg ?? 40))}`,
+);

@@ -57,5 +57,10 @@ export function compareReplay(games: readonly RecordedGame[], rounds: number) {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const mi = median(interp);
   const mh = median(hand);
-  return { events, interpreterEventsPerSecond: Math.round(events / (mi / 1000)), handwrittenEventsPerSecond: Math.round(events / (mh / 1000)), ratio: Number((mi / mh).toFixed(2)) };
+  return {
+    events,
+    interpreterEventsPerSecond: Math.round(events / (mi / 1000)),
+    handwrittenEventsPerSecond: Math.round(events / (mh / 1000)),
+    ratio: Number((mi / mh).toFixed(2)),
+  };
 }

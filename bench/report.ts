@@ -8,14 +8,51 @@ import { compact, lineChart, type Series } from "./svg-chart.js";
 
 /** What run.ts collects (the fields the page shows). */
 export interface BenchResults {
-  readonly machine: { readonly node: string; readonly cores: number; readonly cpu: string; readonly memoryGB: number; readonly os: string; readonly loadAverageAtStart: readonly number[]; readonly date: string };
-  readonly replay: { readonly games: number; readonly events: number; readonly interpreterEventsPerSecond: number; readonly handwrittenEventsPerSecond: number; readonly ratio: number; readonly target: string };
-  readonly worstCase: { readonly factoredMedianMs: number; readonly targetMs: number; readonly distinctOutcomes: string; readonly choicePaths: string; readonly factoredSize: number; readonly speedup: number };
+  readonly machine: {
+    readonly node: string;
+    readonly cores: number;
+    readonly cpu: string;
+    readonly memoryGB: number;
+    readonly os: string;
+    readonly loadAverageAtStart: readonly number[];
+    readonly date: string;
+  };
+  readonly replay: {
+    readonly games: number;
+    readonly events: number;
+    readonly interpreterEventsPerSecond: number;
+    readonly handwrittenEventsPerSecond: number;
+    readonly ratio: number;
+    readonly target: string;
+  };
+  readonly worstCase: {
+    readonly factoredMedianMs: number;
+    readonly targetMs: number;
+    readonly distinctOutcomes: string;
+    readonly choicePaths: string;
+    readonly factoredSize: number;
+    readonly speedup: number;
+  };
   readonly oracle: OracleRow;
   readonly propertyThroughput: { readonly runsPerSecond: number; readonly runs: number };
-  readonly macrobber: { readonly foldedMs: number; readonly exhaustiveMs: number; readonly speedup: number; readonly randomEventsPerSecond: number };
-  readonly startup: { readonly bareNodeMs: number; readonly helpMs: number; readonly explainMs: number; readonly helpRatio: number; readonly explainRatio: number };
-  readonly enumerationCurves: { readonly players: readonly CurvePoint[]; readonly robbers: readonly CurvePoint[]; readonly awardsPerPlayer: readonly CurvePoint[] };
+  readonly macrobber: {
+    readonly foldedMs: number;
+    readonly exhaustiveMs: number;
+    readonly speedup: number;
+    readonly randomEventsPerSecond: number;
+  };
+  readonly startup: {
+    readonly bareNodeMs: number;
+    readonly helpMs: number;
+    readonly explainMs: number;
+    readonly helpRatio: number;
+    readonly explainRatio: number;
+  };
+  readonly enumerationCurves: {
+    readonly players: readonly CurvePoint[];
+    readonly robbers: readonly CurvePoint[];
+    readonly awardsPerPlayer: readonly CurvePoint[];
+  };
   readonly oracleCurve: readonly OracleRow[];
 }
 
@@ -32,7 +69,11 @@ interface OracleRow {
 }
 
 const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
-  [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 
 /** A speed-up factor: 26.1x, or 3.97e10x past a million. */
 const times = (v: number) => `${v >= 1e6 ? v.toExponential(2).replace("e+", "e") : v}x`;
@@ -80,13 +121,49 @@ export function writeReport(root: string, r: BenchResults): string[] {
     table(
       ["row", "measured", "against", "ratio", "goal"],
       [
-        ["replay (interpreter)", `${r.replay.interpreterEventsPerSecond.toLocaleString("en")} events/s`, `hand-written ${r.replay.handwrittenEventsPerSecond.toLocaleString("en")} events/s`, r.replay.ratio, "1.5 (target 3)"],
-        ["worst-case enumeration", `${r.worstCase.factoredMedianMs} ms`, `walking its ${big(r.worstCase.choicePaths)} choice paths one by one (extrapolated)`, `${times(r.worstCase.speedup)} faster`, `under ${r.worstCase.targetMs} ms`],
-        [`check, ${compact(o.events)} events`, `${o.checkSeconds} s, peak ${o.checkPeakRssMB} MB`, `bare JSON.parse of every line ${o.bareParseSeconds} s (readline)`, o.ratio, "2, under 150 MB"],
-        ["", "", `bare JSON.parse, the oracle's line reader ${o.bareParseSameReaderSeconds} s`, o.ratioToSameReader, ""],
+        [
+          "replay (interpreter)",
+          `${r.replay.interpreterEventsPerSecond.toLocaleString("en")} events/s`,
+          `hand-written ${r.replay.handwrittenEventsPerSecond.toLocaleString("en")} events/s`,
+          r.replay.ratio,
+          "1.5 (target 3)",
+        ],
+        [
+          "worst-case enumeration",
+          `${r.worstCase.factoredMedianMs} ms`,
+          `walking its ${big(r.worstCase.choicePaths)} choice paths one by one (extrapolated)`,
+          `${times(r.worstCase.speedup)} faster`,
+          `under ${r.worstCase.targetMs} ms`,
+        ],
+        [
+          `check, ${compact(o.events)} events`,
+          `${o.checkSeconds} s, peak ${o.checkPeakRssMB} MB`,
+          `bare JSON.parse of every line ${o.bareParseSeconds} s (readline)`,
+          o.ratio,
+          "2, under 150 MB",
+        ],
+        [
+          "",
+          "",
+          `bare JSON.parse, the oracle's line reader ${o.bareParseSameReaderSeconds} s`,
+          o.ratioToSameReader,
+          "",
+        ],
         ["whole-game property", `${r.propertyThroughput.runsPerSecond} runs/s`, "", "", ""],
-        ["MacRobber phase 3", `folded ${r.macrobber.foldedMs} ms`, `every path ${r.macrobber.exhaustiveMs} ms`, `${times(r.macrobber.speedup)} faster`, ""],
-        ["start-up", `--help ${r.startup.helpMs} ms, explain ${r.startup.explainMs} ms`, `node -e 0 ${r.startup.bareNodeMs} ms`, `${r.startup.helpRatio} / ${r.startup.explainRatio}`, "--help within 4"],
+        [
+          "MacRobber phase 3",
+          `folded ${r.macrobber.foldedMs} ms`,
+          `every path ${r.macrobber.exhaustiveMs} ms`,
+          `${times(r.macrobber.speedup)} faster`,
+          "",
+        ],
+        [
+          "start-up",
+          `--help ${r.startup.helpMs} ms, explain ${r.startup.explainMs} ms`,
+          `node -e 0 ${r.startup.bareNodeMs} ms`,
+          `${r.startup.helpRatio} / ${r.startup.explainRatio}`,
+          "--help within 4",
+        ],
       ],
     ),
   );
@@ -101,21 +178,53 @@ export function writeReport(root: string, r: BenchResults): string[] {
     md.push("");
     md.push(`### By ${label}`);
     md.push("");
-    const time = svg(`enumeration-time-${file}.svg`, lineChart({ title: `Enumeration time by ${key === "awardsPerPlayer" ? "awards per player" : key}`, x: { label, format: String }, y: { label: "fastest run (ms)", log: true }, series: curveSeries(points, key, (p) => p.ms) }));
-    const size = svg(`factored-size-${file}.svg`, lineChart({ title: `Factored set size by ${key === "awardsPerPlayer" ? "awards per player" : key}`, x: { label, format: String }, y: { label: "nodes in the factored set", log: true }, series: curveSeries(points, key, (p) => p.factoredSize) }));
+    const time = svg(
+      `enumeration-time-${file}.svg`,
+      lineChart({
+        title: `Enumeration time by ${key === "awardsPerPlayer" ? "awards per player" : key}`,
+        x: { label, format: String },
+        y: { label: "fastest run (ms)", log: true },
+        series: curveSeries(points, key, (p) => p.ms),
+      }),
+    );
+    const size = svg(
+      `factored-size-${file}.svg`,
+      lineChart({
+        title: `Factored set size by ${key === "awardsPerPlayer" ? "awards per player" : key}`,
+        x: { label, format: String },
+        y: { label: "nodes in the factored set", log: true },
+        series: curveSeries(points, key, (p) => p.factoredSize),
+      }),
+    );
     md.push(`![Enumeration time by ${label}](${time}) ![Factored size by ${label}](${size})`);
     md.push("");
     md.push(
       table(
-        [key === "awardsPerPlayer" ? "awards per player" : key, "The Messages", "ms", "factored size", "distinct outcomes", "choice paths"],
-        points.map((p) => [p[key], p.messages ? "on" : "off", ms(p.ms), p.factoredSize.toLocaleString("en"), big(p.distinctOutcomes), big(p.choicePaths)]),
+        [
+          key === "awardsPerPlayer" ? "awards per player" : key,
+          "The Messages",
+          "ms",
+          "factored size",
+          "distinct outcomes",
+          "choice paths",
+        ],
+        points.map((p) => [
+          p[key],
+          p.messages ? "on" : "off",
+          ms(p.ms),
+          p.factoredSize.toLocaleString("en"),
+          big(p.distinctOutcomes),
+          big(p.choicePaths),
+        ]),
       ),
     );
   }
   md.push("");
   md.push("## `check` by trace length");
   md.push("");
-  md.push("A generated C3 game of 4 players, checked with `robbers check` (every step replayed, every claim compared), against a bare `JSON.parse` of every line; each side in its own process, best of its runs. Memory is the process's peak resident set.");
+  md.push(
+    "A generated C3 game of 4 players, checked with `robbers check` (every step replayed, every claim compared), against a bare `JSON.parse` of every line; each side in its own process, best of its runs. Memory is the process's peak resident set.",
+  );
   md.push("");
   const curve = r.oracleCurve;
   const timeChart = svg(
@@ -148,8 +257,28 @@ export function writeReport(root: string, r: BenchResults): string[] {
   md.push("");
   md.push(
     table(
-      ["events", "file MB", "check s", "bare parse s (readline)", "ratio", "bare parse s (oracle reader)", "ratio", "check peak MB", "bare peak MB"],
-      curve.map((c) => [c.events.toLocaleString("en"), c.fileMB, c.checkSeconds, c.bareParseSeconds, c.ratio, c.bareParseSameReaderSeconds, c.ratioToSameReader, c.checkPeakRssMB, c.bareParsePeakRssMB]),
+      [
+        "events",
+        "file MB",
+        "check s",
+        "bare parse s (readline)",
+        "ratio",
+        "bare parse s (oracle reader)",
+        "ratio",
+        "check peak MB",
+        "bare peak MB",
+      ],
+      curve.map((c) => [
+        c.events.toLocaleString("en"),
+        c.fileMB,
+        c.checkSeconds,
+        c.bareParseSeconds,
+        c.ratio,
+        c.bareParseSameReaderSeconds,
+        c.ratioToSameReader,
+        c.checkPeakRssMB,
+        c.bareParsePeakRssMB,
+      ]),
     ),
   );
   md.push("");

@@ -28,7 +28,10 @@ function root(): string {
 
 // `--report-only`: write docs/performance.md and its charts again from bench/results.json, measuring nothing.
 if (process.argv.includes("--report-only")) {
-  const written = writeReport(root(), JSON.parse(readFileSync(join(root(), "bench/results.json"), "utf8")) as BenchResults);
+  const written = writeReport(
+    root(),
+    JSON.parse(readFileSync(join(root(), "bench/results.json"), "utf8")) as BenchResults,
+  );
   console.log(`wrote ${written.join(", ")} from bench/results.json`);
   process.exit(0);
 }
@@ -50,24 +53,33 @@ const results: Record<string, unknown> = {
 
 // 1. Interpreter vs hand-written, on the same recorded games.
 const games = corpus(quick ? 50 : 200, 1);
-if (!sameFinalStates(games)) throw new Error("the hand-written baseline disagrees with the interpreter: fix it before timing");
+if (!sameFinalStates(games))
+  throw new Error("the hand-written baseline disagrees with the interpreter: fix it before timing");
 const replay = compareReplay(games, quick ? 3 : 9);
 results["replay"] = { games: games.length, ...replay, target: "ratio <= 3 (goal 1.5)" };
 console.log(`1. replay of ${games.length} games (${replay.events} events, all editions, Messages on/off)`);
-console.log(`   interpreter ${replay.interpreterEventsPerSecond} events/s, hand-written ${replay.handwrittenEventsPerSecond} events/s: ratio ${replay.ratio} (target <= 3, goal 1.5)`);
+console.log(
+  `   interpreter ${replay.interpreterEventsPerSecond} events/s, hand-written ${replay.handwrittenEventsPerSecond} events/s: ratio ${replay.ratio} (target <= 3, goal 1.5)`,
+);
 
 // 2. Enumeration on the worst case, factored vs walking every path.
 const worst = worstCaseComparison();
 results["worstCase"] = worst;
-console.log(`2. worst-case enumeration: median ${worst.factoredMedianMs} ms (target 50 ms); ${worst.distinctOutcomes} distinct outcomes, ${worst.choicePaths} paths, factored size ${worst.factoredSize}`);
-console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiveExtrapolatedSeconds} s; speedup ${worst.speedup}x`);
+console.log(
+  `2. worst-case enumeration: median ${worst.factoredMedianMs} ms (target 50 ms); ${worst.distinctOutcomes} distinct outcomes, ${worst.choicePaths} paths, factored size ${worst.factoredSize}`,
+);
+console.log(
+  `   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiveExtrapolatedSeconds} s; speedup ${worst.speedup}x`,
+);
 
 // 3. Oracle checking of a long JSON Lines trace, against a bare JSON.parse of every line.
 {
   const events = Number(process.env["BENCH_TRACE_EVENTS"] ?? (quick ? 100_000 : 1_000_000));
   const o = await oracleComparison(root(), events, quick ? 1 : 2);
   results["oracle"] = o;
-  console.log(`3. robbers check on ${o.events} events (${o.fileMB} MB): ${o.checkSeconds} s vs bare parse ${o.bareParseSeconds} s: ratio ${o.ratio} (target <= 2); peak ${o.checkPeakRssMB} MB (target < 150 MB)`);
+  console.log(
+    `3. robbers check on ${o.events} events (${o.fileMB} MB): ${o.checkSeconds} s vs bare parse ${o.bareParseSeconds} s: ratio ${o.ratio} (target <= 2); peak ${o.checkPeakRssMB} MB (target < 150 MB)`,
+  );
 }
 
 // 4. Property throughput: runs per second of the whole-game property.
@@ -79,23 +91,39 @@ console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiv
   const seconds = (performance.now() - t) / 1000;
   if (details.failed) throw new Error("the whole-game property failed during the benchmark");
   const perSecond = Math.round(runs / seconds);
-  results["propertyThroughput"] = { property: "whole-game-invariants", runs, seconds: Number(seconds.toFixed(2)), runsPerSecond: perSecond, ciRuns: 150, deepRuns: 15000, deepSecondsEstimate: Math.round(15000 / perSecond) };
-  console.log(`4. whole-game property: ${perSecond} runs/s (CI budget 150 runs ~${(150 / perSecond).toFixed(1)} s; verify:deep 15000 runs ~${Math.round(15000 / perSecond)} s on one core)`);
+  results["propertyThroughput"] = {
+    property: "whole-game-invariants",
+    runs,
+    seconds: Number(seconds.toFixed(2)),
+    runsPerSecond: perSecond,
+    ciRuns: 150,
+    deepRuns: 15000,
+    deepSecondsEstimate: Math.round(15000 / perSecond),
+  };
+  console.log(
+    `4. whole-game property: ${perSecond} runs/s (CI budget 150 runs ~${(150 / perSecond).toFixed(1)} s; verify:deep 15000 runs ~${Math.round(15000 / perSecond)} s on one core)`,
+  );
 }
 
 // 5. MacRobber: phase 3 folded over the combat rounds vs walking every path, and seeded games.
 {
   const m = macRobberComparison();
   results["macrobber"] = m;
-  console.log(`5. MacRobber phase 3 on ${m.raidSituations} raid situations (${m.choicePaths} paths, ${m.distinctOutcomes} outcomes): folded ${m.foldedMs} ms vs every path ${m.exhaustiveMs} ms: ${m.speedup}x`);
-  console.log(`   ${m.randomGames} seeded 4-player games with random legal choices: ${m.randomGamesPerSecond} games/s (${m.randomEventsPerSecond} events/s)`);
+  console.log(
+    `5. MacRobber phase 3 on ${m.raidSituations} raid situations (${m.choicePaths} paths, ${m.distinctOutcomes} outcomes): folded ${m.foldedMs} ms vs every path ${m.exhaustiveMs} ms: ${m.speedup}x`,
+  );
+  console.log(
+    `   ${m.randomGames} seeded 4-player games with random legal choices: ${m.randomGamesPerSecond} games/s (${m.randomEventsPerSecond} events/s)`,
+  );
 }
 
 // 6. Start-up of the compiled command against a bare Node.
 {
   const s = startupComparison(root());
   results["startup"] = s;
-  console.log(`6. start-up (median of ${s.runs}): robbers --help ${s.helpMs} ms, robbers explain (example 3) ${s.explainMs} ms, bare node -e 0 ${s.bareNodeMs} ms: ratios ${s.helpRatio} and ${s.explainRatio} (target: --help within 4x)`);
+  console.log(
+    `6. start-up (median of ${s.runs}): robbers --help ${s.helpMs} ms, robbers explain (example 3) ${s.explainMs} ms, bare node -e 0 ${s.bareNodeMs} ms: ratios ${s.helpRatio} and ${s.explainRatio} (target: --help within 4x)`,
+  );
 }
 
 // 7. Cost curves: enumeration by players, robbers, awards per player and The Messages; check by trace length.
@@ -104,20 +132,26 @@ console.log(`   naive walk ${worst.naivePathsPerSecond} paths/s -> ~${worst.naiv
   const curves = enumerationCurves(quick ? 1 : 5);
   results["enumerationCurves"] = curves;
   const worstOf = (points: readonly { ms: number }[]) => Math.max(...points.map((p) => p.ms)).toFixed(1);
-  console.log(`7. enumeration cost curves (${((performance.now() - t) / 1000).toFixed(0)} s): slowest by players ${worstOf(curves.players)} ms, by robbers ${worstOf(curves.robbers)} ms, by awards per player ${worstOf(curves.awardsPerPlayer)} ms`);
+  console.log(
+    `7. enumeration cost curves (${((performance.now() - t) / 1000).toFixed(0)} s): slowest by players ${worstOf(curves.players)} ms, by robbers ${worstOf(curves.robbers)} ms, by awards per player ${worstOf(curves.awardsPerPlayer)} ms`,
+  );
   const main = results["oracle"] as { events: number };
   const lengths = quick ? [10_000] : [10_000, 100_000];
   const curve = [];
-  for (const events of lengths) curve.push(events === main.events ? main : await oracleComparison(root(), events, quick ? 1 : 3));
+  for (const events of lengths)
+    curve.push(events === main.events ? main : await oracleComparison(root(), events, quick ? 1 : 3));
   curve.push(main);
   results["oracleCurve"] = curve;
-  for (const c of curve as { events: number; checkSeconds: number; ratio: number; checkPeakRssMB: number }[]) console.log(`   check ${c.events} events: ${c.checkSeconds} s, ratio ${c.ratio}, peak ${c.checkPeakRssMB} MB`);
+  for (const c of curve as { events: number; checkSeconds: number; ratio: number; checkPeakRssMB: number }[])
+    console.log(`   check ${c.events} events: ${c.checkSeconds} s, ratio ${c.ratio}, peak ${c.checkPeakRssMB} MB`);
 }
 
 if (quick) {
   mkdirSync(join(root(), "reports/bench"), { recursive: true });
   writeFileSync(join(root(), "reports/bench/results-quick.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.log("quick run: wrote reports/bench/results-quick.json (bench/results.json and docs/performance.md are left as they were)");
+  console.log(
+    "quick run: wrote reports/bench/results-quick.json (bench/results.json and docs/performance.md are left as they were)",
+  );
 } else {
   writeFileSync(join(root(), "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const written = writeReport(root(), results as unknown as BenchResults);

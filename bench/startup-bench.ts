@@ -35,7 +35,8 @@ export function startupComparison(root: string, runs = 21): StartupComparison {
   } as const;
   const times: Record<keyof typeof commands, number[]> = { bare: [], help: [], explain: [] };
   for (const args of Object.values(commands)) timed(args, root);
-  for (let i = 0; i < runs; i++) for (const [name, args] of Object.entries(commands)) times[name as keyof typeof commands].push(timed(args, root));
+  for (let i = 0; i < runs; i++)
+    for (const [name, args] of Object.entries(commands)) times[name as keyof typeof commands].push(timed(args, root));
   const bare = median(times.bare);
   const round = (x: number, digits = 1) => Number(x.toFixed(digits));
   return {

@@ -19,7 +19,8 @@ const HEIGHT = 320;
 const PAD = { left: 70, right: 170, top: 36, bottom: 52 };
 const COLOURS = ["#1f6fb2", "#d9480f", "#2b8a3e", "#862e9c", "#e67700", "#495057"];
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const round = (v: number) => Number(v.toFixed(1));
 
 /** A compact number: 8064, 15.2k, 2.65M, 9.49e12, 0.05. */
@@ -62,7 +63,10 @@ function scale(values: number[], log: boolean, from: number, to: number, fromZer
   hi = Math.max(hi, t[t.length - 1]!);
   const f = (v: number) => (log ? Math.log10(Math.max(v, lo)) : v);
   const [a, b] = [f(lo), f(hi)];
-  return { at: (v: number) => round(from + ((f(v) - a) / (b - a || 1)) * (to - from)), ticks: t.filter((v) => v >= lo && v <= hi) };
+  return {
+    at: (v: number) => round(from + ((f(v) - a) / (b - a || 1)) * (to - from)),
+    ticks: t.filter((v) => v >= lo && v <= hi),
+  };
 }
 
 /** The chart as an SVG document. */
@@ -74,7 +78,9 @@ export function lineChart(chart: Chart): string {
   const fx = chart.x.format ?? compact;
   const fy = chart.y.format ?? compact;
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="sans-serif" font-size="11">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="sans-serif" font-size="11">`,
+  );
   out.push(`<title>${escape(chart.title)}</title>`);
   out.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>`);
   out.push(`<text x="${PAD.left}" y="20" font-size="13" font-weight="bold">${escape(chart.title)}</text>`);
@@ -85,13 +91,23 @@ export function lineChart(chart: Chart): string {
   }
   for (const t of [...new Set(xs)].sort((a, b) => a - b)) {
     const px = x.at(t);
-    out.push(`<line x1="${px}" x2="${px}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom + 4}" stroke="#495057"/>`);
-    out.push(`<text x="${px}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle" fill="#495057">${escape(fx(t))}</text>`);
+    out.push(
+      `<line x1="${px}" x2="${px}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom + 4}" stroke="#495057"/>`,
+    );
+    out.push(
+      `<text x="${px}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle" fill="#495057">${escape(fx(t))}</text>`,
+    );
   }
-  out.push(`<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="#495057"/>`);
+  out.push(
+    `<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="#495057"/>`,
+  );
   out.push(`<line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="#495057"/>`);
-  out.push(`<text x="${(PAD.left + WIDTH - PAD.right) / 2}" y="${HEIGHT - 12}" text-anchor="middle">${escape(chart.x.label)}${chart.x.log ? " (log scale)" : ""}</text>`);
-  out.push(`<text transform="translate(16 ${(PAD.top + HEIGHT - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${escape(chart.y.label)}${chart.y.log ? " (log scale)" : ""}</text>`);
+  out.push(
+    `<text x="${(PAD.left + WIDTH - PAD.right) / 2}" y="${HEIGHT - 12}" text-anchor="middle">${escape(chart.x.label)}${chart.x.log ? " (log scale)" : ""}</text>`,
+  );
+  out.push(
+    `<text transform="translate(16 ${(PAD.top + HEIGHT - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${escape(chart.y.label)}${chart.y.log ? " (log scale)" : ""}</text>`,
+  );
   chart.series.forEach((s, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
     const points = s.points.filter((p) => !(chart.y.log && p[1] <= 0)).map(([px, py]) => `${x.at(px)},${y.at(py)}`);
@@ -101,7 +117,9 @@ export function lineChart(chart: Chart): string {
       out.push(`<circle cx="${cx}" cy="${cy}" r="3" fill="${colour}"/>`);
     }
     const ly = PAD.top + 8 + i * 18;
-    out.push(`<line x1="${WIDTH - PAD.right + 12}" x2="${WIDTH - PAD.right + 32}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`);
+    out.push(
+      `<line x1="${WIDTH - PAD.right + 12}" x2="${WIDTH - PAD.right + 32}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`,
+    );
     out.push(`<text x="${WIDTH - PAD.right + 38}" y="${ly + 4}">${escape(s.name)}</text>`);
   });
   out.push("</svg>");

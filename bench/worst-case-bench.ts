@@ -35,7 +35,8 @@ export function worstCaseComparison() {
   const rate = sample / (sorted(walks)[1]! / 1000);
   const naiveSeconds = Number(paths) / rate;
   return {
-    description: "6 players with The Messages, 5 robbers beside one player's meeple and messenger, each player scoring 3 features in one moment",
+    description:
+      "6 players with The Messages, 5 robbers beside one player's meeple and messenger, each player scoring 3 features in one moment",
     factoredMedianMs: Number(median.toFixed(2)),
     targetMs: 50,
     distinctOutcomes: distinct.toString(),

@@ -23,7 +23,16 @@ export function worstCase(): { state: RobbersState; event: RobbersEvent } {
     { player, points: 8, source: "feature" as const, label: "cloister" },
   ]);
   return {
-    state: { players, messages: true, active: "red", figures, robbers, bagTiles: 0, messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])), ended: false },
+    state: {
+      players,
+      messages: true,
+      active: "red",
+      figures,
+      robbers,
+      bagTiles: 0,
+      messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])),
+      ended: false,
+    },
     event: { kind: "moment", awards },
   };
 }

@@ -9,8 +9,15 @@ import type { Rule } from "../src/dsl/index.js";
 
 interface Loaded {
   readonly rules: readonly Rule[];
-  readonly decisions: Record<string, { readonly description: string; readonly exceptions: readonly { readonly id: string; readonly label: string }[] }>;
-  readonly handlers: readonly { readonly id: string; readonly implements: readonly string[]; readonly steps?: readonly { id: string; summary: string; implements: readonly string[] }[] }[];
+  readonly decisions: Record<
+    string,
+    { readonly description: string; readonly exceptions: readonly { readonly id: string; readonly label: string }[] }
+  >;
+  readonly handlers: readonly {
+    readonly id: string;
+    readonly implements: readonly string[];
+    readonly steps?: readonly { id: string; summary: string; implements: readonly string[] }[];
+  }[];
 }
 
 const games: [string, () => Promise<Loaded>][] = [
@@ -36,12 +43,18 @@ describe.each(games)("%s loads, compiles and names every step and decision", (_n
   it("handlers have distinct names; steps have names distinct within their handler, a sentence and rules", async () => {
     const { handlers } = await load();
     const names = handlers.map((h) => h.id);
-    expect(names.every((n) => /^[a-z][a-z0-9-]*$/.test(n)), names.join(", ")).toBe(true);
+    expect(
+      names.every((n) => /^[a-z][a-z0-9-]*$/.test(n)),
+      names.join(", "),
+    ).toBe(true);
     expect(new Set(names).size).toBe(names.length);
     for (const h of handlers) {
       const steps = h.steps ?? [];
       const stepNames = steps.map((s) => s.id);
-      expect(stepNames.every((n) => /^[a-z][a-z0-9-]*$/.test(n)), `${h.id}: ${stepNames.join(", ")}`).toBe(true);
+      expect(
+        stepNames.every((n) => /^[a-z][a-z0-9-]*$/.test(n)),
+        `${h.id}: ${stepNames.join(", ")}`,
+      ).toBe(true);
       expect(new Set(stepNames).size, h.id).toBe(stepNames.length);
       for (const s of steps) {
         expect(s.summary.length, `${h.id}/${s.id}`).toBeGreaterThan(10);

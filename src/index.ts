@@ -5,16 +5,37 @@
 // MacRobber is the `macrobber` namespace here and the "robbers-spec/macrobber" entry.
 
 // The Robbers: compile an edition, play events, list every legal outcome.
-export { robbersSpec, checkState, play, outcomes, type RobbersSpec, type Outcome, type Outcomes } from "./games/robbers/library/api.js";
+export {
+  robbersSpec,
+  checkState,
+  play,
+  outcomes,
+  type RobbersSpec,
+  type Outcome,
+  type Outcomes,
+} from "./games/robbers/library/api.js";
 export { initialState } from "../spec/robbers/setup.js";
-export { describeEffect, describeChoice, describeOutcome, describeOutcomeSet } from "./games/robbers/library/describe.js";
+export {
+  describeEffect,
+  describeChoice,
+  describeOutcome,
+  describeOutcomeSet,
+} from "./games/robbers/library/describe.js";
 export { compareEditions, type EditionDifference } from "./games/robbers/library/editions.js";
 
 // The rules as data: every rule, interpretation and edition with its sources.
 export { robbersRules } from "../spec/robbers/index.js";
 export { EDITION_IDS, editions, type EditionId } from "../spec/robbers/rules/09-editions.js";
 export { interpretations } from "../spec/robbers/rules/08-interpretations.js";
-export { defaultReadings, DEFAULT_EDITION, type RobbersOptions, type RobbersOptionsInput, type Readings, type InterpretationId, type RobbersInterpretation } from "../spec/robbers/options.js";
+export {
+  defaultReadings,
+  DEFAULT_EDITION,
+  type RobbersOptions,
+  type RobbersOptionsInput,
+  type Readings,
+  type InterpretationId,
+  type RobbersInterpretation,
+} from "../spec/robbers/options.js";
 export { robbersDecisions, type RobbersDecisionTable } from "../spec/robbers/decisions.js";
 
 // The model: states, events, the picks players make, and the effects that cite rules.
@@ -47,14 +68,51 @@ export type { StepResult, StepOk, StepFailed } from "./interpreter/step.js";
 export type { Compiled } from "./interpreter/compile.js";
 export type { EnumerateOptions, EnumerateResult } from "./interpreter/enumerate.js";
 export { RuleError, type RuleErrorKind, type RuleErrorData } from "./dsl/errors.js";
-export type { Effect, PathStep, ChoicePoint, OutcomeSet, OutcomeGroup, Factor, FactorOption, Ruleset, ResolvedTable, Handler, StepContext, CompiledView } from "./dsl/ruleset.js";
+export type {
+  Effect,
+  PathStep,
+  ChoicePoint,
+  OutcomeSet,
+  OutcomeGroup,
+  Factor,
+  FactorOption,
+  Ruleset,
+  ResolvedTable,
+  Handler,
+  StepContext,
+  CompiledView,
+} from "./dsl/ruleset.js";
 export type { Rule, RuleKind, SourceRef, Interpretation, Reading, Edition, LiteralId } from "./dsl/rule.js";
 export type { Decision, Exception, Resolved, DecisionDifference } from "./dsl/defaults.js";
 export type { DeepReadonly } from "./kit/deep-readonly.js";
 
 // The oracle bound to The Robbers (what the `robbers` command runs): explain, check, vectors, and the readers.
-export { explain, explainFile, explainText, explainJson, check, checkFile, checkText, checkJson, vector, vectors, readScenarioFile, readScenarioText, readScenarioValue, readTraceFile, readTraceText, readTraceValue, jsonSchemas } from "./games/robbers/oracle.js";
-export { DEFAULT_EXPLAIN_LIMIT, type ExplainOptions, type ExplainReport, type ExplainResult, type ExplainedOutcome } from "./oracle/explain.js";
+export {
+  explain,
+  explainFile,
+  explainText,
+  explainJson,
+  check,
+  checkFile,
+  checkText,
+  checkJson,
+  vector,
+  vectors,
+  readScenarioFile,
+  readScenarioText,
+  readScenarioValue,
+  readTraceFile,
+  readTraceText,
+  readTraceValue,
+  jsonSchemas,
+} from "./games/robbers/oracle.js";
+export {
+  DEFAULT_EXPLAIN_LIMIT,
+  type ExplainOptions,
+  type ExplainReport,
+  type ExplainResult,
+  type ExplainedOutcome,
+} from "./oracle/explain.js";
 export type { CheckOptions, CheckResult, Divergence, Alternatives } from "./oracle/check.js";
 export type { DivergenceKind, ClaimSearch } from "./oracle/replay-step.js";
 export type { VectorsOptions } from "./oracle/vectors.js";
@@ -68,9 +126,35 @@ export type { Read, Origin, ReadOptions } from "./oracle/document.js";
 export { formatInputError, type InputError } from "./oracle/input-error.js";
 export { MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_DEPTH } from "./oracle/limits.js";
 export { MAX_VECTOR_OUTCOMES } from "./games/robbers/vectors.js";
-export { VECTOR_FORMAT, vectorSchema, vectorOutcomeSchema, type Vector, type VectorOutcome } from "./games/robbers/formats/vector.js";
-export { scenarioSchema, optionsSchema, SCENARIO_FORMAT, type Scenario, type ScenarioInput, type OracleOptions } from "./games/robbers/formats/scenario.js";
-export { traceSchema, traceHeaderSchema, traceStepSchema, traceChoiceSchema, claimsSchema, TRACE_FORMAT, type Trace, type TraceInput, type TraceStep, type TraceHeader, type TraceChoice, type Claims } from "./games/robbers/formats/trace.js";
+export {
+  VECTOR_FORMAT,
+  vectorSchema,
+  vectorOutcomeSchema,
+  type Vector,
+  type VectorOutcome,
+} from "./games/robbers/formats/vector.js";
+export {
+  scenarioSchema,
+  optionsSchema,
+  SCENARIO_FORMAT,
+  type Scenario,
+  type ScenarioInput,
+  type OracleOptions,
+} from "./games/robbers/formats/scenario.js";
+export {
+  traceSchema,
+  traceHeaderSchema,
+  traceStepSchema,
+  traceChoiceSchema,
+  claimsSchema,
+  TRACE_FORMAT,
+  type Trace,
+  type TraceInput,
+  type TraceStep,
+  type TraceHeader,
+  type TraceChoice,
+  type Claims,
+} from "./games/robbers/formats/trace.js";
 export type { Difference, FileOptions } from "./kit/game.js";
 
 /** MacRobber, the second ruleset in the same DSL: `macrobber.macRobberSpec()`, `macrobber.play(...)`, ... (also the "robbers-spec/macrobber" entry). */

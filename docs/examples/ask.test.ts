@@ -9,5 +9,7 @@ it("the README example lists the robberies Example #3 allows, with rule ids", ()
   const takes = groups.map((g) => /takes (\d+) from (\w+)/.exec(g)!.slice(1, 3).join(" from ")).sort();
   expect(takes).toEqual(["1 from your", "2 from green", "2 from green", "3 from green", "3 from green", "4 from your"]);
   // The steal names the rules that decided it (the amount, the victim) apart from those only consulted.
-  expect(lines.join("\n")).toMatch(/from your meeple {2}\[decided: RB-STEAL-HALF, RB-STEAL-CHOOSE \| consulted: RB-STEAL-KEEP/);
+  expect(lines.join("\n")).toMatch(
+    /from your meeple {2}\[decided: RB-STEAL-HALF, RB-STEAL-CHOOSE \| consulted: RB-STEAL-KEEP/,
+  );
 });

@@ -2,10 +2,20 @@
 // groups of outcomes (who steals what), the first outcome in full with the rules behind each
 // effect, and then, as the README's snippet ends, how the editions C2-ZMan and C3 differ
 // (compareEditions). Run with `npm run example`; src/games/site/readme.test.ts holds the README to this.
-import { compareEditions, describeOutcome, describeOutcomeSet, outcomes, robbersSpec, type EditionDifference, type RobbersEvent, type RobbersState } from "../../src/index.js";
+import {
+  compareEditions,
+  describeOutcome,
+  describeOutcomeSet,
+  outcomes,
+  robbersSpec,
+  type EditionDifference,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../src/index.js";
 
 /** One difference between two editions on one line: `decision: value (rule ids) vs value (rule ids)`. */
-const differenceLine = (d: EditionDifference): string => `  ${d.decision}: ${String(d.a.value)} (${d.a.by.join(", ")}) vs ${String(d.b.value)} (${d.b.by.join(", ")})`;
+const differenceLine = (d: EditionDifference): string =>
+  `  ${d.decision}: ${String(d.a.value)} (${d.a.by.join(", ")}) vs ${String(d.b.value)} (${d.b.by.join(", ")})`;
 
 export function askExample3(): string[] {
   const spec = robbersSpec({ edition: "C3" }); // or "C2-ZMan", with interpretations: { "INT-...": "..." }
@@ -14,7 +24,11 @@ export function askExample3(): string[] {
     messages: true,
     active: "you",
     // Blue's robber shares space 17 with Green's meeple and messenger and your meeple.
-    figures: { you: { meeple: 17, messenger: 31 }, blue: { meeple: 1, messenger: 2 }, green: { meeple: 17, messenger: 67 } },
+    figures: {
+      you: { meeple: 17, messenger: 31 },
+      blue: { meeple: 1, messenger: 2 },
+      green: { meeple: 17, messenger: 67 },
+    },
     robbers: { you: null, blue: 17, green: null },
     bagTiles: 0,
     messagesDrawn: { you: 0, blue: 0, green: 0 },

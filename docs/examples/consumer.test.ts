@@ -17,7 +17,11 @@ let packed: string[] = [];
 
 /** Runs a command in the consumer project; a failure shows its output, not just its exit code. */
 function run(command: string, args: readonly string[]): string {
-  const r = spawnSync(command, args, { cwd: project, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } });
+  const r = spawnSync(command, args, {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_update_notifier: "false" },
+  });
   if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
@@ -25,9 +29,20 @@ function run(command: string, args: readonly string[]): string {
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), "robbers-consumer-"));
   // --ignore-scripts: `npm test` has just built dist/; packing must not rebuild it under vitest.
-  const tarball = execFileSync(npm, ["pack", "--ignore-scripts", "--silent", "--pack-destination", project], { cwd: root, encoding: "utf8" }).trim().split("\n").pop()!;
-  packed = execFileSync("tar", ["tzf", join(project, tarball)], { encoding: "utf8" }).trim().split("\n");
-  writeFileSync(join(project, "package.json"), `${JSON.stringify({ name: "consumer", private: true, type: "module" })}\n`);
+  const tarball = execFileSync(npm, ["pack", "--ignore-scripts", "--silent", "--pack-destination", project], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .trim()
+    .split("\n")
+    .pop()!;
+  packed = execFileSync("tar", ["tzf", join(project, tarball)], { encoding: "utf8" })
+    .trim()
+    .split("\n");
+  writeFileSync(
+    join(project, "package.json"),
+    `${JSON.stringify({ name: "consumer", private: true, type: "module" })}\n`,
+  );
   run(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", `./${tarball}`]);
   for (const file of readdirSync(examples)) cpSync(join(examples, file), join(project, file));
 }, 180_000);
@@ -37,10 +52,21 @@ afterAll(() => {
 });
 
 it("packs what a user needs and none of the tests, reports or sources", () => {
-  for (const needed of ["package/dist/src/index.js", "package/dist/src/index.d.ts", "package/dist/src/games/macrobber/library/index.js", "package/bin/robbers.js", "package/docs/schemas/robbers-trace-1.schema.json", "package/docs/examples/example-3.scenario.json", "package/fixtures/vectors/s1-0000.json", "package/README.md"]) {
+  for (const needed of [
+    "package/dist/src/index.js",
+    "package/dist/src/index.d.ts",
+    "package/dist/src/games/macrobber/library/index.js",
+    "package/bin/robbers.js",
+    "package/docs/schemas/robbers-trace-1.schema.json",
+    "package/docs/examples/example-3.scenario.json",
+    "package/fixtures/vectors/s1-0000.json",
+    "package/README.md",
+  ]) {
     expect(packed).toContain(needed);
   }
-  const unwanted = packed.filter((f) => /\.test\.|\.ts$(?<!\.d\.ts)|^package\/(src|spec|properties|bench|reports|site)\//.test(f));
+  const unwanted = packed.filter((f) =>
+    /\.test\.|\.ts$(?<!\.d\.ts)|^package\/(src|spec|properties|bench|reports|site)\//.test(f),
+  );
   expect(unwanted).toEqual([]);
 });
 
@@ -58,15 +84,28 @@ it("(b) a strict TypeScript project type-checks against the shipped declarations
   expect(r.stdout + r.stderr).toBe("");
   expect(r.status).toBe(0);
   // ...and the check has teeth: a wrong type against the same declarations fails.
-  writeFileSync(join(project, "wrong.ts"), 'import { robbersSpec } from "robbers-spec";\nrobbersSpec({ edition: "C4" });\n');
-  writeFileSync(join(project, "tsconfig.wrong.json"), `${JSON.stringify({ extends: "./tsconfig.json", files: ["wrong.ts"] })}\n`);
+  writeFileSync(
+    join(project, "wrong.ts"),
+    'import { robbersSpec } from "robbers-spec";\nrobbersSpec({ edition: "C4" });\n',
+  );
+  writeFileSync(
+    join(project, "tsconfig.wrong.json"),
+    `${JSON.stringify({ extends: "./tsconfig.json", files: ["wrong.ts"] })}\n`,
+  );
   const wrong = spawnSync(process.execPath, [tsc, "-p", "tsconfig.wrong.json"], { cwd: project, encoding: "utf8" });
   expect(wrong.status).not.toBe(0);
   expect(wrong.stdout).toMatch(/"C4"/);
 });
 
 it("(c) the installed commands run: robbers explain of the bundled example 3, macrobber rules", () => {
-  const explained = run(npm, ["exec", "--offline", "--", "robbers", "explain", "node_modules/robbers-spec/docs/examples/example-3.scenario.json"]);
+  const explained = run(npm, [
+    "exec",
+    "--offline",
+    "--",
+    "robbers",
+    "explain",
+    "node_modules/robbers-spec/docs/examples/example-3.scenario.json",
+  ]);
   expect(explained).toMatch(/distinct outcome/);
   const rules = run(npm, ["exec", "--offline", "--", "macrobber", "rules"]);
   expect(rules).toMatch(/MR-SETUP/);

@@ -9,7 +9,16 @@ import fc from "fast-check";
 import { arrange, type ClanArrangement } from "../../src/games/macrobber/library/arrange.js";
 import { newGame } from "../../src/games/macrobber/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
-import { COLOURS, macRobberInterpretations, type Action, type Colour, type MacRobberOptionsInput, type MacRobberReadings, type MacRobberState, type Tokens } from "../../spec/macrobber/index.js";
+import {
+  COLOURS,
+  macRobberInterpretations,
+  type Action,
+  type Colour,
+  type MacRobberOptionsInput,
+  type MacRobberReadings,
+  type MacRobberState,
+  type Tokens,
+} from "../../spec/macrobber/index.js";
 import { specFor, walk } from "./play.js";
 
 export const PLAYER_NAMES = ["ann", "bob", "cat", "dan", "eve"] as const;
@@ -26,11 +35,15 @@ export interface Situation {
 
 /** A random reading for every MR-INT interpretation (each key may also be left out: the default). */
 export const readingsArb: fc.Arbitrary<Partial<MacRobberReadings>> = fc.record(
-  Object.fromEntries(macRobberInterpretations.map((i) => [i.id, fc.constantFrom(...i.readings.map((r) => r.id))])) as Record<string, fc.Arbitrary<string>>,
+  Object.fromEntries(
+    macRobberInterpretations.map((i) => [i.id, fc.constantFrom(...i.readings.map((r) => r.id))]),
+  ) as Record<string, fc.Arbitrary<string>>,
   { requiredKeys: [] },
 ) as fc.Arbitrary<Partial<MacRobberReadings>>;
 
-export const optionsArb: fc.Arbitrary<MacRobberOptionsInput> = readingsArb.map((interpretations) => ({ interpretations }));
+export const optionsArb: fc.Arbitrary<MacRobberOptionsInput> = readingsArb.map((interpretations) => ({
+  interpretations,
+}));
 
 /** Random readings with some fixed (e.g. the default hand readings). */
 export const optionsWith = (fixed: Partial<MacRobberReadings>): fc.Arbitrary<MacRobberOptionsInput> =>
@@ -41,7 +54,11 @@ export const optionsVarying = (ids: readonly string[]): fc.Arbitrary<MacRobberOp
   fc
     .tuple(
       readingsArb,
-      fc.tuple(...ids.map((id) => fc.constantFrom(...macRobberInterpretations.find((i) => i.id === id)!.readings.map((r) => r.id)))),
+      fc.tuple(
+        ...ids.map((id) =>
+          fc.constantFrom(...macRobberInterpretations.find((i) => i.id === id)!.readings.map((r) => r.id)),
+        ),
+      ),
     )
     .map(([r, chosen]) => ({ interpretations: { ...r, ...Object.fromEntries(ids.map((id, i) => [id, chosen[i]])) } }));
 
@@ -54,24 +71,52 @@ export const seedArb = fc.integer();
 // ---- games from the start and reachable states --------------------------------------------------
 
 export const newGameArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): fc.Arbitrary<Situation> =>
-  fc.record({ options: opts, n: playerCountArb, seed: seedArb }).map(({ options, n, seed }) => ({ how: "new-game", options, state: newGame(specFor(options), playersOf(n), seed) }));
+  fc
+    .record({ options: opts, n: playerCountArb, seed: seedArb })
+    .map(({ options, n, seed }) => ({
+      how: "new-game",
+      options,
+      state: newGame(specFor(options), playersOf(n), seed),
+    }));
 
 /** A state reached from a new game by `minSteps` to `maxSteps` events (fewer if the game ends) with seeded random legal choices. */
-export const reachableArb = (maxSteps: number, opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb, minSteps = 0): fc.Arbitrary<Situation> =>
-  fc.record({ options: opts, n: playerCountArb, seed: seedArb, choiceSeed: seedArb, steps: fc.integer({ min: minSteps, max: maxSteps }) }).map(({ options, n, seed, choiceSeed, steps }) => {
-    const spec = specFor(options);
-    return { how: "reachable", options, state: walk(spec, newGame(spec, playersOf(n), seed), randomLegal(choiceSeed), steps, undefined, true) };
-  });
+export const reachableArb = (
+  maxSteps: number,
+  opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb,
+  minSteps = 0,
+): fc.Arbitrary<Situation> =>
+  fc
+    .record({
+      options: opts,
+      n: playerCountArb,
+      seed: seedArb,
+      choiceSeed: seedArb,
+      steps: fc.integer({ min: minSteps, max: maxSteps }),
+    })
+    .map(({ options, n, seed, choiceSeed, steps }) => {
+      const spec = specFor(options);
+      return {
+        how: "reachable",
+        options,
+        state: walk(spec, newGame(spec, playersOf(n), seed), randomLegal(choiceSeed), steps, undefined, true),
+      };
+    });
 
 /** A state reached by random legal play until the card deck is nearly empty (the next draws reshuffle the return deck), or the game ends. */
-export const lowDeckArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb, cardsLeft = 3): fc.Arbitrary<Situation> =>
-  fc.record({ options: opts, n: playerCountArb, seed: seedArb, choiceSeed: seedArb }).map(({ options, n, seed, choiceSeed }) => {
-    const spec = specFor(options);
-    const strategy = randomLegal(choiceSeed);
-    let state = newGame(spec, playersOf(n), seed);
-    for (let i = 0; i < 400 && state.phase !== "over" && state.deck.length > cardsLeft; i++) state = walk(spec, state, strategy, 1, undefined, true);
-    return { how: "low-deck", options, state };
-  });
+export const lowDeckArb = (
+  opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb,
+  cardsLeft = 3,
+): fc.Arbitrary<Situation> =>
+  fc
+    .record({ options: opts, n: playerCountArb, seed: seedArb, choiceSeed: seedArb })
+    .map(({ options, n, seed, choiceSeed }) => {
+      const spec = specFor(options);
+      const strategy = randomLegal(choiceSeed);
+      let state = newGame(spec, playersOf(n), seed);
+      for (let i = 0; i < 400 && state.phase !== "over" && state.deck.length > cardsLeft; i++)
+        state = walk(spec, state, strategy, 1, undefined, true);
+      return { how: "low-deck", options, state };
+    });
 
 // ---- arranged boards ----------------------------------------------------------------------------
 
@@ -107,7 +152,14 @@ export const wishesArb: fc.Arbitrary<BoardWish[]> = fc
     return out;
   });
 
-const boardTokens = (w: { yellow: number; blue: number; green: number; cattle: number; castles: number; abbeys: number }): Tokens => ({
+const boardTokens = (w: {
+  yellow: number;
+  blue: number;
+  green: number;
+  cattle: number;
+  castles: number;
+  abbeys: number;
+}): Tokens => ({
   yellow: w.yellow,
   blue: w.blue + 2 * w.castles,
   green: w.green + 3 * w.abbeys,
@@ -118,7 +170,11 @@ const boardTokens = (w: { yellow: number; blue: number; green: number; cattle: n
  * Clan arrangements for `wishes`, trimmed so that `arrange` (which moves tokens between each board
  * and the sack in player order) can always take what a board needs from the sack at that moment.
  */
-export function fit(state: MacRobberState, wishes: readonly BoardWish[], points: readonly number[]): Record<string, ClanArrangement> {
+export function fit(
+  state: MacRobberState,
+  wishes: readonly BoardWish[],
+  points: readonly number[],
+): Record<string, ClanArrangement> {
   const sack = { ...state.sack };
   const clans: Record<string, ClanArrangement> = {};
   state.players.forEach((p, i) => {
@@ -135,13 +191,20 @@ export function fit(state: MacRobberState, wishes: readonly BoardWish[], points:
     const count = Math.min(6, Math.max(2, cattle + castles + abbeys + w.free));
     const after = boardTokens({ yellow, blue, green, cattle, castles, abbeys });
     for (const col of COLOURS) sack[col] -= after[col] - now[col];
-    clans[p] = { court: { yellow, blue, green }, estates: { count, cattle, castles, abbeys }, points: points[i % points.length]! };
+    clans[p] = {
+      court: { yellow, blue, green },
+      estates: { count, cattle, castles, abbeys },
+      points: points[i % points.length]!,
+    };
   });
   return clans;
 }
 
 /** Points drawn from a small pool (ties likely), or anywhere in 0..45. */
-const pointsArb = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(0, 2, 5, 8, 10) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 45 }) });
+const pointsArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(0, 2, 5, 8, 10) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 45 }) },
+);
 /** Points in and around the red area (30+) with ties, so estates are revealed and the game can end. */
 const redAreaPointsArb = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(26, 29, 30, 31, 33, 34, 35, 36, 38, 40, 42, 44) },
@@ -152,7 +215,10 @@ const redAreaPointsArb = fc.oneof(
  * Arranged boards at the end of a round (phase score-round): many ties in yellow (and court totals),
  * green and red, blue often below the largest fellow herd; optionally points in the red area.
  */
-export const scoringBoardsArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb, nearEnd = false): fc.Arbitrary<Situation> =>
+export const scoringBoardsArb = (
+  opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb,
+  nearEnd = false,
+): fc.Arbitrary<Situation> =>
   fc
     .record({
       options: opts,
@@ -198,7 +264,10 @@ const smallArb = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3 }), fc.int
  * colour moved onto the clan boards (warriors, bagpipe players and monks in courts, cattle on
  * estates). With `minLeave` 0 the sack often holds fewer than 6 tokens or lacks a colour.
  */
-export const nearEmptySackArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb, minLeave = 0): fc.Arbitrary<Situation> =>
+export const nearEmptySackArb = (
+  opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb,
+  minLeave = 0,
+): fc.Arbitrary<Situation> =>
   fc
     .record({
       options: opts,
@@ -239,7 +308,11 @@ export const nearEmptySackArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = opt
         const c = start.clans[p]!;
         const cattle = c.estates.cattle + extra[i]!.red;
         clans[p] = {
-          court: { yellow: c.court.yellow + extra[i]!.yellow, blue: c.court.blue + extra[i]!.blue, green: c.court.green + extra[i]!.green },
+          court: {
+            yellow: c.court.yellow + extra[i]!.yellow,
+            blue: c.court.blue + extra[i]!.blue,
+            green: c.court.green + extra[i]!.green,
+          },
           estates: { cattle, count: Math.max(c.estates.count, cattle) },
         };
       });
@@ -279,9 +352,20 @@ export const raidArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb):
       const a = active % n;
       // Bare defenders have nothing to take; rich ones have one of each (an abbey is rare otherwise).
       const ws = wishes.map((w, i) =>
-        i === a || defenders === "as-wished" ? w : defenders === "bare" ? { ...w, cattle: 0, castles: 0, abbeys: 0 } : { ...w, cattle: 1, castles: 1, abbeys: 1, green: 0 },
+        i === a || defenders === "as-wished"
+          ? w
+          : defenders === "bare"
+            ? { ...w, cattle: 0, castles: 0, abbeys: 0 }
+            : { ...w, cattle: 1, castles: 1, abbeys: 1, green: 0 },
       );
-      const state = arrange(spec, { players, seed, clans: fit(start, ws, points), phase: "raid-or-exchange", active: players[a]!, beginner: players[beginner % n]! });
+      const state = arrange(spec, {
+        players,
+        seed,
+        clans: fit(start, ws, points),
+        phase: "raid-or-exchange",
+        active: players[a]!,
+        beginner: players[beginner % n]!,
+      });
       return { how: `raid-${defenders}-defenders`, options, state };
     });
 
@@ -290,17 +374,39 @@ export const raidArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb):
 /** An action with the bard's victims given as indices of fellow players (resolved once the players are known). */
 type Draft =
   | Exclude<Action, { readonly action: "bard" }>
-  | { readonly action: "bard"; readonly take: readonly { readonly from: number; readonly colour: "yellow" | "blue" | "green" }[]; readonly keep: number | null };
+  | {
+      readonly action: "bard";
+      readonly take: readonly { readonly from: number; readonly colour: "yellow" | "blue" | "green" }[];
+      readonly keep: number | null;
+    };
 
 const courtColour = fc.constantFrom("yellow" as const, "blue" as const, "green" as const);
 /** Bards that are often legal: one token to the sack, or two of different colours from one fellow with one kept; sometimes anything. */
 const bardDraftArb: fc.Arbitrary<Draft> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ action: fc.constant("bard" as const), take: fc.tuple(fc.record({ from: fc.nat(3), colour: courtColour })), keep: fc.constant(null) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      action: fc.constant("bard" as const),
+      take: fc.tuple(fc.record({ from: fc.nat(3), colour: courtColour })),
+      keep: fc.constant(null),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc
-      .record({ from: fc.nat(3), colours: fc.shuffledSubarray(["yellow" as const, "blue" as const, "green" as const], { minLength: 2, maxLength: 2 }), keep: fc.nat(1) })
-      .map(({ from, colours, keep }) => ({ action: "bard" as const, take: colours.map((colour) => ({ from, colour })), keep })),
+      .record({
+        from: fc.nat(3),
+        colours: fc.shuffledSubarray(["yellow" as const, "blue" as const, "green" as const], {
+          minLength: 2,
+          maxLength: 2,
+        }),
+        keep: fc.nat(1),
+      })
+      .map(({ from, colours, keep }) => ({
+        action: "bard" as const,
+        take: colours.map((colour) => ({ from, colour })),
+        keep,
+      })),
   },
   {
     weight: 1,
@@ -315,13 +421,27 @@ const draftArb: fc.Arbitrary<Draft> = fc.oneof(
   fc.constant<Draft>({ action: "cattle" }),
   fc.constant<Draft>({ action: "castle" }),
   fc.constant<Draft>({ action: "abbey" }),
-  fc.record({ action: fc.constant("warriors" as const), count: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 })) }),
-  fc.record({ action: fc.constant("bagpipers" as const), count: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 })) }),
+  fc.record({
+    action: fc.constant("warriors" as const),
+    count: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 })),
+  }),
+  fc.record({
+    action: fc.constant("bagpipers" as const),
+    count: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 })),
+  }),
   fc.record({ action: fc.constant("monks" as const), count: fc.integer({ min: 1, max: 2 }) }),
   bardDraftArb,
   fc.oneof(
-    fc.record({ action: fc.constant("estate" as const), pay: fc.constant("red" as const), fromCourt: fc.record({ yellow: fc.nat(1), green: fc.constant(0) }) }),
-    fc.record({ action: fc.constant("estate" as const), pay: fc.constant("green" as const), fromCourt: fc.record({ yellow: fc.nat(1), green: fc.nat(2) }) }),
+    fc.record({
+      action: fc.constant("estate" as const),
+      pay: fc.constant("red" as const),
+      fromCourt: fc.record({ yellow: fc.nat(1), green: fc.constant(0) }),
+    }),
+    fc.record({
+      action: fc.constant("estate" as const),
+      pay: fc.constant("green" as const),
+      fromCourt: fc.record({ yellow: fc.nat(1), green: fc.nat(2) }),
+    }),
   ),
 );
 
@@ -348,10 +468,20 @@ const draftPlanArb: fc.Arbitrary<Draft[]> = fc.oneof(
   { weight: 2, arbitrary: draftArb.map((a) => [a]) },
   { weight: 2, arbitrary: fc.tuple(draftArb, draftArb) },
   { weight: 1, arbitrary: draftArb.map((a) => [a, a]) },
-  { weight: 1, arbitrary: fc.tuple(bardDraftArb, draftArb, fc.boolean()).map(([bard, b, first]) => (first ? [bard, b] : [b, bard])) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(bardDraftArb, draftArb, fc.boolean())
+      .map(([bard, b, first]) => (first ? [bard, b] : [b, bard])),
+  },
   { weight: 1, arbitrary: bardDraftArb.map((a) => [a]) },
   { weight: 3, arbitrary: fc.constantFrom(...aroundLimit) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(estateRed, estateGreen), fc.option(draftArb, { freq: 2 })).map(([e, b]) => (b === null ? [e] : [e, b])) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(estateRed, estateGreen), fc.option(draftArb, { freq: 2 }))
+      .map(([e, b]) => (b === null ? [e] : [e, b])),
+  },
 );
 
 /** The drawn tokens a draft uses (restated here, not taken from the spec). */
@@ -410,7 +540,10 @@ export const actArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): 
       court: fc.record({ yellow: fc.integer({ min: 3, max: 5 }), blue: fc.nat(2), green: fc.nat(3) }),
       estates: fc.oneof(fc.constant(6), fc.integer({ min: 2, max: 6 })),
       free: fc.constantFrom(0, 1, 2, 2),
-      fellows: fc.array(fc.record({ yellow: fc.integer({ min: 3, max: 5 }), blue: fc.nat(2), green: fc.nat(2) }), { minLength: 5, maxLength: 5 }),
+      fellows: fc.array(fc.record({ yellow: fc.integer({ min: 3, max: 5 }), blue: fc.nat(2), green: fc.nat(2) }), {
+        minLength: 5,
+        maxLength: 5,
+      }),
       plan: draftPlanArb,
       fill: fc.array(fc.constantFrom<Colour>(...COLOURS), { minLength: 6, maxLength: 6 }),
     })
@@ -426,7 +559,9 @@ export const actArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): 
       const cattle = Math.min(1, used);
       const castles = Math.floor((used - cattle) / 2);
       const abbeys = used - cattle - castles;
-      const clans: Record<string, ClanArrangement> = { [me]: { court, estates: { count: estates, cattle, castles, abbeys } } };
+      const clans: Record<string, ClanArrangement> = {
+        [me]: { court, estates: { count: estates, cattle, castles, abbeys } },
+      };
       others.forEach((p, i) => (clans[p] = { court: fellows[i]! }));
       // Fellows first: their boards give tokens back to the sack before the active player's board takes any.
       const ordered: Record<string, ClanArrangement> = {};
@@ -434,11 +569,22 @@ export const actArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): 
       const base = arrange(spec, { players, seed, clans: ordered });
       const resolved: Action[] = plan.map((d) =>
         d.action === "bard"
-          ? { action: "bard", take: d.take.map((t) => ({ from: others[t.from % others.length]!, colour: t.colour })), keep: d.keep === null || d.keep >= d.take.length ? null : d.take[d.keep]!.colour }
+          ? {
+              action: "bard",
+              take: d.take.map((t) => ({ from: others[t.from % others.length]!, colour: t.colour })),
+              keep: d.keep === null || d.keep >= d.take.length ? null : d.take[d.keep]!.colour,
+            }
           : d,
       );
       // The drawn tokens: what the plan uses (as far as 6 tokens and the sack allow), then random colours.
-      const need = plan.map(draftCost).reduce((x, y) => ({ yellow: x.yellow + y.yellow, blue: x.blue + y.blue, green: x.green + y.green, red: x.red + y.red }));
+      const need = plan
+        .map(draftCost)
+        .reduce((x, y) => ({
+          yellow: x.yellow + y.yellow,
+          blue: x.blue + y.blue,
+          green: x.green + y.green,
+          red: x.red + y.red,
+        }));
       const drawn = { yellow: 0, blue: 0, green: 0, red: 0 };
       let room = 6;
       for (const c of COLOURS) {

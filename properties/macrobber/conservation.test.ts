@@ -17,9 +17,16 @@ const COLOURS = ["yellow", "blue", "green", "red"] as const;
 /** The 86 action tokens of the game contents. */
 const CONTENTS: Tokens = { yellow: 29, blue: 27, green: 20, red: 10 };
 /** Tokens setup takes out of the game, by player count. */
-const OUT: Record<number, Tokens> = { 3: { yellow: 8, blue: 4, green: 0, red: 0 }, 4: { yellow: 4, blue: 2, green: 0, red: 0 }, 5: { yellow: 0, blue: 0, green: 0, red: 0 } };
+const OUT: Record<number, Tokens> = {
+  3: { yellow: 8, blue: 4, green: 0, red: 0 },
+  4: { yellow: 4, blue: 2, green: 0, red: 0 },
+  5: { yellow: 0, blue: 0, green: 0, red: 0 },
+};
 /** The cards valued 1 to 4 under each reading of MR-INT-CARD-VALUES. */
-const CARDS: Record<string, readonly number[]> = { "even-fewer-fours": [17, 17, 17, 16], "even-fewer-ones": [16, 17, 17, 17] };
+const CARDS: Record<string, readonly number[]> = {
+  "even-fewer-fours": [17, 17, 17, 16],
+  "even-fewer-ones": [16, 17, 17, 17],
+};
 
 /** Every token of the game, wherever it is. */
 function countTokens(s: MacRobberState): Tokens {
@@ -50,48 +57,103 @@ const nonNegative = (s: MacRobberState): boolean =>
   COLOURS.every((c) => s.sack[c] >= 0 && s.drawn[c] >= 0 && s.outOfGame[c] >= 0) &&
   s.players.every((p) => {
     const { court, estates, hand } = s.clans[p]!;
-    return court.yellow >= 0 && court.blue >= 0 && court.green >= 0 && estates.cattle >= 0 && estates.castles >= 0 && estates.abbeys >= 0 && hand.every((h) => h >= 0);
+    return (
+      court.yellow >= 0 &&
+      court.blue >= 0 &&
+      court.green >= 0 &&
+      estates.cattle >= 0 &&
+      estates.castles >= 0 &&
+      estates.abbeys >= 0 &&
+      hand.every((h) => h >= 0)
+    );
   });
 
-it(mrTitleOf("mr-token-conservation"), () => {
-  const w = new Witnesses("mr-token-conservation", ["bard-to-sack", "piper-to-sack", "loot-to-sack", "cattle-stolen", "estate-paid", "redraw", "unused-returned", "reshuffle", "extra-reading", "scarce-sack"]);
-  check(
-    "mr-token-conservation",
-    fc.property(startArb(), seedArb, (sit, choiceSeed) => {
-      const spec = specFor(sit.options);
-      const n = sit.state.players.length;
-      const extra = spec.decisions["MR-INT-START-TOKENS"].value === "extra";
-      const expected: Tokens = extra ? { yellow: CONTENTS.yellow + 4 * n, blue: CONTENTS.blue + 2 * n, green: CONTENTS.green, red: CONTENTS.red + n } : CONTENTS;
-      const cards = CARDS[spec.decisions["MR-INT-CARD-VALUES"].value]!;
-      const conserved = (s: MacRobberState, when: string) => {
-        expect(countTokens(s), `tokens ${when}`).toEqual(expected);
-        expect(s.outOfGame, `out of the game ${when}`).toEqual(OUT[n]);
-        expect(countCards(s), `cards ${when}`).toEqual(cards);
-        expect(nonNegative(s), `no negative count ${when}`).toBe(true);
-        if (s.phase !== "act") expect(s.drawn, `drawn tokens outside phase 2 ${when}`).toEqual({ yellow: 0, blue: 0, green: 0, red: 0 });
-      };
-      conserved(sit.state, `at the start (${sit.how})`);
-      walk(spec, sit.state, raiding(choiceSeed, 0.3), 400, ({ before, event, after, effects }) => {
-        conserved(after, `after ${event.kind} in round ${before.round} (${sit.how})`);
-        // Six tokens drawn (MR-DRAW-SIX); only the draw-first redraw can come up short when the sack runs low.
-        if (event.kind === "take-tokens" && after.phase === "act") {
-          const drawn = COLOURS.reduce((k, c) => k + after.drawn[c], 0);
-          if (spec.decisions["MR-INT-REDRAW-ORDER"].value === "return-first") expect(drawn).toBe(6);
-          else w.saw("short-redraw (draw-first, optional)", drawn < 6);
-        }
-        w.saw("bard-to-sack", effects.some((e) => e.type === "action" && e.action.action === "bard" && e.action.take.length > 0));
-        w.saw("piper-to-sack", effects.some((e) => e.type === "combat-round" && (e.attacker.piper || e.defender.piper)));
-        w.saw("loot-to-sack", effects.some((e) => e.type === "loot" && e.to === "sack"));
-        w.saw("cattle-stolen", effects.some((e) => e.type === "loot" && e.loot === "cattle" && e.to === "estate"));
-        w.saw("estate-paid", effects.some((e) => e.type === "estate-taken"));
-        w.saw("redraw", effects.some((e) => e.type === "tokens-returned" && e.rules.includes("MR-FOLLOWING-REDRAW")));
-        w.saw("unused-returned", effects.some((e) => e.type === "tokens-returned" && e.rules.includes("MR-ACT-RETURN-UNUSED")));
-        w.saw("reshuffle", effects.some((e) => e.type === "deck-reshuffled"));
-        w.saw("extra-reading", extra);
-        w.saw("scarce-sack", COLOURS.reduce((k, c) => k + before.sack[c], 0) < 12);
-      });
-    }),
-    40,
-  );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+it(
+  mrTitleOf("mr-token-conservation"),
+  () => {
+    const w = new Witnesses("mr-token-conservation", [
+      "bard-to-sack",
+      "piper-to-sack",
+      "loot-to-sack",
+      "cattle-stolen",
+      "estate-paid",
+      "redraw",
+      "unused-returned",
+      "reshuffle",
+      "extra-reading",
+      "scarce-sack",
+    ]);
+    check(
+      "mr-token-conservation",
+      fc.property(startArb(), seedArb, (sit, choiceSeed) => {
+        const spec = specFor(sit.options);
+        const n = sit.state.players.length;
+        const extra = spec.decisions["MR-INT-START-TOKENS"].value === "extra";
+        const expected: Tokens = extra
+          ? {
+              yellow: CONTENTS.yellow + 4 * n,
+              blue: CONTENTS.blue + 2 * n,
+              green: CONTENTS.green,
+              red: CONTENTS.red + n,
+            }
+          : CONTENTS;
+        const cards = CARDS[spec.decisions["MR-INT-CARD-VALUES"].value]!;
+        const conserved = (s: MacRobberState, when: string) => {
+          expect(countTokens(s), `tokens ${when}`).toEqual(expected);
+          expect(s.outOfGame, `out of the game ${when}`).toEqual(OUT[n]);
+          expect(countCards(s), `cards ${when}`).toEqual(cards);
+          expect(nonNegative(s), `no negative count ${when}`).toBe(true);
+          if (s.phase !== "act")
+            expect(s.drawn, `drawn tokens outside phase 2 ${when}`).toEqual({ yellow: 0, blue: 0, green: 0, red: 0 });
+        };
+        conserved(sit.state, `at the start (${sit.how})`);
+        walk(spec, sit.state, raiding(choiceSeed, 0.3), 400, ({ before, event, after, effects }) => {
+          conserved(after, `after ${event.kind} in round ${before.round} (${sit.how})`);
+          // Six tokens drawn (MR-DRAW-SIX); only the draw-first redraw can come up short when the sack runs low.
+          if (event.kind === "take-tokens" && after.phase === "act") {
+            const drawn = COLOURS.reduce((k, c) => k + after.drawn[c], 0);
+            if (spec.decisions["MR-INT-REDRAW-ORDER"].value === "return-first") expect(drawn).toBe(6);
+            else w.saw("short-redraw (draw-first, optional)", drawn < 6);
+          }
+          w.saw(
+            "bard-to-sack",
+            effects.some((e) => e.type === "action" && e.action.action === "bard" && e.action.take.length > 0),
+          );
+          w.saw(
+            "piper-to-sack",
+            effects.some((e) => e.type === "combat-round" && (e.attacker.piper || e.defender.piper)),
+          );
+          w.saw(
+            "loot-to-sack",
+            effects.some((e) => e.type === "loot" && e.to === "sack"),
+          );
+          w.saw(
+            "cattle-stolen",
+            effects.some((e) => e.type === "loot" && e.loot === "cattle" && e.to === "estate"),
+          );
+          w.saw(
+            "estate-paid",
+            effects.some((e) => e.type === "estate-taken"),
+          );
+          w.saw(
+            "redraw",
+            effects.some((e) => e.type === "tokens-returned" && e.rules.includes("MR-FOLLOWING-REDRAW")),
+          );
+          w.saw(
+            "unused-returned",
+            effects.some((e) => e.type === "tokens-returned" && e.rules.includes("MR-ACT-RETURN-UNUSED")),
+          );
+          w.saw(
+            "reshuffle",
+            effects.some((e) => e.type === "deck-reshuffled"),
+          );
+          w.saw("extra-reading", extra);
+          w.saw("scarce-sack", COLOURS.reduce((k, c) => k + before.sack[c], 0) < 12);
+        });
+      }),
+      40,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);

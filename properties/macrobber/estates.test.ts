@@ -16,7 +16,10 @@ const THINGS = ["cattle", "castles", "abbeys"] as const;
 const ACTION_OF = { cattle: "cattle", castles: "castle", abbeys: "abbey" } as const;
 
 /** How each clan's cattle, castles and abbeys should change, restated from the effects. */
-function expectedChanges(before: MacRobberState, effects: readonly MacRobberEffect[]): Map<string, Record<(typeof THINGS)[number], number>> {
+function expectedChanges(
+  before: MacRobberState,
+  effects: readonly MacRobberEffect[],
+): Map<string, Record<(typeof THINGS)[number], number>> {
   const out = new Map(before.players.map((p) => [p, { cattle: 0, castles: 0, abbeys: 0 }]));
   for (const e of effects) {
     if (e.type === "action") for (const k of THINGS) if (e.action.action === ACTION_OF[k]) out.get(e.player)![k]++;
@@ -29,59 +32,106 @@ function expectedChanges(before: MacRobberState, effects: readonly MacRobberEffe
   return out;
 }
 
-it(mrTitleOf("mr-estate-limits"), () => {
-  const w = new Witnesses("mr-estate-limits", ["estate-acquired", "sixth-estate", "fifth-acquisition-refused", "no-free-estate", "cattle-stolen-to-estate", "castle-looted", "abbey-looted"]);
-  check(
-    "mr-estate-limits",
-    fc.property(fc.oneof({ weight: 3, arbitrary: startArb() }, { weight: 1, arbitrary: raidArb() }), seedArb, (sit, choiceSeed) => {
-      const spec = specFor(sit.options);
-      const within = (s: MacRobberState, when: string) => {
-        for (const p of s.players) {
-          const e = s.clans[p]!.estates;
-          expect(e.count, `${p}'s estates ${when}`).toBeGreaterThanOrEqual(2);
-          expect(e.count, `${p}'s estates ${when}`).toBeLessThanOrEqual(6);
-          for (const k of THINGS) expect(e[k], `${p}'s ${k} ${when}`).toBeGreaterThanOrEqual(0);
-          expect(e.cattle + e.castles + e.abbeys, `${p}'s things on ${e.count} estates ${when}`).toBeLessThanOrEqual(e.count);
-        }
-      };
-      within(sit.state, `at the start (${sit.how})`);
-      walk(spec, sit.state, raiding(choiceSeed, 0.5), 400, ({ before, event, after, effects }) => {
-        const when = `after ${event.kind} in round ${before.round} (${sit.how})`;
-        within(after, when);
-        const taken = effects.filter((e) => e.type === "estate-taken");
-        for (const p of before.players) {
-          const gained = after.clans[p]!.estates.count - before.clans[p]!.estates.count;
-          expect(gained, `${p}'s new estates ${when}`).toBe(taken.filter((e) => e.player === p).length);
-        }
-        // Tiles come from the top of the estate deck, in order.
-        expect(taken.map((e) => e.tile)).toEqual(before.estateDeck.slice(0, taken.length));
-        if (taken.length > 0) expect(event.kind).toBe("act");
-        const changes = expectedChanges(before, effects);
-        for (const p of before.players) for (const k of THINGS) expect(after.clans[p]!.estates[k] - before.clans[p]!.estates[k], `${p}'s ${k} ${when}`).toBe(changes.get(p)![k]);
-
-        if (event.kind === "act") {
-          const clan = before.clans[before.active]!;
-          w.saw("no-free-estate", clan.estates.count === clan.estates.cattle + clan.estates.castles + clan.estates.abbeys);
-          if (clan.estates.count === 6) {
-            const plans = legalPlans(before, spec.decisions);
-            expect(plans.some((plan) => plan.some((a) => a.action === "estate")), `${before.active} holds 6 estates, yet an estate plan is listed`).toBe(false);
-            // Try a fifth acquisition anyway: refused, citing MR-ESTATE-MAX.
-            if (plans.length > 0) {
-              const fifth: Action = { action: "estate", pay: before.drawn.red > 0 ? "red" : "green", fromCourt: { yellow: 0, green: 0 } };
-              const err = refusal(play(spec, before, event, [{ kind: "actions", actor: before.active, pick: [fifth] }]));
-              expect([err.kind, err.rules]).toEqual(["illegal-choice", ["MR-ESTATE-MAX"]]);
-              w.saw("fifth-acquisition-refused");
+it(
+  mrTitleOf("mr-estate-limits"),
+  () => {
+    const w = new Witnesses("mr-estate-limits", [
+      "estate-acquired",
+      "sixth-estate",
+      "fifth-acquisition-refused",
+      "no-free-estate",
+      "cattle-stolen-to-estate",
+      "castle-looted",
+      "abbey-looted",
+    ]);
+    check(
+      "mr-estate-limits",
+      fc.property(
+        fc.oneof({ weight: 3, arbitrary: startArb() }, { weight: 1, arbitrary: raidArb() }),
+        seedArb,
+        (sit, choiceSeed) => {
+          const spec = specFor(sit.options);
+          const within = (s: MacRobberState, when: string) => {
+            for (const p of s.players) {
+              const e = s.clans[p]!.estates;
+              expect(e.count, `${p}'s estates ${when}`).toBeGreaterThanOrEqual(2);
+              expect(e.count, `${p}'s estates ${when}`).toBeLessThanOrEqual(6);
+              for (const k of THINGS) expect(e[k], `${p}'s ${k} ${when}`).toBeGreaterThanOrEqual(0);
+              expect(
+                e.cattle + e.castles + e.abbeys,
+                `${p}'s things on ${e.count} estates ${when}`,
+              ).toBeLessThanOrEqual(e.count);
             }
-          }
-        }
-        w.saw("estate-acquired", taken.length > 0);
-        w.saw("sixth-estate", taken.some((e) => after.clans[e.player]!.estates.count === 6));
-        w.saw("cattle-stolen-to-estate", effects.some((e) => e.type === "loot" && e.loot === "cattle" && e.to === "estate"));
-        w.saw("castle-looted", effects.some((e) => e.type === "loot" && e.loot === "castle"));
-        w.saw("abbey-looted", effects.some((e) => e.type === "loot" && e.loot === "abbey"));
-      });
-    }),
-    40,
-  );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+          };
+          within(sit.state, `at the start (${sit.how})`);
+          walk(spec, sit.state, raiding(choiceSeed, 0.5), 400, ({ before, event, after, effects }) => {
+            const when = `after ${event.kind} in round ${before.round} (${sit.how})`;
+            within(after, when);
+            const taken = effects.filter((e) => e.type === "estate-taken");
+            for (const p of before.players) {
+              const gained = after.clans[p]!.estates.count - before.clans[p]!.estates.count;
+              expect(gained, `${p}'s new estates ${when}`).toBe(taken.filter((e) => e.player === p).length);
+            }
+            // Tiles come from the top of the estate deck, in order.
+            expect(taken.map((e) => e.tile)).toEqual(before.estateDeck.slice(0, taken.length));
+            if (taken.length > 0) expect(event.kind).toBe("act");
+            const changes = expectedChanges(before, effects);
+            for (const p of before.players)
+              for (const k of THINGS)
+                expect(after.clans[p]!.estates[k] - before.clans[p]!.estates[k], `${p}'s ${k} ${when}`).toBe(
+                  changes.get(p)![k],
+                );
+
+            if (event.kind === "act") {
+              const clan = before.clans[before.active]!;
+              w.saw(
+                "no-free-estate",
+                clan.estates.count === clan.estates.cattle + clan.estates.castles + clan.estates.abbeys,
+              );
+              if (clan.estates.count === 6) {
+                const plans = legalPlans(before, spec.decisions);
+                expect(
+                  plans.some((plan) => plan.some((a) => a.action === "estate")),
+                  `${before.active} holds 6 estates, yet an estate plan is listed`,
+                ).toBe(false);
+                // Try a fifth acquisition anyway: refused, citing MR-ESTATE-MAX.
+                if (plans.length > 0) {
+                  const fifth: Action = {
+                    action: "estate",
+                    pay: before.drawn.red > 0 ? "red" : "green",
+                    fromCourt: { yellow: 0, green: 0 },
+                  };
+                  const err = refusal(
+                    play(spec, before, event, [{ kind: "actions", actor: before.active, pick: [fifth] }]),
+                  );
+                  expect([err.kind, err.rules]).toEqual(["illegal-choice", ["MR-ESTATE-MAX"]]);
+                  w.saw("fifth-acquisition-refused");
+                }
+              }
+            }
+            w.saw("estate-acquired", taken.length > 0);
+            w.saw(
+              "sixth-estate",
+              taken.some((e) => after.clans[e.player]!.estates.count === 6),
+            );
+            w.saw(
+              "cattle-stolen-to-estate",
+              effects.some((e) => e.type === "loot" && e.loot === "cattle" && e.to === "estate"),
+            );
+            w.saw(
+              "castle-looted",
+              effects.some((e) => e.type === "loot" && e.loot === "castle"),
+            );
+            w.saw(
+              "abbey-looted",
+              effects.some((e) => e.type === "loot" && e.loot === "abbey"),
+            );
+          });
+        },
+      ),
+      40,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);

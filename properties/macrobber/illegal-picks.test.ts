@@ -10,7 +10,14 @@ import { expect, it } from "vitest";
 import { canonical, RuleError } from "../../src/dsl/index.js";
 import { play } from "../../src/games/macrobber/library/api.js";
 import { randomLegal, scripted } from "../../src/interpreter/strategies.js";
-import { legalPlans, macRobberRules, planRefusal, type Action, type MacRobberState, type Tokens } from "../../spec/macrobber/index.js";
+import {
+  legalPlans,
+  macRobberRules,
+  planRefusal,
+  type Action,
+  type MacRobberState,
+  type Tokens,
+} from "../../spec/macrobber/index.js";
 import { actArb, type ActCase } from "./arbitraries.js";
 import { lastPlayer, specFor, timeLimit } from "./play.js";
 import { mrTitleOf } from "./registry.js";
@@ -65,7 +72,8 @@ function expected(state: MacRobberState, oneToken: boolean, plan: readonly Actio
       free--;
     }
     if (a.action === "estate") {
-      if (estates === 6 || deck === 0 || court.yellow - a.fromCourt.yellow < 3 || court.green < a.fromCourt.green) return null;
+      if (estates === 6 || deck === 0 || court.yellow - a.fromCourt.yellow < 3 || court.green < a.fromCourt.green)
+        return null;
       estates++;
       free++;
       deck--;
@@ -84,40 +92,73 @@ function expected(state: MacRobberState, oneToken: boolean, plan: readonly Actio
 
 /** A plan as a comparable string (the order of the bard's two tokens does not matter). */
 const planKey = (plan: readonly Action[]): string =>
-  canonical(plan.map((a) => (a.action === "bard" ? { ...a, take: [...a.take].sort((x, y) => (canonical(x) < canonical(y) ? -1 : 1)) } : a)));
-
-it(mrTitleOf("mr-illegal-picks"), () => {
-  const w = new Witnesses("mr-illegal-picks", ["MR-ACT-LAST-ONE", "MR-ACT-BARD-ALONE", "MR-ACT-NO-REPEAT", "MR-ESTATE-MAX", "MR-ACT-LIMIT", "legal-at-limit", "legal", "refused-other", "last-player-single-bard"]);
-  check(
-    "mr-illegal-picks",
-    fc.property(actArb(), (c: ActCase) => {
-      const spec = specFor(c.options);
-      const { state, plan } = c;
-      const plans = legalPlans(state, spec.decisions);
-      if (plans.length === 0) return; // MR-ACT-NONE-LEGAL: no choice is asked.
-      const listed = plans.some((p) => planKey(p) === planKey(plan));
-      const byCheck = planRefusal(state, spec.decisions, plan);
-      // The plan is scripted; later choices (a card to discard when a warrior pays) are random.
-      const r = play(spec, state, { kind: "act" }, scripted([{ kind: "actions", actor: state.active, pick: plan }], randomLegal(1)));
-      // Accepted exactly when listed, and refused exactly when the choice point's check refuses.
-      expect(r.ok, `plan ${canonical(plan)} accepted vs listed`).toBe(listed);
-      expect(byCheck === null).toBe(listed);
-      if (!r.ok) {
-        expect(r.error).toBeInstanceOf(RuleError);
-        expect(r.error.kind).toBe("illegal-choice");
-        expect(r.error.rules).toEqual([byCheck!.rule]);
-        for (const id of r.error.rules) expect(KNOWN.has(id), `${id} is a MacRobber rule`).toBe(true);
-      }
-      const want = expected(state, spec.decisions["MR-INT-ONE-TOKEN"].value === "one", plan);
-      if (want === "legal") expect(r.ok, `${canonical(plan)} should be allowed: ${r.ok ? "" : r.error.message}`).toBe(true);
-      else if (want !== null) expect(r.ok ? "accepted" : r.error.rules, `${canonical(plan)} with ${canonical(state.drawn)} drawn`).toEqual([want]);
-      if (want !== null && want !== "legal") w.saw(want);
-      w.saw("legal", r.ok);
-      w.saw("legal-at-limit", r.ok && plan.reduce((n, a) => n + COLOURS.reduce((k, col) => k + cost(a)[col], 0), 0) === 4);
-      w.saw("refused-other", !r.ok && want === null);
-      w.saw("last-player-single-bard", r.ok && plan.length === 1 && plan[0]!.action === "bard" && lastPlayer(state) === state.active);
-    }),
-    300,
+  canonical(
+    plan.map((a) =>
+      a.action === "bard" ? { ...a, take: [...a.take].sort((x, y) => (canonical(x) < canonical(y) ? -1 : 1)) } : a,
+    ),
   );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+
+it(
+  mrTitleOf("mr-illegal-picks"),
+  () => {
+    const w = new Witnesses("mr-illegal-picks", [
+      "MR-ACT-LAST-ONE",
+      "MR-ACT-BARD-ALONE",
+      "MR-ACT-NO-REPEAT",
+      "MR-ESTATE-MAX",
+      "MR-ACT-LIMIT",
+      "legal-at-limit",
+      "legal",
+      "refused-other",
+      "last-player-single-bard",
+    ]);
+    check(
+      "mr-illegal-picks",
+      fc.property(actArb(), (c: ActCase) => {
+        const spec = specFor(c.options);
+        const { state, plan } = c;
+        const plans = legalPlans(state, spec.decisions);
+        if (plans.length === 0) return; // MR-ACT-NONE-LEGAL: no choice is asked.
+        const listed = plans.some((p) => planKey(p) === planKey(plan));
+        const byCheck = planRefusal(state, spec.decisions, plan);
+        // The plan is scripted; later choices (a card to discard when a warrior pays) are random.
+        const r = play(
+          spec,
+          state,
+          { kind: "act" },
+          scripted([{ kind: "actions", actor: state.active, pick: plan }], randomLegal(1)),
+        );
+        // Accepted exactly when listed, and refused exactly when the choice point's check refuses.
+        expect(r.ok, `plan ${canonical(plan)} accepted vs listed`).toBe(listed);
+        expect(byCheck === null).toBe(listed);
+        if (!r.ok) {
+          expect(r.error).toBeInstanceOf(RuleError);
+          expect(r.error.kind).toBe("illegal-choice");
+          expect(r.error.rules).toEqual([byCheck!.rule]);
+          for (const id of r.error.rules) expect(KNOWN.has(id), `${id} is a MacRobber rule`).toBe(true);
+        }
+        const want = expected(state, spec.decisions["MR-INT-ONE-TOKEN"].value === "one", plan);
+        if (want === "legal")
+          expect(r.ok, `${canonical(plan)} should be allowed: ${r.ok ? "" : r.error.message}`).toBe(true);
+        else if (want !== null)
+          expect(r.ok ? "accepted" : r.error.rules, `${canonical(plan)} with ${canonical(state.drawn)} drawn`).toEqual([
+            want,
+          ]);
+        if (want !== null && want !== "legal") w.saw(want);
+        w.saw("legal", r.ok);
+        w.saw(
+          "legal-at-limit",
+          r.ok && plan.reduce((n, a) => n + COLOURS.reduce((k, col) => k + cost(a)[col], 0), 0) === 4,
+        );
+        w.saw("refused-other", !r.ok && want === null);
+        w.saw(
+          "last-player-single-bard",
+          r.ok && plan.length === 1 && plan[0]!.action === "bard" && lastPlayer(state) === state.active,
+        );
+      }),
+      300,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);

@@ -6,7 +6,14 @@ import { scale } from "../support/run.js";
 import { play, macRobberSpec, type MacRobberSpec } from "../../src/games/macrobber/library/api.js";
 import { randomLegal, seededRandom, type Strategy } from "../../src/interpreter/strategies.js";
 import { step } from "../../src/interpreter/step.js";
-import { nextEvent, type MacRobberEffect, type MacRobberEvent, type MacRobberOptionsInput, type MacRobberState, type Phase3Pick } from "../../spec/macrobber/index.js";
+import {
+  nextEvent,
+  type MacRobberEffect,
+  type MacRobberEvent,
+  type MacRobberOptionsInput,
+  type MacRobberState,
+  type Phase3Pick,
+} from "../../spec/macrobber/index.js";
 
 const specs = new Map<string, MacRobberSpec>();
 /** The spec compiled for `options` (cached: properties compile the same few readings again and again). */
@@ -31,7 +38,14 @@ export interface StepRecord {
  * after every step. Any refusal is a failure. Each step checks the state first (`play`) unless
  * `fast` (used to reach states quickly; the properties check what they need themselves).
  */
-export function walk(spec: MacRobberSpec, state: MacRobberState, strategy: Strategy, maxSteps: number, visit: (r: StepRecord) => void = () => {}, fast = false): MacRobberState {
+export function walk(
+  spec: MacRobberSpec,
+  state: MacRobberState,
+  strategy: Strategy,
+  maxSteps: number,
+  visit: (r: StepRecord) => void = () => {},
+  fast = false,
+): MacRobberState {
   let s = state;
   for (let i = 0; i < maxSteps; i++) {
     const event = nextEvent(s);
@@ -71,7 +85,8 @@ export const leaders = (s: MacRobberState): string[] => {
   return s.players.filter((p) => s.clans[p]!.points === top);
 };
 /** The player before the beginning player: the last of the round. */
-export const lastPlayer = (s: MacRobberState): string => s.players[(s.players.indexOf(s.beginner) + s.players.length - 1) % s.players.length]!;
+export const lastPlayer = (s: MacRobberState): string =>
+  s.players[(s.players.indexOf(s.beginner) + s.players.length - 1) % s.players.length]!;
 
 /** A test's time limit: a minute at the CI budget, scaled with FC_SCALE (npm run verify:deep runs 100 times as many cases). */
 export const timeLimit = (): number => 60_000 * Math.max(1, scale());

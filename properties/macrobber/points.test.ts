@@ -24,80 +24,107 @@ const floorReadings = optionsVarying(["MR-INT-SCORE-FLOOR"]);
 type Award = [player: string, reason: PointsReason, delta: number];
 const key = ([p, r, d]: Award) => `${p}/${r}/${d}`;
 
-it(mrTitleOf("mr-points-causes"), () => {
-  const w = new Witnesses("mr-points-causes", [
-    "raid-won",
-    "raid-won-nothing-to-take",
-    "raid-defended",
-    "raid-lost-floored-at-zero",
-    "raid-lost-below-zero",
-    "raid-drawn",
-    "combat-round-drawn",
-    "piper-decides-round",
-    "scoring-points",
-  ]);
-  check(
-    "mr-points-causes",
-    fc.property(fc.oneof({ weight: 2, arbitrary: startArb(floorReadings) }, { weight: 3, arbitrary: raidArb(floorReadings) }), seedArb, (sit, choiceSeed) => {
-      const spec = specFor(sit.options);
-      const floorAtZero = spec.decisions["MR-INT-SCORE-FLOOR"].value === "zero";
-      walk(spec, sit.state, raiding(choiceSeed, sit.how.startsWith("raid") ? 0.9 : 0.6), sit.how.startsWith("raid") ? 60 : 400, ({ before, event, after, effects }) => {
-        const when = `${event.kind} in round ${before.round} (${sit.how})`;
-        const points = effects.filter((e): e is Extract<MacRobberEffect, { type: "points" }> => e.type === "points");
-        // Points change by exactly the points effects.
-        for (const p of before.players) {
-          const said = points.filter((e) => e.player === p).reduce((n, e) => n + e.delta, 0);
-          expect(after.clans[p]!.points - before.clans[p]!.points, `${p}'s points after ${when}`).toBe(said);
-        }
-        // Only the listed causes, each in its own phase.
-        for (const e of points) {
-          const allowed = event.kind === "raid-or-exchange" ? RAID_REASONS : event.kind === "score-round" ? SCORING_REASONS : [];
-          expect(allowed, `a ${e.reason} award in ${when}`).toContain(e.reason);
-        }
-        w.saw("scoring-points", event.kind === "score-round" && points.length > 0);
-        // The raid, restated from its combat rounds.
-        const raid = effects.find((e) => e.type === "raid");
-        if (!raid || raid.type !== "raid") return;
-        const rounds = effects.filter((e): e is Extract<MacRobberEffect, { type: "combat-round" }> => e.type === "combat-round");
-        expect(rounds.length).toBe(3);
-        let won = 0;
-        let lost = 0;
-        for (const r of rounds) {
-          const a = r.attacker.card + (r.attacker.piper ? 1 : 0);
-          const d = r.defender.card + (r.defender.piper ? 1 : 0);
-          expect(r.winner).toBe(a > d ? "attacker" : a < d ? "defender" : "draw");
-          if (a > d) won++;
-          if (a < d) lost++;
-          w.saw("combat-round-drawn", a === d);
-          w.saw("piper-decides-round", Math.sign(a - d) !== Math.sign(r.attacker.card - r.defender.card));
-        }
-        expect(raid.result).toBe(won > lost ? "attacker" : won < lost ? "defender" : "draw");
-        const { attacker, defender } = raid;
-        const had = before.clans[defender]!.estates;
-        const nothing = had.cattle + had.castles + had.abbeys === 0;
-        const attackerPoints = before.clans[attacker]!.points;
-        const expected: Award[] =
-          raid.result === "attacker"
-            ? [[attacker, "raid-won", nothing ? 2 : 1]]
-            : raid.result === "defender"
-              ? [
-                  [defender, "raid-defended", 2],
-                  [attacker, "raid-lost", floorAtZero ? -Math.min(1, attackerPoints) : -1],
-                ]
-              : [[attacker, "raid-drawn", 1]];
-        expect(points.map((e) => key([e.player, e.reason, e.delta])).sort(), `points of ${attacker}'s raid on ${defender} (${raid.result})`).toEqual(expected.map(key).sort());
-        // Nobody else's points move.
-        for (const p of before.players) if (p !== attacker && p !== defender) expect(after.clans[p]!.points).toBe(before.clans[p]!.points);
+it(
+  mrTitleOf("mr-points-causes"),
+  () => {
+    const w = new Witnesses("mr-points-causes", [
+      "raid-won",
+      "raid-won-nothing-to-take",
+      "raid-defended",
+      "raid-lost-floored-at-zero",
+      "raid-lost-below-zero",
+      "raid-drawn",
+      "combat-round-drawn",
+      "piper-decides-round",
+      "scoring-points",
+    ]);
+    check(
+      "mr-points-causes",
+      fc.property(
+        fc.oneof({ weight: 2, arbitrary: startArb(floorReadings) }, { weight: 3, arbitrary: raidArb(floorReadings) }),
+        seedArb,
+        (sit, choiceSeed) => {
+          const spec = specFor(sit.options);
+          const floorAtZero = spec.decisions["MR-INT-SCORE-FLOOR"].value === "zero";
+          walk(
+            spec,
+            sit.state,
+            raiding(choiceSeed, sit.how.startsWith("raid") ? 0.9 : 0.6),
+            sit.how.startsWith("raid") ? 60 : 400,
+            ({ before, event, after, effects }) => {
+              const when = `${event.kind} in round ${before.round} (${sit.how})`;
+              const points = effects.filter(
+                (e): e is Extract<MacRobberEffect, { type: "points" }> => e.type === "points",
+              );
+              // Points change by exactly the points effects.
+              for (const p of before.players) {
+                const said = points.filter((e) => e.player === p).reduce((n, e) => n + e.delta, 0);
+                expect(after.clans[p]!.points - before.clans[p]!.points, `${p}'s points after ${when}`).toBe(said);
+              }
+              // Only the listed causes, each in its own phase.
+              for (const e of points) {
+                const allowed =
+                  event.kind === "raid-or-exchange"
+                    ? RAID_REASONS
+                    : event.kind === "score-round"
+                      ? SCORING_REASONS
+                      : [];
+                expect(allowed, `a ${e.reason} award in ${when}`).toContain(e.reason);
+              }
+              w.saw("scoring-points", event.kind === "score-round" && points.length > 0);
+              // The raid, restated from its combat rounds.
+              const raid = effects.find((e) => e.type === "raid");
+              if (!raid || raid.type !== "raid") return;
+              const rounds = effects.filter(
+                (e): e is Extract<MacRobberEffect, { type: "combat-round" }> => e.type === "combat-round",
+              );
+              expect(rounds.length).toBe(3);
+              let won = 0;
+              let lost = 0;
+              for (const r of rounds) {
+                const a = r.attacker.card + (r.attacker.piper ? 1 : 0);
+                const d = r.defender.card + (r.defender.piper ? 1 : 0);
+                expect(r.winner).toBe(a > d ? "attacker" : a < d ? "defender" : "draw");
+                if (a > d) won++;
+                if (a < d) lost++;
+                w.saw("combat-round-drawn", a === d);
+                w.saw("piper-decides-round", Math.sign(a - d) !== Math.sign(r.attacker.card - r.defender.card));
+              }
+              expect(raid.result).toBe(won > lost ? "attacker" : won < lost ? "defender" : "draw");
+              const { attacker, defender } = raid;
+              const had = before.clans[defender]!.estates;
+              const nothing = had.cattle + had.castles + had.abbeys === 0;
+              const attackerPoints = before.clans[attacker]!.points;
+              const expected: Award[] =
+                raid.result === "attacker"
+                  ? [[attacker, "raid-won", nothing ? 2 : 1]]
+                  : raid.result === "defender"
+                    ? [
+                        [defender, "raid-defended", 2],
+                        [attacker, "raid-lost", floorAtZero ? -Math.min(1, attackerPoints) : -1],
+                      ]
+                    : [[attacker, "raid-drawn", 1]];
+              expect(
+                points.map((e) => key([e.player, e.reason, e.delta])).sort(),
+                `points of ${attacker}'s raid on ${defender} (${raid.result})`,
+              ).toEqual(expected.map(key).sort());
+              // Nobody else's points move.
+              for (const p of before.players)
+                if (p !== attacker && p !== defender) expect(after.clans[p]!.points).toBe(before.clans[p]!.points);
 
-        w.saw("raid-won", raid.result === "attacker" && !nothing);
-        w.saw("raid-won-nothing-to-take", raid.result === "attacker" && nothing);
-        w.saw("raid-defended", raid.result === "defender");
-        w.saw("raid-lost-floored-at-zero", raid.result === "defender" && floorAtZero && attackerPoints === 0);
-        w.saw("raid-lost-below-zero", raid.result === "defender" && !floorAtZero && attackerPoints <= 0);
-        w.saw("raid-drawn", raid.result === "draw");
-      });
-    }),
-    80,
-  );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+              w.saw("raid-won", raid.result === "attacker" && !nothing);
+              w.saw("raid-won-nothing-to-take", raid.result === "attacker" && nothing);
+              w.saw("raid-defended", raid.result === "defender");
+              w.saw("raid-lost-floored-at-zero", raid.result === "defender" && floorAtZero && attackerPoints === 0);
+              w.saw("raid-lost-below-zero", raid.result === "defender" && !floorAtZero && attackerPoints <= 0);
+              w.saw("raid-drawn", raid.result === "draw");
+            },
+          );
+        },
+      ),
+      80,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);

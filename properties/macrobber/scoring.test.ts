@@ -51,7 +51,8 @@ function followingModel(ts: readonly Tally[], holder: string | null): string | n
 }
 
 /** The largest herd among the players other than `player` (0 if none has cattle). */
-const herdOfOthers = (ts: readonly Tally[], player: string): number => Math.max(0, ...ts.filter((t) => t.player !== player).map((t) => t.cattle));
+const herdOfOthers = (ts: readonly Tally[], player: string): number =>
+  Math.max(0, ...ts.filter((t) => t.player !== player).map((t) => t.cattle));
 
 /** Awards as "player/reason" -> points (positive awards only). */
 function awardsModel(ts: readonly Tally[], zeroCounts: boolean): Map<string, number> {
@@ -88,7 +89,9 @@ function awardsModel(ts: readonly Tally[], zeroCounts: boolean): Map<string, num
 const SCORING = new Set(["green", "red", "red-majority", "blue"]);
 const awardsOf = (effects: readonly MacRobberEffect[]): Map<string, number> => {
   const out = new Map<string, number>();
-  for (const e of effects) if (e.type === "points" && SCORING.has(e.reason)) out.set(`${e.player}/${e.reason}`, (out.get(`${e.player}/${e.reason}`) ?? 0) + e.delta);
+  for (const e of effects)
+    if (e.type === "points" && SCORING.has(e.reason))
+      out.set(`${e.player}/${e.reason}`, (out.get(`${e.player}/${e.reason}`) ?? 0) + e.delta);
   return out;
 };
 const sorted = (m: Map<string, number>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -96,83 +99,145 @@ const sorted = (m: Map<string, number>) => [...m.entries()].sort(([a], [b]) => (
 /** Arranged scoring boards (the first step is the round's scoring) or whole games. */
 const situations = fc.oneof({ weight: 4, arbitrary: scoringBoardsArb() }, { weight: 1, arbitrary: startArb() });
 
-it(mrTitleOf("mr-scoring-model"), () => {
-  const w = new Witnesses("mr-scoring-model", [
-    "yellow-unique",
-    "yellow-tie-court-decides",
-    "yellow-tie-marker-stays",
-    "marker-stays-with-fewer-warriors",
-    "green-tie-first",
-    "green-tie-second",
-    "green-second-alone",
-    "green-zero-counts-scores",
-    "red-majority",
-    "red-majority-tie",
-    "blue-clipped-at-zero",
-    "blue-own-herd-ignored",
-  ]);
-  check(
-    "mr-scoring-model",
-    fc.property(situations, seedArb, (sit, choiceSeed) => {
-      const spec = specFor(sit.options);
-      const zeroCounts = spec.decisions["MR-INT-ZERO-PLACE"].value === "zero-counts";
-      walk(spec, sit.state, randomLegal(choiceSeed), sit.how === "scoring-boards" ? 1 : 400, ({ before, event, after, effects }) => {
-        if (event.kind !== "score-round") return;
-        const ts = tally(before);
-        const holder = followingModel(ts, before.largestFollowing);
-        expect(after.largestFollowing, `largest following from ${JSON.stringify(ts)} (held by ${before.largestFollowing})`).toBe(holder);
-        const marker = effects.find((e) => e.type === "largest-following");
-        expect(marker && marker.type === "largest-following" && marker.player).toBe(holder);
-        const model = awardsModel(ts, zeroCounts);
-        expect(sorted(awardsOf(effects)), `awards for ${JSON.stringify(ts)} (zero place: ${zeroCounts})`).toEqual(sorted(model));
+it(
+  mrTitleOf("mr-scoring-model"),
+  () => {
+    const w = new Witnesses("mr-scoring-model", [
+      "yellow-unique",
+      "yellow-tie-court-decides",
+      "yellow-tie-marker-stays",
+      "marker-stays-with-fewer-warriors",
+      "green-tie-first",
+      "green-tie-second",
+      "green-second-alone",
+      "green-zero-counts-scores",
+      "red-majority",
+      "red-majority-tie",
+      "blue-clipped-at-zero",
+      "blue-own-herd-ignored",
+    ]);
+    check(
+      "mr-scoring-model",
+      fc.property(situations, seedArb, (sit, choiceSeed) => {
+        const spec = specFor(sit.options);
+        const zeroCounts = spec.decisions["MR-INT-ZERO-PLACE"].value === "zero-counts";
+        walk(
+          spec,
+          sit.state,
+          randomLegal(choiceSeed),
+          sit.how === "scoring-boards" ? 1 : 400,
+          ({ before, event, after, effects }) => {
+            if (event.kind !== "score-round") return;
+            const ts = tally(before);
+            const holder = followingModel(ts, before.largestFollowing);
+            expect(
+              after.largestFollowing,
+              `largest following from ${JSON.stringify(ts)} (held by ${before.largestFollowing})`,
+            ).toBe(holder);
+            const marker = effects.find((e) => e.type === "largest-following");
+            expect(marker && marker.type === "largest-following" && marker.player).toBe(holder);
+            const model = awardsModel(ts, zeroCounts);
+            expect(sorted(awardsOf(effects)), `awards for ${JSON.stringify(ts)} (zero place: ${zeroCounts})`).toEqual(
+              sorted(model),
+            );
 
-        const byYellow = most(ts, (t) => t.yellow);
-        const byCourt = most(byYellow, (t) => t.courtTokens);
-        w.saw("yellow-unique", byYellow.length === 1);
-        w.saw("yellow-tie-court-decides", byYellow.length > 1 && byCourt.length === 1);
-        w.saw("yellow-tie-marker-stays", byYellow.length > 1 && byCourt.length > 1 && before.largestFollowing !== null);
-        w.saw("marker-stays-with-fewer-warriors", byYellow.length > 1 && byCourt.length > 1 && before.largestFollowing !== null && !byYellow.some((t) => t.player === before.largestFollowing));
-        const greenAwards = [...model.entries()].filter(([k]) => k.endsWith("/green")).map(([, v]) => v);
-        w.saw("green-tie-first", greenAwards.length > 1 && greenAwards.every((v) => v === 1));
-        w.saw("green-tie-second", greenAwards.includes(3) && greenAwards.filter((v) => v === 1).length > 1);
-        w.saw("green-second-alone", greenAwards.includes(3) && greenAwards.includes(2));
-        w.saw("green-zero-counts-scores", zeroCounts && ts.some((t) => t.green === 0 && model.has(`${t.player}/green`)));
-        const herds = most(ts, (t) => t.cattle);
-        w.saw("red-majority", [...model.keys()].some((k) => k.endsWith("/red-majority")));
-        w.saw("red-majority-tie", herds.length > 1 && herds[0]!.cattle > 0);
-        w.saw("blue-clipped-at-zero", ts.some((t) => t.blue > 0 && t.blue < herdOfOthers(ts, t.player)));
-        // Peter's case: the largest herd is the player's own, which does not count against its blue.
-        w.saw("blue-own-herd-ignored", ts.some((t) => herds.length === 1 && herds[0]!.player === t.player && t.blue > herdOfOthers(ts, t.player) && t.blue <= t.cattle));
-      });
-    }),
-    250,
-  );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+            const byYellow = most(ts, (t) => t.yellow);
+            const byCourt = most(byYellow, (t) => t.courtTokens);
+            w.saw("yellow-unique", byYellow.length === 1);
+            w.saw("yellow-tie-court-decides", byYellow.length > 1 && byCourt.length === 1);
+            w.saw(
+              "yellow-tie-marker-stays",
+              byYellow.length > 1 && byCourt.length > 1 && before.largestFollowing !== null,
+            );
+            w.saw(
+              "marker-stays-with-fewer-warriors",
+              byYellow.length > 1 &&
+                byCourt.length > 1 &&
+                before.largestFollowing !== null &&
+                !byYellow.some((t) => t.player === before.largestFollowing),
+            );
+            const greenAwards = [...model.entries()].filter(([k]) => k.endsWith("/green")).map(([, v]) => v);
+            w.saw("green-tie-first", greenAwards.length > 1 && greenAwards.every((v) => v === 1));
+            w.saw("green-tie-second", greenAwards.includes(3) && greenAwards.filter((v) => v === 1).length > 1);
+            w.saw("green-second-alone", greenAwards.includes(3) && greenAwards.includes(2));
+            w.saw(
+              "green-zero-counts-scores",
+              zeroCounts && ts.some((t) => t.green === 0 && model.has(`${t.player}/green`)),
+            );
+            const herds = most(ts, (t) => t.cattle);
+            w.saw(
+              "red-majority",
+              [...model.keys()].some((k) => k.endsWith("/red-majority")),
+            );
+            w.saw("red-majority-tie", herds.length > 1 && herds[0]!.cattle > 0);
+            w.saw(
+              "blue-clipped-at-zero",
+              ts.some((t) => t.blue > 0 && t.blue < herdOfOthers(ts, t.player)),
+            );
+            // Peter's case: the largest herd is the player's own, which does not count against its blue.
+            w.saw(
+              "blue-own-herd-ignored",
+              ts.some(
+                (t) =>
+                  herds.length === 1 &&
+                  herds[0]!.player === t.player &&
+                  t.blue > herdOfOthers(ts, t.player) &&
+                  t.blue <= t.cattle,
+              ),
+            );
+          },
+        );
+      }),
+      250,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);
 
-it(mrTitleOf("mr-blue-never-negative"), () => {
-  const w = new Witnesses("mr-blue-never-negative", ["blue-positive", "difference-zero", "difference-negative", "no-blue-at-all"]);
-  check(
-    "mr-blue-never-negative",
-    fc.property(situations, seedArb, (sit, choiceSeed) => {
-      const spec = specFor(sit.options);
-      walk(spec, sit.state, randomLegal(choiceSeed), sit.how === "scoring-boards" ? 1 : 400, ({ before, event, effects }) => {
-        for (const e of effects) if (e.type === "points" && e.reason === "blue") expect(e.delta, `${e.player}'s blue award`).toBeGreaterThan(0);
-        if (event.kind !== "score-round") return;
-        const ts = tally(before);
-        for (const t of ts) {
-          const difference = t.blue - herdOfOthers(ts, t.player);
-          const blue = effects.filter((e) => e.type === "points" && e.reason === "blue" && e.player === t.player);
-          if (difference <= 0) expect(blue, `${t.player}: ${t.blue} blue less a fellow herd of ${herdOfOthers(ts, t.player)}`).toEqual([]);
-          else expect(blue.length).toBe(1);
-          w.saw("blue-positive", difference > 0);
-          w.saw("difference-zero", difference === 0 && t.blue > 0);
-          w.saw("difference-negative", difference < 0);
-          w.saw("no-blue-at-all", t.blue === 0);
-        }
-      });
-    }),
-    150,
-  );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+it(
+  mrTitleOf("mr-blue-never-negative"),
+  () => {
+    const w = new Witnesses("mr-blue-never-negative", [
+      "blue-positive",
+      "difference-zero",
+      "difference-negative",
+      "no-blue-at-all",
+    ]);
+    check(
+      "mr-blue-never-negative",
+      fc.property(situations, seedArb, (sit, choiceSeed) => {
+        const spec = specFor(sit.options);
+        walk(
+          spec,
+          sit.state,
+          randomLegal(choiceSeed),
+          sit.how === "scoring-boards" ? 1 : 400,
+          ({ before, event, effects }) => {
+            for (const e of effects)
+              if (e.type === "points" && e.reason === "blue")
+                expect(e.delta, `${e.player}'s blue award`).toBeGreaterThan(0);
+            if (event.kind !== "score-round") return;
+            const ts = tally(before);
+            for (const t of ts) {
+              const difference = t.blue - herdOfOthers(ts, t.player);
+              const blue = effects.filter((e) => e.type === "points" && e.reason === "blue" && e.player === t.player);
+              if (difference <= 0)
+                expect(blue, `${t.player}: ${t.blue} blue less a fellow herd of ${herdOfOthers(ts, t.player)}`).toEqual(
+                  [],
+                );
+              else expect(blue.length).toBe(1);
+              w.saw("blue-positive", difference > 0);
+              w.saw("difference-zero", difference === 0 && t.blue > 0);
+              w.saw("difference-negative", difference < 0);
+              w.saw("no-blue-at-all", t.blue === 0);
+            }
+          },
+        );
+      }),
+      150,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);

@@ -13,50 +13,86 @@ import { Witnesses } from "../support/witness.js";
 
 const handSize = (s: MacRobberState, p: string): number => s.clans[p]!.hand.reduce((a, b) => a + b, 0);
 
-it(mrTitleOf("mr-warriors-and-hands"), () => {
-  const w = new Witnesses("mr-warriors-and-hands", [
-    "bard-took-warrior",
-    "bard-kept-warrior",
-    "estate-paid-with-warrior",
-    "warriors-action",
-    "raid",
-    "raid-drawn-5-and-2",
-    "exchange",
-    "reshuffle",
-    "clan-at-3",
-    "other-readings",
-  ]);
-  const options = fc.oneof({ weight: 3, arbitrary: exactHandOptionsArb }, { weight: 1, arbitrary: optionsArb });
-  check(
-    "mr-warriors-and-hands",
-    fc.property(startArb(options), seedArb, (sit, choiceSeed) => {
-      const spec = specFor(sit.options);
-      const exact = spec.decisions["MR-INT-RAID-REFILL"].value === "refill" && spec.decisions["MR-INT-DECK-EMPTY"].value === "reshuffle";
-      const holds = (s: MacRobberState, when: string) => {
-        for (const p of s.players) {
-          const { yellow } = s.clans[p]!.court;
-          expect(yellow, `${p}'s warriors ${when}`).toBeGreaterThanOrEqual(3);
-          if (exact) expect(handSize(s, p), `${p}'s hand with ${yellow} warriors ${when}`).toBe(yellow);
-          else expect(handSize(s, p), `${p}'s hand with ${yellow} warriors ${when}`).toBeLessThanOrEqual(yellow);
-        }
-      };
-      holds(sit.state, `at the start (${sit.how})`);
-      walk(spec, sit.state, raiding(choiceSeed, 0.4), 400, ({ before, event, after, effects }) => {
-        holds(after, `after ${event.kind} in round ${before.round} (${sit.how})`);
-        w.saw("other-readings", !exact);
-        if (!exact) return;
-        w.saw("bard-took-warrior", effects.some((e) => e.type === "action" && e.action.action === "bard" && e.action.take.some((t) => t.colour === "yellow")));
-        w.saw("bard-kept-warrior", effects.some((e) => e.type === "action" && e.action.action === "bard" && e.action.keep === "yellow"));
-        w.saw("estate-paid-with-warrior", effects.some((e) => e.type === "action" && e.action.action === "estate" && e.action.fromCourt.yellow > 0));
-        w.saw("warriors-action", effects.some((e) => e.type === "action" && e.action.action === "warriors"));
-        w.saw("raid", effects.some((e) => e.type === "raid"));
-        w.saw("raid-drawn-5-and-2", effects.some((e) => e.type === "raid" && e.result === "draw"));
-        w.saw("exchange", effects.some((e) => e.type === "exchange"));
-        w.saw("reshuffle", effects.some((e) => e.type === "deck-reshuffled"));
-        w.saw("clan-at-3", after.players.some((p) => after.clans[p]!.court.yellow === 3));
-      });
-    }),
-    40,
-  );
-  expect(w.report()).toEqual([]);
-}, timeLimit());
+it(
+  mrTitleOf("mr-warriors-and-hands"),
+  () => {
+    const w = new Witnesses("mr-warriors-and-hands", [
+      "bard-took-warrior",
+      "bard-kept-warrior",
+      "estate-paid-with-warrior",
+      "warriors-action",
+      "raid",
+      "raid-drawn-5-and-2",
+      "exchange",
+      "reshuffle",
+      "clan-at-3",
+      "other-readings",
+    ]);
+    const options = fc.oneof({ weight: 3, arbitrary: exactHandOptionsArb }, { weight: 1, arbitrary: optionsArb });
+    check(
+      "mr-warriors-and-hands",
+      fc.property(startArb(options), seedArb, (sit, choiceSeed) => {
+        const spec = specFor(sit.options);
+        const exact =
+          spec.decisions["MR-INT-RAID-REFILL"].value === "refill" &&
+          spec.decisions["MR-INT-DECK-EMPTY"].value === "reshuffle";
+        const holds = (s: MacRobberState, when: string) => {
+          for (const p of s.players) {
+            const { yellow } = s.clans[p]!.court;
+            expect(yellow, `${p}'s warriors ${when}`).toBeGreaterThanOrEqual(3);
+            if (exact) expect(handSize(s, p), `${p}'s hand with ${yellow} warriors ${when}`).toBe(yellow);
+            else expect(handSize(s, p), `${p}'s hand with ${yellow} warriors ${when}`).toBeLessThanOrEqual(yellow);
+          }
+        };
+        holds(sit.state, `at the start (${sit.how})`);
+        walk(spec, sit.state, raiding(choiceSeed, 0.4), 400, ({ before, event, after, effects }) => {
+          holds(after, `after ${event.kind} in round ${before.round} (${sit.how})`);
+          w.saw("other-readings", !exact);
+          if (!exact) return;
+          w.saw(
+            "bard-took-warrior",
+            effects.some(
+              (e) =>
+                e.type === "action" && e.action.action === "bard" && e.action.take.some((t) => t.colour === "yellow"),
+            ),
+          );
+          w.saw(
+            "bard-kept-warrior",
+            effects.some((e) => e.type === "action" && e.action.action === "bard" && e.action.keep === "yellow"),
+          );
+          w.saw(
+            "estate-paid-with-warrior",
+            effects.some((e) => e.type === "action" && e.action.action === "estate" && e.action.fromCourt.yellow > 0),
+          );
+          w.saw(
+            "warriors-action",
+            effects.some((e) => e.type === "action" && e.action.action === "warriors"),
+          );
+          w.saw(
+            "raid",
+            effects.some((e) => e.type === "raid"),
+          );
+          w.saw(
+            "raid-drawn-5-and-2",
+            effects.some((e) => e.type === "raid" && e.result === "draw"),
+          );
+          w.saw(
+            "exchange",
+            effects.some((e) => e.type === "exchange"),
+          );
+          w.saw(
+            "reshuffle",
+            effects.some((e) => e.type === "deck-reshuffled"),
+          );
+          w.saw(
+            "clan-at-3",
+            after.players.some((p) => after.clans[p]!.court.yellow === 3),
+          );
+        });
+      }),
+      40,
+    );
+    expect(w.report()).toEqual([]);
+  },
+  timeLimit(),
+);

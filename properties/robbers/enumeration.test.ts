@@ -22,7 +22,10 @@ it(titleOf("enumeration-factored-equals-exhaustive"), () => {
           fc.tuple(fc.constant(state), momentArb(state, 4)),
           crowdedArb(state, state.messages ? 1 : 2),
           // Equal award values make different plans leave equal totals: what a careless summary would merge.
-          crowdedArb(state, 2).map(([st, ev]): [RobbersState, RobbersEvent] => [st, ev.kind === "moment" ? { kind: "moment", awards: ev.awards.map((a) => ({ ...a, points: 3 })) } : ev]),
+          crowdedArb(state, 2).map(([st, ev]): [RobbersState, RobbersEvent] => [
+            st,
+            ev.kind === "moment" ? { kind: "moment", awards: ev.awards.map((a) => ({ ...a, points: 3 })) } : ev,
+          ]),
         ),
       ),
       (options, [state, event]) => {
@@ -42,9 +45,18 @@ it(titleOf("enumeration-factored-equals-exhaustive"), () => {
           const steals = o.effects.filter((e) => e.type === "steal");
           w.saw("steal", steals.length > 0);
           w.saw("two-robbers-steal", steals.length > 1);
-          w.saw("follow", o.effects.some((e) => e.type === "robber-followed"));
-          w.saw("message", o.effects.some((e) => e.type === "message-drawn"));
-          w.saw("wrap", o.effects.some((e) => e.type === "figure-moved" && Math.floor(e.from / 50) !== Math.floor(e.to / 50)));
+          w.saw(
+            "follow",
+            o.effects.some((e) => e.type === "robber-followed"),
+          );
+          w.saw(
+            "message",
+            o.effects.some((e) => e.type === "message-drawn"),
+          );
+          w.saw(
+            "wrap",
+            o.effects.some((e) => e.type === "figure-moved" && Math.floor(e.from / 50) !== Math.floor(e.to / 50)),
+          );
           // Each factored outcome replays from its path to the same state.
           const again = play(spec, state, event, o.path);
           expect(again.ok && robbersOutcomeKey(again.state, again.effects)).toBe(robbersOutcomeKey(o.state, o.effects));
@@ -61,18 +73,29 @@ it(titleOf("enumeration-complete"), () => {
   const w = new Witnesses("enumeration-complete", ["many-outcomes", "theft"]);
   check(
     "enumeration-complete",
-    fc.property(optionsArb, stateArb(6).chain((s) => fc.tuple(fc.constant(s), momentArb(s, 6))), fc.integer(), (options, [state, event], strategySeed) => {
-      const spec = robbersSpec(options);
-      const listed = outcomes(spec, state, event);
-      if (!listed.ok) throw new Error(listed.error.message);
-      if (listed.outcomes.distinct > 5000n) return; // expanding is the point here; huge sets are covered by the factored check
-      const keys = new Set(listed.outcomes.all().map((o) => robbersOutcomeKey(o.state, o.effects)));
-      const r = play(spec, state, event, randomLegal(strategySeed));
-      if (!r.ok) throw new Error(r.error.message);
-      expect(keys.has(robbersOutcomeKey(r.state, r.effects)), "a random legal resolution is an enumerated outcome").toBe(true);
-      w.saw("many-outcomes", keys.size > 20);
-      w.saw("theft", r.effects.some((e) => e.type === "steal"));
-    }),
+    fc.property(
+      optionsArb,
+      stateArb(6).chain((s) => fc.tuple(fc.constant(s), momentArb(s, 6))),
+      fc.integer(),
+      (options, [state, event], strategySeed) => {
+        const spec = robbersSpec(options);
+        const listed = outcomes(spec, state, event);
+        if (!listed.ok) throw new Error(listed.error.message);
+        if (listed.outcomes.distinct > 5000n) return; // expanding is the point here; huge sets are covered by the factored check
+        const keys = new Set(listed.outcomes.all().map((o) => robbersOutcomeKey(o.state, o.effects)));
+        const r = play(spec, state, event, randomLegal(strategySeed));
+        if (!r.ok) throw new Error(r.error.message);
+        expect(
+          keys.has(robbersOutcomeKey(r.state, r.effects)),
+          "a random legal resolution is an enumerated outcome",
+        ).toBe(true);
+        w.saw("many-outcomes", keys.size > 20);
+        w.saw(
+          "theft",
+          r.effects.some((e) => e.type === "steal"),
+        );
+      },
+    ),
     300,
   );
   expect(w.report()).toEqual([]);

@@ -5,7 +5,13 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { play, robbersSpec, type RobbersSpec } from "../../src/games/robbers/library/api.js";
 import { randomLegal, type Strategy } from "../../src/interpreter/strategies.js";
-import { scoreOf, type RobbersEffect, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../../spec/robbers/index.js";
+import {
+  scoreOf,
+  type RobbersEffect,
+  type RobbersEvent,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../../spec/robbers/index.js";
 import { optionsArb, stateArb } from "./support/arbitraries.js";
 import { titleOf } from "./registry.js";
 import { seed } from "../support/witness.js";
@@ -61,7 +67,11 @@ class Moment implements fc.Command<Model, Real> {
   constructor(readonly awards: readonly { who: number; points: number }[]) {}
   check = (m: Readonly<Model>) => !m.ended;
   run(m: Model, r: Real) {
-    const awards = this.awards.map((a) => ({ player: r.state.players[a.who % r.state.players.length]!, points: a.points, source: "feature" as const }));
+    const awards = this.awards.map((a) => ({
+      player: r.state.players[a.who % r.state.players.length]!,
+      points: a.points,
+      source: "feature" as const,
+    }));
     const before = outOf(r.state);
     const effects = apply(r, { kind: "moment", awards });
     const stolen = effects.flatMap((e) => (e.type === "steal" ? [e] : []));
@@ -110,7 +120,9 @@ class GameEnd implements fc.Command<Model, Real> {
 
 const commands = [
   fc.constant(new BagTile()),
-  fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 0, max: 12 }) }), { minLength: 1, maxLength: 4 }).map((a) => new Moment(a)),
+  fc
+    .array(fc.record({ who: fc.nat(), points: fc.integer({ min: 0, max: 12 }) }), { minLength: 1, maxLength: 4 })
+    .map((a) => new Moment(a)),
   fc.constant(new Turn()),
   fc.constant(new GameEnd()),
 ];
@@ -118,15 +130,28 @@ const commands = [
 it(titleOf("model-based-game"), () => {
   const w = new Witnesses("model-based-game", ["placement", "theft", "end-with-robbers"]);
   fc.assert(
-    fc.property(optionsArb, stateArb(6), fc.integer(), fc.commands(commands, { maxCommands: 30 }), (options: RobbersOptionsInput, start, strategySeed, cmds) => {
-      // Start with every robber in supply so the model's placement count is complete.
-      const state: RobbersState = { ...start, robbers: Object.fromEntries(start.players.map((p) => [p, null])) };
-      const setup = () => ({
-        model: { scores: Object.fromEntries(state.players.map((p) => [p, scoreOf(state.figures[p]!)])), out: new Set<string>(), bagTiles: 0, placements: 0, thefts: 0, ended: false },
-        real: { spec: robbersSpec(options), state, strategy: randomLegal(strategySeed), w },
-      });
-      fc.modelRun(setup, cmds);
-    }),
+    fc.property(
+      optionsArb,
+      stateArb(6),
+      fc.integer(),
+      fc.commands(commands, { maxCommands: 30 }),
+      (options: RobbersOptionsInput, start, strategySeed, cmds) => {
+        // Start with every robber in supply so the model's placement count is complete.
+        const state: RobbersState = { ...start, robbers: Object.fromEntries(start.players.map((p) => [p, null])) };
+        const setup = () => ({
+          model: {
+            scores: Object.fromEntries(state.players.map((p) => [p, scoreOf(state.figures[p]!)])),
+            out: new Set<string>(),
+            bagTiles: 0,
+            placements: 0,
+            thefts: 0,
+            ended: false,
+          },
+          real: { spec: robbersSpec(options), state, strategy: randomLegal(strategySeed), w },
+        });
+        fc.modelRun(setup, cmds);
+      },
+    ),
     { numRuns: Math.round(150 * scale()), seed: seed() },
   );
   expect(w.report()).toEqual([]);

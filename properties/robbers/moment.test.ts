@@ -13,25 +13,47 @@ import { Witnesses } from "../support/witness.js";
 /** Situations for the first-movement rule: more figures that arrive on a robber mid-moment. */
 const arrivals = fc.tuple(
   optionsArb,
-  stateArb(6).chain((s) => fc.oneof({ weight: 2, arbitrary: fc.tuple(fc.constant(s), momentArb(s, 6)) }, { weight: 2, arbitrary: arrivalArb(s) }, { weight: 2, arbitrary: crowdedArb(s) })),
+  stateArb(6).chain((s) =>
+    fc.oneof(
+      { weight: 2, arbitrary: fc.tuple(fc.constant(s), momentArb(s, 6)) },
+      { weight: 2, arbitrary: arrivalArb(s) },
+      { weight: 2, arbitrary: crowdedArb(s) },
+    ),
+  ),
   fc.integer(),
 );
 /** Situations for the message rules: The Messages on, crowded dark spaces. */
 const withMessages = fc.tuple(
   optionsArb,
   stateArb(6)
-    .map((s) => ({ ...s, messages: true, figures: Object.fromEntries(Object.entries(s.figures).map(([p, f]) => [p, { meeple: f.meeple, messenger: f.messenger ?? 10 }])) }))
-    .chain((s) => fc.oneof({ weight: 1, arbitrary: fc.tuple(fc.constant(s), momentArb(s, 6)) }, { weight: 3, arbitrary: crowdedArb(s) })),
+    .map((s) => ({
+      ...s,
+      messages: true,
+      figures: Object.fromEntries(
+        Object.entries(s.figures).map(([p, f]) => [p, { meeple: f.meeple, messenger: f.messenger ?? 10 }]),
+      ),
+    }))
+    .chain((s) =>
+      fc.oneof(
+        { weight: 1, arbitrary: fc.tuple(fc.constant(s), momentArb(s, 6)) },
+        { weight: 3, arbitrary: crowdedArb(s) },
+      ),
+    ),
   fc.integer(),
 );
 const situation = fc.tuple(
   optionsArb,
   stateArb(6).chain((s) =>
-    fc.oneof({ weight: 3, arbitrary: fc.tuple(fc.constant(s), momentArb(s, 6)) }, { weight: 1, arbitrary: arrivalArb(s) }, { weight: 2, arbitrary: crowdedArb(s) }),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.tuple(fc.constant(s), momentArb(s, 6)) },
+      { weight: 1, arbitrary: arrivalArb(s) },
+      { weight: 2, arbitrary: crowdedArb(s) },
+    ),
   ),
   fc.integer(),
 );
-const run = (options: Parameters<typeof observe>[0], [state, event]: [RobbersState, RobbersEvent], seed: number) => observe(options, state, event, seed);
+const run = (options: Parameters<typeof observe>[0], [state, event]: [RobbersState, RobbersEvent], seed: number) =>
+  observe(options, state, event, seed);
 
 /** Does this ordinary movement count for robbing (INT-ZERO-POINTS)? */
 const counts = (o: Observed, points: number) => points > 0 || o.spec.decisions.zeroPoints.value === "used-up";
@@ -48,7 +70,12 @@ function stealable(o: Observed): Map<string, { victim: string; figure: string; p
       for (const figure of ["meeple", "messenger"] as const) {
         const mine = ordinary(o).filter((m) => m.player === victim && m.figure === figure && counts(o, m.points));
         const start = o.before.figures[victim]![figure];
-        const first = arrival === "at-start" ? (start !== undefined && square(o, start) === at ? mine[0] : undefined) : mine.find((m) => square(o, m.from) === at);
+        const first =
+          arrival === "at-start"
+            ? start !== undefined && square(o, start) === at
+              ? mine[0]
+              : undefined
+            : mine.find((m) => square(o, m.from) === at);
         if (first) list.push({ victim, figure, points: first.points });
       }
     }
@@ -66,19 +93,35 @@ it(titleOf("moment-keep-and-half"), () => {
       const event = se[1] as Extract<RobbersEvent, { kind: "moment" }>;
       for (const p of o.before.players) {
         const awarded = event.awards.filter((a) => a.player === p).reduce((s, a) => s + a.points, 0);
-        expect(ordinary(o).filter((m) => m.player === p).reduce((s, m) => s + m.points, 0), `${p} keeps all it scored`).toBe(awarded);
+        expect(
+          ordinary(o)
+            .filter((m) => m.player === p)
+            .reduce((s, m) => s + m.points, 0),
+          `${p} keeps all it scored`,
+        ).toBe(awarded);
       }
       for (const t of thefts(o)) {
         expect(t.amount).toBe(Math.ceil(t.points / 2));
         expect(t.thief).not.toBe(t.victim);
-        expect(ordinary(o).some((m) => m.player === t.victim && m.figure === t.figure && m.points === t.points), "theft from an ordinary movement").toBe(true);
+        expect(
+          ordinary(o).some((m) => m.player === t.victim && m.figure === t.figure && m.points === t.points),
+          "theft from an ordinary movement",
+        ).toBe(true);
         w.saw("theft");
         w.saw("odd-points", t.points % 2 === 1);
       }
       // Thieves' rogue movements equal what they stole, one each.
-      for (const t of thefts(o)) expect(rogue(o).filter((m) => m.player === t.thief).map((m) => m.points)).toEqual([t.amount]);
+      for (const t of thefts(o))
+        expect(
+          rogue(o)
+            .filter((m) => m.player === t.thief)
+            .map((m) => m.points),
+        ).toEqual([t.amount]);
       expect(rogue(o).length).toBe(thefts(o).length);
-      w.saw("zero-award", event.awards.some((a) => a.points === 0));
+      w.saw(
+        "zero-award",
+        event.awards.some((a) => a.points === 0),
+      );
     }),
     300,
   );
@@ -96,10 +139,16 @@ it(titleOf("moment-first-movement"), () => {
       for (const t of thefts(o)) {
         byThief.set(t.thief, (byThief.get(t.thief) ?? 0) + 1);
         const allowed = options_.get(t.thief) ?? [];
-        expect(allowed.some((a) => a.victim === t.victim && a.figure === t.figure && a.points === t.points), `theft ${JSON.stringify(t)} is one of ${JSON.stringify(allowed)}`).toBe(true);
+        expect(
+          allowed.some((a) => a.victim === t.victim && a.figure === t.figure && a.points === t.points),
+          `theft ${JSON.stringify(t)} is one of ${JSON.stringify(allowed)}`,
+        ).toBe(true);
         expect(o.after.robbers[t.thief]).toBeNull();
         w.saw("choice-among-several", allowed.length > 1);
-        w.saw("several-movements-one-figure", ordinary(o).filter((m) => m.player === t.victim && m.figure === t.figure).length > 1);
+        w.saw(
+          "several-movements-one-figure",
+          ordinary(o).filter((m) => m.player === t.victim && m.figure === t.figure).length > 1,
+        );
         w.saw("arrival", square(o, o.before.figures[t.victim]![t.figure]!) !== t.at);
       }
       for (const n of byThief.values()) expect(n).toBe(1);
@@ -126,7 +175,10 @@ it(titleOf("moment-must-steal"), () => {
         }
       }
       const ts = thefts(o);
-      w.saw("two-robbers-one-movement", ts.some((a, i) => ts.some((b, j) => i !== j && a.victim === b.victim && a.figure === b.figure)));
+      w.saw(
+        "two-robbers-one-movement",
+        ts.some((a, i) => ts.some((b, j) => i !== j && a.victim === b.victim && a.figure === b.figure)),
+      );
     }),
     300,
   );
@@ -145,9 +197,15 @@ it(titleOf("moment-rogue-follow"), () => {
         const leaving = rogue(o).filter((m) => m.player !== owner && m.points > 0 && square(o, m.from) === at);
         const end = o.after.robbers[owner];
         if (leaving.length > 0) {
-          expect(leaving.map((m) => square(o, m.to)), `${owner}'s robber follows a rogue movement from ${at}`).toContain(end);
+          expect(
+            leaving.map((m) => square(o, m.to)),
+            `${owner}'s robber follows a rogue movement from ${at}`,
+          ).toContain(end);
           w.saw("follow");
-          w.saw("follow-mixed", follows(o).some((f) => f.player === owner && f.rules.includes("RB-ROGUE-FOLLOW-MIXED")));
+          w.saw(
+            "follow-mixed",
+            follows(o).some((f) => f.player === owner && f.rules.includes("RB-ROGUE-FOLLOW-MIXED")),
+          );
         } else {
           expect(end, `${owner}'s robber neither stole nor followed, so it stays`).toBe(at);
         }
@@ -167,7 +225,10 @@ it(titleOf("moment-messages"), () => {
       const d = o.spec.decisions;
       const dark = moves(o).filter((m) => o.before.messages && m.points > 0 && m.to % 5 === 0);
       for (const m of dark) {
-        const eligible = m.source === "rogue" ? d.msgOwnTurn.value === "always" || m.player === o.before.active : m.player === o.before.active;
+        const eligible =
+          m.source === "rogue"
+            ? d.msgOwnTurn.value === "always" || m.player === o.before.active
+            : m.player === o.before.active;
         const drew = draws(o).some((x) => x.player === m.player && x.figure === m.figure && x.at === m.to % 50);
         if (!eligible) {
           expect(drew, `${m.player} draws no message off its turn`).toBe(false);
@@ -182,7 +243,10 @@ it(titleOf("moment-messages"), () => {
       }
       // Every draw is for a dark landing, and the counters agree with the effects.
       for (const x of draws(o)) expect(dark.some((m) => m.player === x.player && m.figure === x.figure)).toBe(true);
-      for (const p of o.before.players) expect(o.after.messagesDrawn[p]! - o.before.messagesDrawn[p]!).toBe(draws(o).filter((x) => x.player === p).length);
+      for (const p of o.before.players)
+        expect(o.after.messagesDrawn[p]! - o.before.messagesDrawn[p]!).toBe(
+          draws(o).filter((x) => x.player === p).length,
+        );
     }),
     400,
   );

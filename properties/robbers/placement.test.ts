@@ -14,7 +14,15 @@ const besideOther = (o: Observed, s: RobbersState, owner: string, at: number) =>
   s.players.some((p) => p !== owner && figureKinds(s).some((k) => square(o, s.figures[p]![k]!) === at));
 
 it(titleOf("placement-rules"), () => {
-  const w = new Witnesses("placement-rules", ["placed", "moved", "two-placed", "mandatory-all", "declined", "skipped", "passes-on"]);
+  const w = new Witnesses("placement-rules", [
+    "placed",
+    "moved",
+    "two-placed",
+    "mandatory-all",
+    "declined",
+    "skipped",
+    "passes-on",
+  ]);
   check(
     "placement-rules",
     fc.property(optionsArb, stateArb(6), fc.integer(), (options, state, seed) => {
@@ -28,7 +36,10 @@ it(titleOf("placement-rules"), () => {
       const changed = o.before.players.filter((p) => before[p] !== after[p]);
       for (const p of changed) {
         expect(after[p], `${p}'s robber never goes back to supply in a bag-tile step`).not.toBeNull();
-        expect(besideOther(o, o.before, p, after[p]!), `${p}'s robber on ${after[p]} is beside another player's figure`).toBe(true);
+        expect(
+          besideOther(o, o.before, p, after[p]!),
+          `${p}'s robber on ${after[p]} is beside another player's figure`,
+        ).toBe(true);
       }
       // Only the active player may move a robber already out (RB-PLACE-MOVE, RB-PLACE-NEXT).
       for (const p of changed) if (before[p] !== null) expect(p).toBe(o.before.active);
@@ -42,21 +53,38 @@ it(titleOf("placement-rules"), () => {
         if (d.declinePasses.value === "stops" && followUps.length === 1) {
           // The one player offered is the first to the left with a robber in supply.
           const i = o.before.players.indexOf(o.before.active);
-          const left = [...o.before.players.slice(i + 1), ...o.before.players.slice(0, i)].filter((p) => before[p] === null);
+          const left = [...o.before.players.slice(i + 1), ...o.before.players.slice(0, i)].filter(
+            (p) => before[p] === null,
+          );
           expect(followUps[0]).toBe(left[0]);
         }
-        w.saw("passes-on", d.declinePasses.value === "passes" && o.effects.some((e) => e.type === "placement-declined" && e.player !== o.before.active) && followUps.length === 1);
+        w.saw(
+          "passes-on",
+          d.declinePasses.value === "passes" &&
+            o.effects.some((e) => e.type === "placement-declined" && e.player !== o.before.active) &&
+            followUps.length === 1,
+        );
       }
       if (mode === "each-must") {
         // C2 Z-Man: everyone whose robber was in supply has it out afterwards.
-        for (const p of o.before.players) if (before[p] === null) expect(after[p], `${p} must place (C2 Z-Man)`).not.toBeNull();
+        for (const p of o.before.players)
+          if (before[p] === null) expect(after[p], `${p} must place (C2 Z-Man)`).not.toBeNull();
         w.saw("mandatory-all", others.filter((p) => before[p] === null).length >= 2);
       }
       w.saw("placed", newlyPlaced.length > 0);
       w.saw("two-placed", newlyPlaced.length >= 2);
-      w.saw("moved", changed.some((p) => before[p] !== null));
-      w.saw("declined", o.effects.some((e) => e.type === "placement-declined"));
-      w.saw("skipped", o.effects.some((e) => e.type === "placement-skipped"));
+      w.saw(
+        "moved",
+        changed.some((p) => before[p] !== null),
+      );
+      w.saw(
+        "declined",
+        o.effects.some((e) => e.type === "placement-declined"),
+      );
+      w.saw(
+        "skipped",
+        o.effects.some((e) => e.type === "placement-skipped"),
+      );
     }),
     500,
   );

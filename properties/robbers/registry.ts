@@ -10,7 +10,17 @@ export const PROPERTIES = [
     name: "enumeration-factored-equals-exhaustive",
     file: "properties/robbers/enumeration.test.ts",
     title: "the factored enumeration gives exactly the outcomes and path counts of walking every path",
-    rules: ["RB-STEAL-ORDER", "RB-STEAL-CHOOSE", "RB-STEAL-MULTI", "RB-STEAL-FIRST", "RB-STEAL-SIMULTANEOUS", "RB-ROGUE-FIGURE", "RB-ROGUE-FOLLOW", "RB-MSG-DARK", "MS-DARK-DRAW"],
+    rules: [
+      "RB-STEAL-ORDER",
+      "RB-STEAL-CHOOSE",
+      "RB-STEAL-MULTI",
+      "RB-STEAL-FIRST",
+      "RB-STEAL-SIMULTANEOUS",
+      "RB-ROGUE-FIGURE",
+      "RB-ROGUE-FOLLOW",
+      "RB-MSG-DARK",
+      "MS-DARK-DRAW",
+    ],
   },
   {
     name: "enumeration-complete",
@@ -21,14 +31,36 @@ export const PROPERTIES = [
   {
     name: "whole-game-invariants",
     file: "properties/robbers/whole-game.test.ts",
-    title: "random whole games: valid states, returns add up, robbers beside another player's figure, nothing out at the end",
-    rules: ["BASE-SCOREBOARD", "BASE-TURNS", "RB-STEAL-KEEP", "RB-STEAL-HALF", "RB-STEAL-SELF", "RB-PLACE-TARGET", "RB-ROGUE-FOLLOW", "RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "RB-FINAL-BONUS", "INT-BACK-STAY-OWN", "RB-SETUP-OFFMAP"],
+    title:
+      "random whole games: valid states, returns add up, robbers beside another player's figure, nothing out at the end",
+    rules: [
+      "BASE-SCOREBOARD",
+      "BASE-TURNS",
+      "RB-STEAL-KEEP",
+      "RB-STEAL-HALF",
+      "RB-STEAL-SELF",
+      "RB-PLACE-TARGET",
+      "RB-ROGUE-FOLLOW",
+      "RB-BACK-FOLLOW",
+      "RB-BACK-CHOOSE",
+      "RB-FINAL-BONUS",
+      "INT-BACK-STAY-OWN",
+      "RB-SETUP-OFFMAP",
+    ],
   },
   {
     name: "moment-keep-and-half",
     file: "properties/robbers/moment.test.ts",
-    title: "in a moment the robbed keep every point, and each theft is ceil(p/2) of one ordinary movement by another player",
-    rules: ["RB-STEAL-KEEP", "RB-STEAL-HALF", "RB-STEAL-SELF", "RB-STEAL-PER-EVENT", "RB-ROGUE-NOSTEAL", "INT-ZERO-POINTS"],
+    title:
+      "in a moment the robbed keep every point, and each theft is ceil(p/2) of one ordinary movement by another player",
+    rules: [
+      "RB-STEAL-KEEP",
+      "RB-STEAL-HALF",
+      "RB-STEAL-SELF",
+      "RB-STEAL-PER-EVENT",
+      "RB-ROGUE-NOSTEAL",
+      "INT-ZERO-POINTS",
+    ],
   },
   {
     name: "moment-first-movement",
@@ -39,7 +71,8 @@ export const PROPERTIES = [
   {
     name: "moment-must-steal",
     file: "properties/robbers/moment.test.ts",
-    title: "a robber with a stealable movement in a moment steals and is in supply afterwards; several robbers each steal",
+    title:
+      "a robber with a stealable movement in a moment steals and is in supply afterwards; several robbers each steal",
     rules: ["RB-STEAL-FIRST", "RB-STEAL-MULTI", "RB-STEAL-SIMULTANEOUS", "RB-MSG-TARGET"],
   },
   {
@@ -57,13 +90,27 @@ export const PROPERTIES = [
   {
     name: "placement-rules",
     file: "properties/robbers/placement.test.ts",
-    title: "a bag tile places robbers only beside other players' figures, scores nothing, and follows the edition's follow-up rule",
-    rules: ["RB-PLACE-TRIGGER", "RB-PLACE-TARGET", "RB-PLACE-ACTIVE", "RB-PLACE-MOVE", "RB-PLACE-NEXT", "RB-PLACE-ALL", "RB-PLACE-SAMETILE", "INT-DECLINE-PASSES", "INT-MANDATORY-MOVE", "RB-SETUP-SUPPLY", "RB-SETUP-TILES"],
+    title:
+      "a bag tile places robbers only beside other players' figures, scores nothing, and follows the edition's follow-up rule",
+    rules: [
+      "RB-PLACE-TRIGGER",
+      "RB-PLACE-TARGET",
+      "RB-PLACE-ACTIVE",
+      "RB-PLACE-MOVE",
+      "RB-PLACE-NEXT",
+      "RB-PLACE-ALL",
+      "RB-PLACE-SAMETILE",
+      "INT-DECLINE-PASSES",
+      "INT-MANDATORY-MOVE",
+      "RB-SETUP-SUPPLY",
+      "RB-SETUP-TILES",
+    ],
   },
   {
     name: "editions-differ-only-in-placement",
     file: "properties/robbers/editions.test.ts",
-    title: "C2 Z-Man and C3 give the same outcomes for every event but a bag tile; HiG places at most two robbers per bag tile",
+    title:
+      "C2 Z-Man and C3 give the same outcomes for every event but a bag tile; HiG places at most two robbers per bag tile",
     rules: ["RB-PLACE-NEXT", "RB-PLACE-ALL", "RB-PLACE-ACTIVE"],
   },
   {
@@ -100,13 +147,41 @@ export const PROPERTIES = [
     name: "citations",
     file: "properties/robbers/citations.test.ts",
     title: "every effect cites known rules, and conditional citations appear exactly when their condition holds",
-    rules: ["RB-STEAL-SELF", "RB-ROGUE-FOLLOW-MIXED", "RB-MSG-DARK", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-ARRIVE-THEN-MOVE", "INT-ZERO-POINTS"],
+    rules: [
+      "RB-STEAL-SELF",
+      "RB-ROGUE-FOLLOW-MIXED",
+      "RB-MSG-DARK",
+      "RB-BACK-CHOOSE",
+      "INT-BACK-STAY-OWN",
+      "INT-ARRIVE-THEN-MOVE",
+      "INT-ZERO-POINTS",
+    ],
   },
   {
     name: "citation-precision",
     file: "properties/robbers/citation-precision.test.ts",
-    title: "effects and refusals cite only rules whose condition held, each once, none of an edition not in force, and name the rules that decided them",
-    rules: ["RB-PLACE-NEXT", "RB-PLACE-ALL", "RB-PLACE-ACTIVE", "RB-PLACE-MOVE", "RB-PLACE-TARGET", "ED-C1-ZMAN", "ED-C2-ZMAN", "INT-DECLINE-PASSES", "INT-MANDATORY-MOVE", "MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN", "INT-MSG-ALONE", "RB-STEAL-CHOOSE", "RB-STEAL-ORDER", "RB-STEAL-PER-EVENT", "INT-SAME-SPACE", "INT-ZERO-POINTS"],
+    title:
+      "effects and refusals cite only rules whose condition held, each once, none of an edition not in force, and name the rules that decided them",
+    rules: [
+      "RB-PLACE-NEXT",
+      "RB-PLACE-ALL",
+      "RB-PLACE-ACTIVE",
+      "RB-PLACE-MOVE",
+      "RB-PLACE-TARGET",
+      "ED-C1-ZMAN",
+      "ED-C2-ZMAN",
+      "INT-DECLINE-PASSES",
+      "INT-MANDATORY-MOVE",
+      "MS-DARK-DRAW",
+      "RB-MSG-DARK",
+      "INT-MSG-OWN-TURN",
+      "INT-MSG-ALONE",
+      "RB-STEAL-CHOOSE",
+      "RB-STEAL-ORDER",
+      "RB-STEAL-PER-EVENT",
+      "INT-SAME-SPACE",
+      "INT-ZERO-POINTS",
+    ],
   },
 ] as const satisfies readonly PropertyEntry[];
 

@@ -7,7 +7,14 @@ import fc from "fast-check";
 import assert from "node:assert/strict";
 import { checkState, play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
-import { scoreOf, spaceOf, figureKinds, type RobbersEffect, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
+import {
+  scoreOf,
+  spaceOf,
+  figureKinds,
+  type RobbersEffect,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../spec/robbers/index.js";
 import { optionsArb, stateArb } from "./support/arbitraries.js";
 import { Witnesses } from "../support/witness.js";
 
@@ -18,9 +25,26 @@ type Template =
   | { t: "turn" };
 
 const templateArb: fc.Arbitrary<Template> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant("moment" as const), awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 0, max: 12 }) }), { minLength: 1, maxLength: 3 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant("moment" as const),
+      awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 0, max: 12 }) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ t: "bag" as const }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant("back" as const), who: fc.nat(), figure: fc.nat(), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("back" as const),
+      who: fc.nat(),
+      figure: fc.nat(),
+      fraction: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ t: "turn" as const }) },
 );
 
@@ -28,7 +52,11 @@ function instantiate(tpl: Template, s: RobbersState): RobbersEvent | null {
   const n = s.players.length;
   switch (tpl.t) {
     case "moment": {
-      const awards = tpl.awards.map((a) => ({ player: s.players[a.who % n]!, points: a.points, source: "feature" as const }));
+      const awards = tpl.awards.map((a) => ({
+        player: s.players[a.who % n]!,
+        points: a.points,
+        source: "feature" as const,
+      }));
       return { kind: "moment", awards };
     }
     case "bag":
@@ -36,9 +64,16 @@ function instantiate(tpl: Template, s: RobbersState): RobbersEvent | null {
     case "back": {
       // Prefer a figure with another player's robber beside it, so RB-BACK-* is exercised often.
       const robbed = s.players.flatMap((p) =>
-        figureKinds(s).flatMap((k) => (Object.entries(s.robbers).some(([o, at]) => o !== p && at === (s.figures[p]![k] ?? 0) % 50) ? [[p, k] as const] : [])),
+        figureKinds(s).flatMap((k) =>
+          Object.entries(s.robbers).some(([o, at]) => o !== p && at === (s.figures[p]![k] ?? 0) % 50)
+            ? [[p, k] as const]
+            : [],
+        ),
       );
-      const [player, figure] = robbed.length > 0 ? robbed[tpl.who % robbed.length]! : [s.players[tpl.who % n]!, figureKinds(s)[tpl.figure % figureKinds(s).length]!];
+      const [player, figure] =
+        robbed.length > 0
+          ? robbed[tpl.who % robbed.length]!
+          : [s.players[tpl.who % n]!, figureKinds(s)[tpl.figure % figureKinds(s).length]!];
       const at = s.figures[player]![figure] ?? 0;
       const points = Math.floor(at * tpl.fraction);
       return points > 0 ? { kind: "backward", player, figure, points, source: "bazaar" } : null;
@@ -55,45 +90,92 @@ function explained(effects: readonly RobbersEffect[]): Map<string, number> {
   return out;
 }
 
-
-export const wholeGameWitnesses = () => new Witnesses("whole-game", ["steal", "follow", "placement", "backward-follow", "final-bonus", "wrap", "message"]);
+export const wholeGameWitnesses = () =>
+  new Witnesses("whole-game", ["steal", "follow", "placement", "backward-follow", "final-bonus", "wrap", "message"]);
 
 export const wholeGameProperty = (w: Witnesses) =>
-  fc.property(optionsArb, stateArb(6), fc.array(templateArb, { minLength: 5, maxLength: 40 }), fc.integer(), (options, start, templates, strategySeed) => {
-    const spec = robbersSpec(options);
-    const strategy = randomLegal(strategySeed);
-    const sameSpace = spec.decisions.sameSpace.value;
-    // A legal start: robbers only where another player's figure stands (RB-PLACE-TARGET).
-    const besideOther = (st: RobbersState, owner: string, at: number) =>
-      st.players.some((p) => p !== owner && figureKinds(st).some((k) => spaceOf(st.figures[p]![k] ?? 0, sameSpace) === at));
-    let s: RobbersState = { ...start, robbers: Object.fromEntries(Object.entries(start.robbers).map(([o, at]) => [o, at !== null && besideOther(start, o, at) ? at : null])) };
-    const events = [...templates.map((t) => (st: RobbersState) => instantiate(t, st)), () => ({ kind: "game-end" }) as RobbersEvent];
-    for (const make of events) {
-      const event = make(s);
-      if (!event) continue;
-      const r = play(spec, s, event, strategy);
-      if (!r.ok) throw new Error(`refused a legal event ${JSON.stringify(event)}: ${r.error.message}`);
-      const effects = r.effects as RobbersEffect[];
-      assert.equal(checkState(spec, r.state), null);
-      // Returns add up: each player's score changed by exactly what its effects say.
-      const gained = explained(effects);
-      for (const p of s.players) assert.equal(scoreOf(r.state.figures[p]!) - scoreOf(s.figures[p]!), gained.get(p) ?? 0, `${p} after ${event.kind}`);
-      // Every steal is half its movement rounded up, from another player.
-      for (const e of effects) if (e.type === "steal") assert.deepEqual([e.amount, e.thief !== e.victim], [Math.ceil(e.points / 2), true]);
-      if (spec.decisions.backStayOwn.value === "others-only") {
-        for (const [owner, at] of Object.entries(r.state.robbers)) {
-          if (at !== null) assert.ok(besideOther(r.state, owner, at), `${owner}'s robber on ${at} after ${event.kind} stands beside no other player's figure`);
+  fc.property(
+    optionsArb,
+    stateArb(6),
+    fc.array(templateArb, { minLength: 5, maxLength: 40 }),
+    fc.integer(),
+    (options, start, templates, strategySeed) => {
+      const spec = robbersSpec(options);
+      const strategy = randomLegal(strategySeed);
+      const sameSpace = spec.decisions.sameSpace.value;
+      // A legal start: robbers only where another player's figure stands (RB-PLACE-TARGET).
+      const besideOther = (st: RobbersState, owner: string, at: number) =>
+        st.players.some(
+          (p) => p !== owner && figureKinds(st).some((k) => spaceOf(st.figures[p]![k] ?? 0, sameSpace) === at),
+        );
+      let s: RobbersState = {
+        ...start,
+        robbers: Object.fromEntries(
+          Object.entries(start.robbers).map(([o, at]) => [o, at !== null && besideOther(start, o, at) ? at : null]),
+        ),
+      };
+      const events = [
+        ...templates.map((t) => (st: RobbersState) => instantiate(t, st)),
+        () => ({ kind: "game-end" }) as RobbersEvent,
+      ];
+      for (const make of events) {
+        const event = make(s);
+        if (!event) continue;
+        const r = play(spec, s, event, strategy);
+        if (!r.ok) throw new Error(`refused a legal event ${JSON.stringify(event)}: ${r.error.message}`);
+        const effects = r.effects as RobbersEffect[];
+        assert.equal(checkState(spec, r.state), null);
+        // Returns add up: each player's score changed by exactly what its effects say.
+        const gained = explained(effects);
+        for (const p of s.players)
+          assert.equal(
+            scoreOf(r.state.figures[p]!) - scoreOf(s.figures[p]!),
+            gained.get(p) ?? 0,
+            `${p} after ${event.kind}`,
+          );
+        // Every steal is half its movement rounded up, from another player.
+        for (const e of effects)
+          if (e.type === "steal") assert.deepEqual([e.amount, e.thief !== e.victim], [Math.ceil(e.points / 2), true]);
+        if (spec.decisions.backStayOwn.value === "others-only") {
+          for (const [owner, at] of Object.entries(r.state.robbers)) {
+            if (at !== null)
+              assert.ok(
+                besideOther(r.state, owner, at),
+                `${owner}'s robber on ${at} after ${event.kind} stands beside no other player's figure`,
+              );
+          }
         }
+        w.saw(
+          "steal",
+          effects.some((e) => e.type === "steal"),
+        );
+        w.saw(
+          "follow",
+          effects.some((e) => e.type === "robber-followed" && e.rules.includes("RB-ROGUE-FOLLOW")),
+        );
+        w.saw(
+          "backward-follow",
+          effects.some((e) => e.type === "robber-followed" && e.rules.includes("RB-BACK-FOLLOW")),
+        );
+        w.saw(
+          "placement",
+          effects.some((e) => e.type === "robber-placed"),
+        );
+        w.saw(
+          "final-bonus",
+          effects.some((e) => e.type === "figure-moved" && e.source === "robber-bonus"),
+        );
+        w.saw(
+          "message",
+          effects.some((e) => e.type === "message-drawn"),
+        );
+        w.saw(
+          "wrap",
+          effects.some((e) => e.type === "figure-moved" && Math.floor(e.from / 50) !== Math.floor(e.to / 50)),
+        );
+        s = r.state;
       }
-      w.saw("steal", effects.some((e) => e.type === "steal"));
-      w.saw("follow", effects.some((e) => e.type === "robber-followed" && e.rules.includes("RB-ROGUE-FOLLOW")));
-      w.saw("backward-follow", effects.some((e) => e.type === "robber-followed" && e.rules.includes("RB-BACK-FOLLOW")));
-      w.saw("placement", effects.some((e) => e.type === "robber-placed"));
-      w.saw("final-bonus", effects.some((e) => e.type === "figure-moved" && e.source === "robber-bonus"));
-      w.saw("message", effects.some((e) => e.type === "message-drawn"));
-      w.saw("wrap", effects.some((e) => e.type === "figure-moved" && Math.floor(e.from / 50) !== Math.floor(e.to / 50)));
-      s = r.state;
-    }
-    // Game end leaves no robber out.
-    assert.ok(Object.values(s.robbers).every((x) => x === null));
-  });
+      // Game end leaves no robber out.
+      assert.ok(Object.values(s.robbers).every((x) => x === null));
+    },
+  );

@@ -39,7 +39,10 @@ export function check<T extends unknown[]>(name: string, property: fc.IProperty<
   const file = join(regressionsDir, `${name}.json`);
   const kept = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as unknown[]) : [];
   const serialised = JSON.stringify(counterexample);
-  if (counterexample && !kept.some((k) => JSON.stringify((k as { counterexample: unknown }).counterexample) === serialised)) {
+  if (
+    counterexample &&
+    !kept.some((k) => JSON.stringify((k as { counterexample: unknown }).counterexample) === serialised)
+  ) {
     kept.push({ property: name, seed: details.seed, path: details.counterexamplePath, counterexample });
     writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
   }

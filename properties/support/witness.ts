@@ -3,7 +3,10 @@
 // interesting case proves nothing).
 export class Witnesses {
   private readonly counts = new Map<string, number>();
-  constructor(private readonly name: string, required: readonly string[]) {
+  constructor(
+    private readonly name: string,
+    required: readonly string[],
+  ) {
     for (const r of required) this.counts.set(r, 0);
   }
   saw(label: string, happened = true): void {

@@ -1,7 +1,20 @@
 // The Dice Race ruleset: the state, the options (an edition and a reading), the decisions they
 // change, the one handler that carries out a roll, and the checks of states and events. Imports
 // only the DSL, like every ruleset in spec/.
-import { canonical, cite, decisionFromInterpretation, defineDecision, keyPath, listPoint, normaliseReadings, on, ruleError, type Effect, type ResolvedTable, type Ruleset } from "../../src/dsl/index.js";
+import {
+  canonical,
+  cite,
+  decisionFromInterpretation,
+  defineDecision,
+  keyPath,
+  listPoint,
+  normaliseReadings,
+  on,
+  ruleError,
+  type Effect,
+  type ResolvedTable,
+  type Ruleset,
+} from "../../src/dsl/index.js";
 import { diceRaceRules, EDITION_IDS, overshoot, type DiceRaceEdition } from "./rules.js";
 
 export * from "./rules.js";
@@ -21,7 +34,17 @@ export interface DiceRaceEvent {
 }
 /** What a roll does: a pawn moves (or stays), a player wins, the turn passes. */
 export type DiceRaceEffect = Effect &
-  ({ readonly type: "moved"; readonly player: string; readonly pawn: number; readonly from: number; readonly to: number } | { readonly type: "won"; readonly player: string } | { readonly type: "turn"; readonly player: string });
+  (
+    | {
+        readonly type: "moved";
+        readonly player: string;
+        readonly pawn: number;
+        readonly from: number;
+        readonly to: number;
+      }
+    | { readonly type: "won"; readonly player: string }
+    | { readonly type: "turn"; readonly player: string }
+  );
 
 /** Options in full. */
 export interface DiceRaceOptions {
@@ -32,10 +55,21 @@ export interface DiceRaceOptions {
 /** Check options and fill in the defaults (throws `invalid-options` with the JSON path). */
 export function normaliseOptions(input: unknown): DiceRaceOptions {
   const raw = (input ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(raw)) if (key !== "edition" && key !== "interpretations") throw ruleError("invalid-options", [], `unknown option "${key}"`, `$.options.${key}`);
+  for (const key of Object.keys(raw))
+    if (key !== "edition" && key !== "interpretations")
+      throw ruleError("invalid-options", [], `unknown option "${key}"`, `$.options.${key}`);
   const edition = raw["edition"] ?? "classic";
-  if (!(EDITION_IDS as readonly unknown[]).includes(edition)) throw ruleError("invalid-options", [], `unknown edition ${JSON.stringify(edition)}; expected one of ${EDITION_IDS.join(", ")}`, "$.options.edition");
-  return { edition: edition as DiceRaceEdition, interpretations: normaliseReadings([overshoot], raw["interpretations"]) as DiceRaceOptions["interpretations"] };
+  if (!(EDITION_IDS as readonly unknown[]).includes(edition))
+    throw ruleError(
+      "invalid-options",
+      [],
+      `unknown edition ${JSON.stringify(edition)}; expected one of ${EDITION_IDS.join(", ")}`,
+      "$.options.edition",
+    );
+  return {
+    edition: edition as DiceRaceEdition,
+    interpretations: normaliseReadings([overshoot], raw["interpretations"]) as DiceRaceOptions["interpretations"],
+  };
 }
 
 /** The decisions the edition and the reading change. */
@@ -46,13 +80,24 @@ export const diceRaceDecisions = {
     base: { rule: "DR-TRACK", value: 20 },
     exceptions: [{ id: "ED-SHORT", label: "short track", when: (o) => o.edition === "short", value: 12 }],
   }),
-  overshoot: decisionFromInterpretation<DiceRaceOptions, "stay" | "bounce">(overshoot, (o) => o.interpretations["DR-INT-OVERSHOOT"]),
+  overshoot: decisionFromInterpretation<DiceRaceOptions, "stay" | "bounce">(
+    overshoot,
+    (o) => o.interpretations["DR-INT-OVERSHOOT"],
+  ),
 };
 type D = ResolvedTable<typeof diceRaceDecisions>;
 
 const STEPS = [
-  { id: "move", summary: "The chosen pawn moves by the roll, landing exactly, staying or bouncing at the finish.", implements: ["DR-ROLL", "DR-MOVE", "DR-EXACT", "DR-TRACK", "DR-INT-OVERSHOOT"] },
-  { id: "finish", summary: "A pawn on the finish wins the race and ends the game.", implements: ["DR-WIN", "DR-EXACT"] },
+  {
+    id: "move",
+    summary: "The chosen pawn moves by the roll, landing exactly, staying or bouncing at the finish.",
+    implements: ["DR-ROLL", "DR-MOVE", "DR-EXACT", "DR-TRACK", "DR-INT-OVERSHOOT"],
+  },
+  {
+    id: "finish",
+    summary: "A pawn on the finish wins the race and ends the game.",
+    implements: ["DR-WIN", "DR-EXACT"],
+  },
   { id: "pass", summary: "Otherwise the turn passes to the next player.", implements: ["DR-TURN"] },
 ];
 
@@ -62,14 +107,29 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
   pattern: { kind: "roll" },
   run: (ctx, s, e) => {
     const player = s.active;
-    const pawn = ctx.choose(listPoint("pawn", player, "DR-MOVE", `Which pawn does ${player} move ${e.die} squares?`, [0, 1]));
+    const pawn = ctx.choose(
+      listPoint("pawn", player, "DR-MOVE", `Which pawn does ${player} move ${e.die} squares?`, [0, 1]),
+    );
     const { finish, overshoot: rule } = ctx.decisions;
     const from = s.pawns[player]![pawn]!;
     const past = from + e.die - finish.value;
     const to = past <= 0 ? from + e.die : rule.value === "stay" ? from : finish.value - past;
     const atEnd = past >= 0 && finish.decidedBy;
-    ctx.emit({ type: "moved", player, pawn, from, to, ...cite(["DR-ROLL", "DR-MOVE", past > 0 && ["DR-EXACT", ...rule.decidedBy], atEnd], ["DR-ROLL", past > 0 && rule.decidedBy]) });
-    const pawns = { ...s.pawns, [player]: (pawn === 0 ? [to, s.pawns[player]![1]] : [s.pawns[player]![0], to]) as [number, number] };
+    ctx.emit({
+      type: "moved",
+      player,
+      pawn,
+      from,
+      to,
+      ...cite(
+        ["DR-ROLL", "DR-MOVE", past > 0 && ["DR-EXACT", ...rule.decidedBy], atEnd],
+        ["DR-ROLL", past > 0 && rule.decidedBy],
+      ),
+    });
+    const pawns = {
+      ...s.pawns,
+      [player]: (pawn === 0 ? [to, s.pawns[player]![1]] : [s.pawns[player]![0], to]) as [number, number],
+    };
     if (to === finish.value) {
       ctx.emit({ type: "won", player, ...cite(["DR-WIN", "DR-EXACT", finish.decidedBy], ["DR-WIN"]) });
       return { ...s, pawns, winner: player };
@@ -85,27 +145,44 @@ export function validateState(s: DiceRaceState, d: D): void {
   const bad = (rule: string, message: string, path: string): never => {
     throw ruleError("invalid-state", rule, message, path);
   };
-  if (s.players.length < 2 || s.players.length > 4) bad("DR-PLAYERS", `the race is for 2 to 4 players, not ${s.players.length}`, "$.players");
-  for (const [i, p] of s.players.entries()) if (s.players.indexOf(p) !== i) bad("DR-PLAYERS", `player "${p}" is named twice`, `$.players[${i}]`);
+  if (s.players.length < 2 || s.players.length > 4)
+    bad("DR-PLAYERS", `the race is for 2 to 4 players, not ${s.players.length}`, "$.players");
+  for (const [i, p] of s.players.entries())
+    if (s.players.indexOf(p) !== i) bad("DR-PLAYERS", `player "${p}" is named twice`, `$.players[${i}]`);
   if (!s.players.includes(s.active)) bad("DR-TURN", `the active player "${s.active}" is not playing`, "$.active");
-  for (const p of Object.keys(s.pawns)) if (!s.players.includes(p)) bad("DR-PLAYERS", `"${p}" is not playing`, `$.pawns${keyPath(p)}`);
+  for (const p of Object.keys(s.pawns))
+    if (!s.players.includes(p)) bad("DR-PLAYERS", `"${p}" is not playing`, `$.pawns${keyPath(p)}`);
   for (const p of s.players) {
     const two = s.pawns[p] ?? bad("DR-PLAYERS", `${p} has no pawns`, `$.pawns${keyPath(p)}`);
-    for (const [i, at] of two.entries()) if (at < 0 || at > d.finish.value) bad("DR-TRACK", `square ${at} is off the track (0 to ${d.finish.value})`, `$.pawns${keyPath(p)}[${i}]`);
+    for (const [i, at] of two.entries())
+      if (at < 0 || at > d.finish.value)
+        bad("DR-TRACK", `square ${at} is off the track (0 to ${d.finish.value})`, `$.pawns${keyPath(p)}[${i}]`);
     const home = two.includes(d.finish.value);
-    if (home !== (s.winner === p)) bad("DR-WIN", home ? `${p} has a pawn on the finish but is not the winner` : `the winner ${p} has no pawn on the finish`, s.winner === p ? "$.winner" : `$.pawns${keyPath(p)}`);
+    if (home !== (s.winner === p))
+      bad(
+        "DR-WIN",
+        home ? `${p} has a pawn on the finish but is not the winner` : `the winner ${p} has no pawn on the finish`,
+        s.winner === p ? "$.winner" : `$.pawns${keyPath(p)}`,
+      );
   }
-  if (s.winner !== null && !s.players.includes(s.winner)) bad("DR-WIN", `the winner "${s.winner}" is not playing`, "$.winner");
+  if (s.winner !== null && !s.players.includes(s.winner))
+    bad("DR-WIN", `the winner "${s.winner}" is not playing`, "$.winner");
 }
 
 /** Throws `invalid-event` when the race is over or the die shows no face of a die. */
 export function validateEvent(s: DiceRaceState, e: DiceRaceEvent): void {
   if (s.winner !== null) throw ruleError("invalid-event", "DR-WIN", `the race is over: ${s.winner} has won`, "$.event");
-  if (!Number.isInteger(e.die) || e.die < 1 || e.die > 6) throw ruleError("invalid-event", "DR-ROLL", `a die shows 1 to 6, not ${e.die}`, "$.event.die");
+  if (!Number.isInteger(e.die) || e.die < 1 || e.die > 6)
+    throw ruleError("invalid-event", "DR-ROLL", `a die shows 1 to 6, not ${e.die}`, "$.event.die");
 }
 
 /** A new race: every pawn on square 0, the first player named to roll. */
-export const startOf = (players: readonly string[]): DiceRaceState => ({ players, active: players[0] ?? "", pawns: Object.fromEntries(players.map((p) => [p, [0, 0] as const])), winner: null });
+export const startOf = (players: readonly string[]): DiceRaceState => ({
+  players,
+  active: players[0] ?? "",
+  pawns: Object.fromEntries(players.map((p) => [p, [0, 0] as const])),
+  winner: null,
+});
 
 /** Dice Race as a ruleset for `compile`, `step` and `enumerate`. */
 export const diceRace: Ruleset<DiceRaceOptions, DiceRaceState, DiceRaceEvent, typeof diceRaceDecisions> = {

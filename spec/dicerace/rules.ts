@@ -13,7 +13,8 @@ export const playRules: readonly Rule[] = [
     kind: "rule",
     section: "Setup",
     title: "Two to four players, two pawns each",
-    statement: "Two to four players, each named once, have two pawns each; every pawn starts on square 0 and the first player named begins.",
+    statement:
+      "Two to four players, each named once, have two pawns each; every pawn starts on square 0 and the first player named begins.",
     sources: [{ file: BOOK, section: "§1" }],
   },
   {
@@ -45,7 +46,8 @@ export const playRules: readonly Rule[] = [
     kind: "rule",
     section: "A turn",
     title: "Turn order",
-    statement: "After a roll that does not end the game, the turn passes to the next player in the order named, the last handing back to the first.",
+    statement:
+      "After a roll that does not end the game, the turn passes to the next player in the order named, the last handing back to the first.",
     sources: [{ file: BOOK, section: "§2" }],
   },
   {
@@ -53,7 +55,8 @@ export const playRules: readonly Rule[] = [
     kind: "rule",
     section: "Finishing",
     title: "Exact finish",
-    statement: "A pawn finishes only by landing exactly on the finish; a roll that would carry it past the finish never finishes it.",
+    statement:
+      "A pawn finishes only by landing exactly on the finish; a roll that would carry it past the finish never finishes it.",
     sources: [{ file: BOOK, section: "§3" }],
   },
   {
@@ -76,11 +79,20 @@ export const overshoot = defineInterpretation({
   statement: "The rulebook says a pawn cannot go past the finish, but not whether the pawn then stays or moves back.",
   sources: [{ file: BOOK, section: "§3" }],
   readings: [
-    { id: "stay", statement: "The pawn does not move: the roll is spent.", sources: [{ file: BOOK, section: "§3 (cannot go past it)" }] },
-    { id: "bounce", statement: "The pawn moves on to the finish and back again by the squares left over.", sources: [] },
+    {
+      id: "stay",
+      statement: "The pawn does not move: the roll is spent.",
+      sources: [{ file: BOOK, section: "§3 (cannot go past it)" }],
+    },
+    {
+      id: "bounce",
+      statement: "The pawn moves on to the finish and back again by the squares left over.",
+      sources: [],
+    },
   ],
   defaultReading: "stay",
-  rationale: "The text forbids going past the finish and says nothing of moving back; bouncing is a custom of other race games.",
+  rationale:
+    "The text forbids going past the finish and says nothing of moving back; bouncing is a custom of other race games.",
 });
 
 /** The edition presets callers choose by name. */

@@ -3,7 +3,15 @@
 import { canonical } from "../../src/dsl/index.js";
 import type { D } from "./clans.js";
 import { lastOfRound } from "./clans.js";
-import { type Action, type ActionName, type Court, type Estates, type MacRobberState, type PlayerId, type Tokens } from "./model.js";
+import {
+  type Action,
+  type ActionName,
+  type Court,
+  type Estates,
+  type MacRobberState,
+  type PlayerId,
+  type Tokens,
+} from "./model.js";
 import { covers, describeTokens, freeEstates, sub, tokens, total } from "./tokens.js";
 
 export { describeTokens };
@@ -57,28 +65,47 @@ export function drawnCost(a: Action): Tokens {
   }
 }
 
-const isCount = (n: unknown, lo: number, hi: number): n is number => typeof n === "number" && Number.isInteger(n) && n >= lo && n <= hi;
+const isCount = (n: unknown, lo: number, hi: number): n is number =>
+  typeof n === "number" && Number.isInteger(n) && n >= lo && n <= hi;
 
 /** Why `a` is not allowed for `actor` in situation `s` (null: allowed). Shapes are checked too, since picks come from outside. */
 export function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: Situation, a: Action): Refusal | null {
   const shape = (a as { action?: unknown } | null)?.action;
-  if (typeof shape !== "string" || !(shape in ACTION_RULE)) return no("MR-ACT-CHOOSE", `${canonical(shape)} is not an action (expected one of ${Object.keys(ACTION_RULE).join(", ")})`);
+  if (typeof shape !== "string" || !(shape in ACTION_RULE))
+    return no(
+      "MR-ACT-CHOOSE",
+      `${canonical(shape)} is not an action (expected one of ${Object.keys(ACTION_RULE).join(", ")})`,
+    );
   const rule = ACTION_RULE[a.action];
   const several = d["MR-INT-ONE-TOKEN"].value === "several";
   if (a.action === "warriors" || a.action === "bagpipers") {
-    if (!isCount(a.count, 1, several ? 4 : 1)) return no(several ? rule : "MR-INT-ONE-TOKEN", `count must be ${several ? "1 to 4" : "1 (one token per action under MR-INT-ONE-TOKEN \"one\")"}, not ${canonical(a.count)}`);
+    if (!isCount(a.count, 1, several ? 4 : 1))
+      return no(
+        several ? rule : "MR-INT-ONE-TOKEN",
+        `count must be ${several ? "1 to 4" : '1 (one token per action under MR-INT-ONE-TOKEN "one")'}, not ${canonical(a.count)}`,
+      );
   }
-  if (a.action === "monks" && !isCount(a.count, 1, 2)) return no(rule, `monks take 1 or 2 green tokens, not ${canonical(a.count)}`);
+  if (a.action === "monks" && !isCount(a.count, 1, 2))
+    return no(rule, `monks take 1 or 2 green tokens, not ${canonical(a.count)}`);
   if (a.action === "estate") {
-    if (a.pay !== "red" && a.pay !== "green") return no(rule, `an estate is paid with "red" (1 yellow, 1 red) or "green" (1 yellow, 2 green), not ${canonical(a.pay)}`);
+    if (a.pay !== "red" && a.pay !== "green")
+      return no(
+        rule,
+        `an estate is paid with "red" (1 yellow, 1 red) or "green" (1 yellow, 2 green), not ${canonical(a.pay)}`,
+      );
     const fc = a.fromCourt as { yellow?: unknown; green?: unknown } | undefined;
     if (!fc || !isCount(fc.yellow, 0, 1) || !isCount(fc.green, 0, a.pay === "green" ? 2 : 0)) {
-      return no("MR-ESTATE-PAY-COURT", `fromCourt must give yellow 0-1 and green ${a.pay === "green" ? "0-2" : "0"} (the court pays only what the price asks)`);
+      return no(
+        "MR-ESTATE-PAY-COURT",
+        `fromCourt must give yellow 0-1 and green ${a.pay === "green" ? "0-2" : "0"} (the court pays only what the price asks)`,
+      );
     }
     if (s.estates.count >= 6) return no("MR-ESTATE-MAX", `${actor} already has 4 acquired estates`);
     if (s.estateDeck <= 0) return no(rule, "the estate deck is empty");
-    if (s.court.yellow - a.fromCourt.yellow < 3) return no("MR-WARRIORS-MIN", `paying a warrior would leave ${actor} with fewer than 3 warriors`);
-    if (s.court.green < a.fromCourt.green) return no("MR-ESTATE-PAY-COURT", `${actor}'s court has only ${s.court.green} monk(s)`);
+    if (s.court.yellow - a.fromCourt.yellow < 3)
+      return no("MR-WARRIORS-MIN", `paying a warrior would leave ${actor} with fewer than 3 warriors`);
+    if (s.court.green < a.fromCourt.green)
+      return no("MR-ESTATE-PAY-COURT", `${actor}'s court has only ${s.court.green} monk(s)`);
   }
   if (a.action === "cattle" || a.action === "castle" || a.action === "abbey") {
     if (freeEstates(s.estates) < 1) return no(rule, `${actor} has no free estate (MR-ESTATE-ONE-THING)`);
@@ -88,37 +115,57 @@ export function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: S
     if (refusal) return refusal;
   }
   const cost = drawnCost(a);
-  if (!covers(s.drawn, cost)) return no(rule, `it needs ${describeTokens(cost)} of the drawn tokens; ${describeTokens(s.drawn)} remain`);
-  if (s.used + total(cost) > 4) return no("MR-ACT-LIMIT", `the actions would use ${s.used + total(cost)} drawn tokens; at most 4 may be used`);
+  if (!covers(s.drawn, cost))
+    return no(rule, `it needs ${describeTokens(cost)} of the drawn tokens; ${describeTokens(s.drawn)} remain`);
+  if (s.used + total(cost) > 4)
+    return no("MR-ACT-LIMIT", `the actions would use ${s.used + total(cost)} drawn tokens; at most 4 may be used`);
   return null;
 }
 
-function bardRefusal(state: MacRobberState, d: D, actor: PlayerId, a: Extract<Action, { action: "bard" }>): Refusal | null {
-  if (!Array.isArray(a.take) || a.take.length > 2) return no("MR-ACT-BARD", "the bard takes a list of at most 2 tokens");
-  if (a.take.length === 0 && d["MR-INT-BARD-EMPTY"].value === "at-least-one") return no("MR-INT-BARD-EMPTY", "the bard takes at least 1 token (reading \"at-least-one\")");
+function bardRefusal(
+  state: MacRobberState,
+  d: D,
+  actor: PlayerId,
+  a: Extract<Action, { action: "bard" }>,
+): Refusal | null {
+  if (!Array.isArray(a.take) || a.take.length > 2)
+    return no("MR-ACT-BARD", "the bard takes a list of at most 2 tokens");
+  if (a.take.length === 0 && d["MR-INT-BARD-EMPTY"].value === "at-least-one")
+    return no("MR-INT-BARD-EMPTY", 'the bard takes at least 1 token (reading "at-least-one")');
   const taken = new Map<string, number>();
   for (const [i, t] of a.take.entries()) {
-    if (!t || !["yellow", "blue", "green"].includes(t.colour)) return no("MR-ACT-BARD", `take[${i}]: the bard takes yellow, blue or green tokens from a court`);
-    if (t.from === actor || !state.players.includes(t.from)) return no("MR-ACT-BARD", `take[${i}]: ${canonical(t.from)} is not a fellow player of ${actor}`);
+    if (!t || !["yellow", "blue", "green"].includes(t.colour))
+      return no("MR-ACT-BARD", `take[${i}]: the bard takes yellow, blue or green tokens from a court`);
+    if (t.from === actor || !state.players.includes(t.from))
+      return no("MR-ACT-BARD", `take[${i}]: ${canonical(t.from)} is not a fellow player of ${actor}`);
     const key = `${t.from}/${t.colour}`;
     taken.set(key, (taken.get(key) ?? 0) + 1);
   }
   if (a.take.length === 2) {
-    if (a.take[0]!.colour === a.take[1]!.colour) return no("MR-ACT-BARD", "the two tokens must be of different colours");
-    if (a.take[0]!.from !== a.take[1]!.from && d["MR-INT-BARD-VICTIM"].value === "one-player") return no("MR-INT-BARD-VICTIM", "both tokens come from one fellow player's court (reading \"one-player\")");
+    if (a.take[0]!.colour === a.take[1]!.colour)
+      return no("MR-ACT-BARD", "the two tokens must be of different colours");
+    if (a.take[0]!.from !== a.take[1]!.from && d["MR-INT-BARD-VICTIM"].value === "one-player")
+      return no("MR-INT-BARD-VICTIM", 'both tokens come from one fellow player\'s court (reading "one-player")');
   }
   for (const t of a.take) {
     const court = state.clans[t.from]!.court;
-    if (court[t.colour as "yellow" | "blue" | "green"] < 1) return no("MR-ACT-BARD", `${t.from}'s court has no ${t.colour} token`);
-    if (t.colour === "yellow" && court.yellow - 1 < 3) return no("MR-WARRIORS-MIN", `${t.from} would keep fewer than 3 warriors`);
+    if (court[t.colour as "yellow" | "blue" | "green"] < 1)
+      return no("MR-ACT-BARD", `${t.from}'s court has no ${t.colour} token`);
+    if (t.colour === "yellow" && court.yellow - 1 < 3)
+      return no("MR-WARRIORS-MIN", `${t.from} would keep fewer than 3 warriors`);
   }
   const keep = a.keep;
-  if (keep !== null && !a.take.some((t) => t.colour === keep)) return no("MR-ACT-BARD", `keep ${canonical(keep)} is not one of the tokens taken`);
-  if (a.take.length < 2 && keep !== null) return no("MR-ACT-BARD", "with fewer than 2 tokens taken, the token goes to the sack (at least one always does)");
-  if (a.take.length === 2 && keep === null && d["MR-INT-BARD-SECOND"].value === "own-court") return no("MR-INT-BARD-SECOND", "of two tokens taken, one goes to the own court (reading \"own-court\"): say which with keep");
+  if (keep !== null && !a.take.some((t) => t.colour === keep))
+    return no("MR-ACT-BARD", `keep ${canonical(keep)} is not one of the tokens taken`);
+  if (a.take.length < 2 && keep !== null)
+    return no("MR-ACT-BARD", "with fewer than 2 tokens taken, the token goes to the sack (at least one always does)");
+  if (a.take.length === 2 && keep === null && d["MR-INT-BARD-SECOND"].value === "own-court")
+    return no(
+      "MR-INT-BARD-SECOND",
+      'of two tokens taken, one goes to the own court (reading "own-court"): say which with keep',
+    );
   return null;
 }
-
 
 /** The situation after `a` (legal) is carried out, for checking a second action. */
 export function afterAction(s: Situation, a: Action): Situation {
@@ -207,10 +254,12 @@ export function legalPlans(state: MacRobberState, d: D): Action[][] {
 
 /** The first rule `plan` breaks, or null when it is a legal plan. */
 export function planRefusal(state: MacRobberState, d: D, plan: unknown): Refusal | null {
-  if (!Array.isArray(plan) || plan.length < 1 || plan.length > 2) return no("MR-ACT-CHOOSE", "a plan is a list of one or two actions");
+  if (!Array.isArray(plan) || plan.length < 1 || plan.length > 2)
+    return no("MR-ACT-CHOOSE", "a plan is a list of one or two actions");
   const actor = state.active;
   if (plan.length === 2) {
-    if (lastOfRound(state) === actor) return no("MR-ACT-LAST-ONE", `${actor} is the last player of the round and takes one action`);
+    if (lastOfRound(state) === actor)
+      return no("MR-ACT-LAST-ONE", `${actor} is the last player of the round and takes one action`);
     const names = plan.map((a) => (a as { action?: unknown } | null)?.action);
     if (names.includes("bard")) return no("MR-ACT-BARD-ALONE", "the bard is the only action of its turn");
     if (names[0] === names[1]) return no("MR-ACT-NO-REPEAT", `${String(names[0])} is chosen twice`);
@@ -223,4 +272,3 @@ export function planRefusal(state: MacRobberState, d: D, plan: unknown): Refusal
   }
   return null;
 }
-

@@ -20,10 +20,20 @@ import { interpretations } from "./rules/07-interpretations.js";
 import { validateEvent, validateState } from "./validate.js";
 
 /** Every rule and interpretation of MacRobber, in rulebook order. */
-export const macRobberRules: readonly Rule[] = [...componentRules, ...setupRules, ...turnRules, ...actionRules, ...raidRules, ...scoringRules, ...endRules, ...interpretations];
+export const macRobberRules: readonly Rule[] = [
+  ...componentRules,
+  ...setupRules,
+  ...turnRules,
+  ...actionRules,
+  ...raidRules,
+  ...scoringRules,
+  ...endRules,
+  ...interpretations,
+];
 
 /** The event the state expects next, or null when the game is over. */
-export const nextEvent = (state: MacRobberState): MacRobberEvent | null => (state.phase === "over" ? null : { kind: state.phase });
+export const nextEvent = (state: MacRobberState): MacRobberEvent | null =>
+  state.phase === "over" ? null : { kind: state.phase };
 
 /** MacRobber as a ruleset for `compile`, `step` and `enumerate`. */
 export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent, MacRobberDecisionTable> = {
@@ -38,12 +48,19 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
   // Two paths are the same outcome when they leave the same state (the effects add nothing the state lacks).
   outcomeKey: (state: MacRobberState, _effects: readonly Effect[]) => canonical(state),
   // Raids would take minutes to walk path by path (64 pick pairs per round); the rounds fold into classes.
-  enumerate: (view, state, event) => (event.kind === "raid-or-exchange" ? enumerateRaidOrExchange(view, state, event) : undefined),
+  enumerate: (view, state, event) =>
+    event.kind === "raid-or-exchange" ? enumerateRaidOrExchange(view, state, event) : undefined,
 };
 
 export * from "./model.js";
 export { macRobberDecisions, type MacRobberDecisionTable } from "./decisions.js";
-export { normaliseOptions, type MacRobberOptions, type MacRobberOptionsInput, type MacRobberReadings, type MacRobberInterpretation } from "./options.js";
+export {
+  normaliseOptions,
+  type MacRobberOptions,
+  type MacRobberOptionsInput,
+  type MacRobberReadings,
+  type MacRobberInterpretation,
+} from "./options.js";
 export { interpretations as macRobberInterpretations } from "./rules/07-interpretations.js";
 export { initialState, ALL_TOKENS, START_POINTS, TAKEN_OUT, cardCounts, estateNumbers, tokensInGame } from "./setup.js";
 export { legalPlans, planRefusal } from "./actions.js";

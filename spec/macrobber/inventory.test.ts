@@ -29,16 +29,24 @@ describe("MacRobber inventory", () => {
   it("ids are unique and interpretations each have a default among two or more readings", () => {
     const ids = macRobberRules.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const interps = macRobberRules.filter((r) => r.kind === "interpretation") as unknown as { id: string; readings: { id: string }[]; defaultReading: string }[];
+    const interps = macRobberRules.filter((r) => r.kind === "interpretation") as unknown as {
+      id: string;
+      readings: { id: string }[];
+      defaultReading: string;
+    }[];
     expect(interps.length).toBeGreaterThanOrEqual(4);
     for (const i of interps) {
       expect(i.readings.length, i.id).toBeGreaterThanOrEqual(2);
-      expect(i.readings.map((r) => r.id), i.id).toContain(i.defaultReading);
+      expect(
+        i.readings.map((r) => r.id),
+        i.id,
+      ).toContain(i.defaultReading);
     }
   });
 
   it("the four open questions the issue names are interpretations", () => {
     const ids = macRobberRules.filter((r) => r.kind === "interpretation").map((r) => r.id);
-    for (const id of ["MR-INT-RED-AREA", "MR-INT-CARD-VALUES", "MR-INT-COLOUR-OUT", "MR-INT-BARD-SECOND"]) expect(ids).toContain(id);
+    for (const id of ["MR-INT-RED-AREA", "MR-INT-CARD-VALUES", "MR-INT-COLOUR-OUT", "MR-INT-BARD-SECOND"])
+      expect(ids).toContain(id);
   });
 });

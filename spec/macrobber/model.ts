@@ -204,7 +204,15 @@ export interface CombatPick {
 export type LootPick = "castle" | "abbey" | "cattle" | "nothing";
 
 /** Why victory points changed (the only causes there are). */
-export type PointsReason = "raid-won" | "raid-defended" | "raid-lost" | "raid-drawn" | "green" | "red" | "red-majority" | "blue";
+export type PointsReason =
+  | "raid-won"
+  | "raid-defended"
+  | "raid-lost"
+  | "raid-drawn"
+  | "green"
+  | "red"
+  | "red-majority"
+  | "blue";
 
 /** What happened. Every effect cites its rule ids. */
 export type MacRobberEffect = Effect &

@@ -22,9 +22,18 @@ export interface MacRobberOptionsInput {
 /** Check options and fill in the default readings (throws `invalid-options`). */
 export function normaliseOptions(input: unknown): MacRobberOptions {
   const raw = (input ?? {}) as Record<string, unknown>;
-  if (typeof raw !== "object" || Array.isArray(raw)) throw ruleError("invalid-options", [], "options must be an object", "$.options");
+  if (typeof raw !== "object" || Array.isArray(raw))
+    throw ruleError("invalid-options", [], "options must be an object", "$.options");
   for (const key of Object.keys(raw)) {
-    if (key !== "interpretations") throw ruleError("invalid-options", [], `unknown option "${key}" (MacRobber has one edition; expected "interpretations")`, `$.options.${key}`);
+    if (key !== "interpretations")
+      throw ruleError(
+        "invalid-options",
+        [],
+        `unknown option "${key}" (MacRobber has one edition; expected "interpretations")`,
+        `$.options.${key}`,
+      );
   }
-  return { interpretations: normaliseReadings(interpretations, raw["interpretations"]) as unknown as MacRobberReadings };
+  return {
+    interpretations: normaliseReadings(interpretations, raw["interpretations"]) as unknown as MacRobberReadings,
+  };
 }

@@ -39,7 +39,11 @@ describe("phase 3 folded enumeration", () => {
       seed: 7,
       phase: "raid-or-exchange",
       active: "ann",
-      clans: { ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 1, 0] }, ben: { court: { yellow: 3, blue: 1 }, estates: { count: 3, castles: 1 }, hand: [0, 1, 1, 1] }, cat: { court: { yellow: 3, blue: 0 }, hand: [3, 0, 0, 0] } },
+      clans: {
+        ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 1, 0] },
+        ben: { court: { yellow: 3, blue: 1 }, estates: { count: 3, castles: 1 }, hand: [0, 1, 1, 1] },
+        cat: { court: { yellow: 3, blue: 0 }, hand: [3, 0, 0, 0] },
+      },
     });
     expect(compare(small)).toBeGreaterThan(20n);
   });
@@ -53,18 +57,35 @@ describe("phase 3 folded enumeration", () => {
         for (let i = 0; i < 3; i++) h[Math.floor(rnd() * 4)]!++;
         return h;
       };
-      const clan = () => ({ court: { yellow: 3, blue: Math.floor(rnd() * 2) }, hand: hand(), estates: { count: 3, castles: Math.floor(rnd() * 2), abbeys: 0, cattle: Math.floor(rnd() * 2) } });
-      const state = arrange(spec, { players: ["ann", "ben", "cat"], seed, phase: "raid-or-exchange", active: "ann", clans: { ann: clan(), ben: clan(), cat: clan() } });
+      const clan = () => ({
+        court: { yellow: 3, blue: Math.floor(rnd() * 2) },
+        hand: hand(),
+        estates: { count: 3, castles: Math.floor(rnd() * 2), abbeys: 0, cattle: Math.floor(rnd() * 2) },
+      });
+      const state = arrange(spec, {
+        players: ["ann", "ben", "cat"],
+        seed,
+        phase: "raid-or-exchange",
+        active: "ann",
+        clans: { ann: clan(), ben: clan(), cat: clan() },
+      });
       compare(state);
       const folded = enumerate(spec, state, event);
-      if (folded.ok) draws += [...expand(folded.outcomes)].filter((o) => JSON.stringify(o.path).includes('"discard"')).length;
+      if (folded.ok)
+        draws += [...expand(folded.outcomes)].filter((o) => JSON.stringify(o.path).includes('"discard"')).length;
     }
     // The drawn raid's discards are walked after the rounds: make sure that case was compared.
     expect(draws).toBeGreaterThan(0);
   });
 
   it("is used for phase 3 only: phase 2 is walked path by path and every legal plan is among its outcomes", () => {
-    const state = arrange(spec, { players: ["ann", "ben", "cat"], seed: 8, phase: "act", active: "ann", drawn: { yellow: 2, blue: 2, green: 1, red: 1 } });
+    const state = arrange(spec, {
+      players: ["ann", "ben", "cat"],
+      seed: 8,
+      phase: "act",
+      active: "ann",
+      drawn: { yellow: 2, blue: 2, green: 1, red: 1 },
+    });
     const all = enumerate(spec, state, { kind: "act" } as const);
     if (!all.ok) throw all.error;
     expect(all.outcomes.method).toBe("exhaustive");
@@ -72,7 +93,12 @@ describe("phase 3 folded enumeration", () => {
     const plans = legalPlans(state, spec.decisions);
     expect(plans.length).toBeGreaterThan(20);
     for (const plan of plans) {
-      const r = step(spec, state, { kind: "act" } as const, scripted([{ kind: "actions", actor: "ann", pick: plan }], firstLegal()));
+      const r = step(
+        spec,
+        state,
+        { kind: "act" } as const,
+        scripted([{ kind: "actions", actor: "ann", pick: plan }], firstLegal()),
+      );
       if (!r.ok) throw r.error;
       expect(keys.has(canonical(r.state)), JSON.stringify(plan)).toBe(true);
     }

@@ -2,7 +2,15 @@
 // dynamic programming into classes that leave the same board (hands, bagpipe players, result),
 // counting the paths into each; only what follows the rounds (prize, discards) is walked, once per
 // class, by running the handlers. Cross-checked against the exhaustive walk (raid-outcomes.test.ts).
-import { canonical, nextOdometer, type ChoicePoint, type CompiledView, type OutcomeSet, type PathStep, type ResolvedTable } from "../../src/dsl/index.js";
+import {
+  canonical,
+  nextOdometer,
+  type ChoicePoint,
+  type CompiledView,
+  type OutcomeSet,
+  type PathStep,
+  type ResolvedTable,
+} from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import { combatOptions, phase3Options } from "./handlers/raid.js";
 import type { CombatPick, Hand, MacRobberEffect, MacRobberEvent, MacRobberState } from "./model.js";
@@ -30,10 +38,20 @@ function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number): R
         for (const y of combatOptions(d, db)) {
           const va = x.card + (x.piper ? 1 : 0);
           const vd = y.card + (y.piper ? 1 : 0);
-          const rest = walk(round + 1, addCard(a, x.card, -1), addCard(d, y.card, -1), ab - (x.piper ? 1 : 0), db - (y.piper ? 1 : 0), score + Math.sign(va - vd));
+          const rest = walk(
+            round + 1,
+            addCard(a, x.card, -1),
+            addCard(d, y.card, -1),
+            ab - (x.piper ? 1 : 0),
+            db - (y.piper ? 1 : 0),
+            score + Math.sign(va - vd),
+          );
           for (const [end, c] of rest) {
             const seen = out.get(end);
-            out.set(end, seen ? { picks: seen.picks, count: seen.count + c.count } : { picks: [x, y, ...c.picks], count: c.count });
+            out.set(
+              end,
+              seen ? { picks: seen.picks, count: seen.count + c.count } : { picks: [x, y, ...c.picks], count: c.count },
+            );
           }
         }
       }
@@ -45,7 +63,14 @@ function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number): R
 }
 
 /** Run the handlers with `fixed` picks first, then the odometer `prefix`; report the state, the recorded path and the option widths. */
-function runOnce(view: View, state: MacRobberState, event: MacRobberEvent, fixed: readonly unknown[], prefix: readonly number[], widths: number[]) {
+function runOnce(
+  view: View,
+  state: MacRobberState,
+  event: MacRobberEvent,
+  fixed: readonly unknown[],
+  prefix: readonly number[],
+  widths: number[],
+) {
   const path: PathStep[] = [];
   let calls = 0;
   let depth = 0;
@@ -77,7 +102,14 @@ export function enumerateRaidOrExchange(view: View, state: MacRobberState, event
   const groups = new Map<string, { summary: unknown; path: readonly PathStep[]; count: bigint }>();
   for (const option of phase3Options(state)) {
     const classes: RoundClass[] =
-      option.do === "raid" ? roundClasses(state.clans[state.active]!.hand, state.clans[option.target]!.hand, state.clans[state.active]!.court.blue, state.clans[option.target]!.court.blue) : [{ picks: [], count: 1n }];
+      option.do === "raid"
+        ? roundClasses(
+            state.clans[state.active]!.hand,
+            state.clans[option.target]!.hand,
+            state.clans[state.active]!.court.blue,
+            state.clans[option.target]!.court.blue,
+          )
+        : [{ picks: [], count: 1n }];
     for (const cls of classes) {
       const fixed = [option, ...cls.picks];
       let prefix: number[] = [];

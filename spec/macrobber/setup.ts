@@ -10,7 +10,11 @@ export const ALL_TOKENS: Tokens = { yellow: 29, blue: 27, green: 20, red: 10 };
 /** Starting victory points by player count (MR-SETUP-SCORE). */
 export const START_POINTS: Readonly<Record<number, number>> = { 3: 2, 4: 5, 5: 8 };
 /** Tokens taken out of the game by player count (MR-SETUP-SACK). */
-export const TAKEN_OUT: Readonly<Record<number, Tokens>> = { 3: tokens({ yellow: 8, blue: 4 }), 4: tokens({ yellow: 4, blue: 2 }), 5: NO_TOKENS };
+export const TAKEN_OUT: Readonly<Record<number, Tokens>> = {
+  3: tokens({ yellow: 8, blue: 4 }),
+  4: tokens({ yellow: 4, blue: 2 }),
+  5: NO_TOKENS,
+};
 
 type D = ResolvedTable<MacRobberDecisionTable>;
 
@@ -29,7 +33,12 @@ export function estateNumbers(d: D): number[] {
 /** Every token in the game under MR-INT-START-TOKENS (the starting tokens are extra under "extra"). */
 export function tokensInGame(d: D, players: number): Tokens {
   if (d["MR-INT-START-TOKENS"].value === "from-the-86") return ALL_TOKENS;
-  return { yellow: ALL_TOKENS.yellow + 4 * players, blue: ALL_TOKENS.blue + 2 * players, green: ALL_TOKENS.green, red: ALL_TOKENS.red + players };
+  return {
+    yellow: ALL_TOKENS.yellow + 4 * players,
+    blue: ALL_TOKENS.blue + 2 * players,
+    green: ALL_TOKENS.green,
+    red: ALL_TOKENS.red + players,
+  };
 }
 
 /**
@@ -39,9 +48,17 @@ export function tokensInGame(d: D, players: number): Tokens {
  * @param decisions the compiled decisions (the readings that decide the contents).
  */
 export function initialState(players: readonly PlayerId[], seed: number, decisions: D): MacRobberState {
-  if (players.length < 3 || players.length > 5) throw ruleError("invalid-state", "MR-PLAYERS", `MacRobber is for 3 to 5 players, not ${players.length}`, "$.players");
-  if (new Set(players).size !== players.length) throw ruleError("invalid-state", "MR-PLAYERS", "player names must be distinct", "$.players");
-  if (!Number.isInteger(seed)) throw ruleError("invalid-state", "MR-CHANCE-SEEDED", "the seed must be an integer", "$.seed");
+  if (players.length < 3 || players.length > 5)
+    throw ruleError(
+      "invalid-state",
+      "MR-PLAYERS",
+      `MacRobber is for 3 to 5 players, not ${players.length}`,
+      "$.players",
+    );
+  if (new Set(players).size !== players.length)
+    throw ruleError("invalid-state", "MR-PLAYERS", "player names must be distinct", "$.players");
+  if (!Number.isInteger(seed))
+    throw ruleError("invalid-state", "MR-CHANCE-SEEDED", "the seed must be an integer", "$.seed");
   const n = players.length;
   const counts = cardCounts(decisions);
   const cards = counts.flatMap((k, i) => Array<CardValue>(k).fill((i + 1) as CardValue));

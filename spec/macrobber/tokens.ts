@@ -5,13 +5,28 @@ import { COLOURS, type CardValue, type Colour, type Estates, type Hand, type Tok
 export const NO_TOKENS: Tokens = { yellow: 0, blue: 0, green: 0, red: 0 };
 export const tokens = (t: Partial<Tokens>): Tokens => ({ ...NO_TOKENS, ...t });
 export const total = (t: Tokens): number => t.yellow + t.blue + t.green + t.red;
-export const add = (a: Tokens, b: Tokens): Tokens => ({ yellow: a.yellow + b.yellow, blue: a.blue + b.blue, green: a.green + b.green, red: a.red + b.red });
-export const sub = (a: Tokens, b: Tokens): Tokens => ({ yellow: a.yellow - b.yellow, blue: a.blue - b.blue, green: a.green - b.green, red: a.red - b.red });
+export const add = (a: Tokens, b: Tokens): Tokens => ({
+  yellow: a.yellow + b.yellow,
+  blue: a.blue + b.blue,
+  green: a.green + b.green,
+  red: a.red + b.red,
+});
+export const sub = (a: Tokens, b: Tokens): Tokens => ({
+  yellow: a.yellow - b.yellow,
+  blue: a.blue - b.blue,
+  green: a.green - b.green,
+  red: a.red - b.red,
+});
 export const covers = (a: Tokens, b: Tokens): boolean => COLOURS.every((c) => a[c] >= b[c]);
 export const one = (c: Colour, n = 1): Tokens => tokens({ [c]: n });
 
 /** The tokens standing on a clan's estates, by colour. */
-export const estateTokens = (e: Estates): Tokens => ({ yellow: 0, blue: 2 * e.castles, green: 3 * e.abbeys, red: e.cattle });
+export const estateTokens = (e: Estates): Tokens => ({
+  yellow: 0,
+  blue: 2 * e.castles,
+  green: 3 * e.abbeys,
+  red: e.cattle,
+});
 export const freeEstates = (e: Estates): number => e.count - e.cattle - e.castles - e.abbeys;
 
 /** Draw `n` tokens one at a time, each uniformly among the tokens in the sack (colour order yellow, blue, green, red). */
@@ -50,7 +65,8 @@ export function shuffle<T>(items: readonly T[], rng: number): { items: T[]; rng:
 
 export const EMPTY_HAND: Hand = [0, 0, 0, 0];
 export const handSize = (h: Hand): number => h[0] + h[1] + h[2] + h[3];
-export const addCard = (h: Hand, v: CardValue, n = 1): Hand => h.map((c, i) => (i === v - 1 ? c + n : c)) as unknown as Hand;
+export const addCard = (h: Hand, v: CardValue, n = 1): Hand =>
+  h.map((c, i) => (i === v - 1 ? c + n : c)) as unknown as Hand;
 export const handOf = (cards: readonly CardValue[]): Hand => cards.reduce<Hand>((h, v) => addCard(h, v), EMPTY_HAND);
 export const cardsOf = (h: Hand): CardValue[] => h.flatMap((n, i) => Array<CardValue>(n).fill((i + 1) as CardValue));
 export const addHands = (a: Hand, b: Hand): Hand => [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]];

@@ -25,10 +25,12 @@ export const spaceOf = (score: number, sameSpace: SameSpace): number => (sameSpa
 export const isDark = (score: number): boolean => (score % LOOP) % 5 === 0;
 
 /** The figures each player has in this game: the meeple, plus the messenger with The Messages. */
-export const figureKinds = (state: RobbersState): readonly FigureKind[] => (state.messages ? ["meeple", "messenger"] : ["meeple"]);
+export const figureKinds = (state: RobbersState): readonly FigureKind[] =>
+  state.messages ? ["meeple", "messenger"] : ["meeple"];
 
 /** The points a figure has recorded (a missing messenger counts as 0). */
-export const positionOf = (figures: Figures, figure: FigureKind): number => (figure === "meeple" ? figures.meeple : (figures.messenger ?? 0));
+export const positionOf = (figures: Figures, figure: FigureKind): number =>
+  figure === "meeple" ? figures.meeple : (figures.messenger ?? 0);
 
 /** A copy of `figures` with one figure moved to `score` (states are never changed in place). */
 export const withPosition = (figures: Figures, figure: FigureKind, score: number): Figures =>

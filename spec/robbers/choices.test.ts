@@ -27,7 +27,13 @@ describe("picks compared by value", () => {
 });
 
 describe("list choice points", () => {
-  const point = listPoint("place", "red", "RB-PLACE-TARGET", "where?", Array.from({ length: 10 }, (_, i) => ({ action: "place", at: i })));
+  const point = listPoint(
+    "place",
+    "red",
+    "RB-PLACE-TARGET",
+    "where?",
+    Array.from({ length: 10 }, (_, i) => ({ action: "place", at: i })),
+  );
   it("accepts a listed pick and refuses another, listing at most eight options", () => {
     expect(point.check({ at: 3, action: "place" })).toBeNull();
     const why = point.check({ action: "place", at: 30 });
@@ -37,8 +43,13 @@ describe("list choice points", () => {
     expect(point.size()).toBe(10);
   });
   it("lists every option when there are eight or fewer", () => {
-    const small = listPoint("rogue", "red", "RB-ROGUE-FIGURE", "which?", [{ figure: "meeple" }, { figure: "messenger" }]);
-    expect(small.check({ figure: "robber" })).toBe('{"figure":"robber"} is not one of the legal options: {"figure":"meeple"} | {"figure":"messenger"}');
+    const small = listPoint("rogue", "red", "RB-ROGUE-FIGURE", "which?", [
+      { figure: "meeple" },
+      { figure: "messenger" },
+    ]);
+    expect(small.check({ figure: "robber" })).toBe(
+      '{"figure":"robber"} is not one of the legal options: {"figure":"meeple"} | {"figure":"messenger"}',
+    );
   });
 });
 
@@ -54,17 +65,80 @@ describe("plans", () => {
   });
   const point = planPoint("red", [1, 3], ["meeple", "messenger"]);
   const cases: [string, unknown, string | null][] = [
-    ["a legal plan", { sequence: [{ award: 3, figure: "messenger" }, { award: 1, figure: "meeple" }] }, null],
+    [
+      "a legal plan",
+      {
+        sequence: [
+          { award: 3, figure: "messenger" },
+          { award: 1, figure: "meeple" },
+        ],
+      },
+      null,
+    ],
     ["no sequence", { order: [] }, 'a plan needs a "sequence" array of {award, figure}'],
     ["null", null, 'a plan needs a "sequence" array of {award, figure}'],
-    ["too short", { sequence: [{ award: 1, figure: "meeple" }] }, "red has 2 award(s) in this moment (1, 3), the plan lists 1"],
-    ["someone else's award", { sequence: [{ award: 1, figure: "meeple" }, { award: 2, figure: "meeple" }] }, "sequence[1].award 2 is not one of red's awards (1, 3)"],
-    ["award not a number", { sequence: [{ award: "1", figure: "meeple" }, { award: 3, figure: "meeple" }] }, 'sequence[0].award "1" is not one of red\'s awards (1, 3)'],
-    ["a null step", { sequence: [null, { award: 3, figure: "meeple" }] }, "sequence[0].award undefined is not one of red's awards (1, 3)"],
-    ["the same award twice", { sequence: [{ award: 1, figure: "meeple" }, { award: 1, figure: "meeple" }] }, "award 1 appears twice"],
-    ["an unknown figure", { sequence: [{ award: 1, figure: "robber" }, { award: 3, figure: "meeple" }] }, 'sequence[0].figure "robber" is not one of meeple, messenger'],
-    ["an unknown key", { sequence: [{ award: 1, figure: "meeple", extra: 1 }, { award: 3, figure: "meeple" }] }, "sequence[0] has unknown keys"],
+    [
+      "too short",
+      { sequence: [{ award: 1, figure: "meeple" }] },
+      "red has 2 award(s) in this moment (1, 3), the plan lists 1",
+    ],
+    [
+      "someone else's award",
+      {
+        sequence: [
+          { award: 1, figure: "meeple" },
+          { award: 2, figure: "meeple" },
+        ],
+      },
+      "sequence[1].award 2 is not one of red's awards (1, 3)",
+    ],
+    [
+      "award not a number",
+      {
+        sequence: [
+          { award: "1", figure: "meeple" },
+          { award: 3, figure: "meeple" },
+        ],
+      },
+      'sequence[0].award "1" is not one of red\'s awards (1, 3)',
+    ],
+    [
+      "a null step",
+      { sequence: [null, { award: 3, figure: "meeple" }] },
+      "sequence[0].award undefined is not one of red's awards (1, 3)",
+    ],
+    [
+      "the same award twice",
+      {
+        sequence: [
+          { award: 1, figure: "meeple" },
+          { award: 1, figure: "meeple" },
+        ],
+      },
+      "award 1 appears twice",
+    ],
+    [
+      "an unknown figure",
+      {
+        sequence: [
+          { award: 1, figure: "robber" },
+          { award: 3, figure: "meeple" },
+        ],
+      },
+      'sequence[0].figure "robber" is not one of meeple, messenger',
+    ],
+    [
+      "an unknown key",
+      {
+        sequence: [
+          { award: 1, figure: "meeple", extra: 1 },
+          { award: 3, figure: "meeple" },
+        ],
+      },
+      "sequence[0] has unknown keys",
+    ],
   ];
   for (const [name, pick, why] of cases) it(`checks ${name}`, () => expect(point.check(pick)).toBe(why));
-  it("asks a question naming the player and the awards", () => expect(point.question).toBe("In which order does red score awards 1, 3, and with which figure each?"));
+  it("asks a question naming the player and the awards", () =>
+    expect(point.question).toBe("In which order does red score awards 1, 3, and with which figure each?"));
 });

@@ -50,7 +50,11 @@ function hasOtherKeys(item: object): boolean {
  * The choice of a player's order of awards and figure per award (RB-STEAL-ORDER). A scripted plan is
  * checked item by item, without listing every plan.
  */
-export function planPoint(actor: PlayerId, awardIndices: readonly number[], kinds: readonly FigureKind[]): ChoicePoint<PlanPick> {
+export function planPoint(
+  actor: PlayerId,
+  awardIndices: readonly number[],
+  kinds: readonly FigureKind[],
+): ChoicePoint<PlanPick> {
   let cached: PlanPick[] | undefined;
   return {
     kind: "plan",
@@ -62,7 +66,8 @@ export function planPoint(actor: PlayerId, awardIndices: readonly number[], kind
     check: (pick) => {
       const seq = (pick as { sequence?: unknown } | null)?.sequence;
       if (!Array.isArray(seq)) return `a plan needs a "sequence" array of {award, figure}`;
-      if (seq.length !== awardIndices.length) return `${actor} has ${awardIndices.length} award(s) in this moment (${awardIndices.join(", ")}), the plan lists ${seq.length}`;
+      if (seq.length !== awardIndices.length)
+        return `${actor} has ${awardIndices.length} award(s) in this moment (${awardIndices.join(", ")}), the plan lists ${seq.length}`;
       const seen: number[] = [];
       for (let i = 0; i < seq.length; i++) {
         const step = seq[i] as { award?: unknown; figure?: unknown } | null;
@@ -71,7 +76,8 @@ export function planPoint(actor: PlayerId, awardIndices: readonly number[], kind
         }
         if (seen.includes(step.award)) return `award ${step.award} appears twice`;
         seen.push(step.award);
-        if (!kinds.includes(step.figure as FigureKind)) return `sequence[${i}].figure ${canonical(step.figure)} is not one of ${kinds.join(", ")}`;
+        if (!kinds.includes(step.figure as FigureKind))
+          return `sequence[${i}].figure ${canonical(step.figure)} is not one of ${kinds.join(", ")}`;
         if (hasOtherKeys(step)) return `sequence[${i}] has unknown keys`;
       }
       return null;

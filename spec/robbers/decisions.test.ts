@@ -20,7 +20,9 @@ describe("editions and interpretations", () => {
     let combos = 0;
     for (const edition of EDITION_IDS) {
       for (const readings of allReadings()) {
-        expect(() => resolveDecisions(robbersDecisions, normaliseOptions({ edition, interpretations: readings }))).not.toThrow();
+        expect(() =>
+          resolveDecisions(robbersDecisions, normaliseOptions({ edition, interpretations: readings })),
+        ).not.toThrow();
         combos++;
       }
     }
@@ -39,7 +41,11 @@ describe("editions and interpretations", () => {
 
   it("each placement decision rests on its base rule, with the edition that overrides it named after it", () => {
     const c3 = robbersSpec().decisions;
-    expect([c3.activePlacement.by, c3.activeMove.by, c3.followUp.by]).toEqual([["RB-PLACE-ACTIVE"], ["RB-PLACE-MOVE"], ["RB-PLACE-NEXT"]]);
+    expect([c3.activePlacement.by, c3.activeMove.by, c3.followUp.by]).toEqual([
+      ["RB-PLACE-ACTIVE"],
+      ["RB-PLACE-MOVE"],
+      ["RB-PLACE-NEXT"],
+    ]);
     expect(robbersSpec({ edition: "C2-ZMan" }).decisions.activePlacement.by).toEqual(["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]);
   });
 
@@ -50,8 +56,14 @@ describe("editions and interpretations", () => {
   });
 
   it("INT-MANDATORY-MOVE only bites where placement is mandatory", () => {
-    expect(compareEditions("C2-ZMan", "C3", { "INT-MANDATORY-MOVE": "mandatory" }).map((d) => d.decision)).toEqual(["activePlacement", "activeMove", "followUp"]);
-    expect(robbersSpec({ edition: "C3", interpretations: { "INT-MANDATORY-MOVE": "mandatory" } }).decisions.activeMove.value).toBe("may");
+    expect(compareEditions("C2-ZMan", "C3", { "INT-MANDATORY-MOVE": "mandatory" }).map((d) => d.decision)).toEqual([
+      "activePlacement",
+      "activeMove",
+      "followUp",
+    ]);
+    expect(
+      robbersSpec({ edition: "C3", interpretations: { "INT-MANDATORY-MOVE": "mandatory" } }).decisions.activeMove.value,
+    ).toBe("may");
   });
 
   it("refuses unknown editions, interpretations and readings with the path of the bad option", () => {
@@ -65,7 +77,9 @@ describe("editions and interpretations", () => {
     };
     expect(bad({ edition: "C4" })).toBe("$.options.edition");
     expect(bad({ interpretations: { "INT-NOPE": "x" } })).toBe('$.options.interpretations["INT-NOPE"]');
-    expect(bad({ interpretations: { "INT-ZERO-POINTS": "maybe" } })).toBe('$.options.interpretations["INT-ZERO-POINTS"]');
+    expect(bad({ interpretations: { "INT-ZERO-POINTS": "maybe" } })).toBe(
+      '$.options.interpretations["INT-ZERO-POINTS"]',
+    );
     expect(bad({ colour: "red" })).toBe("$.options.colour");
     expect(bad({})).toBe("accepted");
   });

@@ -10,7 +10,14 @@ const activePlacement = defineDecision<RobbersOptions, "may" | "must">({
   id: "activePlacement",
   description: "Whether the active player may or must place its robber from supply after a bag tile.",
   base: { rule: "RB-PLACE-ACTIVE", value: "may" },
-  exceptions: [{ id: "ED-C2-ZMAN", label: "C2 Z-Man: the active player must place", when: (o) => o.edition === "C2-ZMan", value: "must" }],
+  exceptions: [
+    {
+      id: "ED-C2-ZMAN",
+      label: "C2 Z-Man: the active player must place",
+      when: (o) => o.edition === "C2-ZMan",
+      value: "must",
+    },
+  ],
 });
 
 /**
@@ -31,13 +38,17 @@ export const robbersDecisions = {
       {
         id: "INT-MANDATORY-MOVE",
         label: 'reading "mandatory", where placement is mandatory',
-        when: (o) => o.interpretations["INT-MANDATORY-MOVE"] === "mandatory" && resolveDecision(activePlacement, o).value === "must",
+        when: (o) =>
+          o.interpretations["INT-MANDATORY-MOVE"] === "mandatory" &&
+          resolveDecision(activePlacement, o).value === "must",
         value: "must",
       },
       {
         id: "INT-MANDATORY-MOVE",
         label: 'reading "optional", where placement is mandatory',
-        when: (o) => o.interpretations["INT-MANDATORY-MOVE"] === "optional" && resolveDecision(activePlacement, o).value === "must",
+        when: (o) =>
+          o.interpretations["INT-MANDATORY-MOVE"] === "optional" &&
+          resolveDecision(activePlacement, o).value === "must",
         value: "may",
       },
     ],
@@ -50,8 +61,22 @@ export const robbersDecisions = {
     // Z-Man's wording sets Hans im Glück's RB-PLACE-NEXT aside for RB-PLACE-ALL, so effects cite that
     // instead (002 "Using robbers"; 000 fn3, fn4).
     exceptions: [
-      { id: "ED-C1-ZMAN", label: "C1 Z-Man: each other player may place", when: (o) => o.edition === "C1-ZMan", value: "each-may", cites: ["RB-PLACE-ALL"], replaces: true },
-      { id: "ED-C2-ZMAN", label: "C2 Z-Man: each other player places", when: (o) => o.edition === "C2-ZMan", value: "each-must", cites: ["RB-PLACE-ALL"], replaces: true },
+      {
+        id: "ED-C1-ZMAN",
+        label: "C1 Z-Man: each other player may place",
+        when: (o) => o.edition === "C1-ZMan",
+        value: "each-may",
+        cites: ["RB-PLACE-ALL"],
+        replaces: true,
+      },
+      {
+        id: "ED-C2-ZMAN",
+        label: "C2 Z-Man: each other player places",
+        when: (o) => o.edition === "C2-ZMan",
+        value: "each-must",
+        cites: ["RB-PLACE-ALL"],
+        replaces: true,
+      },
     ],
   }),
   /** INT-DECLINE-PASSES: whether a declined follow-up placement is offered to the next player. */

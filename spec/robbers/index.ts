@@ -42,7 +42,15 @@ export function robbersOutcomeKey(state: RobbersState, effects: readonly Effect[
   const steals = (effects as readonly RobbersEffect[])
     .flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.points}->${e.amount}`] : []))
     .sort();
-  return canonical({ figures: state.figures, robbers: state.robbers, messagesDrawn: state.messagesDrawn, active: state.active, ended: state.ended, bagTiles: state.bagTiles, steals });
+  return canonical({
+    figures: state.figures,
+    robbers: state.robbers,
+    messagesDrawn: state.messagesDrawn,
+    active: state.active,
+    ended: state.ended,
+    bagTiles: state.bagTiles,
+    steals,
+  });
 }
 
 /**
@@ -59,12 +67,19 @@ export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, Robber
   validateState,
   validateEvent,
   outcomeKey: robbersOutcomeKey,
-  enumerate: (view, state, event) => (event.kind === "moment" ? enumerateMoment(view.decisions, state, event) : undefined),
+  enumerate: (view, state, event) =>
+    event.kind === "moment" ? enumerateMoment(view.decisions, state, event) : undefined,
 };
 
 export * from "./model.js";
 export * from "./board.js";
-export type { RobbersOptions, RobbersOptionsInput, Readings, InterpretationId, RobbersInterpretation } from "./options.js";
+export type {
+  RobbersOptions,
+  RobbersOptionsInput,
+  Readings,
+  InterpretationId,
+  RobbersInterpretation,
+} from "./options.js";
 export { normaliseOptions, defaultReadings, DEFAULT_EDITION } from "./options.js";
 export { EDITION_IDS, editions, type EditionId } from "./rules/09-editions.js";
 export { interpretations } from "./rules/08-interpretations.js";

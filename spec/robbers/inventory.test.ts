@@ -19,7 +19,8 @@ const sharedInventory = [process.env["ROBBERS_SHARED"], join(here, "../../../sha
   .map((d) => join(d, "RULES-INVENTORY.md"))
   .find((f) => existsSync(f));
 
-const idsIn = (markdown: string): string[] => [...markdown.matchAll(/^- `([A-Z]{2,3}-[A-Z0-9-]+)`/gm)].map((m) => m[1]!);
+const idsIn = (markdown: string): string[] =>
+  [...markdown.matchAll(/^- `([A-Z]{2,3}-[A-Z0-9-]+)`/gm)].map((m) => m[1]!);
 
 describe("rule inventory", () => {
   it("the snapshot matches shared/RULES-INVENTORY.md (required under CI)", () => {
@@ -40,7 +41,8 @@ describe("rule inventory", () => {
     for (const rule of robbersRules) {
       expect(rule.statement.length, rule.id).toBeGreaterThan(20);
       expect(rule.sources.length, `${rule.id} has no source`).toBeGreaterThan(0);
-      for (const s of rule.sources) expect(s.file && s.section, `${rule.id}: source without file or section`).toBeTruthy();
+      for (const s of rule.sources)
+        expect(s.file && s.section, `${rule.id}: source without file or section`).toBeTruthy();
     }
   });
 
@@ -56,7 +58,10 @@ describe("rule inventory", () => {
       if (r.kind !== "interpretation") continue;
       const i = r as unknown as { readings: { id: string }[]; defaultReading: string };
       expect(i.readings.length, r.id).toBeGreaterThanOrEqual(2);
-      expect(i.readings.map((x) => x.id), r.id).toContain(i.defaultReading);
+      expect(
+        i.readings.map((x) => x.id),
+        r.id,
+      ).toContain(i.defaultReading);
     }
   });
 });

@@ -41,7 +41,14 @@ export interface RobbersState {
 /** Where a scoring award comes from. Each award is one scoring event (RB-STEAL-PER-EVENT). */
 export type AwardSource = "feature" | "fairy" | "wheel-of-fortune" | "catapult" | "message" | "other";
 /** Every award source, in the order forms and schemas list them. */
-export const AWARD_SOURCES: readonly AwardSource[] = ["feature", "fairy", "wheel-of-fortune", "catapult", "message", "other"];
+export const AWARD_SOURCES: readonly AwardSource[] = [
+  "feature",
+  "fairy",
+  "wheel-of-fortune",
+  "catapult",
+  "message",
+  "other",
+];
 
 /** Points one player scores at a scoring moment; a robber beside the figure that moves may steal half. */
 export interface Award {

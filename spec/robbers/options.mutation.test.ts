@@ -49,6 +49,7 @@ describe("normaliseOptions refuses bad options clearly", () => {
     for (const i of interpretations) expect(a[i.id]).toBe(i.defaultReading);
     expect(defaultReadings()).not.toBe(a);
     // Every edition of the sources is accepted as given.
-    for (const edition of ["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"] as const) expect(normaliseOptions({ edition }).edition).toBe(edition);
+    for (const edition of ["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"] as const)
+      expect(normaliseOptions({ edition }).edition).toBe(edition);
   });
 });

@@ -47,13 +47,25 @@ export const defaultReadings = (): Readings =>
  */
 export function normaliseOptions(input: unknown): RobbersOptions {
   const raw = (input ?? {}) as Record<string, unknown>;
-  if (typeof raw !== "object" || Array.isArray(raw)) throw ruleError("invalid-options", [], "options must be an object", "$.options");
+  if (typeof raw !== "object" || Array.isArray(raw))
+    throw ruleError("invalid-options", [], "options must be an object", "$.options");
   for (const key of Object.keys(raw)) {
-    if (key !== "edition" && key !== "interpretations") throw ruleError("invalid-options", [], `unknown option "${key}" (expected "edition" or "interpretations")`, `$.options.${key}`);
+    if (key !== "edition" && key !== "interpretations")
+      throw ruleError(
+        "invalid-options",
+        [],
+        `unknown option "${key}" (expected "edition" or "interpretations")`,
+        `$.options.${key}`,
+      );
   }
   const edition = raw["edition"] ?? DEFAULT_EDITION;
   if (typeof edition !== "string" || !(EDITION_IDS as readonly string[]).includes(edition)) {
-    throw ruleError("invalid-options", [], `unknown edition ${JSON.stringify(edition)}; expected one of ${EDITION_IDS.join(", ")}`, "$.options.edition");
+    throw ruleError(
+      "invalid-options",
+      [],
+      `unknown edition ${JSON.stringify(edition)}; expected one of ${EDITION_IDS.join(", ")}`,
+      "$.options.edition",
+    );
   }
   const readings = normaliseReadings(interpretations, raw["interpretations"]);
   return { edition: edition as EditionId, interpretations: readings as unknown as Readings };

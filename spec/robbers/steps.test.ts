@@ -27,7 +27,13 @@ describe("handler steps", () => {
 
   it("a scoring moment runs plan, steal, rogue points, follow and messages", () => {
     expect(momentSteps.map((s) => s.id)).toEqual(["plan", "steal", "rogue", "follow", "messages"]);
-    expect(robbers.handlers.find((h) => h.id === "scoring-moment")!.steps!.map((s) => s.id)).toEqual(["plan", "steal", "rogue", "follow", "messages"]);
+    expect(robbers.handlers.find((h) => h.id === "scoring-moment")!.steps!.map((s) => s.id)).toEqual([
+      "plan",
+      "steal",
+      "rogue",
+      "follow",
+      "messages",
+    ]);
   });
 
   it("goes from a rule id to the named step that enforces it", () => {
@@ -53,7 +59,10 @@ describe("handler steps", () => {
     for (const entry of FACTORED_RULES) {
       const step = momentSteps.find((s) => s.id === entry.step);
       expect(step, entry.step).toBeDefined();
-      for (const id of entry.rules) expect((step!.implements as readonly string[]).includes(id), `${entry.step}: ${id} (${entry.where})`).toBe(true);
+      for (const id of entry.rules)
+        expect((step!.implements as readonly string[]).includes(id), `${entry.step}: ${id} (${entry.where})`).toBe(
+          true,
+        );
     }
   });
 });

@@ -1,7 +1,16 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
 import { keyPath, ruleError, type RuleError } from "../../src/dsl/index.js";
-import { BAG_TILES, figureKinds, LOOP, MAX_PLAYERS, MIN_PLAYERS, positionOf, spaceOf, type SameSpace } from "./board.js";
+import {
+  BAG_TILES,
+  figureKinds,
+  LOOP,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  positionOf,
+  spaceOf,
+  type SameSpace,
+} from "./board.js";
 import { AWARD_SOURCES, BACKWARD_SOURCES, type RobbersEvent, type RobbersState } from "./model.js";
 import type { RobbersDecisions } from "./types.js";
 
@@ -30,38 +39,98 @@ export interface StateChecks {
 export function validateState(state: RobbersState, decisions: RobbersDecisions, checks: StateChecks = {}): void {
   const { players } = state;
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    throw ruleError("invalid-state", ["BASE-PLAYERS", "RB-SETUP-SUPPLY"], `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players (six robbers), got ${Array.isArray(players) ? players.length : "no list"}`, "$.players");
+    throw ruleError(
+      "invalid-state",
+      ["BASE-PLAYERS", "RB-SETUP-SUPPLY"],
+      `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players (six robbers), got ${Array.isArray(players) ? players.length : "no list"}`,
+      "$.players",
+    );
   }
   players.forEach((p, i) => {
-    if (typeof p !== "string" || p.length === 0) throw ruleError("invalid-state", "BASE-PLAYERS", "a player id is a non-empty string", `$.players[${i}]`);
-    if (players.indexOf(p) !== i) throw ruleError("invalid-state", "BASE-PLAYERS", `player "${p}" appears twice (colours are distinct)`, `$.players[${i}]`);
+    if (typeof p !== "string" || p.length === 0)
+      throw ruleError("invalid-state", "BASE-PLAYERS", "a player id is a non-empty string", `$.players[${i}]`);
+    if (players.indexOf(p) !== i)
+      throw ruleError(
+        "invalid-state",
+        "BASE-PLAYERS",
+        `player "${p}" appears twice (colours are distinct)`,
+        `$.players[${i}]`,
+      );
   });
-  if (!players.includes(state.active)) throw ruleError("invalid-state", "BASE-TURNS", `the active player "${String(state.active)}" is not in the game`, "$.active");
-  for (const [key, field] of [["figures", state.figures], ["robbers", state.robbers], ["messagesDrawn", state.messagesDrawn]] as const) {
+  if (!players.includes(state.active))
+    throw ruleError(
+      "invalid-state",
+      "BASE-TURNS",
+      `the active player "${String(state.active)}" is not in the game`,
+      "$.active",
+    );
+  for (const [key, field] of [
+    ["figures", state.figures],
+    ["robbers", state.robbers],
+    ["messagesDrawn", state.messagesDrawn],
+  ] as const) {
     for (const p of Object.keys(field ?? {})) {
-      if (!players.includes(p)) throw ruleError("invalid-state", "BASE-PLAYERS", `"${p}" is not one of the players`, `$.${key}${keyPath(p)}`);
+      if (!players.includes(p))
+        throw ruleError("invalid-state", "BASE-PLAYERS", `"${p}" is not one of the players`, `$.${key}${keyPath(p)}`);
     }
   }
   for (const p of players) {
     const f = Object.hasOwn(state.figures ?? {}, p) ? state.figures[p] : undefined;
-    if (!f) throw ruleError("invalid-state", "BASE-SCOREBOARD", `player "${p}" has no scoring figures`, `$.figures${keyPath(p)}`);
-    if (!isCount(f.meeple)) throw ruleError("invalid-state", "BASE-SCOREBOARD", "a figure's position is a whole number of points, 0 or more", `$.figures${keyPath(p)}.meeple`);
-    if (state.messages && !isCount(f.messenger)) throw ruleError("invalid-state", "RB-MSG-TARGET", "with The Messages every player has a messenger with a whole number of points", `$.figures${keyPath(p)}.messenger`);
-    if (!state.messages && f.messenger !== undefined) throw ruleError("invalid-state", "RB-MSG-TARGET", "messengers exist only with The Messages (set messages: true)", `$.figures${keyPath(p)}.messenger`);
-    if (!Object.hasOwn(state.robbers ?? {}, p)) throw ruleError("invalid-state", "RB-SETUP-SUPPLY", `player "${p}" must have a robber: a space, or null for the supply`, `$.robbers${keyPath(p)}`);
+    if (!f)
+      throw ruleError(
+        "invalid-state",
+        "BASE-SCOREBOARD",
+        `player "${p}" has no scoring figures`,
+        `$.figures${keyPath(p)}`,
+      );
+    if (!isCount(f.meeple))
+      throw ruleError(
+        "invalid-state",
+        "BASE-SCOREBOARD",
+        "a figure's position is a whole number of points, 0 or more",
+        `$.figures${keyPath(p)}.meeple`,
+      );
+    if (state.messages && !isCount(f.messenger))
+      throw ruleError(
+        "invalid-state",
+        "RB-MSG-TARGET",
+        "with The Messages every player has a messenger with a whole number of points",
+        `$.figures${keyPath(p)}.messenger`,
+      );
+    if (!state.messages && f.messenger !== undefined)
+      throw ruleError(
+        "invalid-state",
+        "RB-MSG-TARGET",
+        "messengers exist only with The Messages (set messages: true)",
+        `$.figures${keyPath(p)}.messenger`,
+      );
+    if (!Object.hasOwn(state.robbers ?? {}, p))
+      throw ruleError(
+        "invalid-state",
+        "RB-SETUP-SUPPLY",
+        `player "${p}" must have a robber: a space, or null for the supply`,
+        `$.robbers${keyPath(p)}`,
+      );
     const r = state.robbers[p];
     if (r !== null) {
       const max = decisions.sameSpace.value === "loop" ? LOOP - 1 : Number.MAX_SAFE_INTEGER;
       if (!isCount(r) || r > max) {
         // Only a whole number past the loop is refused by the reading of "the same space" (a square 0-49).
         const byReading = isCount(r) ? decisions.sameSpace.decidedBy : [];
-        throw ruleError("invalid-state", ["RB-SETUP-OFFMAP", ...byReading], `a robber is in supply (null) or on a scoreboard space${max === LOOP - 1 ? " 0-49" : ""}, got ${JSON.stringify(r)}`, `$.robbers${keyPath(p)}`);
+        throw ruleError(
+          "invalid-state",
+          ["RB-SETUP-OFFMAP", ...byReading],
+          `a robber is in supply (null) or on a scoreboard space${max === LOOP - 1 ? " 0-49" : ""}, got ${JSON.stringify(r)}`,
+          `$.robbers${keyPath(p)}`,
+        );
       }
     }
     const drawn = state.messagesDrawn?.[p] ?? 0;
-    if (!isCount(drawn)) throw ruleError("invalid-state", "MS-DARK-DRAW", "messages drawn is a count", `$.messagesDrawn${keyPath(p)}`);
+    if (!isCount(drawn))
+      throw ruleError("invalid-state", "MS-DARK-DRAW", "messages drawn is a count", `$.messagesDrawn${keyPath(p)}`);
   }
-  if (!isCount(state.bagTiles) || state.bagTiles > BAG_TILES) throw ruleError("invalid-state", "RB-SETUP-TILES", `bag tiles placed is 0 to ${BAG_TILES}`, "$.bagTiles");
+  if (!isCount(state.bagTiles) || state.bagTiles > BAG_TILES)
+    throw ruleError("invalid-state", "RB-SETUP-TILES", `bag tiles placed is 0 to ${BAG_TILES}`, "$.bagTiles");
   if (checks.unreachable === "refuse") {
     const first = unreachableArrangements(state, decisions)[0];
     if (first) throw first;
@@ -100,16 +169,31 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
     if (at === null || at === undefined) continue;
     const path = `$.robbers${keyPath(owner)}`;
     if (state.ended) {
-      out.push(ruleError("invalid-state", "RB-FINAL-BONUS", `${owner}'s robber is on space ${at} after the game has ended; every robber still out goes home with its final bonus`, path));
+      out.push(
+        ruleError(
+          "invalid-state",
+          "RB-FINAL-BONUS",
+          `${owner}'s robber is on space ${at} after the game has ended; every robber still out goes home with its final bonus`,
+          path,
+        ),
+      );
       continue;
     }
     if (decisions.backStayOwn.value !== "others-only") continue;
-    const besideOthers = (reading: SameSpace) => state.players.some((p) => p !== owner && standsOn(state, p, at, reading));
+    const besideOthers = (reading: SameSpace) =>
+      state.players.some((p) => p !== owner && standsOn(state, p, at, reading));
     if (besideOthers(sameSpace)) continue;
     const own = standsOn(state, owner, at, sameSpace);
     // The reading of "the same space" decides only when it would find another player's figure there.
     const bySpace = besideOthers(other) ? decisions.sameSpace.decidedBy : [];
-    const rules = ["RB-PLACE-TARGET", "RB-STEAL-RETURN", "RB-ROGUE-FOLLOW", "RB-BACK-FOLLOW", ...decisions.backStayOwn.decidedBy, ...bySpace];
+    const rules = [
+      "RB-PLACE-TARGET",
+      "RB-STEAL-RETURN",
+      "RB-ROGUE-FOLLOW",
+      "RB-BACK-FOLLOW",
+      ...decisions.backStayOwn.decidedBy,
+      ...bySpace,
+    ];
     const where = `${owner}'s robber on space ${at} stands beside ${own ? `only ${owner}'s own figures` : "no scoring figure"}`;
     const why =
       "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
@@ -120,27 +204,62 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
 }
 
 export function validateEvent(state: RobbersState, event: RobbersEvent): void {
-  if (state.ended) throw ruleError("invalid-event", "BASE-TURNS", `the game has ended; no "${event.kind}" can follow`, "$.event.kind");
+  if (state.ended)
+    throw ruleError("invalid-event", "BASE-TURNS", `the game has ended; no "${event.kind}" can follow`, "$.event.kind");
   // The path is a function so that it is written out only for a refusal (validation runs on every step of a replay).
   const known = (p: unknown, path: () => string) => {
-    if (typeof p !== "string" || !state.players.includes(p)) throw ruleError("invalid-event", "BASE-PLAYERS", `unknown player ${JSON.stringify(p)}; players are ${state.players.join(", ")}`, path());
+    if (typeof p !== "string" || !state.players.includes(p))
+      throw ruleError(
+        "invalid-event",
+        "BASE-PLAYERS",
+        `unknown player ${JSON.stringify(p)}; players are ${state.players.join(", ")}`,
+        path(),
+      );
   };
   switch (event.kind) {
     case "bag-tile":
-      if (state.bagTiles >= BAG_TILES) throw ruleError("invalid-event", "RB-SETUP-TILES", `all ${BAG_TILES} bag tiles have already been placed`, "$.event");
+      if (state.bagTiles >= BAG_TILES)
+        throw ruleError(
+          "invalid-event",
+          "RB-SETUP-TILES",
+          `all ${BAG_TILES} bag tiles have already been placed`,
+          "$.event",
+        );
       return;
     case "moment": {
-      if (!Array.isArray(event.awards) || event.awards.length === 0) throw ruleError("invalid-event", "RB-STEAL-SIMULTANEOUS", "a scoring moment has at least one award", "$.event.awards");
+      if (!Array.isArray(event.awards) || event.awards.length === 0)
+        throw ruleError(
+          "invalid-event",
+          "RB-STEAL-SIMULTANEOUS",
+          "a scoring moment has at least one award",
+          "$.event.awards",
+        );
       const perPlayer = new Map<string, number>();
       event.awards.forEach((a, i) => {
         known(a.player, () => `$.event.awards[${i}].player`);
         if (!isCount(a.points) || a.points > MAX_AWARD_POINTS) {
-          throw ruleError("invalid-event", "BASE-SCOREBOARD", `points are a whole number from 0 to ${MAX_AWARD_POINTS}, got ${JSON.stringify(a.points)}`, `$.event.awards[${i}].points`);
+          throw ruleError(
+            "invalid-event",
+            "BASE-SCOREBOARD",
+            `points are a whole number from 0 to ${MAX_AWARD_POINTS}, got ${JSON.stringify(a.points)}`,
+            `$.event.awards[${i}].points`,
+          );
         }
-        if (!AWARD_SOURCES.includes(a.source)) throw ruleError("invalid-event", "RB-STEAL-PER-EVENT", `unknown award source ${JSON.stringify(a.source)}; expected ${AWARD_SOURCES.join(", ")}`, `$.event.awards[${i}].source`);
+        if (!AWARD_SOURCES.includes(a.source))
+          throw ruleError(
+            "invalid-event",
+            "RB-STEAL-PER-EVENT",
+            `unknown award source ${JSON.stringify(a.source)}; expected ${AWARD_SOURCES.join(", ")}`,
+            `$.event.awards[${i}].source`,
+          );
         perPlayer.set(a.player, (perPlayer.get(a.player) ?? 0) + 1);
         if (perPlayer.get(a.player)! > MAX_AWARDS_PER_PLAYER) {
-          throw ruleError("invalid-event", "RB-STEAL-ORDER", `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`, `$.event.awards[${i}]`);
+          throw ruleError(
+            "invalid-event",
+            "RB-STEAL-ORDER",
+            `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`,
+            `$.event.awards[${i}]`,
+          );
         }
       });
       return;
@@ -148,12 +267,35 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
     case "backward": {
       known(event.player, () => "$.event.player");
       if (event.figure !== "meeple" && !(event.figure === "messenger" && state.messages)) {
-        throw ruleError("invalid-event", "RB-MSG-TARGET", `no such figure ${JSON.stringify(event.figure)}${state.messages ? "" : " (messengers only with The Messages)"}`, "$.event.figure");
+        throw ruleError(
+          "invalid-event",
+          "RB-MSG-TARGET",
+          `no such figure ${JSON.stringify(event.figure)}${state.messages ? "" : " (messengers only with The Messages)"}`,
+          "$.event.figure",
+        );
       }
-      if (!isCount(event.points) || event.points === 0) throw ruleError("invalid-event", "RB-BACK-FOLLOW", "a backward move is a whole number of points, 1 or more", "$.event.points");
-      if (!BACKWARD_SOURCES.includes(event.source)) throw ruleError("invalid-event", "RB-BACK-FOLLOW", `unknown source ${JSON.stringify(event.source)}; expected ${BACKWARD_SOURCES.join(", ")}`, "$.event.source");
+      if (!isCount(event.points) || event.points === 0)
+        throw ruleError(
+          "invalid-event",
+          "RB-BACK-FOLLOW",
+          "a backward move is a whole number of points, 1 or more",
+          "$.event.points",
+        );
+      if (!BACKWARD_SOURCES.includes(event.source))
+        throw ruleError(
+          "invalid-event",
+          "RB-BACK-FOLLOW",
+          `unknown source ${JSON.stringify(event.source)}; expected ${BACKWARD_SOURCES.join(", ")}`,
+          "$.event.source",
+        );
       const at = positionOf(state.figures[event.player]!, event.figure);
-      if (event.points > at) throw ruleError("invalid-event", "BASE-SCOREBOARD", `${event.player}'s ${event.figure} has ${at} points and cannot go back ${event.points}`, "$.event.points");
+      if (event.points > at)
+        throw ruleError(
+          "invalid-event",
+          "BASE-SCOREBOARD",
+          `${event.player}'s ${event.figure} has ${at} points and cannot go back ${event.points}`,
+          "$.event.points",
+        );
       return;
     }
     case "turn":
@@ -162,6 +304,11 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
     case "game-end":
       return;
     default:
-      throw ruleError("invalid-event", "BASE-TURNS", `unknown event kind ${JSON.stringify((event as { kind?: unknown }).kind)}`, "$.event.kind");
+      throw ruleError(
+        "invalid-event",
+        "BASE-TURNS",
+        `unknown event kind ${JSON.stringify((event as { kind?: unknown }).kind)}`,
+        "$.event.kind",
+      );
   }
 }

@@ -11,7 +11,10 @@ import { compileOptions, type ReadyScenario } from "../oracle/scenario-input.js"
 type Spec = ReadyScenario["spec"];
 
 /** An options file (`{"edition": ..., "interpretations": {...}}`), validated and compiled; no file: the defaults. */
-export async function readOptionsFile(game: AnyGame, file: string | undefined): Promise<Read<{ options: FileOptions; spec: Spec }>> {
+export async function readOptionsFile(
+  game: AnyGame,
+  file: string | undefined,
+): Promise<Read<{ options: FileOptions; spec: Spec }>> {
   let options: FileOptions = {};
   let origin = {};
   if (file !== undefined) {
@@ -25,15 +28,23 @@ export async function readOptionsFile(game: AnyGame, file: string | undefined): 
     options = checked.data as FileOptions;
   }
   const compiled = compileOptions(game, options, "$");
-  return compiled.ok ? { ok: true, options, spec: compiled.spec } : { ok: false, error: place(compiled.problem, origin) };
+  return compiled.ok
+    ? { ok: true, options, spec: compiled.spec }
+    : { ok: false, error: place(compiled.problem, origin) };
 }
 
 /** A new game for the players and seed, or the rules' refusal as one line naming the option. */
-export function newGame(game: AnyGame, spec: Spec, players: readonly string[], seed: number): { ok: true; state: unknown } | { ok: false; message: string } {
+export function newGame(
+  game: AnyGame,
+  spec: Spec,
+  players: readonly string[],
+  seed: number,
+): { ok: true; state: unknown } | { ok: false; message: string } {
   let state: unknown;
-  const refused = ruleCheck(() => {
-    state = game.play.newGame(spec, players, seed);
-  }) ?? checkStateWith(spec, state);
+  const refused =
+    ruleCheck(() => {
+      state = game.play.newGame(spec, players, seed);
+    }) ?? checkStateWith(spec, state);
   if (!refused) return { ok: true, state };
   const option = refused.path?.includes("seed") ? "--seed" : "--players";
   const rules = refused.rules.length ? ` [${refused.rules.join(", ")}]` : "";

@@ -30,4 +30,5 @@ export function runGameCli(entry: GameEntry, argv: readonly string[], io: CliIo)
 }
 
 /** The process entry point for a game's bin script: real streams, one line on any error. */
-export const gameMain = (entry: GameEntry, argv: readonly string[]): Promise<number> => processMain(entry.id, (a, io) => runGameCli(entry, a, io), argv);
+export const gameMain = (entry: GameEntry, argv: readonly string[]): Promise<number> =>
+  processMain(entry.id, (a, io) => runGameCli(entry, a, io), argv);

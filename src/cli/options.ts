@@ -6,14 +6,16 @@ export const integerOption =
   (value: string): number => {
     if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
     const n = Number(value);
-    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
     return n;
   };
 
 /** Player names, comma-separated: each non-empty, at most 64 characters, none twice. */
 export function playersOption(value: string): string[] {
   const names = value.split(",").map((n) => n.trim());
-  if (names.some((n) => n.length === 0 || n.length > 64)) throw new InvalidArgumentError("expected names separated by commas, e.g. ann,ben,cat");
+  if (names.some((n) => n.length === 0 || n.length > 64))
+    throw new InvalidArgumentError("expected names separated by commas, e.g. ann,ben,cat");
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice !== undefined) throw new InvalidArgumentError(`"${twice}" is named twice`);
   return names;

@@ -13,7 +13,10 @@ export type CommandFactory = (io: CliIo, done: (code: number) => void) => Comman
 const version = (): string => {
   for (const up of ["../../package.json", "../../../package.json"]) {
     try {
-      const manifest = JSON.parse(readFileSync(new URL(up, import.meta.url), "utf8")) as { name?: string; version?: string };
+      const manifest = JSON.parse(readFileSync(new URL(up, import.meta.url), "utf8")) as {
+        name?: string;
+        version?: string;
+      };
       if (manifest.name === "robbers-spec" && typeof manifest.version === "string") return manifest.version;
     } catch {
       // not at this level: try the next one
@@ -29,7 +32,11 @@ const internalError = (name: string, error: unknown): string =>
  * Run a command-line program named `name` with `argv` (arguments only); resolves to the exit code.
  * @param spec the program's name, description, the examples shown after --help, and its commands.
  */
-export async function runProgram(spec: { name: string; description: string; examples: readonly string[]; commands: readonly CommandFactory[] }, argv: readonly string[], io: CliIo): Promise<number> {
+export async function runProgram(
+  spec: { name: string; description: string; examples: readonly string[]; commands: readonly CommandFactory[] },
+  argv: readonly string[],
+  io: CliIo,
+): Promise<number> {
   let code: number = EXIT.ok;
   const done = (c: number) => {
     code = c;
@@ -61,7 +68,10 @@ Exit codes: 0 success (the trace conforms); 1 the trace does not conform;
     if (error instanceof CommanderError) {
       // --help, `help` and --version end here too (exit code 0); help shown because no command was
       // given, and every usage error, is bad usage.
-      const helped = error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help";
+      const helped =
+        error.code === "commander.helpDisplayed" ||
+        error.code === "commander.version" ||
+        error.code === "commander.help";
       return helped && error.exitCode === 0 ? EXIT.ok : EXIT.unreadable;
     }
     io.err(internalError(spec.name, error));
@@ -70,7 +80,11 @@ Exit codes: 0 success (the trace conforms); 1 the trace does not conform;
 }
 
 /** The process entry point for a bin script: real streams, and a quiet exit when the reader of stdout goes away. */
-export async function processMain(name: string, run: (argv: readonly string[], io: CliIo) => Promise<number>, argv: readonly string[]): Promise<number> {
+export async function processMain(
+  name: string,
+  run: (argv: readonly string[], io: CliIo) => Promise<number>,
+  argv: readonly string[],
+): Promise<number> {
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
   });

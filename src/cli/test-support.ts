@@ -12,7 +12,11 @@ export interface CommandRun {
 }
 
 /** Spawn `node <bin> ...args` in `cwd`; a run longer than `timeoutMs` is a hang and rejects. */
-export function runCommand(bin: string, args: readonly string[], options: { readonly cwd: string; readonly stdin?: string; readonly timeoutMs?: number }): Promise<CommandRun> {
+export function runCommand(
+  bin: string,
+  args: readonly string[],
+  options: { readonly cwd: string; readonly stdin?: string; readonly timeoutMs?: number },
+): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd });
     let out = "";

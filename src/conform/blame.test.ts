@@ -21,8 +21,12 @@ describe("minimalExplanation", () => {
       { id: "v1", blame: ["BASE-SCOREBOARD", "RB-STEAL-HALF", "RB-STEAL-CHOOSE"] },
       { id: "v2", blame: ["BASE-SCOREBOARD", "RB-STEAL-HALF"] },
     ];
-    expect(minimalExplanation(failing, passing({ "BASE-SCOREBOARD": 200, "RB-STEAL-HALF": 60, "RB-STEAL-CHOOSE": 5 }))).toEqual(["RB-STEAL-HALF"]);
-    expect(minimalExplanation(failing, passing({ "BASE-SCOREBOARD": 60, "RB-STEAL-HALF": 60 }))).toEqual(["BASE-SCOREBOARD"]);
+    expect(
+      minimalExplanation(failing, passing({ "BASE-SCOREBOARD": 200, "RB-STEAL-HALF": 60, "RB-STEAL-CHOOSE": 5 })),
+    ).toEqual(["RB-STEAL-HALF"]);
+    expect(minimalExplanation(failing, passing({ "BASE-SCOREBOARD": 60, "RB-STEAL-HALF": 60 }))).toEqual([
+      "BASE-SCOREBOARD",
+    ]);
     expect(minimalExplanation([{ id: "v", blame: ["Z", "Y", "X"] }], passing({}))).toEqual(["X"]);
   });
 
@@ -49,7 +53,12 @@ describe("minimalExplanation", () => {
 });
 
 describe("sharpen", () => {
-  const replay = (realChoiceRules: string[]): Replay => ({ ok: true, effects: [], choiceRules: realChoiceRules, realChoiceRules });
+  const replay = (realChoiceRules: string[]): Replay => ({
+    ok: true,
+    effects: [],
+    choiceRules: realChoiceRules,
+    realChoiceRules,
+  });
   it("leaves out the rules of decisions the engine was told, unless nothing else remains", () => {
     expect(sharpen(["RB-STEAL-HALF", "RB-STEAL-CHOOSE"], replay(["RB-STEAL-CHOOSE"]))).toEqual(["RB-STEAL-HALF"]);
     expect(sharpen(["RB-PLACE-NEXT"], replay(["RB-PLACE-NEXT", "RB-PLACE-ACTIVE"]))).toEqual(["RB-PLACE-NEXT"]);

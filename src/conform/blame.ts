@@ -41,7 +41,12 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
       },
       ...(inner.finish ? { finish: () => inner.finish!() } : {}),
     });
-    return { ok: r.ok, effects: r.ok ? r.effects : [], choiceRules: unique(choiceRules), realChoiceRules: unique(realChoiceRules) };
+    return {
+      ok: r.ok,
+      effects: r.ok ? r.effects : [],
+      choiceRules: unique(choiceRules),
+      realChoiceRules: unique(realChoiceRules),
+    };
   } catch {
     return { ok: false, effects: [], choiceRules: unique(choiceRules), realChoiceRules: unique(realChoiceRules) };
   }
@@ -62,13 +67,27 @@ export function sharpen(ids: readonly string[], replay: Replay): string[] {
 }
 
 /** The rules behind one differing value: the adapter's, else the outcome's deciding rules; sharpened. */
-export function blameValue(conformance: GameConformance, d: StateDifference, context: BlameContext, replay: Replay, fallback: readonly string[]): string[] {
+export function blameValue(
+  conformance: GameConformance,
+  d: StateDifference,
+  context: BlameContext,
+  replay: Replay,
+  fallback: readonly string[],
+): string[] {
   const named = conformance.blame(d, context);
   return sharpen(named.length ? named : fallback, replay);
 }
 
 /** The rules behind one thief's (actor's) thefts that differ: the adapter's, else the outcome's deciding rules; sharpened. */
-export function blameThefts(conformance: GameConformance, actor: string, engine: readonly unknown[], rules: readonly unknown[], context: BlameContext, replay: Replay, fallback: readonly string[]): string[] {
+export function blameThefts(
+  conformance: GameConformance,
+  actor: string,
+  engine: readonly unknown[],
+  rules: readonly unknown[],
+  context: BlameContext,
+  replay: Replay,
+  fallback: readonly string[],
+): string[] {
   const named = conformance.blameThefts?.(actor, engine, rules, context) ?? [];
   return sharpen(named.length ? named : fallback, replay);
 }
@@ -98,7 +117,13 @@ export function minimalExplanation(failing: readonly Blamed[], passing: Readonly
     let best: string | null = null;
     let bestCount = 0;
     for (const [r, n] of counts) {
-      if (best === null || n > bestCount || (n === bestCount && ((passing.get(r) ?? 0) < (passing.get(best) ?? 0) || ((passing.get(r) ?? 0) === (passing.get(best) ?? 0) && r < best)))) {
+      if (
+        best === null ||
+        n > bestCount ||
+        (n === bestCount &&
+          ((passing.get(r) ?? 0) < (passing.get(best) ?? 0) ||
+            ((passing.get(r) ?? 0) === (passing.get(best) ?? 0) && r < best)))
+      ) {
         best = r;
         bestCount = n;
       }

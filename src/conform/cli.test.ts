@@ -13,7 +13,10 @@ import { runCommand, type CommandRun } from "../cli/test-support.js";
 import type { ConformReport } from "./report.js";
 
 /** How many vectors are committed (positives and negatives), from the manifest written with them. */
-const manifest = JSON.parse(readFileSync(new URL("../../fixtures/vectors/manifest.json", import.meta.url), "utf8")) as { counts: { positive: number; negative: number }; vectors: { tags: { edition: string | null } }[] };
+const manifest = JSON.parse(readFileSync(new URL("../../fixtures/vectors/manifest.json", import.meta.url), "utf8")) as {
+  counts: { positive: number; negative: number };
+  vectors: { tags: { edition: string | null } }[];
+};
 const TOTAL = manifest.counts.positive + manifest.counts.negative;
 const inEdition = (edition: string) => manifest.vectors.filter((v) => v.tags.edition === edition).length;
 
@@ -24,10 +27,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 type Run = CommandRun;
 
 /** Run a command of the package from the package root; more than 60 s is a hang and fails. */
-const cli = (game: "robbers" | "macrobber", ...args: string[]): Promise<Run> => runCommand(join(root, `bin/${game}.js`), args, { cwd: root, timeoutMs: 60_000 });
+const cli = (game: "robbers" | "macrobber", ...args: string[]): Promise<Run> =>
+  runCommand(join(root, `bin/${game}.js`), args, { cwd: root, timeoutMs: 60_000 });
 
 const example = (name: string) => `node docs/examples/engines/${name}.mjs`;
-const stub = (dir: string, ...flags: string[]) => ["node", "src/conform/testing/stub-engine.mjs", dir, ...flags].join(" ");
+const stub = (dir: string, ...flags: string[]) =>
+  ["node", "src/conform/testing/stub-engine.mjs", dir, ...flags].join(" ");
 
 /** Exit 2, one line on stderr matching `pattern`, nothing on stdout, no stack trace. */
 function expectOneLine(run: Run, pattern: RegExp) {
@@ -47,7 +52,16 @@ describe("robbers conform with the example engines", () => {
   beforeAll(async () => {
     const names = ["conforming", "rounds-down", "robs-rogue-points", "everyone-places"];
     const done = await Promise.all([
-      ...names.map((n) => cli("robbers", "conform", "--engine", example(n), "--json", ...(n === "rounds-down" ? ["--html", html, "--rule-url", "../site/documents/Rules.{id}.html"] : []))),
+      ...names.map((n) =>
+        cli(
+          "robbers",
+          "conform",
+          "--engine",
+          example(n),
+          "--json",
+          ...(n === "rounds-down" ? ["--html", html, "--rule-url", "../site/documents/Rules.{id}.html"] : []),
+        ),
+      ),
       cli("robbers", "conform", "--engine", example("rounds-down"), "--timeout", "3000"),
     ]);
     names.forEach((n, i) => runs.set(n, done[i]!));
@@ -91,7 +105,11 @@ describe("robbers conform with the example engines", () => {
     const r = report("everyone-places");
     expect(r.editions["C1-ZMan"]).toMatchObject({ failed: 0, passed: inEdition("C1-ZMan") });
     expect(r.editions["C2-ZMan"]).toMatchObject({ failed: 0, passed: inEdition("C2-ZMan") });
-    expect(r.vectors.filter((v) => v.status === "failed").every((v) => v.event === "bag-tile" && !v.edition!.endsWith("ZMan"))).toBe(true);
+    expect(
+      r.vectors
+        .filter((v) => v.status === "failed")
+        .every((v) => v.event === "bag-tile" && !v.edition!.endsWith("ZMan")),
+    ).toBe(true);
   });
 
   it("prints the text report with the verdict first and last, and the diff of the first failure", () => {
@@ -99,10 +117,14 @@ describe("robbers conform with the example engines", () => {
     expect(text.err).toBe("");
     const lines = text.out.trimEnd().split("\n");
     const failed = report("rounds-down").totals.failed;
-    expect(lines[0]).toBe(`FAIL: ${failed} of ${TOTAL} vectors fail (${TOTAL - failed} passed, ${failed} failed, 0 skipped, 0 unsupported); explained by 1 rule: RB-STEAL-HALF`);
+    expect(lines[0]).toBe(
+      `FAIL: ${failed} of ${TOTAL} vectors fail (${TOTAL - failed} passed, ${failed} failed, 0 skipped, 0 unsupported); explained by 1 rule: RB-STEAL-HALF`,
+    );
     expect(lines.at(-1)).toBe(lines[0]);
     expect(text.out).toContain(`RB-STEAL-HALF (Half the points, rounded up): ${failed} failing vectors (`);
-    expect(text.out).toMatch(/^ {4}- \w+'s (meeple|messenger): the engine says on \d+, the rules give on \d+ {2}\[RB-STEAL-HALF\]$/m);
+    expect(text.out).toMatch(
+      /^ {4}- \w+'s (meeple|messenger): the engine says on \d+, the rules give on \d+ {2}\[RB-STEAL-HALF\]$/m,
+    );
     expect(text.out).toMatch(/^By rule .*\n(.*\n)*  RB-STEAL-HALF +\d+ +\d+ +0 +0 +0 +FAILS$/m);
   });
 
@@ -119,11 +141,20 @@ describe("robbers conform with the example engines", () => {
 
 describe("robbers conform: text, exit codes and errors", () => {
   it("reports an engine that crashes on a vector, naming it (exit 1, no stack trace)", async () => {
-    const run = await cli("robbers", "conform", "--engine", stub("fixtures/vectors", "--fault", "crash:s1-0001"), "--ids", "s1-0000,s1-0001,s1-0002");
+    const run = await cli(
+      "robbers",
+      "conform",
+      "--engine",
+      stub("fixtures/vectors", "--fault", "crash:s1-0001"),
+      "--ids",
+      "s1-0000,s1-0001,s1-0002",
+    );
     expect(run.code).toBe(1);
     expect(run.err).toBe("");
     expect(run.out).toMatch(/^FAIL: 1 of 3 vectors fails /);
-    expect(run.out).toMatch(/Engine problems \(1 vector, blamed on no rule\):\n {2}s1-0001 \(C1-ZMan, moment\):\n {4}apply \(outcome 1 of \d+\): the engine exited with code 3 before answering/);
+    expect(run.out).toMatch(
+      /Engine problems \(1 vector, blamed on no rule\):\n {2}s1-0001 \(C1-ZMan, moment\):\n {4}apply \(outcome 1 of \d+\): the engine exited with code 3 before answering/,
+    );
     expect(run.out).not.toMatch(/^\s+at /m);
   });
 
@@ -135,7 +166,10 @@ describe("robbers conform: text, exit codes and errors", () => {
       cli("robbers", "conform", "--engine", "true", "--ids", "s1-9999"),
       cli("robbers", "conform", "--engine", "true", "--skip", "no-such-skip-list.txt"),
     ]);
-    expectOneLine(missing, /^robbers: conform: the engine "robbers-no-such-engine-xyz" cannot start: exited with code 127 before answering/);
+    expectOneLine(
+      missing,
+      /^robbers: conform: the engine "robbers-no-such-engine-xyz" cannot start: exited with code 127 before answering/,
+    );
     expect(noEngine.code).toBe(2);
     expect(noEngine.err).toMatch(/^robbers: required option '--engine <command>' not specified\n/);
     expect(badTimeout.code).toBe(2);
@@ -154,7 +188,13 @@ describe("robbers conform: text, exit codes and errors", () => {
 
 describe("macrobber conform", () => {
   it("runs MacRobber's committed vectors through the same command", async () => {
-    const run = await cli("macrobber", "conform", "--engine", stub("fixtures/vectors/macrobber", "--game", "macrobber", "--outcomes"), "--json");
+    const run = await cli(
+      "macrobber",
+      "conform",
+      "--engine",
+      stub("fixtures/vectors/macrobber", "--game", "macrobber", "--outcomes"),
+      "--json",
+    );
     expect(run.code, run.err).toBe(0);
     const r = JSON.parse(run.out) as ConformReport;
     expect(r.totals.failed).toBe(0);

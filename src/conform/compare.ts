@@ -7,13 +7,19 @@ import type { GameConformance, StateDifference } from "../kit/conformance.js";
 /** Most differing values listed for one answer (the rest are counted). */
 export const MAX_DIFFERENCES = 12;
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Whether two JSON values are equal (key order ignored). */
 export const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
 
 /** The differing leaves of two JSON values, below `segments` (lists of different lengths differ as a whole). */
-export function differences(engine: unknown, rules: unknown, segments: readonly (string | number)[] = [], out: StateDifference[] = []): StateDifference[] {
+export function differences(
+  engine: unknown,
+  rules: unknown,
+  segments: readonly (string | number)[] = [],
+  out: StateDifference[] = [],
+): StateDifference[] {
   if (sameJson(engine, rules)) return out;
   if (isRecord(engine) && isRecord(rules)) {
     const keys = [...Object.keys(rules), ...Object.keys(engine).filter((k) => !Object.hasOwn(rules, k))];
@@ -30,7 +36,9 @@ export function differences(engine: unknown, rules: unknown, segments: readonly 
 
 /** `figures.green.meeple`, `state.clans.ann.hand[2]`, `robbers["red player"]`. */
 export function segmentsText(segments: readonly (string | number)[]): string {
-  const text = segments.map((s) => (typeof s === "number" ? `[${s}]` : /^[A-Za-z_][\w-]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`)).join("");
+  const text = segments
+    .map((s) => (typeof s === "number" ? `[${s}]` : /^[A-Za-z_][\w-]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`))
+    .join("");
   return text.startsWith(".") ? text.slice(1) : text;
 }
 
@@ -40,12 +48,23 @@ export function theftKeys(list: unknown): string[] | null {
 }
 
 /** An outcome's identity: its compared state, and at identity `"outcomes"` its thefts too. */
-export function outcomeKey(conformance: GameConformance, compared: Readonly<Record<string, unknown>>, thefts: unknown, withThefts: boolean): string {
-  return withThefts && conformance.theftsField ? canonical({ state: compared, thefts: theftKeys(thefts) }) : canonical(compared);
+export function outcomeKey(
+  conformance: GameConformance,
+  compared: Readonly<Record<string, unknown>>,
+  thefts: unknown,
+  withThefts: boolean,
+): string {
+  return withThefts && conformance.theftsField
+    ? canonical({ state: compared, thefts: theftKeys(thefts) })
+    : canonical(compared);
 }
 
 /** Thefts that differ, grouped by the adapter's actor (one group when it names none): the engine's and the rules' lists of each. */
-export function theftDifferences(conformance: GameConformance, engine: unknown, rules: unknown): { actor: string; engine: unknown[]; rules: unknown[] }[] {
+export function theftDifferences(
+  conformance: GameConformance,
+  engine: unknown,
+  rules: unknown,
+): { actor: string; engine: unknown[]; rules: unknown[] }[] {
   const mine = Array.isArray(engine) ? engine : [];
   const theirs = Array.isArray(rules) ? rules : [];
   if (Array.isArray(engine) && sameJson(theftKeys(engine), theftKeys(theirs))) return [];
@@ -54,6 +73,10 @@ export function theftDifferences(conformance: GameConformance, engine: unknown, 
   // No list from the engine: a difference only where the rules give thefts.
   if (!Array.isArray(engine)) return theirs.length ? [{ actor: "", engine: [], rules: theirs }] : [];
   return actors
-    .map((actor) => ({ actor, engine: mine.filter((t) => actorOf(t) === actor), rules: theirs.filter((t) => actorOf(t) === actor) }))
+    .map((actor) => ({
+      actor,
+      engine: mine.filter((t) => actorOf(t) === actor),
+      rules: theirs.filter((t) => actorOf(t) === actor),
+    }))
     .filter((g) => !sameJson(theftKeys(g.engine), theftKeys(g.rules)));
 }

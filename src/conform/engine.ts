@@ -21,7 +21,9 @@ export interface Problem {
 }
 
 /** A reply (a JSON object with the request's id), or the problem that stands for it. */
-export type Answer = { readonly ok: true; readonly reply: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly problem: Problem };
+export type Answer =
+  | { readonly ok: true; readonly reply: Readonly<Record<string, unknown>> }
+  | { readonly ok: false; readonly problem: Problem };
 
 /** Longest reply line read (an `outcomes` reply lists every outcome of an event on one line). */
 export const MAX_REPLY_BYTES = 64 * 1024 * 1024;
@@ -70,7 +72,12 @@ export class Engine {
       exitHookInstalled = true;
       process.on("exit", killAllEngines);
     }
-    this.child = spawn(command, { shell: true, detached: true, stdio: ["pipe", "pipe", "pipe"], ...(cwd !== undefined ? { cwd } : {}) });
+    this.child = spawn(command, {
+      shell: true,
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe"],
+      ...(cwd !== undefined ? { cwd } : {}),
+    });
     live.add(this);
     this.closed = new Promise((resolve) => this.child.on("close", () => resolve()));
     this.child.stdin.on("error", () => {
@@ -170,7 +177,8 @@ export class Engine {
     if (this.dead || start >= chunk.length) return;
     this.stdoutParts.push(chunk.subarray(start));
     this.stdoutSize += chunk.length - start;
-    if (this.stdoutSize > MAX_REPLY_BYTES) this.fail("garbage", `wrote a line longer than ${MAX_REPLY_BYTES / 1024 / 1024} MB`);
+    if (this.stdoutSize > MAX_REPLY_BYTES)
+      this.fail("garbage", `wrote a line longer than ${MAX_REPLY_BYTES / 1024 / 1024} MB`);
   }
 
   private onLine(line: string): void {
@@ -181,11 +189,16 @@ export class Engine {
     } catch {
       return this.fail("garbage", `wrote a line that is not JSON: ${printable(line, 120)}`);
     }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      return this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
     const reply = value as Record<string, unknown>;
     const id = reply["id"];
     const owed = typeof id === "number" ? this.pending.get(id) : undefined;
-    if (!owed) return this.fail("garbage", `wrote a reply to no request it was asked (id ${printable(JSON.stringify(id) ?? "missing", 40)}): ${printable(line, 120)}`);
+    if (!owed)
+      return this.fail(
+        "garbage",
+        `wrote a reply to no request it was asked (id ${printable(JSON.stringify(id) ?? "missing", 40)}): ${printable(line, 120)}`,
+      );
     this.pending.delete(id as number);
     if (this.pending.size) this.arm();
     else this.disarm();

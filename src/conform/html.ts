@@ -39,16 +39,24 @@ function failureHtml(f: Failure): string {
   const parts = [`<p>${escape(f.summary)}</p>`];
   if (f.choiceTexts.length) parts.push(`<p class="muted">choices: ${escape(f.choiceTexts.join("; "))}</p>`);
   if (f.differences.length) {
-    const items = f.differences.map((d) => `<li>${escape(d.text)}${d.blame.length ? ` <span class="blame">[${escape(d.blame.join(", "))}]</span>` : ""}</li>`);
+    const items = f.differences.map(
+      (d) =>
+        `<li>${escape(d.text)}${d.blame.length ? ` <span class="blame">[${escape(d.blame.join(", "))}]</span>` : ""}</li>`,
+    );
     if (f.moreDifferences) items.push(`<li class="muted">... and ${f.moreDifferences} more values that differ</li>`);
     parts.push(`<ul>${items.join("")}</ul>`);
   }
-  if (f.kind !== "state" && f.kind !== "extra" && f.blame.length) parts.push(`<p class="blame">blamed on: ${escape(f.blame.join(", "))}</p>`);
-  if (f.problem?.stderr.length) parts.push(`<p class="muted">the engine's last lines on standard error:</p><pre>${escape(f.problem.stderr.join("\n"))}</pre>`);
+  if (f.kind !== "state" && f.kind !== "extra" && f.blame.length)
+    parts.push(`<p class="blame">blamed on: ${escape(f.blame.join(", "))}</p>`);
+  if (f.problem?.stderr.length)
+    parts.push(
+      `<p class="muted">the engine's last lines on standard error:</p><pre>${escape(f.problem.stderr.join("\n"))}</pre>`,
+    );
   return `<div class="failure">${parts.join("")}</div>`;
 }
 
-const ids = (list: readonly string[]) => escape(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
+const ids = (list: readonly string[]) =>
+  escape(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
 
 /**
  * The report as a self-contained HTML page.
@@ -56,7 +64,8 @@ const ids = (list: readonly string[]) => escape(list.length > 12 ? `${list.slice
  */
 export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = r.game, ruleUrl?: string): string {
   // A rule id, linked to its page on the docs site when a template is given (the other direction of the rule page's vector list).
-  const rule = (id: string) => (ruleUrl ? `<a href="${escape(ruleUrl.replaceAll("{id}", encodeURIComponent(id)))}">${escape(id)}</a>` : escape(id));
+  const rule = (id: string) =>
+    ruleUrl ? `<a href="${escape(ruleUrl.replaceAll("{id}", encodeURIComponent(id)))}">${escape(id)}</a>` : escape(id);
   const failed = r.totals.failed > 0;
   const body: string[] = [
     `<h1>${escape(game)} conform: ${escape(r.engine.hello.name ?? "engine")}</h1>`,
@@ -64,7 +73,10 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     `<p class="muted">${escape(engineLine(r))}<br>vectors: ${escape(r.vectorsDir)}; ${r.totals.selected} selected; ${r.seconds.toFixed(1)} s; timeout ${r.timeoutMs} ms per reply</p>`,
   ];
   if (r.explanation.length) {
-    body.push(`<h2>The rules that explain the failures</h2>`, `<p>The fewest rules whose blame covers every failing vector: <span class="id">${escape(r.explanation.map((e) => e.rule).join(", "))}</span>.</p>`);
+    body.push(
+      `<h2>The rules that explain the failures</h2>`,
+      `<p>The fewest rules whose blame covers every failing vector: <span class="id">${escape(r.explanation.map((e) => e.rule).join(", "))}</span>.</p>`,
+    );
     for (const e of r.explanation) {
       const title = titles.get(e.rule);
       body.push(
@@ -76,7 +88,10 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     }
   }
   if (r.engineProblems.length) {
-    body.push(`<h2>Engine problems</h2>`, `<p>Vectors on which the engine did not answer properly (crashed, hung, wrote something that is not a reply); no rule is blamed.</p>`);
+    body.push(
+      `<h2>Engine problems</h2>`,
+      `<p>Vectors on which the engine did not answer properly (crashed, hung, wrote something that is not a reply); no rule is blamed.</p>`,
+    );
     for (const v of r.engineProblems) body.push(`<h3 class="id">${escape(v.id)}</h3>`, ...v.failures.map(failureHtml));
   }
   body.push(
@@ -95,18 +110,30 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
   );
   const listed = (status: "skipped" | "unsupported", heading: string) => {
     const vs = r.vectors.filter((v) => v.status === status);
-    if (vs.length) body.push(`<h2>${heading} (${vs.length})</h2>`, `<ul>${vs.map((v) => `<li><span class="id">${escape(v.id)}</span>: ${escape(v.reason ?? "")}</li>`).join("")}</ul>`);
+    if (vs.length)
+      body.push(
+        `<h2>${heading} (${vs.length})</h2>`,
+        `<ul>${vs.map((v) => `<li><span class="id">${escape(v.id)}</span>: ${escape(v.reason ?? "")}</li>`).join("")}</ul>`,
+      );
   };
   listed("skipped", "Skipped");
   listed("unsupported", "Unsupported");
   const noted = r.vectors.filter((v) => v.notes.length);
   if (r.notes.length || noted.length) {
-    body.push(`<h2>Notes</h2><ul>`, ...r.notes.map((n) => `<li>${escape(n)}</li>`), ...noted.flatMap((v) => v.notes.map((n) => `<li><span class="id">${escape(v.id)}</span>: ${escape(n)}</li>`)), `</ul>`);
+    body.push(
+      `<h2>Notes</h2><ul>`,
+      ...r.notes.map((n) => `<li>${escape(n)}</li>`),
+      ...noted.flatMap((v) => v.notes.map((n) => `<li><span class="id">${escape(v.id)}</span>: ${escape(n)}</li>`)),
+      `</ul>`,
+    );
   }
   const failing = r.vectors.filter((v) => v.status === "failed");
   if (failing.length) {
     body.push(`<h2>Every failing vector</h2>`);
-    for (const v of failing) body.push(`<details><summary><span class="id">${escape(v.id)}</span> <span class="muted">${escape([v.edition, v.event].filter(Boolean).join(", "))}; blamed on ${escape(v.blame.join(", ") || "no rule")}</span></summary>${v.failures.map(failureHtml).join("")}</details>`);
+    for (const v of failing)
+      body.push(
+        `<details><summary><span class="id">${escape(v.id)}</span> <span class="muted">${escape([v.edition, v.event].filter(Boolean).join(", "))}; blamed on ${escape(v.blame.join(", ") || "no rule")}</span></summary>${v.failures.map(failureHtml).join("")}</details>`,
+      );
   }
   return `<!doctype html>
 <html lang="en">

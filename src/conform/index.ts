@@ -18,7 +18,15 @@ export { runConformance, type RunOptions, type RunResult, MAX_PROBLEM_STREAK } f
 export { minimalExplanation, type Blamed } from "./blame.js";
 export { reportText, verdictLine } from "./text.js";
 export { reportHtml } from "./html.js";
-export { REPORT_FORMAT, type ConformReport, type VectorResult, type Failure, type RuleCounts, type ExplainingRule, type Counts } from "./report.js";
+export {
+  REPORT_FORMAT,
+  type ConformReport,
+  type VectorResult,
+  type Failure,
+  type RuleCounts,
+  type ExplainingRule,
+  type Counts,
+} from "./report.js";
 export type { Filters } from "./select.js";
 
 /** What `conform` runs: the engine, where the vectors are, which of them, and how long to wait. */
@@ -38,22 +46,36 @@ export interface ConformOptions extends Filters {
 }
 
 /** The report, or one line saying why nothing could be run (the command exits 2). */
-export type ConformResult = { readonly ok: true; readonly report: ConformReport } | { readonly ok: false; readonly message: string };
+export type ConformResult =
+  | { readonly ok: true; readonly report: ConformReport }
+  | { readonly ok: false; readonly message: string };
 
 /** The default per-reply timeout, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 5000;
 
 /** Run `options.engine` against `game`'s vectors with the game's conformance adapter. */
-export async function conformGame(game: AnyGame, conformance: GameConformance, options: ConformOptions): Promise<ConformResult> {
+export async function conformGame(
+  game: AnyGame,
+  conformance: GameConformance,
+  options: ConformOptions,
+): Promise<ConformResult> {
   let dir = options.vectors;
   if (dir === undefined) {
     const root = packageRoot();
-    if (root === null) return { ok: false, message: "the committed vectors cannot be found (this file is not inside the robbers-spec package); give --vectors <dir>" };
+    if (root === null)
+      return {
+        ok: false,
+        message:
+          "the committed vectors cannot be found (this file is not inside the robbers-spec package); give --vectors <dir>",
+      };
     dir = join(root, conformance.vectorsDir);
   }
   const listed = await listVectors(game, conformance, dir);
   if (!listed.ok) return { ok: false, message: formatInputError(listed.error) };
-  const known = { rules: new Set(game.ruleset.rules.map((r) => r.id as string)), editions: game.editions ? [...game.editions.ids] : [] };
+  const known = {
+    rules: new Set(game.ruleset.rules.map((r) => r.id as string)),
+    editions: game.editions ? [...game.editions.ids] : [],
+  };
   const selected = selectVectors(listed.value, options, known);
   if (!selected.ok) return { ok: false, message: selected.message };
   const skip = new Set<string>();

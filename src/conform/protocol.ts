@@ -28,7 +28,8 @@ export interface Hello {
   readonly outcomes: boolean;
 }
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isStrings = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 const shown = (v: unknown): string => {
   const text = JSON.stringify(v) ?? String(v);
@@ -37,15 +38,28 @@ const shown = (v: unknown): string => {
 
 /** Read an engine's answer to `hello`; a string says what is wrong with it. */
 export function readHello(reply: Readonly<Record<string, unknown>>): Hello | string {
-  if (reply["type"] !== "hello") return `answered hello with ${shown(reply["type"] === undefined ? reply : reply["type"])}${typeof reply["message"] === "string" ? ` (${reply["message"]})` : ""}, not a hello`;
-  for (const field of ["games", "editions", "events"] as const) if (reply[field] !== undefined && !isStrings(reply[field])) return `its hello's ${field} is ${shown(reply[field])}, not a list of strings`;
+  if (reply["type"] !== "hello")
+    return `answered hello with ${shown(reply["type"] === undefined ? reply : reply["type"])}${typeof reply["message"] === "string" ? ` (${reply["message"]})` : ""}, not a hello`;
+  for (const field of ["games", "editions", "events"] as const)
+    if (reply[field] !== undefined && !isStrings(reply[field]))
+      return `its hello's ${field} is ${shown(reply[field])}, not a list of strings`;
   const readings = reply["readings"];
-  if (readings !== undefined && !(isRecord(readings) && Object.values(readings).every(isStrings))) return `its hello's readings is ${shown(readings)}, not an object of lists of readings`;
+  if (readings !== undefined && !(isRecord(readings) && Object.values(readings).every(isStrings)))
+    return `its hello's readings is ${shown(readings)}, not an object of lists of readings`;
   const tags = reply["tags"];
-  if (tags !== undefined && !(isRecord(tags) && Object.values(tags).every((l) => Array.isArray(l) && l.every((x) => ["string", "number", "boolean"].includes(typeof x)))))
+  if (
+    tags !== undefined &&
+    !(
+      isRecord(tags) &&
+      Object.values(tags).every(
+        (l) => Array.isArray(l) && l.every((x) => ["string", "number", "boolean"].includes(typeof x)),
+      )
+    )
+  )
     return `its hello's tags is ${shown(tags)}, not an object of lists of values`;
   const identity = reply["identity"] ?? "states";
-  if (identity !== "states" && identity !== "outcomes") return `its hello's identity is ${shown(identity)}, not "states" or "outcomes"`;
+  if (identity !== "states" && identity !== "outcomes")
+    return `its hello's identity is ${shown(identity)}, not "states" or "outcomes"`;
   const outcomes = reply["outcomes"] ?? false;
   if (typeof outcomes !== "boolean") return `its hello's outcomes is ${shown(outcomes)}, not true or false`;
   return {
@@ -62,7 +76,9 @@ export function readHello(reply: Readonly<Record<string, unknown>>): Hello | str
 }
 
 /** The options an engine is asked under, or why it does not play the vector. */
-export type Plan = { readonly ok: true; readonly options: Record<string, unknown>; readonly substituted: readonly string[] } | { readonly ok: false; readonly reason: string };
+export type Plan =
+  | { readonly ok: true; readonly options: Record<string, unknown>; readonly substituted: readonly string[] }
+  | { readonly ok: false; readonly reason: string };
 
 /**
  * Whether the engine plays a vector, and the options to send: in full (the edition, a reading for
@@ -72,21 +88,31 @@ export type Plan = { readonly ok: true; readonly options: Record<string, unknown
  */
 export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
   const { edition } = v.tags;
-  if (hello.editions && edition !== undefined && !hello.editions.includes(edition)) return { ok: false, reason: `the engine does not play edition ${edition}` };
-  if (hello.events && !hello.events.includes(v.tags.event)) return { ok: false, reason: `the engine does not play ${v.tags.event} events` };
+  if (hello.editions && edition !== undefined && !hello.editions.includes(edition))
+    return { ok: false, reason: `the engine does not play edition ${edition}` };
+  if (hello.events && !hello.events.includes(v.tags.event))
+    return { ok: false, reason: `the engine does not play ${v.tags.event} events` };
   for (const [key, values] of Object.entries(hello.tags ?? {})) {
     const value = v.tags[key];
-    if ((typeof value === "string" || typeof value === "number" || typeof value === "boolean") && !values.some((x) => String(x) === String(value))) return { ok: false, reason: `the engine does not play ${key}=${String(value)}` };
+    if (
+      (typeof value === "string" || typeof value === "number" || typeof value === "boolean") &&
+      !values.some((x) => String(x) === String(value))
+    )
+      return { ok: false, reason: `the engine does not play ${key}=${String(value)}` };
   }
   const interpretations: Record<string, string> = { ...v.options.interpretations };
   const substituted: string[] = [];
   for (const [id, played] of Object.entries(hello.readings ?? {})) {
     const reading = interpretations[id];
     if (reading === undefined || played.includes(reading)) continue;
-    if (Object.hasOwn(v.tags.readings, id) || played.length === 0) return { ok: false, reason: `the engine does not play reading ${reading} of ${id}` };
+    if (Object.hasOwn(v.tags.readings, id) || played.length === 0)
+      return { ok: false, reason: `the engine does not play reading ${reading} of ${id}` };
     interpretations[id] = played[0]!;
     substituted.push(`${id}=${played[0]!} instead of ${reading} (the outcome does not depend on it)`);
   }
-  const options = { ...(game.editions && v.options.edition !== null ? { edition: v.options.edition } : {}), interpretations };
+  const options = {
+    ...(game.editions && v.options.edition !== null ? { edition: v.options.edition } : {}),
+    interpretations,
+  };
   return { ok: true, options, substituted };
 }

@@ -121,7 +121,12 @@ export interface ExplainingRule {
   /** The failing vectors it covers. */
   readonly vectors: readonly string[];
   /** Its first failing vector, and the failure of it that is blamed on this rule. */
-  readonly first: { readonly vector: string; readonly edition: string | null; readonly event: string; readonly failure: Failure };
+  readonly first: {
+    readonly vector: string;
+    readonly edition: string | null;
+    readonly event: string;
+    readonly failure: Failure;
+  };
 }
 
 /** The whole report. */
@@ -157,7 +162,16 @@ export interface ConformReport {
 const zero = (): Counts => ({ passed: 0, failed: 0, skipped: 0, unsupported: 0 });
 
 /** Build the report from the vectors' results. */
-export function buildReport(parts: { game: string; command: string; hello: Hello; vectorsDir: string; timeoutMs: number; seconds: number; results: readonly VectorResult[]; notes: readonly string[] }): ConformReport {
+export function buildReport(parts: {
+  game: string;
+  command: string;
+  hello: Hello;
+  vectorsDir: string;
+  timeoutMs: number;
+  seconds: number;
+  results: readonly VectorResult[];
+  notes: readonly string[];
+}): ConformReport {
   const { results } = parts;
   const totals = { selected: results.length, ...zero() };
   const editions: Record<string, Counts> = {};
@@ -168,13 +182,21 @@ export function buildReport(parts: { game: string; command: string; hello: Hello
   }
   const failing = results.filter((r) => r.status === "failed");
   const passing = new Map<string, number>();
-  for (const r of results) if (r.status === "passed") for (const id of r.rules) passing.set(id, (passing.get(id) ?? 0) + 1);
-  const chosen = minimalExplanation(failing.map((r) => ({ id: r.id, blame: r.blame })), passing);
+  for (const r of results)
+    if (r.status === "passed") for (const id of r.rules) passing.set(id, (passing.get(id) ?? 0) + 1);
+  const chosen = minimalExplanation(
+    failing.map((r) => ({ id: r.id, blame: r.blame })),
+    passing,
+  );
   const explanation: ExplainingRule[] = chosen.map((rule) => {
     const covered = failing.filter((r) => r.blame.includes(rule));
     const first = covered[0]!;
     const failure = first.failures.find((f) => f.blame.includes(rule)) ?? first.failures[0]!;
-    return { rule, vectors: covered.map((r) => r.id), first: { vector: first.id, edition: first.edition, event: first.event, failure } };
+    return {
+      rule,
+      vectors: covered.map((r) => r.id),
+      first: { vector: first.id, edition: first.edition, event: first.event, failure },
+    };
   });
   const named = new Set(chosen);
   // A rule the explanation names counts as failing even where no vector lists it among the rules it

@@ -11,7 +11,14 @@ import { blameThefts, blameValue, outcomeDecidedBy, replayChoices, type Replay }
 import { differences, MAX_DIFFERENCES, outcomeKey, segmentsText, theftDifferences } from "./compare.js";
 import { Engine, type Answer } from "./engine.js";
 import { planFor, PROTOCOL, readHello, type Hello } from "./protocol.js";
-import { buildReport, type ConformReport, type EngineProblemKind, type Failure, type ReportedDifference, type VectorResult } from "./report.js";
+import {
+  buildReport,
+  type ConformReport,
+  type EngineProblemKind,
+  type Failure,
+  type ReportedDifference,
+  type VectorResult,
+} from "./report.js";
 import { comparedState, type ListedVector, type ReadyVector } from "./vectors.js";
 
 /** What `runConformance` needs besides the game and its adapter. */
@@ -33,7 +40,9 @@ export interface RunOptions {
 }
 
 /** The report, or why the engine could not be started at all (one line). */
-export type RunResult = { readonly ok: true; readonly report: ConformReport } | { readonly ok: false; readonly message: string };
+export type RunResult =
+  | { readonly ok: true; readonly report: ConformReport }
+  | { readonly ok: false; readonly message: string };
 
 /** After this many vectors in a row on which the engine did not answer properly, the rest are not run. */
 export const MAX_PROBLEM_STREAK = 10;
@@ -42,7 +51,8 @@ const KEPT_FAILURES = 4;
 /** Extra outcomes of a listing compared with their nearest vector outcome. */
 const EXTRA_COMPARED = 5;
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 const isReady = (v: ReadyVector | ListedVector): v is ReadyVector => "spec" in v;
 const shown = (v: unknown): string => (v === undefined ? "nothing" : printable(JSON.stringify(v) ?? String(v), 200));
@@ -113,10 +123,20 @@ class VectorRun {
 
   private where(job: Job): string {
     const n = this.v.outcomes.length;
-    return job.request === "outcomes" ? "outcomes" : this.v.kind === "negative" ? "apply" : `apply (outcome ${job.outcome! + 1} of ${n})`;
+    return job.request === "outcomes"
+      ? "outcomes"
+      : this.v.kind === "negative"
+        ? "apply"
+        : `apply (outcome ${job.outcome! + 1} of ${n})`;
   }
 
-  private add(job: Job, f: Omit<Failure, "request" | "choices" | "choiceTexts" | "outcome" | "of"> & { choices?: readonly PathStep[]; outcome?: number }): void {
+  private add(
+    job: Job,
+    f: Omit<Failure, "request" | "choices" | "choiceTexts" | "outcome" | "of"> & {
+      choices?: readonly PathStep[];
+      outcome?: number;
+    },
+  ): void {
     const choices = f.choices ?? job.choices;
     const outcome = f.outcome ?? job.outcome;
     this.failures.push({
@@ -130,12 +150,21 @@ class VectorRun {
 
   /** The engine did not answer properly (no rule is blamed). */
   engineFailure(job: Job, kind: EngineProblemKind, message: string, stderr: readonly string[] = []): void {
-    this.add(job, { kind: "engine", summary: `${this.where(job)}: ${message}`, differences: [], moreDifferences: 0, blame: [], problem: { kind, message, stderr } });
+    this.add(job, {
+      kind: "engine",
+      summary: `${this.where(job)}: ${message}`,
+      differences: [],
+      moreDifferences: 0,
+      blame: [],
+      problem: { kind, message, stderr },
+    });
   }
 
   /** The compared fields of an engine's `state`. */
   private engineState(state: unknown): Record<string, unknown> {
-    return this.conformance.fromReply && isRecord(state) ? this.conformance.fromReply(state) : comparedState(this.conformance, state);
+    return this.conformance.fromReply && isRecord(state)
+      ? this.conformance.fromReply(state)
+      : comparedState(this.conformance, state);
   }
 
   /** The compared state and thefts of an engine's answer against outcome `i`: the differences, each blamed. */
@@ -144,14 +173,24 @@ class VectorRun {
     const mine = this.engineState(engineState);
     const expected = comparedState(this.conformance, outcome);
     const diffs = differences(mine, expected);
-    const groups = this.withThefts ? theftDifferences(this.conformance, engineThefts, outcome[this.conformance.theftsField!]) : [];
+    const groups = this.withThefts
+      ? theftDifferences(this.conformance, engineThefts, outcome[this.conformance.theftsField!])
+      : [];
     if (!diffs.length && !groups.length) return [];
     const replay = this.replay(i);
-    const context: BlameContext = { spec: this.v.spec, event: this.v.event, effects: replay.effects, engine: mine, expected };
+    const context: BlameContext = {
+      spec: this.v.spec,
+      event: this.v.event,
+      effects: replay.effects,
+      engine: mine,
+      expected,
+    };
     const fallback = outcomeDecidedBy(outcome, replay);
     const out: ReportedDifference[] = diffs.map((d: StateDifference) => ({
       path: segmentsText(d.segments),
-      text: this.conformance.describeDifference?.(d) ?? `${segmentsText(d.segments)}: the engine says ${shown(d.engine)}, the rules give ${shown(d.rules)}`,
+      text:
+        this.conformance.describeDifference?.(d) ??
+        `${segmentsText(d.segments)}: the engine says ${shown(d.engine)}, the rules give ${shown(d.rules)}`,
       engine: d.engine,
       rules: d.rules,
       blame: blameValue(this.conformance, d, context, replay, fallback),
@@ -171,7 +210,14 @@ class VectorRun {
     return out;
   }
 
-  private stateFailure(job: Job, i: number, diffs: readonly ReportedDifference[], summary: string, kind: "state" | "extra", choices?: readonly PathStep[]): void {
+  private stateFailure(
+    job: Job,
+    i: number,
+    diffs: readonly ReportedDifference[],
+    summary: string,
+    kind: "state" | "extra",
+    choices?: readonly PathStep[],
+  ): void {
     this.add(job, {
       kind,
       summary,
@@ -186,19 +232,37 @@ class VectorRun {
   judge(job: Job, answer: Answer): boolean {
     if (!answer.ok) {
       const { kind, message, stderr } = answer.problem;
-      this.engineFailure(job, kind, kind === "crash" ? `the engine ${message}` : kind === "timeout" ? `the engine sent ${message}` : `the engine ${message}`, stderr);
+      this.engineFailure(
+        job,
+        kind,
+        kind === "crash"
+          ? `the engine ${message}`
+          : kind === "timeout"
+            ? `the engine sent ${message}`
+            : `the engine ${message}`,
+        stderr,
+      );
       return false;
     }
     const reply = answer.reply;
     const type = reply["type"];
-    const said = { type: String(type), ...(typeof reply["rule"] === "string" ? { rule: reply["rule"] } : {}), ...(typeof reply["message"] === "string" ? { message: printable(reply["message"], 300) } : {}) };
+    const said = {
+      type: String(type),
+      ...(typeof reply["rule"] === "string" ? { rule: reply["rule"] } : {}),
+      ...(typeof reply["message"] === "string" ? { message: printable(reply["message"], 300) } : {}),
+    };
     if (type === "unsupported") {
-      if (job.request === "outcomes") this.notes.push(`the engine did not list the outcomes (unsupported${said.message ? `: ${said.message}` : ""})`);
+      if (job.request === "outcomes")
+        this.notes.push(`the engine did not list the outcomes (unsupported${said.message ? `: ${said.message}` : ""})`);
       else this.unsupported ??= `the engine answered unsupported${said.message ? `: ${said.message}` : ""}`;
       return true;
     }
     if (type === "error") {
-      this.engineFailure(job, "error", `the engine reported an error of its own${said.message ? `: ${said.message}` : ""}`);
+      this.engineFailure(
+        job,
+        "error",
+        `the engine reported an error of its own${said.message ? `: ${said.message}` : ""}`,
+      );
       return true;
     }
     if (job.request === "outcomes") return this.judgeListing(job, reply, said);
@@ -218,22 +282,46 @@ class VectorRun {
       return true;
     }
     if (type !== "state" || !isRecord(reply["state"])) {
-      this.engineFailure(job, "bad-reply", `the engine answered ${shown(reply).slice(0, 160)}, not a state or a refusal`);
+      this.engineFailure(
+        job,
+        "bad-reply",
+        `the engine answered ${shown(reply).slice(0, 160)}, not a state or a refusal`,
+      );
       return true;
     }
-    const diffs = this.compare(i, reply["state"], this.conformance.theftsField ? reply[this.conformance.theftsField] : undefined);
-    if (diffs.length) this.stateFailure(job, i, diffs, `${this.where(job)}: the engine's state differs from what the rules give`, "state");
+    const diffs = this.compare(
+      i,
+      reply["state"],
+      this.conformance.theftsField ? reply[this.conformance.theftsField] : undefined,
+    );
+    if (diffs.length)
+      this.stateFailure(
+        job,
+        i,
+        diffs,
+        `${this.where(job)}: the engine's state differs from what the rules give`,
+        "state",
+      );
     return true;
   }
 
-  private judgeNegative(job: Job, reply: Readonly<Record<string, unknown>>, said: { type: string; rule?: string; message?: string }): boolean {
+  private judgeNegative(
+    job: Job,
+    reply: Readonly<Record<string, unknown>>,
+    said: { type: string; rule?: string; message?: string },
+  ): boolean {
     const refusedBy = this.v.refusedBy;
     if (said.type === "refused") {
-      if (said.rule && refusedBy.length && !refusedBy.includes(said.rule)) this.notes.push(`refused under ${said.rule}; the vector names ${refusedBy.join(", ")}`);
+      if (said.rule && refusedBy.length && !refusedBy.includes(said.rule))
+        this.notes.push(`refused under ${said.rule}; the vector names ${refusedBy.join(", ")}`);
       return true;
     }
     if (said.type !== "state") {
-      this.engineFailure(job, "bad-reply", `the engine answered ${shown(reply).slice(0, 160)}, not a refusal or a state`);
+      this.engineFailure(
+        job,
+        "bad-reply",
+        `the engine answered ${shown(reply).slice(0, 160)}, not a refusal or a state`,
+      );
       return true;
     }
     this.add(job, {
@@ -247,7 +335,11 @@ class VectorRun {
     return true;
   }
 
-  private judgeListing(job: Job, reply: Readonly<Record<string, unknown>>, said: { type: string; rule?: string; message?: string }): boolean {
+  private judgeListing(
+    job: Job,
+    reply: Readonly<Record<string, unknown>>,
+    said: { type: string; rule?: string; message?: string },
+  ): boolean {
     const outcomes = this.v.outcomes;
     if (said.type === "refused") {
       this.add(job, {
@@ -262,32 +354,52 @@ class VectorRun {
     }
     const list = reply["outcomes"];
     if (said.type !== "outcomes" || !Array.isArray(list) || !list.every((o) => isRecord(o) && isRecord(o["state"]))) {
-      this.engineFailure(job, "bad-reply", `the engine answered ${shown(reply).slice(0, 160)}, not a list of outcomes {state${this.withThefts ? ", steals" : ""}}`);
+      this.engineFailure(
+        job,
+        "bad-reply",
+        `the engine answered ${shown(reply).slice(0, 160)}, not a list of outcomes {state${this.withThefts ? ", steals" : ""}}`,
+      );
       return true;
     }
     const theftsField = this.conformance.theftsField;
-    const keyOf = (compared: Record<string, unknown>, thefts: unknown) => outcomeKey(this.conformance, compared, thefts, this.withThefts);
+    const keyOf = (compared: Record<string, unknown>, thefts: unknown) =>
+      outcomeKey(this.conformance, compared, thefts, this.withThefts);
     const expected = new Map<string, number>();
     outcomes.forEach((o, i) => {
       const k = keyOf(comparedState(this.conformance, o), theftsField ? o[theftsField] : undefined);
       if (!expected.has(k)) expected.set(k, i);
     });
     const listed = new Map<string, Readonly<Record<string, unknown>>>();
-    for (const o of list as Readonly<Record<string, unknown>>[]) listed.set(keyOf(this.engineState(o["state"]), theftsField ? o[theftsField] : undefined), o);
-    const failedApply = new Map(this.failures.filter((f) => f.request === "apply" && f.outcome !== undefined).map((f) => [f.outcome! - 1, f]));
+    for (const o of list as Readonly<Record<string, unknown>>[])
+      listed.set(keyOf(this.engineState(o["state"]), theftsField ? o[theftsField] : undefined), o);
+    const failedApply = new Map(
+      this.failures.filter((f) => f.request === "apply" && f.outcome !== undefined).map((f) => [f.outcome! - 1, f]),
+    );
     for (const [k, i] of expected) {
       if (listed.has(k)) continue;
       // Not listed: when applying its choices failed too, that failure explains it; else the
       // engine does not offer the decisions that lead to it.
       const replay = this.replay(i);
-      const blame = failedApply.get(i)?.blame ?? (replay.choiceRules.length ? replay.choiceRules : outcomeDecidedBy(outcomes[i], replay));
-      this.add(job, { kind: "missing", summary: `outcomes: the engine does not list outcome ${i + 1} of ${outcomes.length}`, differences: [], moreDifferences: 0, blame: unique(blame), choices: outcomes[i]!.choices, outcome: i });
+      const blame =
+        failedApply.get(i)?.blame ??
+        (replay.choiceRules.length ? replay.choiceRules : outcomeDecidedBy(outcomes[i], replay));
+      this.add(job, {
+        kind: "missing",
+        summary: `outcomes: the engine does not list outcome ${i + 1} of ${outcomes.length}`,
+        differences: [],
+        moreDifferences: 0,
+        blame: unique(blame),
+        choices: outcomes[i]!.choices,
+        outcome: i,
+      });
     }
     let compared = 0;
     for (const [k, o] of listed) {
       if (expected.has(k)) continue;
       if (compared++ >= EXTRA_COMPARED) {
-        this.notes.push(`the engine lists more outcomes the rules do not give (${[...listed.keys()].filter((x) => !expected.has(x)).length} in all); the first ${EXTRA_COMPARED} are compared`);
+        this.notes.push(
+          `the engine lists more outcomes the rules do not give (${[...listed.keys()].filter((x) => !expected.has(x)).length} in all); the first ${EXTRA_COMPARED} are compared`,
+        );
         break;
       }
       // The nearest outcome the rules give: the fewest differing values.
@@ -301,7 +413,14 @@ class VectorRun {
         }
       }
       const diffs = this.compare(best, o["state"], theftsField ? o[theftsField] : undefined);
-      this.stateFailure(job, best, diffs, `outcomes: the engine lists an outcome the rules do not give (nearest: outcome ${best + 1} of ${outcomes.length})`, "extra", outcomes[best]!.choices);
+      this.stateFailure(
+        job,
+        best,
+        diffs,
+        `outcomes: the engine lists an outcome the rules do not give (nearest: outcome ${best + 1} of ${outcomes.length})`,
+        "extra",
+        outcomes[best]!.choices,
+      );
     }
     return true;
   }
@@ -328,7 +447,8 @@ class VectorRun {
 /** The first few failures, and for every rule blamed only later, the first failure blamed on it. */
 function kept(failures: readonly Failure[]): Failure[] {
   const out = failures.slice(0, KEPT_FAILURES);
-  for (const f of failures.slice(KEPT_FAILURES)) if (f.blame.some((r) => !out.some((k) => k.blame.includes(r)))) out.push(f);
+  for (const f of failures.slice(KEPT_FAILURES))
+    if (f.blame.some((r) => !out.some((k) => k.blame.includes(r)))) out.push(f);
   return out;
 }
 
@@ -336,13 +456,41 @@ function baseResult(v: ListedVector): Pick<VectorResult, "id" | "file" | "kind" 
   return { id: v.id, file: v.file, kind: v.kind, edition: v.tags.edition ?? null, event: v.tags.event, rules: v.rules };
 }
 
-function plainResult(v: ListedVector, status: "skipped" | "unsupported", reason: string, notes: readonly string[] = []): VectorResult {
+function plainResult(
+  v: ListedVector,
+  status: "skipped" | "unsupported",
+  reason: string,
+  notes: readonly string[] = [],
+): VectorResult {
   return { ...baseResult(v), status, reason, failures: [], failedRequests: 0, blame: [], notes };
 }
 
-function problemResult(v: ListedVector, kind: EngineProblemKind, message: string, stderr: readonly string[] = []): VectorResult {
-  const failure: Failure = { kind: "engine", request: kind === "restart" ? "hello" : "apply", choices: [], choiceTexts: [], summary: message, differences: [], moreDifferences: 0, blame: [], problem: { kind, message, stderr } };
-  return { ...baseResult(v), status: "failed", failures: [failure], failedRequests: 1, blame: [], engineProblem: kind, notes: [] };
+function problemResult(
+  v: ListedVector,
+  kind: EngineProblemKind,
+  message: string,
+  stderr: readonly string[] = [],
+): VectorResult {
+  const failure: Failure = {
+    kind: "engine",
+    request: kind === "restart" ? "hello" : "apply",
+    choices: [],
+    choiceTexts: [],
+    summary: message,
+    differences: [],
+    moreDifferences: 0,
+    blame: [],
+    problem: { kind, message, stderr },
+  };
+  return {
+    ...baseResult(v),
+    status: "failed",
+    failures: [failure],
+    failedRequests: 1,
+    blame: [],
+    engineProblem: kind,
+    notes: [],
+  };
 }
 
 /**
@@ -350,15 +498,23 @@ function problemResult(v: ListedVector, kind: EngineProblemKind, message: string
  * Resolves to `ok: false` only when the engine cannot be started at all (it exits, hangs or
  * answers something else than a hello for this game on its first start).
  */
-export async function runConformance(game: AnyGame, conformance: GameConformance, options: RunOptions): Promise<RunResult> {
+export async function runConformance(
+  game: AnyGame,
+  conformance: GameConformance,
+  options: RunOptions,
+): Promise<RunResult> {
   const began = performance.now();
   const first = await start(game, options);
-  if (!first.ok) return { ok: false, message: `the engine "${printable(options.command, 120)}" cannot start: ${first.message}` };
+  if (!first.ok)
+    return { ok: false, message: `the engine "${printable(options.command, 120)}" cannot start: ${first.message}` };
   const { hello } = first;
   let engine = first.engine;
   if (hello.games && !hello.games.includes(game.id)) {
     await engine.stop();
-    return { ok: false, message: `the engine "${printable(options.command, 120)}" plays ${hello.games.length ? hello.games.join(", ") : "no game"}, not ${game.id}` };
+    return {
+      ok: false,
+      message: `the engine "${printable(options.command, 120)}" plays ${hello.games.length ? hello.games.join(", ") : "no game"}, not ${game.id}`,
+    };
   }
   const results: VectorResult[] = [];
   let streak = 0;
@@ -371,15 +527,27 @@ export async function runConformance(game: AnyGame, conformance: GameConformance
     if (!isReady(v)) throw new Error(`internal: vector ${v.id} was not read before the run`);
     if (!engine.alive) {
       const again = await start(game, options);
-      if (!again.ok) return problemResult(v, "restart", `the engine could not be started again for this vector: ${again.message}`);
+      if (!again.ok)
+        return problemResult(v, "restart", `the engine could not be started again for this vector: ${again.message}`);
       engine = again.engine;
     }
     const run = new VectorRun(game, conformance, hello, v);
     if (plan.substituted.length) run.notes.push(`run with ${plan.substituted.join("; ")}`);
     const jobs = run.jobs();
-    const base = { vector: v.id, options: plan.options, state: conformance.requestState(v.scenario), event: v.scenario["event"] ?? v.event };
+    const base = {
+      vector: v.id,
+      options: plan.options,
+      state: conformance.requestState(v.scenario),
+      event: v.scenario["event"] ?? v.event,
+    };
     // Streamed: every request of the vector is written before any reply is read.
-    const answers = await Promise.all(jobs.map((j) => engine.request(j.request === "apply" ? { type: "apply", ...base, choices: j.choices } : { type: "outcomes", ...base })));
+    const answers = await Promise.all(
+      jobs.map((j) =>
+        engine.request(
+          j.request === "apply" ? { type: "apply", ...base, choices: j.choices } : { type: "outcomes", ...base },
+        ),
+      ),
+    );
     for (const [i, job] of jobs.entries()) if (!run.judge(job, answers[i]!)) break;
     return run.result();
   };
@@ -390,17 +558,30 @@ export async function runConformance(game: AnyGame, conformance: GameConformance
       results.push(result);
       if (result.status === "failed" && result.engineProblem !== undefined) streak++;
       else if (result.status === "passed" || result.status === "failed") streak = 0;
-      if (gaveUp === null && streak >= MAX_PROBLEM_STREAK) gaveUp = `not run: the engine did not answer properly on ${MAX_PROBLEM_STREAK} vectors in a row`;
+      if (gaveUp === null && streak >= MAX_PROBLEM_STREAK)
+        gaveUp = `not run: the engine did not answer properly on ${MAX_PROBLEM_STREAK} vectors in a row`;
     }
   } finally {
     await engine.stop();
   }
   const notes: string[] = [];
-  if (gaveUp !== null) notes.push(`The engine did not answer properly on ${MAX_PROBLEM_STREAK} vectors in a row; the vectors after them were not run (counted as failed).`);
+  if (gaveUp !== null)
+    notes.push(
+      `The engine did not answer properly on ${MAX_PROBLEM_STREAK} vectors in a row; the vectors after them were not run (counted as failed).`,
+    );
   const ran = results.filter((r) => r.status === "passed" || r.status === "failed").length;
   if (ran === 0) notes.push("No vector was run: every selected vector is skipped or unsupported.");
   return {
     ok: true,
-    report: buildReport({ game: game.id, command: options.command, hello, vectorsDir: options.vectorsDir, timeoutMs: options.timeout, seconds: Math.round(performance.now() - began) / 1000, results, notes }),
+    report: buildReport({
+      game: game.id,
+      command: options.command,
+      hello,
+      vectorsDir: options.vectorsDir,
+      timeoutMs: options.timeout,
+      seconds: Math.round(performance.now() - began) / 1000,
+      results,
+      notes,
+    }),
   };
 }

@@ -14,7 +14,9 @@ export interface Filters {
   readonly ids?: readonly string[];
 }
 
-export type Selected = { readonly ok: true; readonly vectors: readonly ListedVector[] } | { readonly ok: false; readonly message: string };
+export type Selected =
+  | { readonly ok: true; readonly vectors: readonly ListedVector[] }
+  | { readonly ok: false; readonly message: string };
 
 /** A tag's value as text, from `key` or `readings.<id>` (a bare interpretation id reads `readings` too). */
 function tagText(v: ListedVector, key: string): string | undefined {
@@ -23,21 +25,44 @@ function tagText(v: ListedVector, key: string): string | undefined {
   if (head === "readings" && sub) return v.tags.readings[sub];
   if (!sub && Object.hasOwn(v.tags.readings, key)) return v.tags.readings[key];
   const value = Object.hasOwn(v.tags, key) ? v.tags[key] : undefined;
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : undefined;
 }
 
 /** The vectors every filter admits, in file order; a filter naming nothing that exists is bad usage. */
-export function selectVectors(all: readonly ListedVector[], filters: Filters, known: { readonly rules: ReadonlySet<string>; readonly editions: readonly string[] }): Selected {
+export function selectVectors(
+  all: readonly ListedVector[],
+  filters: Filters,
+  known: { readonly rules: ReadonlySet<string>; readonly editions: readonly string[] },
+): Selected {
   const pairs: [string, string][] = [];
   for (const t of filters.tags ?? []) {
     const eq = t.indexOf("=");
-    if (eq <= 0) return { ok: false, message: `--tag ${t}: expected key=value, e.g. event=moment or readings.INT-ZERO-POINTS=used-up` };
+    if (eq <= 0)
+      return {
+        ok: false,
+        message: `--tag ${t}: expected key=value, e.g. event=moment or readings.INT-ZERO-POINTS=used-up`,
+      };
     pairs.push([t.slice(0, eq).trim(), t.slice(eq + 1).trim()]);
   }
-  for (const e of filters.editions ?? []) if (!known.editions.includes(e)) return { ok: false, message: known.editions.length ? `--edition ${e}: not an edition (${known.editions.join(", ")})` : `--edition ${e}: this game has no editions` };
-  for (const r of filters.rules ?? []) if (!known.rules.has(r)) return { ok: false, message: `--rule ${r}: no rule, interpretation or edition has this id (\`rules\` lists them)` };
+  for (const e of filters.editions ?? [])
+    if (!known.editions.includes(e))
+      return {
+        ok: false,
+        message: known.editions.length
+          ? `--edition ${e}: not an edition (${known.editions.join(", ")})`
+          : `--edition ${e}: this game has no editions`,
+      };
+  for (const r of filters.rules ?? [])
+    if (!known.rules.has(r))
+      return {
+        ok: false,
+        message: `--rule ${r}: no rule, interpretation or edition has this id (\`rules\` lists them)`,
+      };
   const byId = new Set(all.map((v) => v.id));
-  for (const id of filters.ids ?? []) if (!byId.has(id)) return { ok: false, message: `--ids: no vector ${id} among the ${all.length} vectors` };
+  for (const id of filters.ids ?? [])
+    if (!byId.has(id)) return { ok: false, message: `--ids: no vector ${id} among the ${all.length} vectors` };
   const vectors = all.filter(
     (v) =>
       pairs.every(([k, want]) => tagText(v, k) === want) &&

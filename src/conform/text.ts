@@ -17,7 +17,9 @@ export function verdictLine(r: ConformReport): string {
   if (t.failed === 0) return `PASS: every vector run passes (${plural(t.selected, "vector")} selected: ${rest})`;
   const rules = r.explanation.map((e) => e.rule);
   const explained = rules.length ? `; explained by ${plural(rules.length, "rule")}: ${rules.join(", ")}` : "";
-  const problems = r.engineProblems.length ? `; ${plural(r.engineProblems.length, "vector")} failed by engine problems` : "";
+  const problems = r.engineProblems.length
+    ? `; ${plural(r.engineProblems.length, "vector")} failed by engine problems`
+    : "";
   return `FAIL: ${t.failed} of ${plural(t.selected, "vector")} ${t.failed === 1 ? "fails" : "fail"} (${rest})${explained}${problems}`;
 }
 
@@ -35,17 +37,22 @@ export function failureLines(f: Failure, indent = "    "): string[] {
   else if (f.request === "apply") lines.push(`${indent}choices: none`);
   for (const d of f.differences) lines.push(`${indent}- ${d.text}${d.blame.length ? `  [${d.blame.join(", ")}]` : ""}`);
   if (f.moreDifferences) lines.push(`${indent}- ... and ${plural(f.moreDifferences, "more value")} that differ`);
-  if (f.kind !== "state" && f.kind !== "extra" && f.blame.length) lines.push(`${indent}blamed on: ${f.blame.join(", ")}`);
-  if (f.problem?.stderr.length) lines.push(`${indent}engine's last words on stderr:`, ...f.problem.stderr.map((l) => `${indent}  | ${l}`));
+  if (f.kind !== "state" && f.kind !== "extra" && f.blame.length)
+    lines.push(`${indent}blamed on: ${f.blame.join(", ")}`);
+  if (f.problem?.stderr.length)
+    lines.push(`${indent}engine's last words on stderr:`, ...f.problem.stderr.map((l) => `${indent}  | ${l}`));
   return lines.map((l) => printable(l, 2000));
 }
 
-const listIds = (ids: readonly string[], max = 8) => (ids.length > max ? `${ids.slice(0, max).join(", ")}, ... (${ids.length} in all)` : ids.join(", "));
+const listIds = (ids: readonly string[], max = 8) =>
+  ids.length > max ? `${ids.slice(0, max).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
 
 function table(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  return cells.map((r) => `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")}`.trimEnd());
+  return cells.map((r) =>
+    `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")}`.trimEnd(),
+  );
 }
 
 const countCells = (c: Counts) => [c.passed, c.failed, c.skipped, c.unsupported];
@@ -58,13 +65,23 @@ function grouped(results: readonly VectorResult[]): string[] {
 
 /** The whole report as lines of text. */
 export function reportText(r: ConformReport, titles: Titles = new Map()): string[] {
-  const out: string[] = [verdictLine(r), engineLine(r), `vectors: ${printable(r.vectorsDir, 300)}; ${plural(r.totals.selected, "vector")} selected; ${r.seconds.toFixed(1)} s`];
+  const out: string[] = [
+    verdictLine(r),
+    engineLine(r),
+    `vectors: ${printable(r.vectorsDir, 300)}; ${plural(r.totals.selected, "vector")} selected; ${r.seconds.toFixed(1)} s`,
+  ];
   const titled = (id: string) => (titles.has(id) ? `${id} (${titles.get(id)})` : id);
   if (r.explanation.length) {
-    out.push("", `The failures are explained by ${plural(r.explanation.length, "rule")}: ${r.explanation.map((e) => e.rule).join(", ")}`);
+    out.push(
+      "",
+      `The failures are explained by ${plural(r.explanation.length, "rule")}: ${r.explanation.map((e) => e.rule).join(", ")}`,
+    );
     for (const e of r.explanation) {
       out.push("", `${titled(e.rule)}: ${plural(e.vectors.length, "failing vector")} (${listIds(e.vectors)})`);
-      out.push(`  first: ${e.first.vector} (${[e.first.edition, e.first.event].filter(Boolean).join(", ")})`, ...failureLines(e.first.failure));
+      out.push(
+        `  first: ${e.first.vector} (${[e.first.edition, e.first.event].filter(Boolean).join(", ")})`,
+        ...failureLines(e.first.failure),
+      );
     }
   }
   if (r.engineProblems.length) {
@@ -78,13 +95,28 @@ export function reportText(r: ConformReport, titles: Titles = new Map()): string
   if (skipped.length) out.push("", `Skipped (${skipped.length}):`, ...grouped(skipped));
   const unsupported = r.vectors.filter((v) => v.status === "unsupported");
   if (unsupported.length) out.push("", `Unsupported (${unsupported.length}):`, ...grouped(unsupported));
-  out.push("", "By edition:", ...table(["edition", "passed", "failed", "skipped", "unsupported"], Object.entries(r.editions).map(([e, c]) => [e, ...countCells(c)])));
+  out.push(
+    "",
+    "By edition:",
+    ...table(
+      ["edition", "passed", "failed", "skipped", "unsupported"],
+      Object.entries(r.editions).map(([e, c]) => [e, ...countCells(c)]),
+    ),
+  );
   out.push(
     "",
     "By rule (vectors exercising it; failed = failures it explains, other = failures explained otherwise):",
     ...table(
       ["rule", "passed", "failed", "other", "skipped", "unsupported", "verdict"],
-      r.rules.map((c) => [c.id, c.passed, c.failed, c.otherFailures, c.skipped, c.unsupported, c.verdict === "fails" ? "FAILS" : c.verdict]),
+      r.rules.map((c) => [
+        c.id,
+        c.passed,
+        c.failed,
+        c.otherFailures,
+        c.skipped,
+        c.unsupported,
+        c.verdict === "fails" ? "FAILS" : c.verdict,
+      ]),
     ),
   );
   const noted = r.vectors.filter((v) => v.notes.length);

@@ -80,9 +80,12 @@ export interface ReadyVector extends ListedVector {
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: InputError };
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isStrings = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
-const isChoices = (v: unknown): v is readonly PathStep[] => Array.isArray(v) && v.every((c) => isRecord(c) && typeof c["kind"] === "string" && typeof c["actor"] === "string" && "pick" in c);
+const isChoices = (v: unknown): v is readonly PathStep[] =>
+  Array.isArray(v) &&
+  v.every((c) => isRecord(c) && typeof c["kind"] === "string" && typeof c["actor"] === "string" && "pick" in c);
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)].sort();
 
 /** The compared fields of an outcome (or an engine's state), in the adapter's order. */
@@ -90,33 +93,58 @@ export const comparedState = (conformance: GameConformance, source: unknown): Re
   Object.fromEntries(conformance.stateFields.map((f) => [f, isRecord(source) ? source[f] : undefined]));
 
 /** Read one parsed vector file's own fields (not yet its scenario). */
-function listVector(game: AnyGame, conformance: GameConformance, value: unknown, origin: Origin & { file: string }): Loaded<ListedVector> {
-  const fail = (path: string, message: string): Loaded<ListedVector> => ({ ok: false, error: place({ path, message }, origin) });
-  if (!isRecord(value)) return fail("$", `expected a JSON object with "format": "${game.id}-vector/1" or "${game.id}-vector/2"`);
+function listVector(
+  game: AnyGame,
+  conformance: GameConformance,
+  value: unknown,
+  origin: Origin & { file: string },
+): Loaded<ListedVector> {
+  const fail = (path: string, message: string): Loaded<ListedVector> => ({
+    ok: false,
+    error: place({ path, message }, origin),
+  });
+  if (!isRecord(value))
+    return fail("$", `expected a JSON object with "format": "${game.id}-vector/1" or "${game.id}-vector/2"`);
   const format = value["format"];
-  const version = typeof format === "string" ? (format === `${game.id}-vector/1` ? 1 : format === `${game.id}-vector/2` ? 2 : 0) : 0;
-  if (!version) return fail("$.format", `format is ${typeof format === "string" ? JSON.stringify(format) : "missing"}; expected "${game.id}-vector/1" or "${game.id}-vector/2"`);
+  const version =
+    typeof format === "string" ? (format === `${game.id}-vector/1` ? 1 : format === `${game.id}-vector/2` ? 2 : 0) : 0;
+  if (!version)
+    return fail(
+      "$.format",
+      `format is ${typeof format === "string" ? JSON.stringify(format) : "missing"}; expected "${game.id}-vector/1" or "${game.id}-vector/2"`,
+    );
   const id = value["id"];
   if (typeof id !== "string" || id === "") return fail("$.id", "expected the vector's id (a string)");
   const kind = value["kind"] ?? "positive";
-  if (kind !== "positive" && kind !== "negative") return fail("$.kind", `expected "positive" or "negative", found ${JSON.stringify(kind)}`);
+  if (kind !== "positive" && kind !== "negative")
+    return fail("$.kind", `expected "positive" or "negative", found ${JSON.stringify(kind)}`);
   const scenario = value["scenario"];
   if (!isRecord(scenario)) return fail("$.scenario", "expected the vector's scenario (an object)");
-  for (const field of ["anchors", "rules", "refusedBy"] as const) if (value[field] !== undefined && !isStrings(value[field])) return fail(`$.${field}`, "expected a list of rule ids");
+  for (const field of ["anchors", "rules", "refusedBy"] as const)
+    if (value[field] !== undefined && !isStrings(value[field]))
+      return fail(`$.${field}`, "expected a list of rule ids");
   if (value["tags"] !== undefined && !isRecord(value["tags"])) return fail("$.tags", "expected an object of tags");
-  if (value["distinctStates"] !== undefined && !(Number.isInteger(value["distinctStates"]) && (value["distinctStates"] as number) >= 0)) return fail("$.distinctStates", "expected a whole number");
+  if (
+    value["distinctStates"] !== undefined &&
+    !(Number.isInteger(value["distinctStates"]) && (value["distinctStates"] as number) >= 0)
+  )
+    return fail("$.distinctStates", "expected a whole number");
 
   let outcomes: VectorOutcome[] = [];
   let choices: readonly PathStep[] = [];
   let refusedBy: readonly string[] = [];
   if (kind === "positive") {
     const list = value["outcomes"];
-    if (!Array.isArray(list) || list.length === 0) return fail("$.outcomes", "expected the vector's outcomes (a non-empty list)");
+    if (!Array.isArray(list) || list.length === 0)
+      return fail("$.outcomes", "expected the vector's outcomes (a non-empty list)");
     for (const [i, o] of list.entries()) {
       if (!isRecord(o)) return fail(`$.outcomes[${i}]`, "expected an outcome (an object)");
-      if (!isChoices(o["choices"])) return fail(`$.outcomes[${i}].choices`, "expected a list of choices {kind, actor, pick}");
-      if (o["cites"] !== undefined && !isStrings(o["cites"])) return fail(`$.outcomes[${i}].cites`, "expected a list of rule ids");
-      if (o["decidedBy"] !== undefined && !isStrings(o["decidedBy"])) return fail(`$.outcomes[${i}].decidedBy`, "expected a list of rule ids");
+      if (!isChoices(o["choices"]))
+        return fail(`$.outcomes[${i}].choices`, "expected a list of choices {kind, actor, pick}");
+      if (o["cites"] !== undefined && !isStrings(o["cites"]))
+        return fail(`$.outcomes[${i}].cites`, "expected a list of rule ids");
+      if (o["decidedBy"] !== undefined && !isStrings(o["decidedBy"]))
+        return fail(`$.outcomes[${i}].decidedBy`, "expected a list of rule ids");
     }
     outcomes = list as VectorOutcome[];
   } else {
@@ -134,20 +162,45 @@ function listVector(game: AnyGame, conformance: GameConformance, value: unknown,
   const readings = isRecord(given["readings"])
     ? (given["readings"] as Readonly<Record<string, string>>)
     : Object.fromEntries(rules.filter((r) => interpretationIds.has(r)).map((r) => [r, options.interpretations[r]!]));
-  const event = isRecord(scenario["event"]) && typeof scenario["event"]["kind"] === "string" ? scenario["event"]["kind"] : "";
+  const event =
+    isRecord(scenario["event"]) && typeof scenario["event"]["kind"] === "string" ? scenario["event"]["kind"] : "";
   const tags: VectorTags = {
     ...(options.edition !== null ? { edition: options.edition } : {}),
     event,
     ...(conformance.scenarioTags?.(scenario) ?? {}),
-    ...(Object.fromEntries(Object.entries(given).filter(([, v]) => typeof v === "string" || typeof v === "number" || typeof v === "boolean")) as Record<string, TagValue>),
+    ...(Object.fromEntries(
+      Object.entries(given).filter(([, v]) => typeof v === "string" || typeof v === "number" || typeof v === "boolean"),
+    ) as Record<string, TagValue>),
     readings,
-    required: typeof given["required"] === "boolean" ? given["required"] : Object.entries(readings).every(([i, r]) => defaults[i] === r),
+    required:
+      typeof given["required"] === "boolean"
+        ? given["required"]
+        : Object.entries(readings).every(([i, r]) => defaults[i] === r),
   };
   const distinctStates =
-    typeof value["distinctStates"] === "number" ? value["distinctStates"] : kind === "positive" ? new Set(outcomes.map((o) => canonical(comparedState(conformance, o)))).size : null;
+    typeof value["distinctStates"] === "number"
+      ? value["distinctStates"]
+      : kind === "positive"
+        ? new Set(outcomes.map((o) => canonical(comparedState(conformance, o)))).size
+        : null;
   return {
     ok: true,
-    value: { file: origin.file, id, version, kind, anchors: isStrings(value["anchors"]) ? value["anchors"] : [], rules, tags, distinctStates, scenario, outcomes, choices, refusedBy, options, origin },
+    value: {
+      file: origin.file,
+      id,
+      version,
+      kind,
+      anchors: isStrings(value["anchors"]) ? value["anchors"] : [],
+      rules,
+      tags,
+      distinctStates,
+      scenario,
+      outcomes,
+      choices,
+      refusedBy,
+      options,
+      origin,
+    },
   };
 }
 
@@ -155,14 +208,22 @@ function listVector(game: AnyGame, conformance: GameConformance, value: unknown,
 const MANIFEST = "manifest.json";
 
 /** Every vector file (`*.json` but the manifest) of a folder, sorted by name, listed; the first that cannot be read is the error. */
-export async function listVectors(game: AnyGame, conformance: GameConformance, dir: string): Promise<Loaded<ListedVector[]>> {
+export async function listVectors(
+  game: AnyGame,
+  conformance: GameConformance,
+  dir: string,
+): Promise<Loaded<ListedVector[]>> {
   let names: string[];
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith(".json") && d.name !== MANIFEST).map((d) => d.name).sort();
+    names = (await readdir(dir, { withFileTypes: true }))
+      .filter((d) => d.isFile() && d.name.endsWith(".json") && d.name !== MANIFEST)
+      .map((d) => d.name)
+      .sort();
   } catch (error) {
     return { ok: false, error: { file: dir, path: "$", message: describeFsError(error) } };
   }
-  if (!names.length) return { ok: false, error: { file: dir, path: "$", message: `no vector files (*.json) in this folder` } };
+  if (!names.length)
+    return { ok: false, error: { file: dir, path: "$", message: `no vector files (*.json) in this folder` } };
   const out: ListedVector[] = [];
   const ids = new Map<string, string>();
   for (const name of names) {
@@ -180,7 +241,14 @@ export async function listVectors(game: AnyGame, conformance: GameConformance, d
     const listed = listVector(game, conformance, value, { file, text: read.text });
     if (!listed.ok) return listed;
     const twice = ids.get(listed.value.id);
-    if (twice !== undefined) return { ok: false, error: place({ path: "$.id", message: `the id ${listed.value.id} is also the id of ${twice}` }, { file, text: read.text }) };
+    if (twice !== undefined)
+      return {
+        ok: false,
+        error: place(
+          { path: "$.id", message: `the id ${listed.value.id} is also the id of ${twice}` },
+          { file, text: read.text },
+        ),
+      };
     ids.set(listed.value.id, file);
     out.push(listed.value);
   }

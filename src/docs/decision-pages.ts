@@ -11,12 +11,16 @@ import type { Page } from "./page.js";
 type Decisions = Readonly<Record<string, Decision<never, unknown>>>;
 
 /** Decisions an id takes part in, and how: as the base rule, as an exception, or cited by an exception. */
-export function decisionsTouching(decisions: Decisions, id: string): { key: string; decision: Decision<never, unknown>; role: string }[] {
+export function decisionsTouching(
+  decisions: Decisions,
+  id: string,
+): { key: string; decision: Decision<never, unknown>; role: string }[] {
   const out: { key: string; decision: Decision<never, unknown>; role: string }[] = [];
   for (const [key, d] of Object.entries(decisions)) {
     if (d.base.rule === id) out.push({ key, decision: d, role: `base rule: ${code(String(d.base.value))}` });
     for (const e of d.exceptions) {
-      if (e.id === id || e.cites?.includes(id)) out.push({ key, decision: d, role: `exception ${e.id} (${md(e.label)}): ${code(String(e.value))}` });
+      if (e.id === id || e.cites?.includes(id))
+        out.push({ key, decision: d, role: `exception ${e.id} (${md(e.label)}): ${code(String(e.value))}` });
     }
   }
   return out;
@@ -32,7 +36,13 @@ const exceptionsTable = (d: Decision<never, unknown>, to: DocLinks): string =>
   d.exceptions.length
     ? table(
         ["carried by", "when", "value", "also cites", "base rule"],
-        d.exceptions.map((e) => [to.rule(e.id), md(e.label), code(String(e.value)), links((e.cites ?? []).map((c) => to.rule(c))), e.replaces ? "set aside" : "still applies, changed"]),
+        d.exceptions.map((e) => [
+          to.rule(e.id),
+          md(e.label),
+          code(String(e.value)),
+          links((e.cites ?? []).map((c) => to.rule(c))),
+          e.replaces ? "set aside" : "still applies, changed",
+        ]),
       )
     : "None: the base value always holds.";
 
@@ -58,10 +68,18 @@ export function decisionsIndex(site: GameSite): Page {
   const keys = Object.keys(site.game.decisions);
   const rows = keys.map((key) => {
     const d = site.game.decisions[key]!;
-    return [to.decision(key), md(d.description), `${to.rule(d.base.rule)}: ${code(String(d.base.value))}`, links(d.exceptions.map((e) => `${to.rule(e.id)} ${code(String(e.value))}`))];
+    return [
+      to.decision(key),
+      md(d.description),
+      `${to.rule(d.base.rule)}: ${code(String(d.base.value))}`,
+      links(d.exceptions.map((e) => `${to.rule(e.id)} ${code(String(e.value))}`)),
+    ];
   });
   const content = paragraphs([
-    frontMatter("Decisions", keys.map((key) => to.href(`decisions/${key}.md`))),
+    frontMatter(
+      "Decisions",
+      keys.map((key) => to.href(`decisions/${key}.md`)),
+    ),
     "# Decisions",
     `The values the rules leave to an edition or a reading, ${keys.length} in all: each has a base value given by a base rule, and exceptions (editions, non-default readings) that replace it when they hold. The handlers read only the resolved value, and every effect relying on it cites the rules behind it.`,
     table(["decision", "what it decides", "base", "exceptions"], rows),

@@ -13,10 +13,14 @@ type Readings = Readonly<Record<string, string>>;
 type Side = { readonly value: unknown; readonly by: readonly string[] };
 
 /** Every preset pair, in preset order. */
-const editionPairs = (editions: EditionDocs): [string, string][] => editions.ids.flatMap((a, i) => editions.ids.slice(i + 1).map((b) => [a, b] as [string, string]));
+const editionPairs = (editions: EditionDocs): [string, string][] =>
+  editions.ids.flatMap((a, i) => editions.ids.slice(i + 1).map((b) => [a, b] as [string, string]));
 
 /** Decision -> value (and ids) per preset, for every decision on which some two presets differ. */
-function comparisonMatrix(editions: EditionDocs, readings: Readings = {}): Map<string, { description: string; per: Map<string, Side> }> {
+function comparisonMatrix(
+  editions: EditionDocs,
+  readings: Readings = {},
+): Map<string, { description: string; per: Map<string, Side> }> {
   const out = new Map<string, { description: string; per: Map<string, Side> }>();
   for (const [a, b] of editionPairs(editions)) {
     for (const d of editions.compare(a, b, readings)) {
@@ -39,20 +43,27 @@ export function editionsPage(site: GameSite, editions: EditionDocs): Page {
   const matrixTable = (readings: Readings = {}): string => {
     const m = comparisonMatrix(editions, readings);
     if (m.size === 0) return "No decision differs between the presets.";
-    const rows = [...m].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([decision, { description, per }]) => [
-      `${code(decision)}: ${md(description)}`,
-      ...editions.ids.map((e) => {
-        const side = per.get(e);
-        return side ? cell(side) : "—";
-      }),
-    ]);
+    const rows = [...m]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([decision, { description, per }]) => [
+        `${code(decision)}: ${md(description)}`,
+        ...editions.ids.map((e) => {
+          const side = per.get(e);
+          return side ? cell(side) : "—";
+        }),
+      ]);
     return table(["decision", ...editions.ids.map((e) => code(e))], rows);
   };
 
   const pairwise = editionPairs(editions)
     .map(([a, b]) => {
       const diffs = editions.compare(a, b);
-      const body = diffs.length ? table(["decision", code(a), code(b)], diffs.map((d) => [code(d.decision), cell(d.a), cell(d.b)])) : "No difference: every decision resolves the same way.";
+      const body = diffs.length
+        ? table(
+            ["decision", code(a), code(b)],
+            diffs.map((d) => [code(d.decision), cell(d.a), cell(d.b)]),
+          )
+        : "No difference: every decision resolves the same way.";
       return `### ${a} vs ${b}\n\n${code(editions.compareCall(JSON.stringify(a), JSON.stringify(b)))}\n\n${body}`;
     })
     .join("\n\n");
@@ -76,8 +87,14 @@ export function editionsPage(site: GameSite, editions: EditionDocs): Page {
 }
 
 /** Readings that change which decisions differ between presets (e.g. INT-MANDATORY-MOVE "mandatory"). */
-function underReadings(site: GameSite, editions: EditionDocs, to: DocLinks, matrixTable: (readings: Readings) => string): string {
-  const key = (readings: Readings) => JSON.stringify([...comparisonMatrix(editions, readings)].map(([k, v]) => [k, [...v.per]]));
+function underReadings(
+  site: GameSite,
+  editions: EditionDocs,
+  to: DocLinks,
+  matrixTable: (readings: Readings) => string,
+): string {
+  const key = (readings: Readings) =>
+    JSON.stringify([...comparisonMatrix(editions, readings)].map(([k, v]) => [k, [...v.per]]));
   const base = key({});
   const found: string[] = [];
   for (const i of site.game.rules.filter((r): r is Interpretation => r.kind === "interpretation")) {
@@ -85,7 +102,9 @@ function underReadings(site: GameSite, editions: EditionDocs, to: DocLinks, matr
       if (r.id === i.defaultReading) continue;
       const readings = { [i.id]: r.id };
       if (key(readings) === base) continue;
-      found.push(`### Under ${i.id} = ${code(r.id)}\n\n${code(editions.compareCall("a", "b", readings))} (see ${to.rule(i.id)}):\n\n${matrixTable(readings)}`);
+      found.push(
+        `### Under ${i.id} = ${code(r.id)}\n\n${code(editions.compareCall("a", "b", readings))} (see ${to.rule(i.id)}):\n\n${matrixTable(readings)}`,
+      );
     }
   }
   return found.length ? found.join("\n\n") : "No non-default reading changes how the presets differ.";

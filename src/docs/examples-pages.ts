@@ -36,11 +36,20 @@ export function examplesIndex(site: GameSite): Page {
     xs.length
       ? table(
           ["example", "what happens", ...(withEditions ? ["editions"] : []), "source", "exercises"],
-          xs.map((f) => [to.example(f.id), md(f.title), ...(withEditions ? [(f.editions ?? []).map(code).join(", ")] : []), f.sources[0] ? sourceLabel(f.sources[0]) : "—", f.exercises.map((r) => to.rule(r)).join(", ")]),
+          xs.map((f) => [
+            to.example(f.id),
+            md(f.title),
+            ...(withEditions ? [(f.editions ?? []).map(code).join(", ")] : []),
+            f.sources[0] ? sourceLabel(f.sources[0]) : "—",
+            f.exercises.map((r) => to.rule(r)).join(", "),
+          ]),
         )
       : "None.";
   const content = paragraphs([
-    frontMatter("Worked examples", list.map((f) => to.href(`examples/${f.id}.md`))),
+    frontMatter(
+      "Worked examples",
+      list.map((f) => to.href(`examples/${f.id}.md`)),
+    ),
     "# Worked examples",
     `The worked examples ${site.game.sourcesName} print and the situations written for single rules and interpretations, as data in ${code(site.game.fixtures.folder)} (${list.length} files), each replayed through the interpreter.`,
     site.game.examplesNote,

@@ -47,13 +47,29 @@ export function gamePages(site: GameSite): GamePages {
 
 /** How the top page names each generic section, and what it says about it. */
 const SECTIONS: Record<string, { readonly title: string; readonly summary: (site: GameSite) => string }> = {
-  "rules.md": { title: "Rules", summary: (s) => `every rule${s.game.editions ? ", interpretation and edition preset" : " and interpretation"}, one page each (${pageIds(s).length} ids)` },
+  "rules.md": {
+    title: "Rules",
+    summary: (s) =>
+      `every rule${s.game.editions ? ", interpretation and edition preset" : " and interpretation"}, one page each (${pageIds(s).length} ids)`,
+  },
   "editions.md": { title: "Editions", summary: () => "how the presets differ, decision by decision" },
-  "interpretations.md": { title: "Interpretation register", summary: () => "every open question, its readings and its default" },
-  "decisions.md": { title: "Decisions", summary: () => "each value an edition or a reading decides: its base rule and the exceptions" },
-  "examples.md": { title: "Worked examples", summary: (s) => `${s.game.fixtures.list.length} worked examples and fixtures, replayed` },
+  "interpretations.md": {
+    title: "Interpretation register",
+    summary: () => "every open question, its readings and its default",
+  },
+  "decisions.md": {
+    title: "Decisions",
+    summary: () => "each value an edition or a reading decides: its base rule and the exceptions",
+  },
+  "examples.md": {
+    title: "Worked examples",
+    summary: (s) => `${s.game.fixtures.list.length} worked examples and fixtures, replayed`,
+  },
   "traceability.md": { title: "Traceability", summary: () => "where each rule is enforced, checked and exercised" },
-  "properties.md": { title: "Properties", summary: (s) => `the ${s.game.properties.entries.length} property-based tests and the rules each checks` },
+  "properties.md": {
+    title: "Properties",
+    summary: (s) => `the ${s.game.properties.entries.length} property-based tests and the rules each checks`,
+  },
 };
 
 /** The top page of a game a folder down (`macrobber.md`): its introduction and its sections as children. */
@@ -63,9 +79,20 @@ export function gameTopPage(site: GameSite, sections: readonly string[]): Page {
     const name = s.slice(site.layout.folder.length);
     const extra = site.game.extraPages.find((e) => e.path === name);
     const section = SECTIONS[name];
-    const [title, summary] = extra ? [extra.title, extra.summary] : section ? [section.title, section.summary(site)] : [name, ""];
+    const [title, summary] = extra
+      ? [extra.title, extra.summary]
+      : section
+        ? [section.title, section.summary(site)]
+        : [name, ""];
     return `- [${title}](${href(path, s)})${summary ? `: ${summary}` : ""}.`;
   });
-  const content = paragraphs([`${frontMatter(site.game.title, sections.map((s) => href(path, s)))}\n# ${site.game.title}`, site.game.intro, `## Pages\n\n${list.join("\n")}`]);
+  const content = paragraphs([
+    `${frontMatter(
+      site.game.title,
+      sections.map((s) => href(path, s)),
+    )}\n# ${site.game.title}`,
+    site.game.intro,
+    `## Pages\n\n${list.join("\n")}`,
+  ]);
   return { path, content: `${content}\n` };
 }

@@ -22,7 +22,12 @@ export interface GameSite {
   readonly traceChildren: readonly string[];
 }
 
-export function gameSite(game: LoadedGameDocs, layout: GameLayout, mutation: MutationSummary | null, traceChildren: readonly string[] = []): GameSite {
+export function gameSite(
+  game: LoadedGameDocs,
+  layout: GameLayout,
+  mutation: MutationSummary | null,
+  traceChildren: readonly string[] = [],
+): GameSite {
   return {
     game,
     layout,
@@ -34,4 +39,6 @@ export function gameSite(game: LoadedGameDocs, layout: GameLayout, mutation: Mut
 }
 
 /** Every id with a page: the traceability rows (inventory first) cover every rule of the spec too. */
-export const pageIds = (site: GameSite): string[] => [...new Set([...site.trace.map((r) => r.id), ...site.game.rules.map((r) => r.id)])];
+export const pageIds = (site: GameSite): string[] => [
+  ...new Set([...site.trace.map((r) => r.id), ...site.game.rules.map((r) => r.id)]),
+];

@@ -13,7 +13,11 @@ function entry(site: GameSite, i: Interpretation, to: DocLinks): string {
   const row = site.trace.find((r) => r.id === i.id);
   const readings = table(
     ["reading", "what it says", "sources"],
-    i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " **(default)**" : ""), md(r.statement), r.sources.map(sourceInline).join("; ") || "—"]),
+    i.readings.map((r) => [
+      code(r.id) + (r.id === i.defaultReading ? " **(default)**" : ""),
+      md(r.statement),
+      r.sources.map(sourceInline).join("; ") || "—",
+    ]),
   );
   const others = i.readings.filter((r) => r.id !== i.defaultReading).map((r) => r.id);
   return [
@@ -33,7 +37,15 @@ export function interpretationsPage(site: GameSite): Page {
   const interps = site.game.rules.filter((r): r is Interpretation => r.kind === "interpretation");
   const summary = table(
     ["id", "question", "default", "other readings"],
-    interps.map((i) => [`[${i.id}](#${i.id.toLowerCase()})`, md(i.question), code(i.defaultReading), i.readings.filter((r) => r.id !== i.defaultReading).map((r) => code(r.id)).join(", ")]),
+    interps.map((i) => [
+      `[${i.id}](#${i.id.toLowerCase()})`,
+      md(i.question),
+      code(i.defaultReading),
+      i.readings
+        .filter((r) => r.id !== i.defaultReading)
+        .map((r) => code(r.id))
+        .join(", "),
+    ]),
   );
   const content = paragraphs([
     frontMatter("Interpretations"),

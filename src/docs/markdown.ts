@@ -27,7 +27,11 @@ export const tsBlock = (source: string): string => `\`\`\`ts\n${source.trimEnd()
 
 /** A Markdown table; cells must already be escaped. */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  return [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 }
 
 /**
@@ -40,7 +44,11 @@ export function frontMatter(title: string, children: readonly string[] = [], gro
 }
 
 /** Typedoc's heading anchors: lower case, runs of other characters as one dash. */
-export const anchor = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const anchor = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** A list of items, or a dash when there is none. */
 export const links = (items: readonly string[]): string => (items.length ? items.join(", ") : "—");

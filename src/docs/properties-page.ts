@@ -13,7 +13,13 @@ export function propertiesPage(site: GameSite): Page {
     frontMatter("Properties"),
     "# Properties",
     `The property-based tests (fast-check) and the rule ids each one checks, from ${code(file)} (${entries.length} properties). Each counts how often its interesting cases happened and fails when one never did.`,
-    ...entries.map((p) => [`## ${p.name}`, md(p.title), `File: ${code(p.file)}. Checks: ${p.rules.map((r) => to.rule(r)).join(", ")}.`].join("\n\n")),
+    ...entries.map((p) =>
+      [
+        `## ${p.name}`,
+        md(p.title),
+        `File: ${code(p.file)}. Checks: ${p.rules.map((r) => to.rule(r)).join(", ")}.`,
+      ].join("\n\n"),
+    ),
   ]);
   return { path, content: `${content}\n` };
 }

@@ -14,15 +14,27 @@ import type { Page } from "./page.js";
 import { readableSection, sourceDetail, sourceInline, sourceLabel } from "./source-documents.js";
 import type { Touch } from "./touches.js";
 
-const KIND: Record<string, string> = { rule: "rule of play", interpretation: "interpretation (open question)", edition: "edition preset", missing: "missing from the spec" };
+const KIND: Record<string, string> = {
+  rule: "rule of play",
+  interpretation: "interpretation (open question)",
+  edition: "edition preset",
+  missing: "missing from the spec",
+};
 
 /** Each source as its document and section in words with the file below as the detail, and the ruling date. */
 export const sourcesTable = (sources: readonly SourceRef[]): string =>
-  table(["source", "ruling"], sources.map((s) => [[sourceLabel(s), sourceDetail(s)].filter(Boolean).join("<br>"), s.ruling ? md(readableSection(s.file, s.ruling)) : "—"]));
+  table(
+    ["source", "ruling"],
+    sources.map((s) => [
+      [sourceLabel(s), sourceDetail(s)].filter(Boolean).join("<br>"),
+      s.ruling ? md(readableSection(s.file, s.ruling)) : "—",
+    ]),
+  );
 
 function editionsSection(rule: Rule, editions: EditionDocs, to: DocLinks): string {
   const comparison = `See the [edition comparison](${to.href("editions.md")}).`;
-  if (rule.kind === "edition") return `## Editions\n\nThis page is the ${code((rule as Edition).editionId)} preset itself. ${comparison}`;
+  if (rule.kind === "edition")
+    return `## Editions\n\nThis page is the ${code((rule as Edition).editionId)} preset itself. ${comparison}`;
   const named = (rule.editions ?? editions.ids).map((e) => {
     const preset = editions.presets.find((p) => p.editionId === e);
     return preset ? `[${e}](${to.href(`rules/${preset.id}.md`)})` : code(e);
@@ -38,7 +50,8 @@ const REASON: Record<string, string> = {
 };
 
 function touchesSection(touches: readonly Touch[], to: DocLinks): string {
-  if (!touches.length) return "## Interpretations that touch it\n\nNone: no interpretation names this rule, changes a decision based on it, or is cited with it.";
+  if (!touches.length)
+    return "## Interpretations that touch it\n\nNone: no interpretation names this rule, changes a decision based on it, or is cited with it.";
   const lines = touches.map((t) => {
     const why = t.reasons.map((r) => {
       if (r === "decision") return `${REASON[r]} (${t.decisions.map(code).join(", ")})`;
@@ -52,20 +65,33 @@ function touchesSection(touches: readonly Touch[], to: DocLinks): string {
 
 /** Decisions this id takes part in: as the base rule, as an exception, or cited by an exception. */
 function decisionsSection(site: GameSite, id: string, to: DocLinks): string {
-  const rows = decisionsTouching(site.game.decisions, id).map(({ key, decision, role }) => [to.decision(key), md(decision.description), role]);
+  const rows = decisionsTouching(site.game.decisions, id).map(({ key, decision, role }) => [
+    to.decision(key),
+    md(decision.description),
+    role,
+  ]);
   return rows.length ? `## Decisions it takes part in\n\n${table(["decision", "what it decides", "role"], rows)}` : "";
 }
 
 /** The handler steps whose `implements` names the id (a handler not split into steps counts as one step). */
 function enforcedSection(site: GameSite, id: string): string {
   const places = stepsImplementing(site.game.handlers, id);
-  if (!places.length) return "## Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of states and events, or not in play at all (an edition preset, a fact about the components).";
-  const lines = places.map((p) => (p.step === null ? `- handler ${code(p.handler)} (not split into steps)` : `- handler ${code(p.handler)}, step ${code(p.step)}: ${md(p.summary)}`));
+  if (!places.length)
+    return "## Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of states and events, or not in play at all (an edition preset, a fact about the components).";
+  const lines = places.map((p) =>
+    p.step === null
+      ? `- handler ${code(p.handler)} (not split into steps)`
+      : `- handler ${code(p.handler)}, step ${code(p.step)}: ${md(p.summary)}`,
+  );
   return `## Enforced by\n\nThe handler steps whose rule ids name it (\`implements\` in the ruleset):\n\n${lines.join("\n")}`;
 }
 
 function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks): string {
-  const readings = i.readings.map((r) => [code(r.id) + (r.id === i.defaultReading ? " (default)" : ""), md(r.statement), r.sources.map(sourceInline).join("; ") || "—"]);
+  const readings = i.readings.map((r) => [
+    code(r.id) + (r.id === i.defaultReading ? " (default)" : ""),
+    md(r.statement),
+    r.sources.map(sourceInline).join("; ") || "—",
+  ]);
   const others = i.readings.filter((r) => r.id !== i.defaultReading).map((r) => r.id);
   return [
     `## Question\n\n${md(i.question)}`,
@@ -106,7 +132,13 @@ function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
   const fixtures = (row?.fixtures ?? []).map((f) => to.example(f));
   const properties = (row?.properties ?? []).map((p) => to.property(p));
   const vectors = vectorsFor(site.game.vectors, id);
-  const named = (list: readonly { readonly id: string }[]) => (list.length ? list.slice(0, 12).map((v) => code(v.id)).join(", ") + (list.length > 12 ? `, ... (${list.length} in all)` : "") : "none");
+  const named = (list: readonly { readonly id: string }[]) =>
+    list.length
+      ? list
+          .slice(0, 12)
+          .map((v) => code(v.id))
+          .join(", ") + (list.length > 12 ? `, ... (${list.length} in all)` : "")
+      : "none";
   const positive = vectors.filter((v) => v.kind === "positive");
   const suite = site.game.vectors
     ? `\n- Conformance vectors (\`${site.game.vectors.folder}\`): ${positive.length} exercise it (${named(positive.filter((v) => v.anchors.includes(id)))} target it); refusals expected: ${named(vectors.filter((v) => v.kind === "negative"))}`
@@ -116,7 +148,10 @@ function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
 
 function origin(site: GameSite, rule: Rule | undefined, inInventory: boolean): string {
   const inventory = site.game.inventory.name;
-  if (rule?.addedByProject) return inInventory ? `in ${inventory}, stated by the project (${site.game.sourcesName} leave it implicit)` : `added by this project (beyond ${inventory})`;
+  if (rule?.addedByProject)
+    return inInventory
+      ? `in ${inventory}, stated by the project (${site.game.sourcesName} leave it implicit)`
+      : `added by this project (beyond ${inventory})`;
   return inInventory ? `in ${inventory}` : `not in ${inventory}`;
 }
 
@@ -127,7 +162,11 @@ export function rulePage(site: GameSite, id: string): Page {
   const row = site.trace.find((r) => r.id === id);
   const kind = rule?.kind ?? "missing";
   const head = `${frontMatter(id, [], PAGE_GROUPS.rule)}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
-  if (!rule) return { path, content: `${head}\n\nThis inventory id has no rule in \`${site.game.rulesFolder}\` yet.\n\n${exercisedSection(site, id, to)}\n` };
+  if (!rule)
+    return {
+      path,
+      content: `${head}\n\nThis inventory id has no rule in \`${site.game.rulesFolder}\` yet.\n\n${exercisedSection(site, id, to)}\n`,
+    };
   const editions = site.game.editions;
   const content = paragraphs([
     head,

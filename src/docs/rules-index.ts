@@ -19,13 +19,20 @@ export function rulesIndex(site: GameSite): Page {
     const rows = sids.map((id) => {
       const rule = site.game.rules.find((r) => r.id === id);
       const title = `${md(rule?.title ?? "(not in the spec)")}${rule?.addedByProject ? " *(stated by the project)*" : ""}`;
-      return [to.rule(id), title, ...(withEditions ? [rule?.editions ? rule.editions.map(code).join(", ") : "all"] : [])];
+      return [
+        to.rule(id),
+        title,
+        ...(withEditions ? [rule?.editions ? rule.editions.map(code).join(", ") : "all"] : []),
+      ];
     });
     return `## ${md(section)}\n\n${table(["id", "title", ...(withEditions ? ["editions"] : [])], rows)}`;
   });
   const counts = (kind: string) => site.game.rules.filter((r) => r.kind === kind).length;
   const content = paragraphs([
-    frontMatter("Rules", ids.map((id) => to.href(`rules/${id}.md`))),
+    frontMatter(
+      "Rules",
+      ids.map((id) => to.href(`rules/${id}.md`)),
+    ),
     "# Rules",
     `Every rule of ${md(site.game.title)}, in rulebook order: ${ids.length} ids (${counts("rule")} rules of play, ${counts("interpretation")} interpretations${withEditions ? `, ${counts("edition")} edition presets` : ""}), each on its own page. Generated from ${code(site.game.rulesFolder)}.`,
     ...body,

@@ -44,13 +44,15 @@ export const isFileName = (file: string): boolean => /^\S+\.[a-z]+$/.test(file);
 export const sourceTitle = (file: string): string => SOURCE_DOCUMENTS[file]?.title ?? file;
 
 /** `Title, section` in Markdown, for a table cell or a sentence. */
-export const sourceLabel = (s: SourceRef): string => `${isFileName(s.file) && !hasOwnTitle(s.file) ? code(s.file) : md(sourceTitle(s.file))}, ${md(readableSection(s.file, s.section))}`;
+export const sourceLabel = (s: SourceRef): string =>
+  `${isFileName(s.file) && !hasOwnTitle(s.file) ? code(s.file) : md(sourceTitle(s.file))}, ${md(readableSection(s.file, s.section))}`;
 
 /** The file name as the detail (small, in code), or nothing for a named outside document. */
 export const sourceDetail = (s: SourceRef): string => (hasOwnTitle(s.file) ? `<small>${code(s.file)}</small>` : "");
 
 /** `Title, section (file)`: the label with the file name as the detail, for a sentence. */
-export const sourceInline = (s: SourceRef): string => (hasOwnTitle(s.file) ? `${sourceLabel(s)} <small>(${code(s.file)})</small>` : sourceLabel(s));
+export const sourceInline = (s: SourceRef): string =>
+  hasOwnTitle(s.file) ? `${sourceLabel(s)} <small>(${code(s.file)})</small>` : sourceLabel(s);
 
 /** A file named by a title of its own (so the file name is worth showing as the detail). */
 const hasOwnTitle = (file: string): boolean => isFileName(file) && sourceTitle(file) !== file;

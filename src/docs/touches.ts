@@ -16,7 +16,8 @@ export interface Touch {
   readonly fixtures: readonly string[];
 }
 
-const textOf = (i: Interpretation): string => [i.statement, i.question, i.rationale, ...i.readings.map((r) => r.statement)].join(" ");
+const textOf = (i: Interpretation): string =>
+  [i.statement, i.question, i.rationale, ...i.readings.map((r) => r.statement)].join(" ");
 /** Anything shaped like a rule id (`RB-STEAL-HALF`, `MR-INT-RED-AREA`); only the ruleset's own ids count. */
 const ID_LIKE = /\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
 
@@ -29,7 +30,10 @@ export function interpretationTouches(
   const interps = rules.filter((r): r is Interpretation => r.kind === "interpretation");
   const interpIds = new Set(interps.map((i) => i.id));
   const ids = new Set(rules.map((r) => r.id));
-  const found = new Map<string, Map<string, { reasons: Set<TouchReason>; decisions: Set<string>; fixtures: Set<string> }>>();
+  const found = new Map<
+    string,
+    Map<string, { reasons: Set<TouchReason>; decisions: Set<string>; fixtures: Set<string> }>
+  >();
   const add = (rule: string, interp: string, reason: TouchReason, detail?: string) => {
     if (rule === interp || !ids.has(rule)) return;
     const perRule = found.get(rule) ?? new Map();
@@ -53,7 +57,14 @@ export function interpretationTouches(
   for (const [rule, perRule] of found) {
     out.set(
       rule,
-      [...perRule].map(([interpretation, t]) => ({ interpretation, reasons: [...t.reasons], decisions: [...t.decisions].sort(), fixtures: [...t.fixtures].sort() })).sort((a, b) => a.interpretation.localeCompare(b.interpretation)),
+      [...perRule]
+        .map(([interpretation, t]) => ({
+          interpretation,
+          reasons: [...t.reasons],
+          decisions: [...t.decisions].sort(),
+          fixtures: [...t.fixtures].sort(),
+        }))
+        .sort((a, b) => a.interpretation.localeCompare(b.interpretation)),
     );
   }
   return out;

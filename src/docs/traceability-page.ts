@@ -27,7 +27,10 @@ export function traceabilityPage(site: GameSite): Page {
   ]);
   const missing = gaps(site.trace);
   const content = paragraphs([
-    frontMatter("Traceability", site.traceChildren.map((c) => href(path, c))),
+    frontMatter(
+      "Traceability",
+      site.traceChildren.map((c) => href(path, c)),
+    ),
     "# Traceability",
     `For every rule id (${site.game.inventory.name} first, then the ids the spec adds): the spec rule, how many source references it has, the handler steps whose \`implements\` names it, the properties that check it and the worked examples that exercise it. Built by \`traceability\` (\`src/trace/traceability.ts\`), the same rows as \`npm run trace\` prints.`,
     missing.length

@@ -17,4 +17,6 @@ export function readVectorSuite(root: string, folder: string): VectorSuite {
 
 /** The vectors of a suite that exercise or target `rule`, positives first. */
 export const vectorsFor = (suite: VectorSuite | undefined, rule: string): ManifestVector[] =>
-  (suite?.list ?? []).filter((v) => v.rules.includes(rule) || v.anchors.includes(rule)).sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "positive" ? -1 : 1));
+  (suite?.list ?? [])
+    .filter((v) => v.rules.includes(rule) || v.anchors.includes(rule))
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "positive" ? -1 : 1));

@@ -27,7 +27,15 @@ export const listed = (options: readonly unknown[]): string => {
  */
 export function samePick(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) || Array.isArray(b)) return false;
+  if (
+    a === null ||
+    b === null ||
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    Array.isArray(a) ||
+    Array.isArray(b)
+  )
+    return false;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
   let na = 0;
@@ -44,7 +52,13 @@ export function samePick(a: unknown, b: unknown): boolean {
 }
 
 /** A choice point over an explicit list of options. */
-export function listPoint<T>(kind: string, actor: string, rule: string, question: string, options: readonly T[]): ChoicePoint<T> {
+export function listPoint<T>(
+  kind: string,
+  actor: string,
+  rule: string,
+  question: string,
+  options: readonly T[],
+): ChoicePoint<T> {
   return {
     kind,
     actor,
@@ -52,7 +66,9 @@ export function listPoint<T>(kind: string, actor: string, rule: string, question
     question,
     options: () => options,
     size: () => options.length,
-    check: (pick) => (options.some((o) => samePick(o, pick)) ? null : `${canonical(pick)} is not one of the legal options: ${listed(options)}`),
+    check: (pick) =>
+      options.some((o) => samePick(o, pick))
+        ? null
+        : `${canonical(pick)} is not one of the legal options: ${listed(options)}`,
   };
 }
-

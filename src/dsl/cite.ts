@@ -31,7 +31,10 @@ function collect(out: string[], entries: readonly (CiteEntry | readonly CiteEntr
  * @param decidedBy the rules among them that decided the effect (added to `rules` if missing).
  * @throws Error when nothing decided the effect: every effect has a deciding rule.
  */
-export function cite(rules: readonly (CiteEntry | readonly CiteEntry[])[], decidedBy: readonly (CiteEntry | readonly CiteEntry[])[]): Citations {
+export function cite(
+  rules: readonly (CiteEntry | readonly CiteEntry[])[],
+  decidedBy: readonly (CiteEntry | readonly CiteEntry[])[],
+): Citations {
   const decided = collect([], decidedBy);
   if (decided.length === 0) throw new Error("internal: an effect cites no deciding rule");
   return { rules: collect(collect([], rules), decided), decidedBy: decided };

@@ -14,19 +14,34 @@ const decision = defineDecision<O, string>({
   ],
 });
 // An exception that sets the base rule aside (as Z-Man's RB-PLACE-ALL replaces RB-PLACE-NEXT).
-const replacing = defineDecision<O, string>({ ...decision, exceptions: [{ id: "EXC-R", label: "when a", when: (o) => o.a, value: "other", cites: ["RULE-R"], replaces: true }] });
+const replacing = defineDecision<O, string>({
+  ...decision,
+  exceptions: [{ id: "EXC-R", label: "when a", when: (o) => o.a, value: "other", cites: ["RULE-R"], replaces: true }],
+});
 
 describe("default logic", () => {
   it("gives the base value, citing the base rule, when no exception holds", () => {
-    expect(resolveDecision(decision, { a: false, b: false })).toEqual({ value: "base", by: ["BASE-1"], decidedBy: ["BASE-1"] });
+    expect(resolveDecision(decision, { a: false, b: false })).toEqual({
+      value: "base",
+      by: ["BASE-1"],
+      decidedBy: ["BASE-1"],
+    });
   });
   it("gives an exception's value, citing base, exception and what it cites", () => {
-    expect(resolveDecision(decision, { a: false, b: true })).toEqual({ value: "from b", by: ["BASE-1", "EXC-B", "RULE-B"], decidedBy: ["BASE-1", "RULE-B", "EXC-B"] });
+    expect(resolveDecision(decision, { a: false, b: true })).toEqual({
+      value: "from b",
+      by: ["BASE-1", "EXC-B", "RULE-B"],
+      decidedBy: ["BASE-1", "RULE-B", "EXC-B"],
+    });
     expect(resolveDecision(decision, { a: true, b: false }).value).toBe("from a");
   });
   it("cites what an effect relies on: the rules of play first, the exception last, a replaced base rule not at all", () => {
     expect(resolveDecision(decision, { a: true, b: false }).decidedBy).toEqual(["BASE-1", "EXC-A"]);
-    expect(resolveDecision(replacing, { a: true, b: false })).toEqual({ value: "other", by: ["BASE-1", "EXC-R", "RULE-R"], decidedBy: ["RULE-R", "EXC-R"] });
+    expect(resolveDecision(replacing, { a: true, b: false })).toEqual({
+      value: "other",
+      by: ["BASE-1", "EXC-R", "RULE-R"],
+      decidedBy: ["RULE-R", "EXC-R"],
+    });
     expect(resolveDecision(replacing, { a: false, b: false }).decidedBy).toEqual(["BASE-1"]);
   });
   it("refuses two exceptions at once, naming both ids, instead of taking the first", () => {

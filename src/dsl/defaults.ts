@@ -106,7 +106,11 @@ export interface DecisionDifference {
 }
 
 /** The decisions of `table` that options `a` and `b` resolve to different values (how editions are compared). */
-export function differingDecisions<O>(table: Readonly<Record<string, Decision<O, unknown>>>, a: O, b: O): DecisionDifference[] {
+export function differingDecisions<O>(
+  table: Readonly<Record<string, Decision<O, unknown>>>,
+  a: O,
+  b: O,
+): DecisionDifference[] {
   return Object.entries(table).flatMap(([key, decision]) => {
     const ra = resolveDecision(decision, a);
     const rb = resolveDecision(decision, b);
@@ -119,7 +123,12 @@ export function differingDecisions<O>(table: Readonly<Record<string, Decision<O,
  * reading is an exception that holds when the options select it.
  */
 export function decisionFromInterpretation<O, R extends string>(
-  interpretation: { readonly id: string; readonly title: string; readonly readings: readonly { readonly id: R }[]; readonly defaultReading: R },
+  interpretation: {
+    readonly id: string;
+    readonly title: string;
+    readonly readings: readonly { readonly id: R }[];
+    readonly defaultReading: R;
+  },
   selected: (options: O) => string | undefined,
 ): Decision<O, R> {
   return {
@@ -128,6 +137,11 @@ export function decisionFromInterpretation<O, R extends string>(
     base: { rule: interpretation.id, value: interpretation.defaultReading },
     exceptions: interpretation.readings
       .filter((r) => r.id !== interpretation.defaultReading)
-      .map((r) => ({ id: interpretation.id, label: `reading "${r.id}"`, when: (o: O) => selected(o) === r.id, value: r.id })),
+      .map((r) => ({
+        id: interpretation.id,
+        label: `reading "${r.id}"`,
+        when: (o: O) => selected(o) === r.id,
+        value: r.id,
+      })),
   };
 }

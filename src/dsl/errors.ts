@@ -61,8 +61,18 @@ export class RuleError extends Error implements RuleErrorData {
  * @param message one sentence for people.
  * @param path where in the input the problem is, as a JSON path.
  */
-export const ruleError = (kind: RuleErrorKind, rules: string | readonly string[], message: string, path?: string): RuleError =>
-  new RuleError({ kind, rules: typeof rules === "string" ? [rules] : rules, message, ...(path !== undefined ? { path } : {}) });
+export const ruleError = (
+  kind: RuleErrorKind,
+  rules: string | readonly string[],
+  message: string,
+  path?: string,
+): RuleError =>
+  new RuleError({
+    kind,
+    rules: typeof rules === "string" ? [rules] : rules,
+    message,
+    ...(path !== undefined ? { path } : {}),
+  });
 
 /** A JSON path step for an object key, quoted and escaped (`["a \"b\""]`), safe for any name. */
 export const keyPath = (key: string): string => `[${JSON.stringify(key)}]`;

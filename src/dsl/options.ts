@@ -26,16 +26,32 @@ export const defaultReadingsOf = (interpretations: readonly Selectable[]): Recor
  * @param chosen what the caller passed (`undefined` means all defaults).
  * @param at the JSON path of `chosen` in the caller's input, for error messages.
  */
-export function normaliseReadings(interpretations: readonly Selectable[], chosen: unknown, at = "$.options.interpretations"): Record<string, string> {
+export function normaliseReadings(
+  interpretations: readonly Selectable[],
+  chosen: unknown,
+  at = "$.options.interpretations",
+): Record<string, string> {
   const given = chosen ?? {};
-  if (typeof given !== "object" || given === null || Array.isArray(given)) throw ruleError("invalid-options", [], "interpretations must be an object of id to reading", at);
+  if (typeof given !== "object" || given === null || Array.isArray(given))
+    throw ruleError("invalid-options", [], "interpretations must be an object of id to reading", at);
   const readings = defaultReadingsOf(interpretations);
   for (const [id, reading] of Object.entries(given as Record<string, unknown>)) {
     const interp = interpretations.find((i) => i.id === id);
-    if (!interp) throw ruleError("invalid-options", [], `unknown interpretation "${id}"; expected one of ${interpretations.map((i) => i.id).join(", ")}`, `${at}${keyPath(id)}`);
+    if (!interp)
+      throw ruleError(
+        "invalid-options",
+        [],
+        `unknown interpretation "${id}"; expected one of ${interpretations.map((i) => i.id).join(", ")}`,
+        `${at}${keyPath(id)}`,
+      );
     const ids = interp.readings.map((r) => r.id);
     if (typeof reading !== "string" || !ids.includes(reading)) {
-      throw ruleError("invalid-options", [id], `unknown reading ${JSON.stringify(reading)} for ${id}; expected one of ${ids.join(", ")}`, `${at}${keyPath(id)}`);
+      throw ruleError(
+        "invalid-options",
+        [id],
+        `unknown reading ${JSON.stringify(reading)} for ${id}; expected one of ${ids.join(", ")}`,
+        `${at}${keyPath(id)}`,
+      );
     }
     readings[id] = reading;
   }

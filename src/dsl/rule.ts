@@ -83,7 +83,9 @@ export const defineRule = <const T extends Rule>(rule: T): T => rule;
  * reading that does not exist are refused by the type checker as well as at run time.
  * @param i the interpretation as data; returned unchanged.
  */
-export const defineInterpretation = <const R extends string, const Id extends string>(i: Interpretation<R> & LiteralId<Id>): Interpretation<R> & LiteralId<Id> => i;
+export const defineInterpretation = <const R extends string, const Id extends string>(
+  i: Interpretation<R> & LiteralId<Id>,
+): Interpretation<R> & LiteralId<Id> => i;
 
 /** An id kept as its literal type (so option types can list interpretation ids exactly). */
 export interface LiteralId<Id extends string> {

@@ -27,12 +27,18 @@ export interface StepLocation {
  * @param ruleId a rule, interpretation or edition id.
  */
 export function stepsImplementing(
-  handlers: readonly { readonly id: string; readonly implements: readonly string[]; readonly steps?: readonly HandlerStep[] }[],
+  handlers: readonly {
+    readonly id: string;
+    readonly implements: readonly string[];
+    readonly steps?: readonly HandlerStep[];
+  }[],
   ruleId: string,
 ): StepLocation[] {
   return handlers.flatMap((h): StepLocation[] =>
     h.steps
-      ? h.steps.filter((s) => s.implements.includes(ruleId)).map((s) => ({ handler: h.id, step: s.id, summary: s.summary }))
+      ? h.steps
+          .filter((s) => s.implements.includes(ruleId))
+          .map((s) => ({ handler: h.id, step: s.id, summary: s.summary }))
       : h.implements.includes(ruleId)
         ? [{ handler: h.id, step: null, summary: "" }]
         : [],

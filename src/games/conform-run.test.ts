@@ -13,10 +13,20 @@ import { macRobberConformance } from "./macrobber/conformance.js";
 import { macRobberGame } from "./macrobber/index.js";
 import { robbersConformance } from "./robbers/conformance.js";
 import { robbersGame } from "./robbers/index.js";
-import { conformGame, MAX_PROBLEM_STREAK, reportHtml, reportText, type ConformOptions, type ConformReport } from "../conform/index.js";
+import {
+  conformGame,
+  MAX_PROBLEM_STREAK,
+  reportHtml,
+  reportText,
+  type ConformOptions,
+  type ConformReport,
+} from "../conform/index.js";
 
 /** How many vectors are committed (positives and negatives), from the manifest written with them. */
-const manifest = JSON.parse(readFileSync(new URL("../../fixtures/vectors/manifest.json", import.meta.url), "utf8")) as { counts: { positive: number; negative: number }; vectors: { tags: { edition: string | null } }[] };
+const manifest = JSON.parse(readFileSync(new URL("../../fixtures/vectors/manifest.json", import.meta.url), "utf8")) as {
+  counts: { positive: number; negative: number };
+  vectors: { tags: { edition: string | null } }[];
+};
 const TOTAL = manifest.counts.positive + manifest.counts.negative;
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -26,12 +36,18 @@ const macVectors = join(root, "fixtures/vectors/macrobber");
 const scratch = mkdtempSync(join(tmpdir(), "robbers-conform-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const engine = (dir: string, ...flags: string[]) => [process.execPath, stub, dir, ...flags].map((a) => JSON.stringify(a)).join(" ");
+const engine = (dir: string, ...flags: string[]) =>
+  [process.execPath, stub, dir, ...flags].map((a) => JSON.stringify(a)).join(" ");
 const FEW = ["s1-0000", "s1-0001", "s1-0002"];
 
 async function robbers(options: Partial<ConformOptions> & { flags?: string[] }): Promise<ConformReport> {
   const { flags = [], ...rest } = options;
-  const result = await conformGame(robbersGame, robbersConformance, { engine: engine(robbersVectors, ...flags), ids: FEW, timeout: 5000, ...rest });
+  const result = await conformGame(robbersGame, robbersConformance, {
+    engine: engine(robbersVectors, ...flags),
+    ids: FEW,
+    timeout: 5000,
+    ...rest,
+  });
   if (!result.ok) throw new Error(result.message);
   return result.report;
 }
@@ -60,20 +76,23 @@ describe("conform with a stub engine", () => {
     ["crash", "crash", /exited with code 3/],
     ["garbage", "garbage", /not JSON: <html>not a reply<\/html>/],
     ["error", "error", /reported an error of its own: stub: internal trouble/],
-  ] as const)("an engine that %s on one vector fails that vector only, names it, and is started again", async (fault, kind, message) => {
-    const began = Date.now();
-    const report = await robbers({ flags: ["--outcomes", "--fault", `${fault}:s1-0001`], timeout: 3000 });
-    expect(Date.now() - began).toBeLessThan(15_000);
-    expect(report.totals).toMatchObject({ passed: 2, failed: 1 });
-    expect(report.engineProblems.map((v) => [v.id, v.engineProblem])).toEqual([["s1-0001", kind]]);
-    expect(report.explanation).toEqual([]);
-    const t = text(report);
-    expect(t).toMatch(/^FAIL: 1 of 3 vectors fails .*; 1 vector failed by engine problems$/m);
-    expect(t).toContain("s1-0001");
-    expect(t).toMatch(message);
-    if (fault === "crash") expect(t).toContain("| stub: giving up on s1-0001");
-    expect(report.vectors.find((v) => v.id === "s1-0002")!.status).toBe("passed");
-  });
+  ] as const)(
+    "an engine that %s on one vector fails that vector only, names it, and is started again",
+    async (fault, kind, message) => {
+      const began = Date.now();
+      const report = await robbers({ flags: ["--outcomes", "--fault", `${fault}:s1-0001`], timeout: 3000 });
+      expect(Date.now() - began).toBeLessThan(15_000);
+      expect(report.totals).toMatchObject({ passed: 2, failed: 1 });
+      expect(report.engineProblems.map((v) => [v.id, v.engineProblem])).toEqual([["s1-0001", kind]]);
+      expect(report.explanation).toEqual([]);
+      const t = text(report);
+      expect(t).toMatch(/^FAIL: 1 of 3 vectors fails .*; 1 vector failed by engine problems$/m);
+      expect(t).toContain("s1-0001");
+      expect(t).toMatch(message);
+      if (fault === "crash") expect(t).toContain("| stub: giving up on s1-0001");
+      expect(report.vectors.find((v) => v.id === "s1-0002")!.status).toBe("passed");
+    },
+  );
 
   it("stops running an engine that fails every vector, after a streak", async () => {
     const all = JSON.parse(readFileSync(join(robbersVectors, "../vectors/s1-0000.json"), "utf8")) as { id: string };
@@ -81,7 +100,11 @@ describe("conform with a stub engine", () => {
     const ids = Array.from({ length: MAX_PROBLEM_STREAK + 2 }, (_, i) => `s1-${String(i).padStart(4, "0")}`);
     const report = await robbers({ flags: ["--fault", "crash:*"], ids });
     expect(report.totals.failed).toBe(ids.length);
-    expect(report.vectors.map((v) => v.engineProblem)).toEqual([...Array(MAX_PROBLEM_STREAK).fill("crash"), "not-run", "not-run"]);
+    expect(report.vectors.map((v) => v.engineProblem)).toEqual([
+      ...Array(MAX_PROBLEM_STREAK).fill("crash"),
+      "not-run",
+      "not-run",
+    ]);
     expect(report.notes.join(" ")).toMatch(/in a row/);
   });
 
@@ -94,7 +117,9 @@ describe("conform with a stub engine", () => {
     expect(first.first.failure.kind).toBe("state");
     expect(first.first.failure.differences[0]!.text).toMatch(/the engine says .*, the rules give /);
     expect(first.first.failure.differences[0]!.blame).toContain(first.rule);
-    expect(report.rules.filter((r) => r.verdict === "fails").map((r) => r.id)).toEqual(report.explanation.map((e) => e.rule).sort());
+    expect(report.rules.filter((r) => r.verdict === "fails").map((r) => r.id)).toEqual(
+      report.explanation.map((e) => e.rule).sort(),
+    );
   });
 
   it("blames a refusal of what the rules allow on the rules of the decisions it answers, else the outcome's", async () => {
@@ -102,7 +127,9 @@ describe("conform with a stub engine", () => {
     const v = report.vectors.find((x) => x.id === "s1-0000")!;
     expect(v.status).toBe("failed");
     expect(v.failures[0]!.kind).toBe("refused");
-    expect(v.failures[0]!.summary).toMatch(/refused under STUB-RULE \(the stub refuses\); the rules allow these choices/);
+    expect(v.failures[0]!.summary).toMatch(
+      /refused under STUB-RULE \(the stub refuses\); the rules allow these choices/,
+    );
     expect(v.blame.length).toBeGreaterThan(0);
     expect(report.explanation.length).toBeGreaterThan(0);
   });
@@ -125,11 +152,31 @@ describe("conform with a stub engine", () => {
   });
 
   it.each([
-    ["a command that does not exist", "robbers-conform-no-such-engine-xyz", /cannot start: exited with code 127 before answering \(.*not found\)/],
-    ["an engine that exits at once", engine(robbersVectors, "--hello", "exit"), /cannot start: exited with code 4 before answering \(stub: refusing to start\)/],
-    ["an engine whose hello is garbage", engine(robbersVectors, "--hello", "garbage"), /cannot start: wrote a line that is not JSON: hello there/],
-    ["an engine that never says hello", engine(robbersVectors, "--hello", "hang"), /cannot start: no reply within 1000 ms/],
-    ["an engine with a malformed hello", engine(robbersVectors, "--hello", "bad-identity"), /cannot start: its hello's identity is "everything"/],
+    [
+      "a command that does not exist",
+      "robbers-conform-no-such-engine-xyz",
+      /cannot start: exited with code 127 before answering \(.*not found\)/,
+    ],
+    [
+      "an engine that exits at once",
+      engine(robbersVectors, "--hello", "exit"),
+      /cannot start: exited with code 4 before answering \(stub: refusing to start\)/,
+    ],
+    [
+      "an engine whose hello is garbage",
+      engine(robbersVectors, "--hello", "garbage"),
+      /cannot start: wrote a line that is not JSON: hello there/,
+    ],
+    [
+      "an engine that never says hello",
+      engine(robbersVectors, "--hello", "hang"),
+      /cannot start: no reply within 1000 ms/,
+    ],
+    [
+      "an engine with a malformed hello",
+      engine(robbersVectors, "--hello", "bad-identity"),
+      /cannot start: its hello's identity is "everything"/,
+    ],
     ["an engine for another game", engine(robbersVectors, "--hello", "wrong-game"), /plays othergame, not robbers/],
   ])("%s cannot start: one line, no report", async (_what, command, message) => {
     const result = await conformGame(robbersGame, robbersConformance, { engine: command, ids: FEW, timeout: 1000 });
@@ -142,26 +189,65 @@ describe("conform with a stub engine", () => {
 
   it("refuses bad filters and unreadable input in one line", async () => {
     const run = (o: Partial<ConformOptions>) => conformGame(robbersGame, robbersConformance, { engine: "true", ...o });
-    expect(await run({ ids: ["s1-4242"] })).toMatchObject({ ok: false, message: `--ids: no vector s1-4242 among the ${TOTAL} vectors` });
-    expect(await run({ rules: ["RB-NO-SUCH"] })).toMatchObject({ ok: false, message: expect.stringMatching(/^--rule RB-NO-SUCH: no rule/) });
-    expect(await run({ editions: ["C4"] })).toMatchObject({ ok: false, message: expect.stringMatching(/^--edition C4: not an edition/) });
-    expect(await run({ tags: ["event"] })).toMatchObject({ ok: false, message: expect.stringMatching(/^--tag event: expected key=value/) });
-    expect(await run({ tags: ["event=nothing"] })).toMatchObject({ ok: false, message: `no vector matches the filters (of ${TOTAL} vectors)` });
-    expect(await run({ vectors: join(scratch, "nowhere") })).toMatchObject({ ok: false, message: expect.stringMatching(/nowhere: \$: no such file/) });
-    expect(await run({ skip: join(scratch, "no-skip-file") })).toMatchObject({ ok: false, message: expect.stringMatching(/no-skip-file: \$: no such file/) });
+    expect(await run({ ids: ["s1-4242"] })).toMatchObject({
+      ok: false,
+      message: `--ids: no vector s1-4242 among the ${TOTAL} vectors`,
+    });
+    expect(await run({ rules: ["RB-NO-SUCH"] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^--rule RB-NO-SUCH: no rule/),
+    });
+    expect(await run({ editions: ["C4"] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^--edition C4: not an edition/),
+    });
+    expect(await run({ tags: ["event"] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^--tag event: expected key=value/),
+    });
+    expect(await run({ tags: ["event=nothing"] })).toMatchObject({
+      ok: false,
+      message: `no vector matches the filters (of ${TOTAL} vectors)`,
+    });
+    expect(await run({ vectors: join(scratch, "nowhere") })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/nowhere: \$: no such file/),
+    });
+    expect(await run({ skip: join(scratch, "no-skip-file") })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no-skip-file: \$: no such file/),
+    });
     const bad = mkdtempSync(join(scratch, "bad-"));
     writeFileSync(join(bad, "x.json"), '{"format": "robbers-vector/1", "id": "x",\n "scenario": {}, "outcomes": [}');
-    expect(await run({ vectors: bad })).toMatchObject({ ok: false, message: expect.stringMatching(/x\.json:2:\d+: .*not valid JSON/) });
+    expect(await run({ vectors: bad })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/x\.json:2:\d+: .*not valid JSON/),
+    });
     writeFileSync(join(bad, "x.json"), JSON.stringify({ format: "macrobber-vector/1", id: "x" }));
-    expect(await run({ vectors: bad })).toMatchObject({ ok: false, message: expect.stringMatching(/x\.json:1: \$\.format: format is "macrobber-vector\/1"; expected "robbers-vector\/1" or "robbers-vector\/2"/) });
+    expect(await run({ vectors: bad })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /x\.json:1: \$\.format: format is "macrobber-vector\/1"; expected "robbers-vector\/1" or "robbers-vector\/2"/,
+      ),
+    });
   });
 });
 
 describe("format 2 vectors", () => {
   const dir = mkdtempSync(join(scratch, "v2-"));
-  const base = JSON.parse(readFileSync(join(robbersVectors, "s1-0013.json"), "utf8")) as Record<string, unknown> & { scenario: Record<string, unknown>; outcomes: Record<string, unknown>[] };
+  const base = JSON.parse(readFileSync(join(robbersVectors, "s1-0013.json"), "utf8")) as Record<string, unknown> & {
+    scenario: Record<string, unknown>;
+    outcomes: Record<string, unknown>[];
+  };
   // A format 1 vector beside the format 2 ones (whatever format the committed ones are in).
-  const { kind: _k, anchors: _a, rules: _r, tags: _t, distinctStates: _d, ...first } = JSON.parse(readFileSync(join(robbersVectors, "s1-0000.json"), "utf8")) as Record<string, unknown>;
+  const {
+    kind: _k,
+    anchors: _a,
+    rules: _r,
+    tags: _t,
+    distinctStates: _d,
+    ...first
+  } = JSON.parse(readFileSync(join(robbersVectors, "s1-0000.json"), "utf8")) as Record<string, unknown>;
   writeFileSync(join(dir, "s1-0000.json"), JSON.stringify({ ...first, format: "robbers-vector/1" }));
   writeFileSync(
     join(dir, "n-0001.json"),
@@ -191,7 +277,8 @@ describe("format 2 vectors", () => {
       outcomes: base.outcomes.map((o) => ({ ...o, decidedBy: ["RB-STEAL-HALF", "RB-STEAL-MULTI"] })),
     }),
   );
-  const run = (flags: string[], o: Partial<ConformOptions> = {}) => conformGame(robbersGame, robbersConformance, { engine: engine(dir, ...flags), vectors: dir, ...o });
+  const run = (flags: string[], o: Partial<ConformOptions> = {}) =>
+    conformGame(robbersGame, robbersConformance, { engine: engine(dir, ...flags), vectors: dir, ...o });
 
   it("passes a negative vector the engine refuses, and blames refusedBy when it accepts", async () => {
     const good = await run([], { ids: ["n-0001"] });
@@ -214,7 +301,11 @@ describe("format 2 vectors", () => {
 });
 
 describe("conform for MacRobber", () => {
-  const run = (flags: string[]) => conformGame(macRobberGame, macRobberConformance, { engine: engine(macVectors, "--game", "macrobber", ...flags), ids: ["mr-s1-0000", "mr-s1-0001", "mr-s1-0002"] });
+  const run = (flags: string[]) =>
+    conformGame(macRobberGame, macRobberConformance, {
+      engine: engine(macVectors, "--game", "macrobber", ...flags),
+      ids: ["mr-s1-0000", "mr-s1-0001", "mr-s1-0002"],
+    });
 
   it("runs the same runner on MacRobber's vectors: whole states, no theft level", async () => {
     const good = await run(["--outcomes"]);

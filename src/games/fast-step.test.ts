@@ -24,11 +24,35 @@ function careful(game: AnyGame, text: string): unknown {
 }
 
 const robbersLines = sampleTrace().steps.map((s) => JSON.stringify(s));
-const macRobberLines = readFileSync(new URL("../../fixtures/traces/macrobber/mr-3p-seed1.jsonl", import.meta.url), "utf8").split("\n").filter((l) => l.trim() !== "").slice(1, 40);
+const macRobberLines = readFileSync(
+  new URL("../../fixtures/traces/macrobber/mr-3p-seed1.jsonl", import.meta.url),
+  "utf8",
+)
+  .split("\n")
+  .filter((l) => l.trim() !== "")
+  .slice(1, 40);
 
 /** Text-level damage: what JSON.parse forgives or reads differently from the careful reader. */
 const textEdits = fc.oneof(
-  fc.constantFrom('"', ":", " ", "\\", ",", "{", "}", "[", "]", "1e999", "-0", '"__proto__":1,', '"label":"x",', '"a\\":":0,', "\uD83D\uDE00", "\u0000", "\t"),
+  fc.constantFrom(
+    '"',
+    ":",
+    " ",
+    "\\",
+    ",",
+    "{",
+    "}",
+    "[",
+    "]",
+    "1e999",
+    "-0",
+    '"__proto__":1,',
+    '"label":"x",',
+    '"a\\":":0,',
+    "\uD83D\uDE00",
+    "\u0000",
+    "\t",
+  ),
   fc.string({ maxLength: 4 }),
 );
 
@@ -67,10 +91,22 @@ describe.each(games)("the fast step reader of %s", (_name, game, lines) => {
       line,
       // A string value holding `\":` looks like one more key: valid, but left to the careful reader.
       fc.tuple(line, fc.string({ maxLength: 3 })).map(([l, s]) => `{"label":${JSON.stringify(`${s}":`)},${l.slice(1)}`),
-      fc.tuple(line, fc.nat(), textEdits).map(([l, at, edit]) => l.slice(0, at % (l.length + 1)) + edit + l.slice(at % (l.length + 1))),
-      fc.tuple(line, fc.record({ path: fc.nat(), kind: fc.constantFrom("replace", "remove", "add"), value: fc.jsonValue({ maxDepth: 2 }) }), fc.boolean()).map(([l, edit, spaced]) =>
-        JSON.stringify(applyEdit(JSON.parse(l), edit as Edit), null, spaced ? 1 : undefined),
-      ),
+      fc
+        .tuple(line, fc.nat(), textEdits)
+        .map(([l, at, edit]) => l.slice(0, at % (l.length + 1)) + edit + l.slice(at % (l.length + 1))),
+      fc
+        .tuple(
+          line,
+          fc.record({
+            path: fc.nat(),
+            kind: fc.constantFrom("replace", "remove", "add"),
+            value: fc.jsonValue({ maxDepth: 2 }),
+          }),
+          fc.boolean(),
+        )
+        .map(([l, edit, spaced]) =>
+          JSON.stringify(applyEdit(JSON.parse(l), edit as Edit), null, spaced ? 1 : undefined),
+        ),
     );
     fc.assert(
       fc.property(damaged, (text) => {
@@ -103,7 +139,10 @@ describe("what JSON.parse forgives and the careful reader refuses", () => {
   const base = robbersLines[0]!;
   it.each([
     ["a duplicate key", base.replace('{"event":', '{"label":"a","label":"b","event":')],
-    ["a duplicate key written with a space before its colon", base.replace('{"event":', '{"label" :"a","label":"b","event":')],
+    [
+      "a duplicate key written with a space before its colon",
+      base.replace('{"event":', '{"label" :"a","label":"b","event":'),
+    ],
     ["a reserved key", base.replace('{"event":', '{"__proto__":{},"event":')],
     ["a number too large", base.replace('"points":5', '"points":1e999')],
     ["a label of 501 code points", base.replace('{"event":', `{"label":"${"\uD83D\uDE00".repeat(501)}","event":`)],
@@ -123,7 +162,7 @@ describe("what JSON.parse forgives and the careful reader refuses", () => {
 
   it("counts keys in the text at least as often as the value holds them", () => {
     expect(keyEndings('{"a":1,"b":{"c":"x\\":y"}}')).toBe(4);
-    expect(parsedKeys({ a: 1, b: { c: "x\":y" } })).toBe(3);
+    expect(parsedKeys({ a: 1, b: { c: 'x":y' } })).toBe(3);
     expect(keyEndings('{"a" :1, "a":2}')).toBe(2);
     expect(parsedKeys(JSON.parse('{"a" :1, "a":2}'))).toBe(1);
     expect(parsedKeys({ a: Infinity })).toBe(-1);
@@ -131,8 +170,13 @@ describe("what JSON.parse forgives and the careful reader refuses", () => {
 
   it("marks a oneOf discriminated only when one required string tag tells its branches apart", () => {
     const branch = (tag: string) => ({ type: "object", properties: { kind: { const: tag } }, required: ["kind"] });
-    expect(withDiscriminators({ oneOf: [branch("a"), branch("b")] })).toMatchObject({ type: "object", discriminator: { propertyName: "kind" } });
+    expect(withDiscriminators({ oneOf: [branch("a"), branch("b")] })).toMatchObject({
+      type: "object",
+      discriminator: { propertyName: "kind" },
+    });
     expect(withDiscriminators({ oneOf: [branch("a"), branch("a")] })).not.toHaveProperty("discriminator");
-    expect(withDiscriminators({ oneOf: [branch("a"), { ...branch("b"), required: [] }] })).not.toHaveProperty("discriminator");
+    expect(withDiscriminators({ oneOf: [branch("a"), { ...branch("b"), required: [] }] })).not.toHaveProperty(
+      "discriminator",
+    );
   });
 });

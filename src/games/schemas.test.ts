@@ -14,7 +14,8 @@ describe("docs/schemas", () => {
     expect(readdirSync(dir).sort()).toEqual(Object.keys(all).sort());
   });
   for (const [name, content] of Object.entries(all)) {
-    it(`${name} is up to date (else run npm run schemas)`, () => expect(readFileSync(`${dir}${name}`, "utf8")).toBe(content));
+    it(`${name} is up to date (else run npm run schemas)`, () =>
+      expect(readFileSync(`${dir}${name}`, "utf8")).toBe(content));
   }
   it("pins every game's format versions and refuses unknown fields", () => {
     for (const game of GAMES) {

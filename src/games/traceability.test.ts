@@ -27,7 +27,8 @@ describe.each([
 
   it("properties name only the game's rule ids", () => {
     const known = new Set(game.rules.map((r) => r.id));
-    for (const p of game.properties.entries) for (const id of p.rules) expect(known.has(id), `${p.name} names unknown ${id}`).toBe(true);
+    for (const p of game.properties.entries)
+      for (const id of p.rules) expect(known.has(id), `${p.name} names unknown ${id}`).toBe(true);
   });
 
   it("names the handler steps that enforce a rule, as the handlers list them", () => {
@@ -59,17 +60,32 @@ it("RB-STEAL-HALF is enforced by some handler step and exercised by worked examp
 });
 
 describe("a made-up game", () => {
-  const rule = { id: "TOY-A", kind: "rule" as const, title: "A", statement: "A rule of a toy game, stated in our words.", sources: [{ file: "toy.txt", section: "1" }], section: "Toy" };
+  const rule = {
+    id: "TOY-A",
+    kind: "rule" as const,
+    title: "A",
+    statement: "A rule of a toy game, stated in our words.",
+    sources: [{ file: "toy.txt", section: "1" }],
+    section: "Toy",
+  };
   const toy: LoadedGameDocs = {
     ...robbersDocs,
     id: "toy",
     title: "Toy",
-    rules: [rule, { ...rule, id: "TOY-B", sources: [] }, { ...rule, id: "TOY-C" }, { ...rule, id: "TOY-EXTRA", addedByProject: true }],
+    rules: [
+      rule,
+      { ...rule, id: "TOY-B", sources: [] },
+      { ...rule, id: "TOY-C" },
+      { ...rule, id: "TOY-EXTRA", addedByProject: true },
+    ],
     decisions: {},
     handlers: [{ id: "step-all", implements: ["TOY-A"] }],
     inventory: { ids: ["TOY-A", "TOY-B", "TOY-C", "TOY-MISSING"], file: "toy.json", name: "the toy inventory" },
     editions: null,
-    properties: { file: "toy.ts", entries: [{ name: "toy-prop", file: "toy.test.ts", title: "t", rules: ["TOY-A", "TOY-B"] }] },
+    properties: {
+      file: "toy.ts",
+      entries: [{ name: "toy-prop", file: "toy.test.ts", title: "t", rules: ["TOY-A", "TOY-B"] }],
+    },
     fixtures: { folder: "toy/", list: [] },
     extraPages: [],
   };

@@ -39,7 +39,8 @@ function odometer(prefix: readonly number[], widths: number[]): Strategy {
   return {
     pick<T>(point: ChoicePoint<T>): T {
       const opts = point.options();
-      if (opts.length === 0) throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
+      if (opts.length === 0)
+        throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
       const index = depth < prefix.length ? prefix[depth]! : 0;
       widths[depth] = opts.length;
       depth++;
@@ -93,7 +94,11 @@ export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>
     if (walked >= maxPaths) {
       return {
         ok: false,
-        error: ruleError("invalid-event", [], `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`),
+        error: ruleError(
+          "invalid-event",
+          [],
+          `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`,
+        ),
       };
     }
     const widths: number[] = [];

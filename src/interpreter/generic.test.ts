@@ -46,7 +46,12 @@ const toy: Ruleset<O, S, E, typeof decisions> = {
         return { total: s.total + e.n * factor };
       },
     }),
-    on<S, E, D, Effect, { kind: "reset" }>({ id: "reset", implements: ["TOY-RESET"], pattern: { kind: "reset" }, run: () => ({ total: 0 }) }),
+    on<S, E, D, Effect, { kind: "reset" }>({
+      id: "reset",
+      implements: ["TOY-RESET"],
+      pattern: { kind: "reset" },
+      run: () => ({ total: 0 }),
+    }),
   ],
   normaliseOptions: (o) => ({ noDoubling: Boolean((o as Partial<O> | undefined)?.noDoubling) }),
   validateState: () => undefined,
@@ -62,21 +67,32 @@ describe("a second, unrelated ruleset runs on the same core", () => {
   it("steps purely with each strategy", () => {
     const start = { total: 5 };
     expect(step(loose, start, { kind: "add", n: 3 }, firstLegal())).toMatchObject({ ok: true, state: { total: 8 } });
-    expect(step(loose, start, { kind: "add", n: 3 }, scripted([{ kind: "factor", actor: "player", pick: 2 }]))).toMatchObject({ ok: true, state: { total: 11 } });
+    expect(
+      step(loose, start, { kind: "add", n: 3 }, scripted([{ kind: "factor", actor: "player", pick: 2 }])),
+    ).toMatchObject({ ok: true, state: { total: 11 } });
     expect(start).toEqual({ total: 5 });
     const a = step(loose, start, { kind: "add", n: 3 }, randomLegal(42));
     const b = step(loose, start, { kind: "add", n: 3 }, randomLegal(42));
     expect(a).toEqual(b);
   });
   it("applies an exception chosen by options, and cites it", () => {
-    const r = step(strict, { total: 0 }, { kind: "add", n: 3 }, scripted([{ kind: "factor", actor: "player", pick: 2 }]));
+    const r = step(
+      strict,
+      { total: 0 },
+      { kind: "add", n: 3 },
+      scripted([{ kind: "factor", actor: "player", pick: 2 }]),
+    );
     expect(r.ok ? null : [r.error.kind, r.error.rules]).toEqual(["illegal-choice", ["TOY-DOUBLE"]]);
     const ok = step(strict, { total: 0 }, { kind: "add", n: 3 }, firstLegal());
     expect(ok.ok && ok.effects[0]!.rules).toEqual(["TOY-ADD", "TOY-DOUBLE", "TOY-STRICT"]);
   });
   it("enumerates by walking every path when the ruleset gives no factoring", () => {
     const r = enumerate(loose, { total: 0 }, { kind: "add", n: 3 });
-    expect(r.ok && [r.outcomes.method, distinctCount(r.outcomes), pathCount(r.outcomes)]).toEqual(["exhaustive", 2n, 2n]);
+    expect(r.ok && [r.outcomes.method, distinctCount(r.outcomes), pathCount(r.outcomes)]).toEqual([
+      "exhaustive",
+      2n,
+      2n,
+    ]);
     const r2 = enumerate(strict, { total: 0 }, { kind: "add", n: 3 });
     expect(r2.ok && distinctCount(r2.outcomes)).toBe(1n);
   });

@@ -11,12 +11,14 @@ import { distinctCount, expand, pathCount } from "./outcomes.js";
 import { step, type StepResult } from "./step.js";
 import { scripted, type Strategy } from "./strategies.js";
 
-
 /**
  * Check a state against the ruleset's domain rules; returns the error instead of throwing.
  * @returns `null` when the rules allow the state, else the error naming the rule it breaks and its JSON path.
  */
-export function checkStateWith<O, S, E, T extends Record<string, Decision<O, unknown>>>(spec: Compiled<O, S, E, T>, state: S): RuleError | null {
+export function checkStateWith<O, S, E, T extends Record<string, Decision<O, unknown>>>(
+  spec: Compiled<O, S, E, T>,
+  state: S,
+): RuleError | null {
   try {
     spec.ruleset.validateState(state, spec.decisions);
     return null;
@@ -31,10 +33,20 @@ export function checkStateWith<O, S, E, T extends Record<string, Decision<O, unk
  * choice the rules forbid, or a missing choice where there are several legal options, is an error
  * naming the rule, never a silent default.
  */
-export function playWith<O, S, E, T extends Record<string, Decision<O, unknown>>>(spec: Compiled<O, S, E, T>, state: S, event: E, choices: readonly PathStep[] | Strategy = []): StepResult<S> {
+export function playWith<O, S, E, T extends Record<string, Decision<O, unknown>>>(
+  spec: Compiled<O, S, E, T>,
+  state: S,
+  event: E,
+  choices: readonly PathStep[] | Strategy = [],
+): StepResult<S> {
   const invalid = checkStateWith(spec, state);
   if (invalid) return { ok: false, error: invalid };
-  return step(spec, state, event, Array.isArray(choices) ? scripted(choices as readonly PathStep[]) : (choices as Strategy));
+  return step(
+    spec,
+    state,
+    event,
+    Array.isArray(choices) ? scripted(choices as readonly PathStep[]) : (choices as Strategy),
+  );
 }
 
 /** A fully resolved outcome: the state, the effects with their rule ids, and one path that gives it. */
@@ -87,7 +99,12 @@ export type OutcomesResult<S, Eff extends Effect = Effect> =
     };
 
 /** Every legal outcome of `event` in `state` (the state is checked first), factored where the ruleset can factor it. */
-export function outcomesWith<O, S, E, T extends Record<string, Decision<O, unknown>>, Eff extends Effect = Effect>(spec: Compiled<O, S, E, T>, state: S, event: E, options: EnumerateOptions = {}): OutcomesResult<S, Eff> {
+export function outcomesWith<O, S, E, T extends Record<string, Decision<O, unknown>>, Eff extends Effect = Effect>(
+  spec: Compiled<O, S, E, T>,
+  state: S,
+  event: E,
+  options: EnumerateOptions = {},
+): OutcomesResult<S, Eff> {
   const invalid = checkStateWith(spec, state);
   if (invalid) return { ok: false, error: invalid };
   const result = enumerate(spec, state, event, options);
@@ -111,7 +128,10 @@ export function outcomesWith<O, S, E, T extends Record<string, Decision<O, unkno
       distinct,
       paths: pathCount(set),
       all(limit = 10_000) {
-        if (distinct > BigInt(limit)) throw new RangeError(`${distinct} outcomes, more than the limit of ${limit}; use first(limit) or read the factored set`);
+        if (distinct > BigInt(limit))
+          throw new RangeError(
+            `${distinct} outcomes, more than the limit of ${limit}; use first(limit) or read the factored set`,
+          );
         return take(limit);
       },
       first(limit) {
@@ -143,7 +163,11 @@ export interface ChoiceNow<E> {
  * earlier single-option ones are taken), or null when nobody has a choice in it. A refused event
  * or state throws its RuleError.
  */
-export function nextChoiceWith<O, S, E, T extends Record<string, Decision<O, unknown>>>(spec: Compiled<O, S, E, T>, state: S, event: E): ChoiceNow<E> | null {
+export function nextChoiceWith<O, S, E, T extends Record<string, Decision<O, unknown>>>(
+  spec: Compiled<O, S, E, T>,
+  state: S,
+  event: E,
+): ChoiceNow<E> | null {
   let found: ChoiceNow<E> | null = null;
   const stop = new Error("stop");
   const probe: Strategy = {
@@ -154,7 +178,12 @@ export function nextChoiceWith<O, S, E, T extends Record<string, Decision<O, unk
         throw stop;
       }
       const first = options[0];
-      if (first === undefined) throw new RuleError({ kind: "illegal-choice", rules: [point.rule], message: `no legal option for ${point.kind} by ${point.actor}` });
+      if (first === undefined)
+        throw new RuleError({
+          kind: "illegal-choice",
+          rules: [point.rule],
+          message: `no legal option for ${point.kind} by ${point.actor}`,
+        });
       return first;
     },
   };

@@ -17,7 +17,8 @@ export interface Strategy {
 export const firstLegal = (): Strategy => ({
   pick: (point) => {
     const opts = point.options();
-    if (opts.length === 0) throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
+    if (opts.length === 0)
+      throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
     return opts[0]!;
   },
 });
@@ -38,7 +39,8 @@ export const randomLegal = (seed: number): Strategy => {
   return {
     pick: (point) => {
       const opts = point.options();
-      if (opts.length === 0) throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
+      if (opts.length === 0)
+        throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
       return opts[Math.floor(next() * opts.length)]!;
     },
   };
@@ -70,7 +72,12 @@ export function scripted(path: readonly PathStep[], fallback?: Strategy): Strate
       const why = point.check(pick);
       if (why !== null) {
         const [rule, message] = typeof why === "string" ? [point.rule, why] : [why.rule, why.message];
-        throw ruleError("illegal-choice", rule, `${point.actor}'s ${point.kind} choice is not allowed: ${message}`, `$.choices[${index}]`);
+        throw ruleError(
+          "illegal-choice",
+          rule,
+          `${point.actor}'s ${point.kind} choice is not allowed: ${message}`,
+          `$.choices[${index}]`,
+        );
       }
       return pick as T;
     },
@@ -78,7 +85,12 @@ export function scripted(path: readonly PathStep[], fallback?: Strategy): Strate
       const unused = used.findIndex((u) => !u);
       if (unused >= 0) {
         const s = path[unused]!;
-        throw ruleError("script-mismatch", [], `choice ${unused} ("${s.kind}" by ${s.actor}) was never asked for in this step`, `$.choices[${unused}]`);
+        throw ruleError(
+          "script-mismatch",
+          [],
+          `choice ${unused} ("${s.kind}" by ${s.actor}) was never asked for in this step`,
+          `$.choices[${unused}]`,
+        );
       }
     },
   };

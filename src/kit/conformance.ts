@@ -65,7 +65,12 @@ export interface GameConformance<Eff extends Effect = Effect> {
    * Rule ids behind thefts that differ: `engine` and `rules` are the thefts of one actor (the thief,
    * for The Robbers) as the engine and the vector list them; [] leaves it to the outcome's `decidedBy`.
    */
-  blameThefts?(actor: string, engine: readonly unknown[], rules: readonly unknown[], context: BlameContext<Eff>): readonly string[];
+  blameThefts?(
+    actor: string,
+    engine: readonly unknown[],
+    rules: readonly unknown[],
+    context: BlameContext<Eff>,
+  ): readonly string[];
   /** Who a theft belongs to, to compare thefts actor by actor (the thief); without it, all thefts are compared as one list. */
   theftActor?(theft: unknown): string;
   /** A differing value in words for reports, e.g. `green's meeple: the engine says 22, the rules give 23`; the runner writes a generic line without it. */

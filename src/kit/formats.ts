@@ -8,7 +8,14 @@ import { z } from "zod";
 import { worded } from "../oracle/input-error.js";
 
 /** The parts a game gives; the builder adds the envelope every game shares. */
-export interface FormatParts<Opt extends z.ZodType, Setup extends z.ZodObject, Ev extends z.ZodType, Ch extends z.ZodType, Cl extends z.ZodType, Rec extends z.ZodObject> {
+export interface FormatParts<
+  Opt extends z.ZodType,
+  Setup extends z.ZodObject,
+  Ev extends z.ZodType,
+  Ch extends z.ZodType,
+  Cl extends z.ZodType,
+  Rec extends z.ZodObject,
+> {
   /** The game id: the formats are `<id>-scenario/1`, `<id>-trace/1`, `<id>-vector/2`. */
   readonly id: string;
   /** The game's name in the scenario's description ("Robbers", "MacRobber"). */
@@ -27,10 +34,12 @@ export interface FormatParts<Opt extends z.ZodType, Setup extends z.ZodObject, E
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The format names of a game. */
-export const formatNames = (id: string) => ({ scenario: `${id}-scenario/1`, trace: `${id}-trace/1`, vector: `${id}-vector/2` }) as const;
+export const formatNames = (id: string) =>
+  ({ scenario: `${id}-scenario/1`, trace: `${id}-trace/1`, vector: `${id}-vector/2` }) as const;
 
 /** The id prefix of negative vectors: the positive prefix with its final `s` made `n` ("s" -> "n", "mr-s" -> "mr-n"), else `n` added. */
-export const negativeIdPrefix = (idPrefix: string): string => (idPrefix.endsWith("s") ? `${idPrefix.slice(0, -1)}n` : `${idPrefix}n`);
+export const negativeIdPrefix = (idPrefix: string): string =>
+  idPrefix.endsWith("s") ? `${idPrefix.slice(0, -1)}n` : `${idPrefix}n`;
 
 const ruleIds = z.array(z.string().min(1));
 
@@ -52,9 +61,14 @@ export const vectorTagsSchema = z
  * Build a game's formats. The scenario keeps the setup's fields at its top level, so the JSON paths
  * the rules report (`$.robbers["blue"]`) are paths in the file; a trace keeps them under `setup`.
  */
-export function buildFormats<Opt extends z.ZodType, Setup extends z.ZodObject, Ev extends z.ZodType, Ch extends z.ZodType, Cl extends z.ZodType, Rec extends z.ZodObject>(
-  parts: FormatParts<Opt, Setup, Ev, Ch, Cl, Rec>,
-) {
+export function buildFormats<
+  Opt extends z.ZodType,
+  Setup extends z.ZodObject,
+  Ev extends z.ZodType,
+  Ch extends z.ZodType,
+  Cl extends z.ZodType,
+  Rec extends z.ZodObject,
+>(parts: FormatParts<Opt, Setup, Ev, Ch, Cl, Rec>) {
   const names = formatNames(parts.id);
   const scenario = z
     .strictObject({
@@ -95,7 +109,9 @@ export function buildFormats<Opt extends z.ZodType, Setup extends z.ZodObject, E
       /** Every step, in the order played. */
       steps: z.array(traceStep),
     })
-    .describe("A game played by another implementation: options, starting situation, and each step with its choices and claims.");
+    .describe(
+      "A game played by another implementation: options, starting situation, and each step with its choices and claims.",
+    );
   const vectorOutcome = z.strictObject({
     ...(parts.record.shape as Rec["shape"]),
     /** One choice path that reaches this outcome. */
@@ -157,8 +173,23 @@ export function buildFormats<Opt extends z.ZodType, Setup extends z.ZodObject, E
     .describe("A negative conformance vector: a request the rules refuse, and the rule that refuses it.");
   const vector = z
     .discriminatedUnion("kind", [positiveVector, negativeVector])
-    .describe("A conformance vector: a scenario and every distinct legal outcome of its event (kind positive), or a request the rules refuse and the rule that refuses it (kind negative).");
-  return { names, idPrefix: parts.idPrefix, negativeIdPrefix: negativeIdPrefix(parts.idPrefix), options: parts.options, scenario, traceStep, traceHeader, trace, vectorOutcome, positiveVector, negativeVector, vector };
+    .describe(
+      "A conformance vector: a scenario and every distinct legal outcome of its event (kind positive), or a request the rules refuse and the rule that refuses it (kind negative).",
+    );
+  return {
+    names,
+    idPrefix: parts.idPrefix,
+    negativeIdPrefix: negativeIdPrefix(parts.idPrefix),
+    options: parts.options,
+    scenario,
+    traceStep,
+    traceHeader,
+    trace,
+    vectorOutcome,
+    positiveVector,
+    negativeVector,
+    vector,
+  };
 }
 
 /** What `buildFormats` gives, with the game's types forgotten: what the generic readers hold. */
@@ -188,13 +219,23 @@ export interface Formats {
  * "unknown interpretation" (the closest suggested, the interpretations listed), an unknown value an
  * "unknown reading" listing "the readings of <id>", citing the interpretation's id as the rule.
  */
-export function readingsSchemaOf(interpretations: readonly { readonly id: string; readonly question: string; readonly readings: readonly { readonly id: string }[] }[]) {
+export function readingsSchemaOf(
+  interpretations: readonly {
+    readonly id: string;
+    readonly question: string;
+    readonly readings: readonly { readonly id: string }[];
+  }[],
+) {
   return worded(
     z.strictObject(
       Object.fromEntries(
         interpretations.map((i) => [
           i.id,
-          worded(z.enum(i.readings.map((r) => r.id) as [string, ...string[]]), { noun: "reading", plural: `the readings of ${i.id}`, rules: [i.id] })
+          worded(z.enum(i.readings.map((r) => r.id) as [string, ...string[]]), {
+            noun: "reading",
+            plural: `the readings of ${i.id}`,
+            rules: [i.id],
+          })
             .optional()
             .describe(i.question),
         ]),

@@ -86,7 +86,15 @@ export interface NegativeDraft<S, E> extends VectorSituation<S, E> {
  * Everything the generic tools need from one game. `O` options, `S` state, `E` event, `Eff` effect,
  * `T` decision table, `Setup` a validated setup, `Claims` a validated claims object.
  */
-export interface Game<O = unknown, S = unknown, E = unknown, Eff extends Effect = Effect, T extends Record<string, Decision<O, unknown>> = Record<string, Decision<O, unknown>>, Setup = unknown, Claims = unknown> {
+export interface Game<
+  O = unknown,
+  S = unknown,
+  E = unknown,
+  Eff extends Effect = Effect,
+  T extends Record<string, Decision<O, unknown>> = Record<string, Decision<O, unknown>>,
+  Setup = unknown,
+  Claims = unknown,
+> {
   /** Short name: the command's name, the format prefix (`<id>-trace/1`) and the docs' section. */
   readonly id: string;
   /** The game's name for people. */
@@ -94,7 +102,11 @@ export interface Game<O = unknown, S = unknown, E = unknown, Eff extends Effect 
   /** The rules as data, with the handlers that carry them out. */
   readonly ruleset: Ruleset<O, S, E, T>;
   /** The edition presets, when the game has any (null: one edition only). */
-  readonly editions: { readonly ids: readonly string[]; readonly default: string; readonly rules: readonly Edition[] } | null;
+  readonly editions: {
+    readonly ids: readonly string[];
+    readonly default: string;
+    readonly rules: readonly Edition[];
+  } | null;
   /** The interpretations (open questions) with their readings and defaults. */
   readonly interpretations: readonly Interpretation[];
 
@@ -119,7 +131,10 @@ export interface Game<O = unknown, S = unknown, E = unknown, Eff extends Effect 
   /** Names and numbers in a setup that the schema cannot judge (unknown players...); `at` is where the setup sits. */
   checkSetup?(setup: Setup, at: string): Problem | null;
   /** Names and numbers in a step (event, choices, claims) against the players of the setup. */
-  checkStep?(step: { readonly event: E; readonly choices: readonly PathStep[]; readonly claims?: Claims }, setup: Setup): Problem | null;
+  checkStep?(
+    step: { readonly event: E; readonly choices: readonly PathStep[]; readonly claims?: Claims },
+    setup: Setup,
+  ): Problem | null;
   /** For games that say which event comes next (MacRobber): that event, or null when the game is over. */
   nextEvent?(state: S): E | null;
 

@@ -10,7 +10,9 @@ import { describeZodError } from "../oracle/input-error.js";
  * file and the JSON path of the first bad one (`what` names the format in the message).
  */
 export function loadJsonFiles<T>(dir: string, schema: z.ZodType<T>, what: string): { file: string; data: T }[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   return files.map((name) => {
     const file = join(dir, name);
     let raw: unknown;

@@ -45,24 +45,43 @@ export function alternativeOptions(game: AnyGame, base: FullOptions): FullOption
  * alternative under which the rules refuse the start, or under which no legal play reaches it (as
  * the reader would refuse it: `read.unreachable`, refuse by default), does not conform.
  */
-export async function searchAlternatives(game: AnyGame, source: TraceSource, base: FullOptions, read: ReadOptions = {}): Promise<Alternatives> {
-  if (!source.rereadable) return { tried: 0, conforming: [], incomplete: "the trace comes from a pipe, which cannot be read a second time" };
+export async function searchAlternatives(
+  game: AnyGame,
+  source: TraceSource,
+  base: FullOptions,
+  read: ReadOptions = {},
+): Promise<Alternatives> {
+  if (!source.rereadable)
+    return { tried: 0, conforming: [], incomplete: "the trace comes from a pipe, which cannot be read a second time" };
   const candidates = alternativeOptions(game, base).flatMap((options) => {
     const start = startOf(game, source.header, minimalOptions(game, options));
-    return start.ok && !refusedAsUnreachable(start.unreachable, read) ? [{ options, spec: start.start.spec, state: start.start.state }] : [];
+    return start.ok && !refusedAsUnreachable(start.unreachable, read)
+      ? [{ options, spec: start.start.spec, state: start.start.state }]
+      : [];
   });
   const tried = alternativeOptions(game, base).length;
   let live = candidates;
   for await (const item of source.steps()) {
     if (live.length === 0) break;
-    if (!item.ok) return { tried, conforming: [], incomplete: `the trace could not be read to its end (${item.error.message})` };
+    if (!item.ok)
+      return { tried, conforming: [], incomplete: `the trace could not be read to its end (${item.error.message})` };
     live = live.flatMap((c) => {
       const r = replayStep(game, c.spec, c.state, item.step);
       return r.ok ? [{ ...c, state: r.state }] : [];
     });
   }
   // An edition that conforms with the trace's own readings makes its one-reading variants redundant.
-  const editionsAlone = new Set(live.filter((c) => c.options.interpretations === base.interpretations).map((c) => c.options.edition));
-  const minimal = live.filter((c) => c.options.interpretations === base.interpretations || !editionsAlone.has(c.options.edition));
-  return { tried, conforming: minimal.map((c) => ({ options: minimalOptions(game, c.options), label: optionsLabel(game, c.options) })) };
+  const editionsAlone = new Set(
+    live.filter((c) => c.options.interpretations === base.interpretations).map((c) => c.options.edition),
+  );
+  const minimal = live.filter(
+    (c) => c.options.interpretations === base.interpretations || !editionsAlone.has(c.options.edition),
+  );
+  return {
+    tried,
+    conforming: minimal.map((c) => ({
+      options: minimalOptions(game, c.options),
+      label: optionsLabel(game, c.options),
+    })),
+  };
 }

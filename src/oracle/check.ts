@@ -131,14 +131,21 @@ async function replayAll(game: AnyGame, source: TraceSource, start: TraceStart) 
       if (!item.exact) return { status: "diverges" as const, replayed, item, state, failure: r.failure };
       const step = item.exact();
       const again = replayStep(game, start.spec, state, step);
-      return { status: "diverges" as const, replayed, item: { ...item, step }, state, failure: again.ok ? r.failure : again.failure };
+      return {
+        status: "diverges" as const,
+        replayed,
+        item: { ...item, step },
+        state,
+        failure: again.ok ? r.failure : again.failure,
+      };
     }
   }
   return { status: "conforms" as const, replayed };
 }
 
 // Callers in plain JavaScript may pass anything: only a source has a `steps` function.
-const isSource = (input: unknown): input is TraceSource => typeof (input as { steps?: unknown } | null)?.steps === "function";
+const isSource = (input: unknown): input is TraceSource =>
+  typeof (input as { steps?: unknown } | null)?.steps === "function";
 
 /**
  * Replay a trace of `game` with the oracle. Resolves to `conforms`, to `diverges` with the first
@@ -154,7 +161,12 @@ const isSource = (input: unknown): input is TraceSource => typeof (input as { st
  */
 export async function checkGame(game: AnyGame, input: unknown, options: CheckOptions = {}): Promise<CheckResult> {
   if (!isSource(input)) {
-    const read = readTraceValueOf(game, input, {}, options.unreachable !== undefined ? { unreachable: options.unreachable } : {});
+    const read = readTraceValueOf(
+      game,
+      input,
+      {},
+      options.unreachable !== undefined ? { unreachable: options.unreachable } : {},
+    );
     return read.ok ? checkGame(game, read.source, options) : { status: "unreadable", error: read.error };
   }
   const source = input;
@@ -162,15 +174,37 @@ export async function checkGame(game: AnyGame, input: unknown, options: CheckOpt
   const base = fullOptions(game, source.header.options);
   const label = optionsLabel(game, base);
   const start = startOf(game, source.header);
-  if (!start.ok) return { status: "unreadable", error: { ...(source.file !== undefined ? { file: source.file } : {}), ...start.problem } };
+  if (!start.ok)
+    return {
+      status: "unreadable",
+      error: { ...(source.file !== undefined ? { file: source.file } : {}), ...start.problem },
+    };
   const run = await replayAll(game, source, start.start);
   if (run.status === "unreadable") return run;
-  if (run.status === "conforms") return { status: "conforms", steps: run.replayed, options: minimalOptions(game, base), label, ...warned };
+  if (run.status === "conforms")
+    return { status: "conforms", steps: run.replayed, options: minimalOptions(game, base), label, ...warned };
 
   const { item, failure } = run;
-  const refusedAt = failure.error?.path?.startsWith("$.choices[") ? failure.error.path : failure.kind === "claims" ? "$.claims" : failure.error?.path?.startsWith("$.event") ? failure.error.path : "$";
-  const claimedOutcome = searchClaimedOutcome(game, start.start.spec, run.state, item.step, options.searchLimit ?? 2000);
-  const detail = failure.kind === "unasked-choice" ? unaskedChoice(game, item.step, failure.error?.path) : failure.error ? ruleSentence(failure.error) : "";
+  const refusedAt = failure.error?.path?.startsWith("$.choices[")
+    ? failure.error.path
+    : failure.kind === "claims"
+      ? "$.claims"
+      : failure.error?.path?.startsWith("$.event")
+        ? failure.error.path
+        : "$";
+  const claimedOutcome = searchClaimedOutcome(
+    game,
+    start.start.spec,
+    run.state,
+    item.step,
+    options.searchLimit ?? 2000,
+  );
+  const detail =
+    failure.kind === "unasked-choice"
+      ? unaskedChoice(game, item.step, failure.error?.path)
+      : failure.error
+        ? ruleSentence(failure.error)
+        : "";
   const divergence: Divergence = {
     step: item.index + 1,
     at: item.where(refusedAt),
@@ -185,8 +219,17 @@ export async function checkGame(game: AnyGame, input: unknown, options: CheckOpt
     effectTexts: failure.effects.map((e) => game.describe.effect(e)),
     ...(claimedOutcome ? { claimedOutcome } : {}),
   };
-  const alternatives = options.alternatives === false ? undefined : await searchAlternatives(game, source, base, options);
-  return { status: "diverges", replayed: run.replayed, options: minimalOptions(game, base), label, divergence, ...(alternatives ? { alternatives } : {}), ...warned };
+  const alternatives =
+    options.alternatives === false ? undefined : await searchAlternatives(game, source, base, options);
+  return {
+    status: "diverges",
+    replayed: run.replayed,
+    options: minimalOptions(game, base),
+    label,
+    divergence,
+    ...(alternatives ? { alternatives } : {}),
+    ...warned,
+  };
 }
 
 /**
@@ -201,6 +244,9 @@ export async function checkGameFile(
     readonly layout?: "json" | "jsonl";
   } = {},
 ): Promise<CheckResult> {
-  const opened = await readTraceFileOf(game, file, { ...(options.layout ? { layout: options.layout } : {}), ...(options.unreachable !== undefined ? { unreachable: options.unreachable } : {}) });
+  const opened = await readTraceFileOf(game, file, {
+    ...(options.layout ? { layout: options.layout } : {}),
+    ...(options.unreachable !== undefined ? { unreachable: options.unreachable } : {}),
+  });
   return opened.ok ? checkGame(game, opened.source, options) : { status: "unreadable", error: opened.error };
 }

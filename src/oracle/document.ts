@@ -45,7 +45,11 @@ export const refusedAsUnreachable = (problems: readonly Problem[], options: Read
  * What to do with the unreachable arrangements a game found in a situation: the first as the
  * input error (refuse, the default), or all of them as warnings placed in the file (warn).
  */
-export function judgeUnreachable(problems: readonly Problem[], options: ReadOptions, origin: Origin): { ok: false; error: InputError } | { ok: true; warnings: InputError[] } {
+export function judgeUnreachable(
+  problems: readonly Problem[],
+  options: ReadOptions,
+  origin: Origin,
+): { ok: false; error: InputError } | { ok: true; warnings: InputError[] } {
   const refused = refusedAsUnreachable(problems, options);
   if (refused) return { ok: false, error: place(refused, origin) };
   return { ok: true, warnings: problems.map((p) => place(p, origin)) };
@@ -73,7 +77,10 @@ export function place(problem: Problem, origin: Origin): InputError {
   const segments = origin.text !== undefined ? parseJsonPath(problem.path) : null;
   const line =
     origin.text !== undefined && segments
-      ? locate(origin.text, segments, { maxDepth: MAX_DEPTH, ...(origin.firstLine !== undefined ? { firstLine: origin.firstLine } : {}) })
+      ? locate(origin.text, segments, {
+          maxDepth: MAX_DEPTH,
+          ...(origin.firstLine !== undefined ? { firstLine: origin.firstLine } : {}),
+        })
       : origin.firstLine;
   return {
     ...(origin.file !== undefined ? { file: origin.file } : {}),
@@ -86,12 +93,21 @@ export function place(problem: Problem, origin: Origin): InputError {
 
 /** Parse JSON text, or say where and why it is not JSON. */
 export function parseDocument(origin: Origin & { readonly text: string }): Read<{ value: unknown }> {
-  const parsed = parseJsonText(origin.text, { maxDepth: MAX_DEPTH, ...(origin.firstLine !== undefined ? { firstLine: origin.firstLine } : {}) });
+  const parsed = parseJsonText(origin.text, {
+    maxDepth: MAX_DEPTH,
+    ...(origin.firstLine !== undefined ? { firstLine: origin.firstLine } : {}),
+  });
   if (parsed.ok) return { ok: true, value: parsed.value };
   const e = parsed.error;
   return {
     ok: false,
-    error: { ...(origin.file !== undefined ? { file: origin.file } : {}), line: e.line, column: e.column, path: formatJsonPath(e.path), message: `not valid JSON: ${e.message}` },
+    error: {
+      ...(origin.file !== undefined ? { file: origin.file } : {}),
+      line: e.line,
+      column: e.column,
+      path: formatJsonPath(e.path),
+      message: `not valid JSON: ${e.message}`,
+    },
   };
 }
 
@@ -112,16 +128,30 @@ function formatHint(format: string): string {
  * path, record keys quoted), what the schema expects (bounds, allowed values, the closest one to a
  * typo) and what was found, with the rule ids the schema names for its limits.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, expectedFormat: string | null, prefix: JsonPath = []): { ok: true; data: z.infer<S> } | { ok: false; problem: Problem } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  expectedFormat: string | null,
+  prefix: JsonPath = [],
+): { ok: true; data: z.infer<S> } | { ok: false; problem: Problem } {
   if (expectedFormat !== null) {
     const format = (value as { format?: unknown } | null)?.format;
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      return { ok: false, problem: { path: formatJsonPath(prefix), message: `expected a JSON object with "format": "${expectedFormat}"` } };
+      return {
+        ok: false,
+        problem: { path: formatJsonPath(prefix), message: `expected a JSON object with "format": "${expectedFormat}"` },
+      };
     }
     if (format !== expectedFormat) {
       const what = typeof format === "string" ? `"${format}"` : format === undefined ? "missing" : "not a string";
       const hint = typeof format === "string" ? formatHint(format) : "";
-      return { ok: false, problem: { path: formatJsonPath([...prefix, "format"]), message: `format is ${what}${hint}; expected "${expectedFormat}"` } };
+      return {
+        ok: false,
+        problem: {
+          path: formatJsonPath([...prefix, "format"]),
+          message: `format is ${what}${hint}; expected "${expectedFormat}"`,
+        },
+      };
     }
   }
   const parsed = schema.safeParse(value);

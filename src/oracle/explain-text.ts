@@ -53,7 +53,13 @@ export function explainJson(r: ExplainReport): string {
     listed: r.outcomes.length,
     omitted: r.omitted.toString(),
     complete: r.omitted === 0n,
-    groups: r.set.method === "factored" ? r.set.groups.map((g) => ({ summary: g.summary, factors: g.factors.map((f) => ({ label: f.label, ways: f.options.length })) })) : undefined,
+    groups:
+      r.set.method === "factored"
+        ? r.set.groups.map((g) => ({
+            summary: g.summary,
+            factors: g.factors.map((f) => ({ label: f.label, ways: f.options.length })),
+          }))
+        : undefined,
     outcomes: r.outcomes.map((o, index) => ({
       index: index + 1,
       paths: o.count.toString(),

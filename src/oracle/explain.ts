@@ -91,7 +91,8 @@ export type ExplainResult =
 export { DEFAULT_EXPLAIN_LIMIT };
 
 // Callers in plain JavaScript may pass anything: only a read scenario has `spec` and `state`.
-const isReady = (input: unknown): input is ReadyScenario => typeof input === "object" && input !== null && "spec" in input && "state" in input;
+const isReady = (input: unknown): input is ReadyScenario =>
+  typeof input === "object" && input !== null && "spec" in input && "state" in input;
 
 /**
  * Every legal outcome of a scenario's event in `game`, with a choice path to each and the rule ids
@@ -103,7 +104,12 @@ const isReady = (input: unknown): input is ReadyScenario => typeof input === "ob
 export function explainGame(game: AnyGame, input: unknown, options: ExplainOptions = {}): ExplainResult {
   const ready = isReady(input)
     ? { ok: true as const, ...(input as ReadyScenario & { readonly warnings?: readonly InputError[] }) }
-    : readScenarioValueOf(game, input, {}, options.unreachable !== undefined ? { unreachable: options.unreachable } : {});
+    : readScenarioValueOf(
+        game,
+        input,
+        {},
+        options.unreachable !== undefined ? { unreachable: options.unreachable } : {},
+      );
   if (!ready.ok) return ready;
   const warned = ready.warnings?.length ? { warnings: ready.warnings } : {};
   const limit = Math.max(0, Math.min(options.limit ?? DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT));
@@ -112,7 +118,14 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
   const all = outcomesWith(spec, state, event, { maxPaths });
   if (!all.ok) {
     const tooMany = all.error.rules.length === 0 && /choice paths/.test(all.error.message);
-    if (tooMany) return { ok: false, error: { path: "$.event", message: `this event has more than ${maxPaths} choice paths, and only scoring moments can be counted without walking each one; ask about a smaller situation` } };
+    if (tooMany)
+      return {
+        ok: false,
+        error: {
+          path: "$.event",
+          message: `this event has more than ${maxPaths} choice paths, and only scoring moments can be counted without walking each one; ask about a smaller situation`,
+        },
+      };
     return { ok: false, error: fromRuleError(all.error) };
   }
   const listed: ExplainedOutcome[] = [];
@@ -143,7 +156,10 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
       state,
       event,
       eventText: game.describe.event(event),
-      groupTexts: all.outcomes.set.method === "factored" && all.outcomes.set.groups.length ? (game.describe.outcomeSet?.(all.outcomes.set) ?? []) : [],
+      groupTexts:
+        all.outcomes.set.method === "factored" && all.outcomes.set.groups.length
+          ? (game.describe.outcomeSet?.(all.outcomes.set) ?? [])
+          : [],
       set: all.outcomes.set,
       distinct: all.outcomes.distinct,
       paths: all.outcomes.paths,
@@ -155,8 +171,16 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
 }
 
 /** `explainGame` on a scenario file (`-` for standard input); file, line and JSON path in any error (what `<game> explain` runs). */
-export async function explainGameFile(game: AnyGame, file: string, options: ExplainOptions = {}): Promise<ExplainResult> {
-  const ready = await readScenarioFileOf(game, file, options.unreachable !== undefined ? { unreachable: options.unreachable } : {});
+export async function explainGameFile(
+  game: AnyGame,
+  file: string,
+  options: ExplainOptions = {},
+): Promise<ExplainResult> {
+  const ready = await readScenarioFileOf(
+    game,
+    file,
+    options.unreachable !== undefined ? { unreachable: options.unreachable } : {},
+  );
   if (!ready.ok) return ready;
   const result = explainGame(game, ready, options);
   return result.ok ? result : { ok: false, error: { file, ...result.error } };

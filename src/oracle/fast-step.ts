@@ -84,10 +84,21 @@ const isObject = (x: unknown): x is JsonSchema => typeof x === "object" && x !==
 
 /** The tag values of a `oneOf` branch on `key`: its `const` or `enum` of strings, when the branch is an object that requires it. */
 function tagsOf(branch: unknown, key: string): string[] | undefined {
-  if (!isObject(branch) || branch["type"] !== "object" || !Array.isArray(branch["required"]) || !branch["required"].includes(key)) return undefined;
+  if (
+    !isObject(branch) ||
+    branch["type"] !== "object" ||
+    !Array.isArray(branch["required"]) ||
+    !branch["required"].includes(key)
+  )
+    return undefined;
   const property = isObject(branch["properties"]) ? branch["properties"][key] : undefined;
   if (!isObject(property)) return undefined;
-  const tags = typeof property["const"] === "string" ? [property["const"]] : Array.isArray(property["enum"]) ? property["enum"] : undefined;
+  const tags =
+    typeof property["const"] === "string"
+      ? [property["const"]]
+      : Array.isArray(property["enum"])
+        ? property["enum"]
+        : undefined;
   return tags?.every((t): t is string => typeof t === "string") ? tags : undefined;
 }
 
@@ -102,13 +113,20 @@ export function withDiscriminators(schema: unknown): unknown {
   if (!isObject(schema)) return schema;
   const out: JsonSchema = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withDiscriminators(v)]));
   const branches = out["oneOf"];
-  if (!Array.isArray(branches) || branches.length < 2 || out["discriminator"] !== undefined || (out["type"] !== undefined && out["type"] !== "object")) return out;
+  if (
+    !Array.isArray(branches) ||
+    branches.length < 2 ||
+    out["discriminator"] !== undefined ||
+    (out["type"] !== undefined && out["type"] !== "object")
+  )
+    return out;
   const first = branches[0];
   const keys = isObject(first) && isObject(first["properties"]) ? Object.keys(first["properties"]) : [];
   for (const key of keys) {
     const tags = branches.map((b) => tagsOf(b, key));
     const all = tags.flatMap((t) => t ?? []);
-    if (tags.every((t) => t !== undefined) && new Set(all).size === all.length) return { ...out, type: "object", discriminator: { propertyName: key } };
+    if (tags.every((t) => t !== undefined) && new Set(all).size === all.length)
+      return { ...out, type: "object", discriminator: { propertyName: key } };
   }
   return out;
 }
@@ -122,12 +140,24 @@ const readers = new WeakMap<AnyGame, Promise<FastStepReader>>();
 async function compile(game: AnyGame): Promise<FastStepReader> {
   // A CommonJS package: its class is `module.exports.default` (and `module.exports` itself).
   const Ajv2020 = (await import("ajv/dist/2020.js")).default.default;
-  const schema = z.toJSONSchema(game.formats.traceStep, { io: "input", target: "draft-2020-12" }) as { properties?: Record<string, { default?: unknown }> };
+  const schema = z.toJSONSchema(game.formats.traceStep, { io: "input", target: "draft-2020-12" }) as {
+    properties?: Record<string, { default?: unknown }>;
+  };
   // String lengths in code points (a surrogate pair is one), as both zod and Ajv count them; no
   // logger, so nothing Ajv might say reaches the command's output.
-  const ajv = new Ajv2020({ strict: false, logger: false, strictNumbers: true, discriminator: true, allErrors: false, validateSchema: false, addUsedSchema: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    logger: false,
+    strictNumbers: true,
+    discriminator: true,
+    allErrors: false,
+    validateSchema: false,
+    addUsedSchema: false,
+  });
   const validate: Validate = ajv.compile(withDiscriminators(schema) as JsonSchema);
-  const defaults = Object.entries(schema.properties ?? {}).flatMap(([key, property]) => (property.default !== undefined ? [[key, JSON.stringify(property.default)] as const] : []));
+  const defaults = Object.entries(schema.properties ?? {}).flatMap(([key, property]) =>
+    property.default !== undefined ? [[key, JSON.stringify(property.default)] as const] : [],
+  );
   return (text) => {
     let value: unknown;
     try {

@@ -27,17 +27,21 @@ export interface InputError {
 /** `$.steps[3].event.awards[0]["odd key"]`, in the style of `describeZodError`. */
 export function formatJsonPath(path: JsonPath): string {
   return `$${path
-    .map((p) => (typeof p === "number" ? `[${p}]` : /^[A-Za-z_]\w*$/.test(p) ? `.${p}` : `[${JSON.stringify(clip(p, 40))}]`))
+    .map((p) =>
+      typeof p === "number" ? `[${p}]` : /^[A-Za-z_]\w*$/.test(p) ? `.${p}` : `[${JSON.stringify(clip(p, 40))}]`,
+    )
     .join("")}`;
 }
 
 /** Join a path relative to a document part (`$.event.x`) onto the part's own path (`$.steps[2]`). */
-export const joinPath = (base: string, relative: string): string => (relative === "$" ? base : base + relative.slice(1));
-
+export const joinPath = (base: string, relative: string): string =>
+  relative === "$" ? base : base + relative.slice(1);
 
 /** `file:line[:column]: $.path: message [RULE-IDS]`, on one printable line (what the CLI prints). */
 export function formatInputError(e: InputError): string {
-  const where = [e.file ?? "<input>", e.line, e.line !== undefined ? e.column : undefined].filter((x) => x !== undefined).join(":");
+  const where = [e.file ?? "<input>", e.line, e.line !== undefined ? e.column : undefined]
+    .filter((x) => x !== undefined)
+    .join(":");
   const rules = e.rules && e.rules.length ? ` [${e.rules.join(", ")}]` : "";
   return printable(`${where}: ${e.path}: ${e.message}${rules}`, 600);
 }
@@ -91,7 +95,8 @@ export interface SchemaProblem {
 type Def = { readonly type: string; readonly [key: string]: unknown };
 type Issue = z.core.$ZodIssue;
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isRecordObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecordObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The schema inside optional, default, readonly, lazy and pipe wrappers (and nullable), with the words met on the way (outer first). */
 function unwrap(schema: z.ZodType): { schema: z.ZodType; words: InputWords; nullable: boolean } {
@@ -105,7 +110,8 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; words: InputWords; null
     let next: z.ZodType | undefined;
     if (d.type === "lazy") next = (d["getter"] as () => z.ZodType)();
     else if (d.type === "pipe") next = d["in"] as z.ZodType;
-    else if (["optional", "default", "prefault", "nonoptional", "readonly", "catch", "nullable"].includes(d.type)) next = d["innerType"] as z.ZodType;
+    else if (["optional", "default", "prefault", "nonoptional", "readonly", "catch", "nullable"].includes(d.type))
+      next = d["innerType"] as z.ZodType;
     if (d.type === "nullable") nullable = true;
     if (!next) break;
     s = next;
@@ -116,7 +122,11 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; words: InputWords; null
 const literalValues = (schema: z.ZodType | undefined): readonly unknown[] => {
   if (!schema) return [];
   const d = defOf(unwrap(schema).schema);
-  return d.type === "literal" ? (d["values"] as unknown[]) : d.type === "enum" ? Object.values(d["entries"] as Record<string, unknown>) : [];
+  return d.type === "literal"
+    ? (d["values"] as unknown[])
+    : d.type === "enum"
+      ? Object.values(d["entries"] as Record<string, unknown>)
+      : [];
 };
 
 /** A union's option for a value: by its tag when the union has one, else the first option of the value's JSON type. */
@@ -124,20 +134,28 @@ function optionFor(union: z.ZodType, value: unknown): z.ZodType | undefined {
   const d = defOf(union);
   const options = d["options"] as z.ZodType[];
   const disc = d["discriminator"] as string | undefined;
-  if (disc !== undefined) return isRecordObject(value) ? options.find((o) => literalValues(childOf(o, disc, undefined).schema).includes(value[disc])) : undefined;
+  if (disc !== undefined)
+    return isRecordObject(value)
+      ? options.find((o) => literalValues(childOf(o, disc, undefined).schema).includes(value[disc]))
+      : undefined;
   const kind = (s: z.ZodType) => defOf(unwrap(s).schema).type;
   const wanted = Array.isArray(value) ? ["array", "tuple"] : isRecordObject(value) ? ["object", "record"] : [];
   return options.find((o) => wanted.includes(kind(o)));
 }
 
 /** The schema of a child (an object's field, a record's value, a list's item), and whether its key is a record key. */
-function childOf(schema: z.ZodType, segment: string | number, value: unknown): { schema?: z.ZodType; recordKey: boolean } {
+function childOf(
+  schema: z.ZodType,
+  segment: string | number,
+  value: unknown,
+): { schema?: z.ZodType; recordKey: boolean } {
   const s = unwrap(schema).schema;
   const d = defOf(s);
   switch (d.type) {
     case "object": {
       const shape = d["shape"] as Record<string, z.ZodType>;
-      if (typeof segment === "string" && Object.hasOwn(shape, segment)) return { schema: shape[segment]!, recordKey: false };
+      if (typeof segment === "string" && Object.hasOwn(shape, segment))
+        return { schema: shape[segment]!, recordKey: false };
       const rest = d["catchall"] as z.ZodType | undefined;
       return rest && defOf(rest).type !== "never" ? { schema: rest, recordKey: false } : { recordKey: false };
     }
@@ -146,7 +164,10 @@ function childOf(schema: z.ZodType, segment: string | number, value: unknown): {
     case "array":
       return { schema: d["element"] as z.ZodType, recordKey: false };
     case "tuple": {
-      const item = typeof segment === "number" ? ((d["items"] as z.ZodType[])[segment] ?? (d["rest"] as z.ZodType | null) ?? undefined) : undefined;
+      const item =
+        typeof segment === "number"
+          ? ((d["items"] as z.ZodType[])[segment] ?? (d["rest"] as z.ZodType | null) ?? undefined)
+          : undefined;
       return item ? { schema: item, recordKey: false } : { recordKey: false };
     }
     case "union": {
@@ -163,7 +184,11 @@ function childOf(schema: z.ZodType, segment: string | number, value: unknown): {
 }
 
 /** Follow a path through a schema and a value together. */
-function walk(schema: z.ZodType | undefined, value: unknown, path: readonly (string | number)[]): { schema?: z.ZodType; value: unknown; recordKeys: boolean[] } {
+function walk(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  path: readonly (string | number)[],
+): { schema?: z.ZodType; value: unknown; recordKeys: boolean[] } {
   let s = schema;
   let v = value;
   const recordKeys: boolean[] = [];
@@ -171,7 +196,12 @@ function walk(schema: z.ZodType | undefined, value: unknown, path: readonly (str
     const child: { schema?: z.ZodType; recordKey: boolean } = s ? childOf(s, segment, v) : { recordKey: false };
     recordKeys.push(child.recordKey);
     s = child.schema;
-    v = Array.isArray(v) && typeof segment === "number" ? v[segment] : isRecordObject(v) && Object.hasOwn(v, segment) ? v[segment] : undefined;
+    v =
+      Array.isArray(v) && typeof segment === "number"
+        ? v[segment]
+        : isRecordObject(v) && Object.hasOwn(v, segment)
+          ? v[segment]
+          : undefined;
   }
   return { ...(s ? { schema: s } : {}), value: v, recordKeys };
 }
@@ -179,18 +209,26 @@ function walk(schema: z.ZodType | undefined, value: unknown, path: readonly (str
 /** `$.figures["red"].meeple`: record keys quoted (as the rules write them), fields dotted when they can be. */
 function renderPath(segments: JsonPath, recordKeys: readonly boolean[]): string {
   return `$${segments
-    .map((p, i) => (typeof p === "number" ? `[${p}]` : !recordKeys[i] && /^[A-Za-z_]\w*$/.test(p) ? `.${p}` : `[${JSON.stringify(clip(p, 64))}]`))
+    .map((p, i) =>
+      typeof p === "number"
+        ? `[${p}]`
+        : !recordKeys[i] && /^[A-Za-z_]\w*$/.test(p)
+          ? `.${p}`
+          : `[${JSON.stringify(clip(p, 64))}]`,
+    )
     .join("")}`;
 }
 
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 const plural = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
-const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
+const listOf = (values: readonly unknown[]) =>
+  values.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
 
 /** What was found, in a few words: a number or a short string as written, else its kind. */
 function shown(value: unknown): string {
   if (value === undefined) return "nothing";
-  if (typeof value === "string") return value.length > 40 ? `a string of ${value.length} characters` : JSON.stringify(value);
+  if (typeof value === "string")
+    return value.length > 40 ? `a string of ${value.length} characters` : JSON.stringify(value);
   if (Array.isArray(value)) return `a list of ${plural(value.length, "item")}`;
   if (isRecordObject(value)) return "an object";
   return String(value);
@@ -230,7 +268,13 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return bestDistance <= Math.max(1, Math.floor(best.length / 4)) && bestDistance * 2 < best.length ? best : undefined;
 }
 const didYouMean = (word: unknown, candidates: readonly unknown[]): string => {
-  const near = typeof word === "string" ? closest(word, candidates.filter((c): c is string => typeof c === "string")) : undefined;
+  const near =
+    typeof word === "string"
+      ? closest(
+          word,
+          candidates.filter((c): c is string => typeof c === "string"),
+        )
+      : undefined;
   return near ? ` (did you mean ${near}?)` : "";
 };
 
@@ -253,7 +297,15 @@ function boundsOf(schema: z.ZodType): { min?: number; max?: number; pattern?: st
 }
 
 const rangeText = (min: number | undefined, max: number | undefined): string =>
-  min !== undefined && max !== undefined ? (min === max ? `exactly ${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : max !== undefined ? `at most ${max}` : "";
+  min !== undefined && max !== undefined
+    ? min === max
+      ? `exactly ${min}`
+      : `${min} to ${max}`
+    : min !== undefined
+      ? `${min} or more`
+      : max !== undefined
+        ? `at most ${max}`
+        : "";
 const countText = (min: number | undefined, max: number | undefined, item: string): string =>
   min !== undefined && max !== undefined
     ? min === max
@@ -312,7 +364,14 @@ function describeBare(s: z.ZodType, words: InputWords): string {
     case "object": {
       // A small object is told by its fields: "an object with victim, figure".
       const fields = Object.keys(d["shape"] as object);
-      return words.what ?? (words.noun ? an(words.noun) : fields.length > 0 && fields.length <= 4 ? `an object with ${fields.join(", ")}` : "an object");
+      return (
+        words.what ??
+        (words.noun
+          ? an(words.noun)
+          : fields.length > 0 && fields.length <= 4
+            ? `an object with ${fields.join(", ")}`
+            : "an object")
+      );
     }
     case "record":
       return words.what ?? (words.noun ? an(words.noun) : "an object");
@@ -321,7 +380,10 @@ function describeBare(s: z.ZodType, words: InputWords): string {
       const options = d["options"] as z.ZodType[];
       if (disc !== undefined) {
         const tags = listOf(options.flatMap((o) => literalValues(childOf(o, disc, undefined).schema)));
-        return words.what ?? (words.noun ? `${an(words.noun)} (${disc}: ${tags})` : `an object whose ${disc} is one of ${tags}`);
+        return (
+          words.what ??
+          (words.noun ? `${an(words.noun)} (${disc}: ${tags})` : `an object whose ${disc} is one of ${tags}`)
+        );
       }
       return words.what ?? options.map((o) => describeSchema(o)).join(" or ");
     }
@@ -332,8 +394,17 @@ function describeBare(s: z.ZodType, words: InputWords): string {
 
 /** zod's expected type, in words, when the schema itself is not at hand. */
 const EXPECTED: Readonly<Record<string, string>> = {
-  int: "a whole number", number: "a number", string: "a string", boolean: "true or false", array: "a list", tuple: "a list",
-  object: "an object", record: "an object", null: "null", nonoptional: "a value", bigint: "a whole number",
+  int: "a whole number",
+  number: "a number",
+  string: "a string",
+  boolean: "true or false",
+  array: "a list",
+  tuple: "a list",
+  object: "an object",
+  record: "an object",
+  null: "null",
+  nonoptional: "a value",
+  bigint: "a whole number",
 };
 
 /** A noun for the value at a path, from its key when that is a word: "edition", "figure", and "event kind" for a `kind` under `event`. */
@@ -346,7 +417,9 @@ function nounFromPath(path: readonly (string | number)[]): string | undefined {
   const parent = path[path.length - 2];
   const list = typeof parent === "number" ? path[path.length - 3] : undefined;
   const owner = typeof parent === "string" ? parent : typeof list === "string" ? list.replace(/s$/, "") : undefined;
-  return owner && /^[a-z][a-zA-Z]*$/.test(owner) ? `${owner.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} ${words}` : words;
+  return owner && /^[a-z][a-zA-Z]*$/.test(owner)
+    ? `${owner.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} ${words}`
+    : words;
 }
 
 /** zod's own English messages start so; anything else is a schema author's own words, kept as written. */
@@ -372,8 +445,17 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
   const inputKnown = hasInput || known;
   const words = at.schema ? unwrap(at.schema).words : {};
   const rules = words.rules && words.rules.length ? { rules: words.rules } : {};
-  const done = (message: string, more: Partial<Translated> = {}): Translated => ({ segments: path, recordKeys: at.recordKeys, message, addedKey: false, extra: 0, ...rules, ...more });
-  const what = () => (at.schema ? describeSchema(at.schema) : (EXPECTED[(issue as { expected?: string }).expected ?? ""] ?? "a value"));
+  const done = (message: string, more: Partial<Translated> = {}): Translated => ({
+    segments: path,
+    recordKeys: at.recordKeys,
+    message,
+    addedKey: false,
+    extra: 0,
+    ...rules,
+    ...more,
+  });
+  const what = () =>
+    at.schema ? describeSchema(at.schema) : (EXPECTED[(issue as { expected?: string }).expected ?? ""] ?? "a value");
   const got = (v: unknown) => (inputKnown ? `, got ${shown(v)}` : "");
   const custom = !ZOD_DEFAULT.test(issue.message) && issue.code !== "invalid_union";
   const missing = inputKnown ? input === undefined : /received undefined$/.test(issue.message);
@@ -390,9 +472,12 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
         const found = !inputKnown ? "" : Array.isArray(input) ? `, got ${input.length}` : got(input);
         return done(`expected ${what()}${found}`);
       }
-      const bound = issue.code === "too_small" ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
+      const bound =
+        issue.code === "too_small" ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
       const unit = origin === "array" || origin === "set" ? " items" : origin === "string" ? " characters" : "";
-      return done(`expected ${bound}${unit}${origin === "array" && Array.isArray(input) ? `, got ${input.length}` : got(input)}`);
+      return done(
+        `expected ${bound}${unit}${origin === "array" && Array.isArray(input) ? `, got ${input.length}` : got(input)}`,
+      );
     }
     case "invalid_value": {
       if (custom) return done(`${issue.message}${got(input)}`);
@@ -400,16 +485,29 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
       if (missing) return done(`missing; expected ${at.schema ? what() : `one of ${listOf(values)}`}`);
       if (values.length === 1) return done(`expected ${JSON.stringify(values[0])}${got(input)}`);
       const noun = words.noun ?? nounFromPath(path);
-      if (typeof input === "string" && noun) return done(`unknown ${noun} ${shown(input)}${didYouMean(input, values)}; ${words.plural ?? `${noun}s`} are ${listOf(values)}`);
-      return done(`expected ${noun ? `${an(noun)}, one of` : "one of"} ${listOf(values)}${got(input)}${didYouMean(input, values)}`);
+      if (typeof input === "string" && noun)
+        return done(
+          `unknown ${noun} ${shown(input)}${didYouMean(input, values)}; ${words.plural ?? `${noun}s`} are ${listOf(values)}`,
+        );
+      return done(
+        `expected ${noun ? `${an(noun)}, one of` : "one of"} ${listOf(values)}${got(input)}${didYouMean(input, values)}`,
+      );
     }
     case "unrecognized_keys": {
       const [key, ...others] = issue.keys;
       const object = at.schema ? unwrap(at.schema) : undefined;
-      const fields = object && defOf(object.schema).type === "object" ? Object.keys(defOf(object.schema)["shape"] as object) : undefined;
+      const fields =
+        object && defOf(object.schema).type === "object"
+          ? Object.keys(defOf(object.schema)["shape"] as object)
+          : undefined;
       const noun = object?.words.noun;
       const named = noun ? `unknown ${noun}` : "unknown field";
-      const allowed = fields === undefined ? "" : fields.length === 0 ? "; no fields are allowed here" : `; ${noun ? (object?.words.plural ?? `${noun}s`) : "fields here"} are ${fields.join(", ")}`;
+      const allowed =
+        fields === undefined
+          ? ""
+          : fields.length === 0
+            ? "; no fields are allowed here"
+            : `; ${noun ? (object?.words.plural ?? `${noun}s`) : "fields here"} are ${fields.join(", ")}`;
       return {
         segments: [...path, key!],
         recordKeys: [...at.recordKeys, false],
@@ -429,7 +527,8 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
         const tag = isRecordObject(objectInput) ? objectInput[disc] : at.value;
         const tagKnown = inputKnown && isRecordObject(objectInput);
         if (tagKnown && tag === undefined) return done(`missing; expected ${an(noun)}: ${listOf(tags)}`);
-        if (typeof tag === "string") return done(`unknown ${noun} ${shown(tag)}${didYouMean(tag, tags)}; ${noun}s are ${listOf(tags)}`);
+        if (typeof tag === "string")
+          return done(`unknown ${noun} ${shown(tag)}${didYouMean(tag, tags)}; ${noun}s are ${listOf(tags)}`);
         return done(`expected ${an(noun)} (${listOf(tags)})${tagKnown ? `, got ${shown(tag)}` : ""}`);
       }
       // Without a tag: if exactly one option got past the value's type, its problem is the one to tell.
@@ -439,7 +538,11 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
       if (deeper.length === 1 && options) {
         const [branch, i] = deeper[0]!;
         const inner = translate(branch[0]!, options[i], inputKnown ? input : undefined, inputKnown);
-        return { ...inner, segments: [...path, ...inner.segments], recordKeys: [...at.recordKeys, ...inner.recordKeys] };
+        return {
+          ...inner,
+          segments: [...path, ...inner.segments],
+          recordKeys: [...at.recordKeys, ...inner.recordKeys],
+        };
       }
       return done(`expected ${what()}${got(input)}`);
     }
@@ -465,7 +568,12 @@ function translateAll(error: z.ZodError, context: SchemaContext): Translated[] {
 const withPrefix = (t: Translated, prefix: JsonPath): SchemaProblem => {
   const segments = [...prefix, ...t.segments];
   const recordKeys = [...prefix.map(() => false), ...t.recordKeys];
-  return { path: renderPath(segments, recordKeys), segments, message: t.message, ...(t.rules ? { rules: t.rules } : {}) };
+  return {
+    path: renderPath(segments, recordKeys),
+    segments,
+    message: t.message,
+    ...(t.rules ? { rules: t.rules } : {}),
+  };
 };
 
 /** Every problem zod found, each in our words (one per issue; `prefix` is where the value sits in its document). */
@@ -474,7 +582,8 @@ export function schemaProblems(error: z.ZodError, context: SchemaContext = {}, p
 }
 
 /** A required field that is missing (its path ends with the field's name). */
-const isMissingField = (t: Translated) => t.message.startsWith("missing; ") && typeof t.segments[t.segments.length - 1] === "string";
+const isMissingField = (t: Translated) =>
+  t.message.startsWith("missing; ") && typeof t.segments[t.segments.length - 1] === "string";
 const parentOf = (t: Translated) => JSON.stringify(t.segments.slice(0, -1));
 
 /** A zod error as one line per problem, each with its JSON path, in the readers' words (give the schema and value for the fullest messages). */
@@ -498,7 +607,13 @@ export function schemaProblem(error: z.ZodError, context: SchemaContext = {}, pr
     if (siblings.length > 0) {
       const names = [head, ...siblings].map((t) => String(t.segments[t.segments.length - 1]));
       rest = rest.filter((t) => !siblings.includes(t));
-      head = { segments: head.segments.slice(0, -1), recordKeys: head.recordKeys.slice(0, -1), message: `missing required fields: ${names.join(", ")}`, addedKey: false, extra: 0 };
+      head = {
+        segments: head.segments.slice(0, -1),
+        recordKeys: head.recordKeys.slice(0, -1),
+        message: `missing required fields: ${names.join(", ")}`,
+        addedKey: false,
+        extra: 0,
+      };
     }
   }
   const first = withPrefix(head, prefix);
@@ -512,7 +627,11 @@ export function schemaProblem(error: z.ZodError, context: SchemaContext = {}, pr
  * unknown key's object, not the key); `schemaProblem` adds the key and renders the path. Give the
  * schema and the value in `context` for messages that list what is allowed and say what was found.
  */
-export function fromZodError(error: z.ZodError, prefix: JsonPath = [], context: SchemaContext = {}): { path: JsonPath; message: string; rules?: readonly string[] } {
+export function fromZodError(
+  error: z.ZodError,
+  prefix: JsonPath = [],
+  context: SchemaContext = {},
+): { path: JsonPath; message: string; rules?: readonly string[] } {
   const problem = schemaProblem(error, context, prefix);
   const first = translateAll(error, context)[0]!;
   const path = first.addedKey ? problem.segments.slice(0, -1) : problem.segments;
@@ -520,7 +639,8 @@ export function fromZodError(error: z.ZodError, prefix: JsonPath = [], context: 
 }
 
 /** A RuleError's message without the rule ids and the path it starts and ends with. */
-export const ruleSentence = (error: RuleError): string => error.message.replace(/^[^:]*: /, "").replace(/ \(at \$[^)]*\)$/, "");
+export const ruleSentence = (error: RuleError): string =>
+  error.message.replace(/^[^:]*: /, "").replace(/ \(at \$[^)]*\)$/, "");
 
 /** A rule's refusal as an input error; its path (relative to `base`) is kept. */
 export function fromRuleError(error: RuleError, base = "$"): InputError {

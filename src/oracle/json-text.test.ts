@@ -30,24 +30,33 @@ describe("parseJsonText", () => {
 
   it("refuses what JSON.parse refuses, and never throws", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1)))), (text) => {
-        let valid = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          valid = false;
-        }
-        const r = parseJsonText(text, opts);
-        if (!valid) expect(r.ok).toBe(false);
-        if (!r.ok) expect(r.error.line).toBeGreaterThanOrEqual(1);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1))),
+        ),
+        (text) => {
+          let valid = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            valid = false;
+          }
+          const r = parseJsonText(text, opts);
+          if (!valid) expect(r.ok).toBe(false);
+          if (!r.ok) expect(r.error.line).toBeGreaterThanOrEqual(1);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it("says where a syntax error is: line, column and the path being read", () => {
     const r = parseJsonText('{\n  "a": [1, 2,\n    {"b": }]\n}', opts);
-    expect(r).toEqual({ ok: false, error: { message: 'unexpected "}" where a value should be', line: 3, column: 11, path: ["a", 2, "b"] } });
+    expect(r).toEqual({
+      ok: false,
+      error: { message: 'unexpected "}" where a value should be', line: 3, column: 11, path: ["a", 2, "b"] },
+    });
   });
 
   it("refuses prototype keys, duplicate keys, deep nesting and infinite numbers", () => {
@@ -74,6 +83,7 @@ describe("parseJsonText", () => {
 describe("locate", () => {
   const text = '{\n  "a": {\n    "b": [\n      1,\n      2\n    ]\n  }\n}';
   it("finds the line of a path", () => expect(locate(text, ["a", "b", 1], opts)).toBe(5));
-  it("falls back to the deepest existing ancestor for a missing field", () => expect(locate(text, ["a", "missing"], opts)).toBe(2));
+  it("falls back to the deepest existing ancestor for a missing field", () =>
+    expect(locate(text, ["a", "missing"], opts)).toBe(2));
   it("gives the first line for the root", () => expect(locate(text, [], opts)).toBe(1));
 });

@@ -13,7 +13,9 @@ export interface JsonTextError {
   readonly path: JsonPath;
 }
 
-export type JsonParse = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: JsonTextError };
+export type JsonParse =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: JsonTextError };
 
 /** Keys refused anywhere: assigning them can change an object's prototype or shadow its methods. */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
@@ -53,7 +55,8 @@ class Reader {
     if (this.pos >= this.text.length) this.fail("no JSON value (the input is empty)");
     const value = this.value(0);
     this.whitespace();
-    if (this.pos < this.text.length) this.fail(`unexpected ${describeChar(this.text.charCodeAt(this.pos))} after the JSON value`);
+    if (this.pos < this.text.length)
+      this.fail(`unexpected ${describeChar(this.text.charCodeAt(this.pos))} after the JSON value`);
     return value;
   }
 
@@ -89,7 +92,8 @@ class Reader {
   }
 
   private literal(word: string, value: unknown): unknown {
-    if (!this.text.startsWith(word, this.pos)) this.fail(`unexpected ${describeChar(this.text.charCodeAt(this.pos))} where a value should be`);
+    if (!this.text.startsWith(word, this.pos))
+      this.fail(`unexpected ${describeChar(this.text.charCodeAt(this.pos))} where a value should be`);
     this.pos += word.length;
     return value;
   }
@@ -170,13 +174,16 @@ class Reader {
       this.whitespace();
       const at = this.pos;
       const [line, lineStart] = [this.line, this.lineStart];
-      if (this.text.charCodeAt(this.pos) !== 0x22) this.fail(`expected a property name in double quotes, found ${describeChar(this.text.charCodeAt(this.pos))}`);
+      if (this.text.charCodeAt(this.pos) !== 0x22)
+        this.fail(`expected a property name in double quotes, found ${describeChar(this.text.charCodeAt(this.pos))}`);
       const key = this.string();
       this.path.push(key);
-      if (RESERVED_KEYS.has(key)) this.fail(`the key "${key}" is not allowed (it could alter object prototypes)`, at, line, lineStart);
+      if (RESERVED_KEYS.has(key))
+        this.fail(`the key "${key}" is not allowed (it could alter object prototypes)`, at, line, lineStart);
       if (Object.hasOwn(out, key)) this.fail(`duplicate key "${key}"`, at, line, lineStart);
       this.whitespace();
-      if (this.text.charCodeAt(this.pos) !== 0x3a) this.fail(`expected ":" after the property name, found ${describeChar(this.text.charCodeAt(this.pos))}`);
+      if (this.text.charCodeAt(this.pos) !== 0x3a)
+        this.fail(`expected ":" after the property name, found ${describeChar(this.text.charCodeAt(this.pos))}`);
       this.pos++;
       out[key] = this.value(depth);
       this.path.pop();
@@ -209,7 +216,10 @@ function nativeWhenEquivalent(text: string, maxDepth: number): { value: unknown 
 }
 
 /** Parse JSON text; `firstLine` numbers lines when the text is one line of a larger file. */
-export function parseJsonText(text: string, options: { readonly maxDepth: number; readonly firstLine?: number }): JsonParse {
+export function parseJsonText(
+  text: string,
+  options: { readonly maxDepth: number; readonly firstLine?: number },
+): JsonParse {
   const fast = nativeWhenEquivalent(text, options.maxDepth);
   if (fast) return { ok: true, value: fast.value };
   try {
@@ -220,13 +230,18 @@ export function parseJsonText(text: string, options: { readonly maxDepth: number
   }
 }
 
-const isPrefix = (prefix: JsonPath, path: JsonPath): boolean => prefix.length <= path.length && prefix.every((p, i) => p === path[i]);
+const isPrefix = (prefix: JsonPath, path: JsonPath): boolean =>
+  prefix.length <= path.length && prefix.every((p, i) => p === path[i]);
 
 /**
  * The line where the value at `path` starts, or where its deepest existing ancestor starts (a
  * missing field is reported on the line of the object that lacks it).
  */
-export function locate(text: string, path: JsonPath, options: { readonly maxDepth: number; readonly firstLine?: number }): number {
+export function locate(
+  text: string,
+  path: JsonPath,
+  options: { readonly maxDepth: number; readonly firstLine?: number },
+): number {
   let best = options.firstLine ?? 1;
   let bestDepth = -1;
   const onValue = (at: JsonPath, line: number): boolean => {

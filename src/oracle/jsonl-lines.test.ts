@@ -13,7 +13,8 @@ const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env["FC_SC
 async function byReadline(chunks: Buffer[]): Promise<string[]> {
   const out: string[] = [];
   let n = 0;
-  for await (const text of createInterface({ input: Readable.from(chunks), crlfDelay: Infinity })) out.push(++n === 1 ? text.replace(/^\uFEFF/, "") : text);
+  for await (const text of createInterface({ input: Readable.from(chunks), crlfDelay: Infinity }))
+    out.push(++n === 1 ? text.replace(/^\uFEFF/, "") : text);
   return out;
 }
 
@@ -24,7 +25,12 @@ async function bySplitter(chunks: Buffer[], maxBytes = 1 << 20): Promise<LineRea
 }
 
 /** Bytes rich in line ends, a BOM, multi-byte characters and broken UTF-8. */
-const piece = fc.constantFrom(..."\n|\r|\r\n|{}|a|\uFEFF|é|😀|  ".split("|").map((s) => Buffer.from(s)), Buffer.from([0xe2, 0x82]), Buffer.from([0xff]), Buffer.from([0xac]));
+const piece = fc.constantFrom(
+  ..."\n|\r|\r\n|{}|a|\uFEFF|é|😀|  ".split("|").map((s) => Buffer.from(s)),
+  Buffer.from([0xe2, 0x82]),
+  Buffer.from([0xff]),
+  Buffer.from([0xac]),
+);
 
 it("splits lines as node:readline does, whatever the chunks", async () => {
   const seen = { lineEndsAcrossChunks: 0, loneCr: 0, unfinishedUtf8AtEnd: 0 };
@@ -32,10 +38,13 @@ it("splits lines as node:readline does, whatever the chunks", async () => {
     fc.asyncProperty(fc.array(piece, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 6 }), async (pieces, cuts) => {
       const bytes = Buffer.concat(pieces);
       const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-      const chunks = [0, ...at].map((from, i) => bytes.subarray(from, at[i] ?? bytes.length)).filter((c) => c.length > 0);
+      const chunks = [0, ...at]
+        .map((from, i) => bytes.subarray(from, at[i] ?? bytes.length))
+        .filter((c) => c.length > 0);
       if (chunks.some((c, i) => c[c.length - 1] === 0x0d && chunks[i + 1]?.[0] === 0x0a)) seen.lineEndsAcrossChunks++;
       if (/\r(?!\n)/.test(bytes.toString("latin1"))) seen.loneCr++;
-      if (bytes.length && (bytes[bytes.length - 1] === 0x82 || bytes[bytes.length - 1] === 0xe2)) seen.unfinishedUtf8AtEnd++;
+      if (bytes.length && (bytes[bytes.length - 1] === 0x82 || bytes[bytes.length - 1] === 0xe2))
+        seen.unfinishedUtf8AtEnd++;
       const expected = await byReadline(chunks);
       const got = await bySplitter(chunks);
       expect(got).toEqual(expected.map((text, i) => ({ ok: true, line: i + 1, text })));
@@ -48,7 +57,10 @@ it("splits lines as node:readline does, whatever the chunks", async () => {
 });
 
 it("refuses a line longer than the limit on the line where it gets too long", async () => {
-  const got = await bySplitter([Buffer.from('{"a":1}\n'), Buffer.from('{"b":"'), Buffer.from("x".repeat(40)), Buffer.from('"}\n')], 32);
+  const got = await bySplitter(
+    [Buffer.from('{"a":1}\n'), Buffer.from('{"b":"'), Buffer.from("x".repeat(40)), Buffer.from('"}\n')],
+    32,
+  );
   expect(got).toEqual([
     { ok: true, line: 1, text: '{"a":1}' },
     { ok: false, error: { file: "t.jsonl", line: 2, path: "$", message: "line longer than 0 KB" } },

@@ -10,7 +10,9 @@ import { StringDecoder } from "node:string_decoder";
 import type { InputError } from "./input-error.js";
 import { describeFsError } from "./read-file.js";
 
-export type LineRead = { readonly ok: true; readonly line: number; readonly text: string } | { readonly ok: false; readonly error: InputError };
+export type LineRead =
+  | { readonly ok: true; readonly line: number; readonly text: string }
+  | { readonly ok: false; readonly error: InputError };
 
 /** Bytes since the last `\n` across chunks; the line (counted by `\n`) that passes `maxBytes`, or 0 when none does. */
 function lengthGuard(maxBytes: number) {
@@ -86,7 +88,12 @@ export function jsonLineChunks(file: string, maxLineBytes: number): AsyncGenerat
 }
 
 /** The lines of a stream of bytes, as `jsonLineChunks` gives them (`file` names it in errors). */
-export async function* linesOfChunks(input: AsyncIterable<Buffer>, file: string, maxLineBytes: number, close: () => void = () => {}): AsyncGenerator<readonly LineRead[]> {
+export async function* linesOfChunks(
+  input: AsyncIterable<Buffer>,
+  file: string,
+  maxLineBytes: number,
+  close: () => void = () => {},
+): AsyncGenerator<readonly LineRead[]> {
   const guard = lengthGuard(maxLineBytes);
   const decoder = new StringDecoder("utf8");
   const split = lineSplitter();
@@ -94,7 +101,17 @@ export async function* linesOfChunks(input: AsyncIterable<Buffer>, file: string,
     for await (const chunk of input) {
       const tooLong = guard(chunk);
       if (tooLong) {
-        yield [{ ok: false, error: { file, line: tooLong, path: "$", message: `line longer than ${Math.round(maxLineBytes / 1024)} KB` } }];
+        yield [
+          {
+            ok: false,
+            error: {
+              file,
+              line: tooLong,
+              path: "$",
+              message: `line longer than ${Math.round(maxLineBytes / 1024)} KB`,
+            },
+          },
+        ];
         return;
       }
       const out: LineRead[] = [];

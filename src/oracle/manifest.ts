@@ -55,7 +55,9 @@ export const manifestSchema = z
     /** Every vector of the folder: positive ones first, each kind by seed and index. */
     vectors: z.array(manifestEntrySchema),
   })
-  .describe("The list of a folder's conformance vectors: for each, its file, kind, theme, the rule ids it targets and exercises, and its tags.");
+  .describe(
+    "The list of a folder's conformance vectors: for each, its file, kind, theme, the rule ids it targets and exercises, and its tags.",
+  );
 /** The manifest of a folder of vectors. */
 export type VectorManifest = z.infer<typeof manifestSchema>;
 
@@ -76,16 +78,34 @@ interface Listed {
  * @param game the game they are for.
  * @param vectors each vector (format 2) with its file name relative to the manifest.
  */
-export function vectorManifest(game: AnyGame, vectors: readonly { readonly file: string; readonly vector: Listed }[]): VectorManifest {
+export function vectorManifest(
+  game: AnyGame,
+  vectors: readonly { readonly file: string; readonly vector: Listed }[],
+): VectorManifest {
   const order = [...vectors].sort(
-    (a, b) => (a.vector.kind === b.vector.kind ? 0 : a.vector.kind === "positive" ? -1 : 1) || a.vector.seed - b.vector.seed || a.vector.index - b.vector.index || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
+    (a, b) =>
+      (a.vector.kind === b.vector.kind ? 0 : a.vector.kind === "positive" ? -1 : 1) ||
+      a.vector.seed - b.vector.seed ||
+      a.vector.index - b.vector.index ||
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
   );
   return {
     format: MANIFEST_FORMAT,
     game: game.id,
     vectorFormat: game.formats.names.vector,
-    counts: { positive: vectors.filter((v) => v.vector.kind === "positive").length, negative: vectors.filter((v) => v.vector.kind === "negative").length },
-    vectors: order.map(({ file, vector: v }) => ({ id: v.id, file, kind: v.kind, theme: v.theme, anchors: [...v.anchors], rules: [...v.rules], tags: v.tags as ManifestEntry["tags"] })),
+    counts: {
+      positive: vectors.filter((v) => v.vector.kind === "positive").length,
+      negative: vectors.filter((v) => v.vector.kind === "negative").length,
+    },
+    vectors: order.map(({ file, vector: v }) => ({
+      id: v.id,
+      file,
+      kind: v.kind,
+      theme: v.theme,
+      anchors: [...v.anchors],
+      rules: [...v.rules],
+      tags: v.tags as ManifestEntry["tags"],
+    })),
   };
 }
 
@@ -106,11 +126,17 @@ export function manifestJson(manifest: VectorManifest): string {
  * @param dir the folder.
  */
 export async function readManifestOf(game: AnyGame, dir: string): Promise<VectorManifest> {
-  const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith(".json") && d.name !== MANIFEST_FILE).map((d) => d.name).sort();
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isFile() && d.name.endsWith(".json") && d.name !== MANIFEST_FILE)
+    .map((d) => d.name)
+    .sort();
   const vectors = await Promise.all(
     names.map(async (file) => {
       const parsed = game.formats.vector.safeParse(JSON.parse(await readFile(join(dir, file), "utf8")));
-      if (!parsed.success) throw new Error(`${join(dir, file)}: not a ${game.formats.names.vector} vector: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+      if (!parsed.success)
+        throw new Error(
+          `${join(dir, file)}: not a ${game.formats.names.vector} vector: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+        );
       return { file, vector: parsed.data as Listed };
     }),
   );

@@ -9,18 +9,25 @@ export interface FullOptions {
   readonly interpretations: Readonly<Record<string, string>>;
 }
 
-const defaultReadings = (game: AnyGame): Record<string, string> => Object.fromEntries(game.interpretations.map((i) => [i.id, i.defaultReading as string]));
+const defaultReadings = (game: AnyGame): Record<string, string> =>
+  Object.fromEntries(game.interpretations.map((i) => [i.id, i.defaultReading as string]));
 
 export const fullOptions = (game: AnyGame, options: FileOptions | undefined): FullOptions => ({
   edition: game.editions ? (options?.edition ?? game.editions.default) : null,
-  interpretations: { ...defaultReadings(game), ...Object.fromEntries(Object.entries(options?.interpretations ?? {}).filter(([, r]) => r !== undefined)) },
+  interpretations: {
+    ...defaultReadings(game),
+    ...Object.fromEntries(Object.entries(options?.interpretations ?? {}).filter(([, r]) => r !== undefined)),
+  },
 });
 
 /** Only what differs from the defaults, as a file would say it (a game with editions always names its edition). */
 export function minimalOptions(game: AnyGame, options: FullOptions): FileOptions {
   const defaults = defaultReadings(game);
   const changed = Object.entries(options.interpretations).filter(([id, r]) => defaults[id] !== r);
-  return { ...(options.edition !== null ? { edition: options.edition } : {}), ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}) };
+  return {
+    ...(options.edition !== null ? { edition: options.edition } : {}),
+    ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}),
+  };
 }
 
 /** "C2-ZMan, INT-ZERO-POINTS=used-up" (readings listed only where they differ from the defaults). */

@@ -23,7 +23,13 @@ export const MAX_PLAYED_EVENTS = 10_000;
  * The events of a seeded game, one at a time, from its start (`start`) until it is over or
  * `limit` events have been played.
  */
-export function* playedSteps(game: AnyGame, spec: ReadyScenario["spec"], start: unknown, seed: number, limit = MAX_PLAYED_EVENTS): Generator<PlayedStep> {
+export function* playedSteps(
+  game: AnyGame,
+  spec: ReadyScenario["spec"],
+  start: unknown,
+  seed: number,
+  limit = MAX_PLAYED_EVENTS,
+): Generator<PlayedStep> {
   const choices = randomLegal(seed);
   // Events drawn by the game come from their own stream, so adding a decision never shifts them.
   const events = seededRandom((seed ^ 0x5eed5eed) >>> 0);
@@ -46,9 +52,18 @@ export interface PlayedTrace {
 }
 
 /** Play a whole seeded game (at most `limit` events) and write it as a `<game>-trace/1` in JSON Lines. */
-export function playTrace(game: AnyGame, spec: ReadyScenario["spec"], options: FileOptions, players: readonly string[], seed: number, limit = MAX_PLAYED_EVENTS): PlayedTrace {
+export function playTrace(
+  game: AnyGame,
+  spec: ReadyScenario["spec"],
+  options: FileOptions,
+  players: readonly string[],
+  seed: number,
+  limit = MAX_PLAYED_EVENTS,
+): PlayedTrace {
   const start = game.play.newGame(spec, players, seed);
-  const lines = [JSON.stringify({ format: game.formats.names.trace, options, setup: game.play.setupOf(players, seed, start) })];
+  const lines = [
+    JSON.stringify({ format: game.formats.names.trace, options, setup: game.play.setupOf(players, seed, start) }),
+  ];
   let end = start;
   let events = 0;
   for (const s of playedSteps(game, spec, start, seed, limit)) {

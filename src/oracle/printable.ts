@@ -6,6 +6,8 @@ export const clip = (text: string, max: number): string => (text.length > max ? 
 
 /** One printable line: control characters escaped, long texts cut. */
 export function printable(text: string, max = 400): string {
-  const flat = text.replace(/\r?\n/g, " / ").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const flat = text
+    .replace(/\r?\n/g, " / ")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return clip(flat, max);
 }

@@ -3,7 +3,9 @@
 import { createReadStream } from "node:fs";
 import type { InputError } from "./input-error.js";
 
-export type TextRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: InputError };
+export type TextRead =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly error: InputError };
 
 const FS_ERRORS: Record<string, string> = {
   ENOENT: "no such file",
@@ -37,7 +39,14 @@ export async function readTextFile(file: string, maxBytes: number): Promise<Text
       size += chunk.length;
       if (size > maxBytes) {
         if (file !== STDIN) stream.destroy();
-        return { ok: false, error: { file, path: "$", message: `larger than ${mb(maxBytes)}; split it, or use JSON Lines for long traces` } };
+        return {
+          ok: false,
+          error: {
+            file,
+            path: "$",
+            message: `larger than ${mb(maxBytes)}; split it, or use JSON Lines for long traces`,
+          },
+        };
       }
       chunks.push(chunk);
     }
@@ -52,6 +61,9 @@ export async function readTextFile(file: string, maxBytes: number): Promise<Text
     const lenient = new TextDecoder("utf-8").decode(bytes);
     const at = lenient.indexOf("\uFFFD");
     const line = at < 0 ? undefined : lenient.slice(0, at).split("\n").length;
-    return { ok: false, error: { file, ...(line !== undefined ? { line } : {}), path: "$", message: "not UTF-8 text" } };
+    return {
+      ok: false,
+      error: { file, ...(line !== undefined ? { line } : {}), path: "$", message: "not UTF-8 text" },
+    };
   }
 }

@@ -39,7 +39,9 @@ export interface StepFailure {
   readonly event: unknown;
 }
 
-export type StepReplay = { readonly ok: true; readonly state: unknown } | { readonly ok: false; readonly failure: StepFailure };
+export type StepReplay =
+  | { readonly ok: true; readonly state: unknown }
+  | { readonly ok: false; readonly failure: StepFailure };
 
 /**
  * The trace's choices where the rules allow them, and the first legal option elsewhere: used only
@@ -49,13 +51,16 @@ function lenient(choices: readonly PathStep[]): Strategy {
   const used = choices.map(() => false);
   return {
     pick(point) {
-      const i = choices.findIndex((c, j) => !used[j] && c.kind === point.kind && c.actor === point.actor && point.check(c.pick) === null);
+      const i = choices.findIndex(
+        (c, j) => !used[j] && c.kind === point.kind && c.actor === point.actor && point.check(c.pick) === null,
+      );
       if (i >= 0) {
         used[i] = true;
         return choices[i]!.pick as never;
       }
       const options = point.options();
-      if (options.length === 0) throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
+      if (options.length === 0)
+        throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
       return options[0]!;
     },
   };
@@ -72,7 +77,8 @@ export function eventOf(game: AnyGame, state: unknown, step: GameTraceStep): unk
   return step.event ?? game.nextEvent?.(state) ?? null;
 }
 
-const compare = (game: AnyGame, claims: unknown, after: unknown, effects: readonly Effect[]): Difference[] => (claims === undefined ? [] : game.claims.compare(claims, after, effects));
+const compare = (game: AnyGame, claims: unknown, after: unknown, effects: readonly Effect[]): Difference[] =>
+  claims === undefined ? [] : game.claims.compare(claims, after, effects);
 
 export function replayStep(game: AnyGame, spec: Spec, state: unknown, step: GameTraceStep): StepReplay {
   const event = eventOf(game, state, step);
@@ -85,14 +91,25 @@ export function replayStep(game: AnyGame, spec: Spec, state: unknown, step: Game
   const played = runStep(spec, state, event, scripted(step.choices as readonly PathStep[]));
   if (played.ok) {
     const differences = compare(game, step.claims, played.state, played.effects);
-    return differences.length ? { ok: false, failure: { kind: "claims", differences, effects: played.effects, event } } : { ok: true, state: played.state };
+    return differences.length
+      ? { ok: false, failure: { kind: "claims", differences, effects: played.effects, event } }
+      : { ok: true, state: played.state };
   }
   const error = played.error;
   const kind = kindOf(error);
   if (kind === "refused-event") return { ok: false, failure: { kind, error, differences: [], effects: [], event } };
   const instead = playWith(spec, state, event, lenient(step.choices as readonly PathStep[]));
   if (!instead.ok) return { ok: false, failure: { kind, error, differences: [], effects: [], event } };
-  return { ok: false, failure: { kind, error, differences: compare(game, step.claims, instead.state, instead.effects), effects: instead.effects, event } };
+  return {
+    ok: false,
+    failure: {
+      kind,
+      error,
+      differences: compare(game, step.claims, instead.state, instead.effects),
+      effects: instead.effects,
+      event,
+    },
+  };
 }
 
 /**
@@ -118,7 +135,13 @@ export type ClaimSearch =
     };
 
 /** Is some legal outcome of the step the one the trace claims? Searches up to `limit` distinct outcomes. */
-export function searchClaimedOutcome(game: AnyGame, spec: Spec, state: unknown, step: GameTraceStep, limit: number): ClaimSearch | undefined {
+export function searchClaimedOutcome(
+  game: AnyGame,
+  spec: Spec,
+  state: unknown,
+  step: GameTraceStep,
+  limit: number,
+): ClaimSearch | undefined {
   if (step.claims === undefined) return undefined;
   const event = eventOf(game, state, step);
   if (event === null) return undefined;
@@ -130,7 +153,8 @@ export function searchClaimedOutcome(game: AnyGame, spec: Spec, state: unknown, 
     if (searched >= limit) break;
     searched++;
     const replay = playWith(spec, state, event, o.path);
-    if (replay.ok && compare(game, step.claims, replay.state, replay.effects).length === 0) return { found: true, choices: replay.path };
+    if (replay.ok && compare(game, step.claims, replay.state, replay.effects).length === 0)
+      return { found: true, choices: replay.path };
   }
   return { found: false, searched, total: all.outcomes.distinct };
 }

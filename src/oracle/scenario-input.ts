@@ -5,7 +5,17 @@
 import type { AnyGame } from "../kit/game.js";
 import { compile, type Compiled } from "../interpreter/compile.js";
 import { checkStateWith } from "../interpreter/play.js";
-import { judgeUnreachable, parseDocument, place, ruleCheck, validate, type Origin, type Problem, type Read, type ReadOptions } from "./document.js";
+import {
+  judgeUnreachable,
+  parseDocument,
+  place,
+  ruleCheck,
+  validate,
+  type Origin,
+  type Problem,
+  type Read,
+  type ReadOptions,
+} from "./document.js";
 import { fromRuleError, joinPath } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
@@ -35,7 +45,11 @@ export interface ReadyScenario {
 }
 
 /** Compile a game for options as a file gives them; a refusal is a problem at `at` (where the options sit). */
-export function compileOptions(game: AnyGame, options: unknown, at = "$.options"): { ok: true; spec: AnyCompiled } | { ok: false; problem: Problem } {
+export function compileOptions(
+  game: AnyGame,
+  options: unknown,
+  at = "$.options",
+): { ok: true; spec: AnyCompiled } | { ok: false; problem: Problem } {
   let spec: AnyCompiled | undefined;
   const refused = ruleCheck(() => {
     spec = compile(game.ruleset, game.toOptionsInput(options as never));
@@ -52,7 +66,12 @@ export function compileOptions(game: AnyGame, options: unknown, at = "$.options"
  * the arrangements in it that no legal play reaches under these options (the game's `unreachable`
  * check, paths re-rooted in the document): the caller decides whether to refuse or warn.
  */
-export function situationOf(game: AnyGame, spec: AnyCompiled, setup: unknown, at: string): { ok: true; state: unknown; unreachable: Problem[] } | { ok: false; problem: Problem } {
+export function situationOf(
+  game: AnyGame,
+  spec: AnyCompiled,
+  setup: unknown,
+  at: string,
+): { ok: true; state: unknown; unreachable: Problem[] } | { ok: false; problem: Problem } {
   let state: unknown;
   const refused = ruleCheck(() => {
     state = game.situation(spec, setup);
@@ -75,7 +94,12 @@ export function situationOf(game: AnyGame, spec: AnyCompiled, setup: unknown, at
  * @param origin the file and text it came from, to place errors on their line.
  * @param options what to do with a situation no legal play reaches (refuse, the default, or warn).
  */
-export function readScenarioValueOf(game: AnyGame, value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<ReadyScenario> {
+export function readScenarioValueOf(
+  game: AnyGame,
+  value: unknown,
+  origin: Origin = {},
+  options: ReadOptions = {},
+): Read<ReadyScenario> {
   const fail = (problem: Problem) => ({ ok: false as const, error: place(problem, origin) });
   const checked = validate(game.formats.scenario, value, game.formats.names.scenario);
   if (!checked.ok) return fail(checked.problem);
@@ -105,7 +129,8 @@ function notAScenario(game: AnyGame, text: string): string | null {
   const first = text.split("\n", 1)[0] ?? "";
   try {
     const format = (JSON.parse(first) as { format?: unknown } | null)?.format;
-    if (typeof format === "string" && format.endsWith("-trace/1")) return `this is a trace (${format}), one JSON value per line: use \`${format.split("-")[0]} check\` for traces; \`${game.id} explain\` takes a ${game.formats.names.scenario} file`;
+    if (typeof format === "string" && format.endsWith("-trace/1"))
+      return `this is a trace (${format}), one JSON value per line: use \`${format.split("-")[0]} check\` for traces; \`${game.id} explain\` takes a ${game.formats.names.scenario} file`;
   } catch {
     // not a JSON Lines file either
   }
@@ -113,18 +138,29 @@ function notAScenario(game: AnyGame, text: string): string | null {
 }
 
 /** A scenario's JSON text (`file` only names it in errors, which carry its line numbers; `options` as for `readScenarioValueOf`). */
-export function readScenarioTextOf(game: AnyGame, text: string, file?: string, options: ReadOptions = {}): Read<ReadyScenario> {
+export function readScenarioTextOf(
+  game: AnyGame,
+  text: string,
+  file?: string,
+  options: ReadOptions = {},
+): Read<ReadyScenario> {
   const origin = { text, ...(file !== undefined ? { file } : {}) };
   const parsed = parseDocument(origin);
   if (!parsed.ok) {
     const instead = notAScenario(game, text);
-    return instead ? { ok: false, error: { ...(file !== undefined ? { file } : {}), line: 1, path: "$", message: instead } } : parsed;
+    return instead
+      ? { ok: false, error: { ...(file !== undefined ? { file } : {}), line: 1, path: "$", message: instead } }
+      : parsed;
   }
   return readScenarioValueOf(game, parsed.value, origin, options);
 }
 
 /** A scenario file, read with the size limit (MAX_FILE_BYTES); `-` reads standard input (`options` as for `readScenarioValueOf`). */
-export async function readScenarioFileOf(game: AnyGame, file: string, options: ReadOptions = {}): Promise<Read<ReadyScenario>> {
+export async function readScenarioFileOf(
+  game: AnyGame,
+  file: string,
+  options: ReadOptions = {},
+): Promise<Read<ReadyScenario>> {
   const read = await readTextFile(file, MAX_FILE_BYTES);
   return read.ok ? readScenarioTextOf(game, read.text, file, options) : read;
 }

@@ -43,10 +43,16 @@ export function readTraceValueOf(
     const problem = checkStepNames(game, step, header);
     if (problem) return fail({ ...problem, path: joinPath(`$.steps[${i}]`, problem.path) });
   }
-  const where = (i: number) => (relative: string): Location => {
-    const placed = place({ path: joinPath(`$.steps[${i}]`, relative), message: "" }, origin);
-    return { ...(placed.file !== undefined ? { file: placed.file } : {}), ...(placed.line !== undefined ? { line: placed.line } : {}), path: placed.path };
-  };
+  const where =
+    (i: number) =>
+    (relative: string): Location => {
+      const placed = place({ path: joinPath(`$.steps[${i}]`, relative), message: "" }, origin);
+      return {
+        ...(placed.file !== undefined ? { file: placed.file } : {}),
+        ...(placed.line !== undefined ? { line: placed.line } : {}),
+        path: placed.path,
+      };
+    };
   return {
     ok: true,
     source: {

@@ -15,7 +15,12 @@ import type { StepAt, StepRead, TraceSource } from "./trace-source.js";
 import { checkHeader, checkStepNames, type GameTraceHeader, type GameTraceStep } from "./trace-start.js";
 
 /** One JSON Lines record (header or step), parsed and validated, errors placed at its line. */
-function readRecord<T>(text: string, line: number, file: string, check: (value: unknown) => { ok: true; data: T } | { ok: false; problem: Problem }): Read<{ data: T }> {
+function readRecord<T>(
+  text: string,
+  line: number,
+  file: string,
+  check: (value: unknown) => { ok: true; data: T } | { ok: false; problem: Problem },
+): Read<{ data: T }> {
   const origin = { file, text, firstLine: line };
   const parsed = parseDocument(origin);
   if (!parsed.ok) return parsed;
@@ -24,7 +29,13 @@ function readRecord<T>(text: string, line: number, file: string, check: (value: 
 }
 
 /** A step line read carefully: the JSON reader that knows positions, the zod schema, the game's name checks. */
-function readStepCarefully(game: AnyGame, header: GameTraceHeader, text: string, line: number, file: string): Read<{ data: GameTraceStep }> {
+function readStepCarefully(
+  game: AnyGame,
+  header: GameTraceHeader,
+  text: string,
+  line: number,
+  file: string,
+): Read<{ data: GameTraceStep }> {
   return readRecord(text, line, file, (v) => {
     const checked = validate(game.formats.traceStep, v, null);
     if (!checked.ok) return checked;
@@ -64,17 +75,32 @@ async function readJsonLinesHeader(
       });
       if (!record.ok) return record;
       const origin = { file, text: l.text, firstLine: l.line };
-      return { ok: true, header: record.data.header, warnings: record.data.warnings.map((p) => place(p, origin)), rest: lines.slice(i + 1) };
+      return {
+        ok: true,
+        header: record.data.header,
+        warnings: record.data.warnings.map((p) => place(p, origin)),
+        rest: lines.slice(i + 1),
+      };
     }
   }
-  return { ok: false, error: { file, path: "$", message: "the trace is empty (expected a header line, then one step per line)" } };
+  return {
+    ok: false,
+    error: { file, path: "$", message: "the trace is empty (expected a header line, then one step per line)" },
+  };
 }
 
 /**
  * The steps after the header, a chunk of lines at a time; `cursor` is either already past the
  * header or read from the start. Reading stops at the first line that cannot be read.
  */
-async function* jsonLinesStepChunks(game: AnyGame, file: string, header: GameTraceHeader, cursor: Cursor, pastHeader: boolean, fast: FastStepReader): AsyncGenerator<readonly StepRead[]> {
+async function* jsonLinesStepChunks(
+  game: AnyGame,
+  file: string,
+  header: GameTraceHeader,
+  cursor: Cursor,
+  pastHeader: boolean,
+  fast: FastStepReader,
+): AsyncGenerator<readonly StepRead[]> {
   let index = -1;
   let seenHeader = pastHeader;
   /** The steps of some lines; false once a line cannot be read (its error is the last item). */
@@ -122,7 +148,15 @@ async function* jsonLinesStepChunks(game: AnyGame, file: string, header: GameTra
 }
 
 /** A step the fast path vouched for; the careful reader's copy (keys in the schema's order) is made only for reports. */
-function fastItem(game: AnyGame, header: GameTraceHeader, file: string, text: string, line: number, index: number, step: GameTraceStep): StepAt {
+function fastItem(
+  game: AnyGame,
+  header: GameTraceHeader,
+  file: string,
+  text: string,
+  line: number,
+  index: number,
+  step: GameTraceStep,
+): StepAt {
   return {
     ok: true,
     index,
@@ -144,8 +178,15 @@ async function* oneByOne<T>(chunks: AsyncIterable<readonly T[]>): AsyncGenerator
 }
 
 /** Open a JSON Lines trace: its header is read and checked now (`options` as for `readTraceValueOf`), its steps as they are iterated. */
-export async function openJsonLinesTrace(game: AnyGame, file: string, options: ReadOptions = {}): Promise<Read<{ source: TraceSource }>> {
-  const rereadable = await stat(file).then((s) => s.isFile(), () => false);
+export async function openJsonLinesTrace(
+  game: AnyGame,
+  file: string,
+  options: ReadOptions = {},
+): Promise<Read<{ source: TraceSource }>> {
+  const rereadable = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   const chunks = jsonLineChunks(file, MAX_LINE_BYTES);
   const head = await readJsonLinesHeader(game, file, chunks, options);
   if (!head.ok) {
@@ -161,13 +202,34 @@ export async function openJsonLinesTrace(game: AnyGame, file: string, options: R
       cursor = null;
       return jsonLinesStepChunks(game, file, header, first, true, fast);
     }
-    if (!rereadable) return once([{ ok: false, error: { file, path: "$", message: "the trace comes from a pipe and cannot be read a second time" } }]);
-    return jsonLinesStepChunks(game, file, header, { chunks: jsonLineChunks(file, MAX_LINE_BYTES), pending: [] }, false, fast);
+    if (!rereadable)
+      return once([
+        {
+          ok: false,
+          error: { file, path: "$", message: "the trace comes from a pipe and cannot be read a second time" },
+        },
+      ]);
+    return jsonLinesStepChunks(
+      game,
+      file,
+      header,
+      { chunks: jsonLineChunks(file, MAX_LINE_BYTES), pending: [] },
+      false,
+      fast,
+    );
   };
   const { warnings } = head;
   return {
     ok: true,
-    source: { file, layout: "jsonl", rereadable, header, ...(warnings.length ? { warnings } : {}), stepChunks, steps: () => oneByOne(stepChunks()) },
+    source: {
+      file,
+      layout: "jsonl",
+      rereadable,
+      header,
+      ...(warnings.length ? { warnings } : {}),
+      stepChunks,
+      steps: () => oneByOne(stepChunks()),
+    },
     ...(warnings.length ? { warnings } : {}),
   };
 }

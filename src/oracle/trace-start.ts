@@ -50,7 +50,9 @@ export function startOf(
   const compiled = compileOptions(game, options);
   if (!compiled.ok) return compiled;
   const situation = situationOf(game, compiled.spec, header.setup, "$.setup");
-  return situation.ok ? { ok: true, start: { spec: compiled.spec, state: situation.state }, unreachable: situation.unreachable } : situation;
+  return situation.ok
+    ? { ok: true, start: { spec: compiled.spec, state: situation.state }, unreachable: situation.unreachable }
+    : situation;
 }
 
 /**
@@ -58,7 +60,11 @@ export function startOf(
  * no legal play reaches is refused (the first such problem) unless `options.unreachable` is
  * `"warn"`; then every such problem is returned in `warnings`, for the reader to place in its file.
  */
-export function checkHeader(game: AnyGame, header: GameTraceHeader, options: ReadOptions = {}): { ok: true; warnings: readonly Problem[] } | { ok: false; problem: Problem } {
+export function checkHeader(
+  game: AnyGame,
+  header: GameTraceHeader,
+  options: ReadOptions = {},
+): { ok: true; warnings: readonly Problem[] } | { ok: false; problem: Problem } {
   const names = game.checkSetup?.(header.setup, "$.setup");
   if (names) return { ok: false, problem: names };
   const start = startOf(game, header);
@@ -68,4 +74,5 @@ export function checkHeader(game: AnyGame, header: GameTraceHeader, options: Rea
 }
 
 /** Names in a step against the setup's players (the game's own check), or null. */
-export const checkStepNames = (game: AnyGame, step: GameTraceStep, header: GameTraceHeader): Problem | null => game.checkStep?.(step as never, header.setup) ?? null;
+export const checkStepNames = (game: AnyGame, step: GameTraceStep, header: GameTraceHeader): Problem | null =>
+  game.checkStep?.(step as never, header.setup) ?? null;

@@ -15,7 +15,8 @@ const fieldLines = (value: object, indent: string): string =>
 export function vectorJson(v: { readonly scenario: object; readonly outcomes?: readonly unknown[] }): string {
   const fields = Object.entries(v).map(([k, val]) => {
     if (k === "scenario") return `  "scenario": ${fieldLines(val as object, "  ")}`;
-    if (k === "outcomes") return `  "outcomes": [\n${(val as readonly unknown[]).map((o) => `    ${JSON.stringify(o)}`).join(",\n")}\n  ]`;
+    if (k === "outcomes")
+      return `  "outcomes": [\n${(val as readonly unknown[]).map((o) => `    ${JSON.stringify(o)}`).join(",\n")}\n  ]`;
     return `  ${JSON.stringify(k)}: ${JSON.stringify(val)}`;
   });
   return `{\n${fields.join(",\n")}\n}\n`;

@@ -115,7 +115,14 @@ const sorted = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
 
 type Outcome = GameVector["outcomes"][number];
 
-function outcomeOf(game: AnyGame, after: unknown, effects: readonly Effect[], choices: readonly PathStep[], paths: bigint, decided: boolean): Outcome {
+function outcomeOf(
+  game: AnyGame,
+  after: unknown,
+  effects: readonly Effect[],
+  choices: readonly PathStep[],
+  paths: bigint,
+  decided: boolean,
+): Outcome {
   return {
     ...game.vectors.record(after, effects),
     choices: [...choices],
@@ -133,15 +140,33 @@ interface OutcomeList {
   readonly legal: LegalOutcome<unknown>[];
 }
 
-function outcomeList(game: AnyGame, spec: AnyCompiled, state: unknown, event: unknown, maxPaths = MAX_WALKED_PATHS): OutcomeList | RuleError | null {
+function outcomeList(
+  game: AnyGame,
+  spec: AnyCompiled,
+  state: unknown,
+  event: unknown,
+  maxPaths = MAX_WALKED_PATHS,
+): OutcomeList | RuleError | null {
   const all = outcomesWith(spec, state, event, { maxPaths });
   if (!all.ok) return all.error;
   if (all.outcomes.distinct > BigInt(game.vectors.maxOutcomes)) return null;
-  const replayed: { key: string; after: unknown; effects: readonly Effect[]; path: readonly PathStep[]; count: bigint }[] = [];
+  const replayed: {
+    key: string;
+    after: unknown;
+    effects: readonly Effect[];
+    path: readonly PathStep[];
+    count: bigint;
+  }[] = [];
   for (const o of expand(all.outcomes.set)) {
     const r = playWith(spec, state, event, o.path);
     if (!r.ok) throw new Error(`internal: an enumerated outcome does not replay: ${r.error.message}`);
-    replayed.push({ key: canonical(game.vectors.record(r.state, r.effects)), after: r.state, effects: r.effects, path: r.path, count: o.count });
+    replayed.push({
+      key: canonical(game.vectors.record(r.state, r.effects)),
+      after: r.state,
+      effects: r.effects,
+      path: r.path,
+      count: o.count,
+    });
   }
   replayed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   // A game records deciding rules when its effects carry `decidedBy`; then every outcome lists them.
@@ -242,8 +267,15 @@ function refusalQuestion(game: AnyGame, state: unknown, event: unknown, choices:
  * legal play does not reach). `answer` is the question's answer under `seen.spec`, which noted the
  * decisions it read: a reading that changes none of them is not asked again.
  */
-function dependsOn(game: AnyGame, options: FullOptions, question: Question, seen: Watched, answer: string): Record<string, string> {
-  const decisionKeys = (s: AnyCompiled) => Object.fromEntries(Object.entries(s.decisions as Record<string, unknown>).map(([k, v]) => [k, canonical(v)]));
+function dependsOn(
+  game: AnyGame,
+  options: FullOptions,
+  question: Question,
+  seen: Watched,
+  answer: string,
+): Record<string, string> {
+  const decisionKeys = (s: AnyCompiled) =>
+    Object.fromEntries(Object.entries(s.decisions as Record<string, unknown>).map(([k, v]) => [k, canonical(v)]));
   const base = decisionKeys(seen.original);
   const out: Record<string, string> = {};
   for (const interpretation of game.interpretations) {
@@ -272,7 +304,11 @@ function dependsOn(game: AnyGame, options: FullOptions, question: Question, seen
 }
 
 /** The tags of a vector: edition, event kind, the game's own, the readings it depends on, and whether every engine must pass it. */
-function tagsOf(game: AnyGame, situation: VectorSituation<unknown, unknown>, readings: Record<string, string>): Record<string, unknown> {
+function tagsOf(
+  game: AnyGame,
+  situation: VectorSituation<unknown, unknown>,
+  readings: Record<string, string>,
+): Record<string, unknown> {
   const kind = (situation.event as { kind?: unknown } | null)?.kind;
   return {
     edition: situation.options.edition,
@@ -299,7 +335,8 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
     theme = situation.theme;
     const options = minimalOptions(game, situation.options);
     const compiled = compileOptions(game, options);
-    if (!compiled.ok) throw new Error(`internal: the vector drawer chose options the rules refuse: ${compiled.problem.message}`);
+    if (!compiled.ok)
+      throw new Error(`internal: the vector drawer chose options the rules refuse: ${compiled.problem.message}`);
     const seen = watched(compiled.spec);
     const checked = playWith(seen.spec, situation.state, situation.event, { pick: (p) => p.options()[0]! });
     if (!checked.ok && (checked.error.kind === "invalid-state" || checked.error.kind === "invalid-event")) continue;
@@ -307,9 +344,22 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
     if (game.unreachable?.(seen.spec, situation.state).length) continue;
     const list = outcomeList(game, seen.spec, situation.state, situation.event);
     if (!list || !("outcomes" in list)) continue;
-    const readings = dependsOn(game, situation.options, outcomesQuestion(game, situation.state, situation.event), seen, list.keys.join("\n"));
+    const readings = dependsOn(
+      game,
+      situation.options,
+      outcomesQuestion(game, situation.state, situation.event),
+      seen,
+      list.keys.join("\n"),
+    );
     const fields = game.vectors.stateFields;
-    const stateOf = (o: Outcome) => canonical(fields ? Object.fromEntries(fields.map((f) => [f, o[f]])) : Object.fromEntries(Object.entries(o).filter(([k]) => !["choices", "paths", "cites", "decidedBy"].includes(k))));
+    const stateOf = (o: Outcome) =>
+      canonical(
+        fields
+          ? Object.fromEntries(fields.map((f) => [f, o[f]]))
+          : Object.fromEntries(
+              Object.entries(o).filter(([k]) => !["choices", "paths", "cites", "decidedBy"].includes(k)),
+            ),
+      );
     return {
       format: game.formats.names.vector,
       id: idOf(game.formats.idPrefix, seed, index),
@@ -350,7 +400,8 @@ export function gameNegativeVector(game: AnyGame, seed: number, index: number): 
     theme = draft.theme;
     const options = minimalOptions(game, draft.options);
     const compiled = compileOptions(game, options);
-    if (!compiled.ok) throw new Error(`internal: the negative drawer chose options the rules refuse: ${compiled.problem.message}`);
+    if (!compiled.ok)
+      throw new Error(`internal: the negative drawer chose options the rules refuse: ${compiled.problem.message}`);
     if (checkStateWith(compiled.spec, draft.state) || game.unreachable?.(compiled.spec, draft.state).length) continue;
     let listed: OutcomeList | null | undefined;
     const legal = () => {
@@ -368,24 +419,45 @@ export function gameNegativeVector(game: AnyGame, seed: number, index: number): 
     const where = `negative vector ${index} (${draft.theme})`;
     // Read back as a runner reads it: the schema, the names, the situation (the rules accept it and legal play reaches it).
     const valid = validate(game.formats.scenario, scenario, game.formats.names.scenario);
-    if (!valid.ok) throw new Error(`internal: ${where}: the scenario does not fit its schema: ${valid.problem.path}: ${valid.problem.message}`);
+    if (!valid.ok)
+      throw new Error(
+        `internal: ${where}: the scenario does not fit its schema: ${valid.problem.path}: ${valid.problem.message}`,
+      );
     const names = game.checkSetup?.(valid.data, "$");
     if (names) throw new Error(`internal: ${where}: ${names.path}: ${names.message}`);
     const read = situationOf(game, compiled.spec, valid.data, "$");
-    if (!read.ok) throw new Error(`internal: ${where}: the situation is refused: ${read.problem.path}: ${read.problem.message}`);
-    if (read.unreachable.length) throw new Error(`internal: ${where}: no legal play reaches the situation: ${read.unreachable[0]!.message}`);
+    if (!read.ok)
+      throw new Error(`internal: ${where}: the situation is refused: ${read.problem.path}: ${read.problem.message}`);
+    if (read.unreachable.length)
+      throw new Error(`internal: ${where}: no legal play reaches the situation: ${read.unreachable[0]!.message}`);
     const state = read.state;
     const seen = watched(compiled.spec);
-    if (checkStateWith(seen.spec, state) || game.unreachable?.(seen.spec, state).length) throw new Error(`internal: ${where}: the situation is refused`);
+    if (checkStateWith(seen.spec, state) || game.unreachable?.(seen.spec, state).length)
+      throw new Error(`internal: ${where}: the situation is refused`);
     const refused = playWith(seen.spec, state, event, request.choices);
     if (refused.ok) throw new Error(`internal: ${where}: the rules accept the request`);
     const error = refused.error;
-    if (error.kind === "invalid-state" || error.kind === "invalid-options") throw new Error(`internal: ${where}: refused for its situation, not the request: ${error.message}`);
+    if (error.kind === "invalid-state" || error.kind === "invalid-options")
+      throw new Error(`internal: ${where}: refused for its situation, not the request: ${error.message}`);
     if (request.expect && !request.expect.every((r) => error.rules.includes(r))) {
-      throw new Error(`internal: ${where}: refused under ${error.rules.join(", ") || "no rule"}, expected ${request.expect.join(", ")}: ${error.message}`);
+      throw new Error(
+        `internal: ${where}: refused under ${error.rules.join(", ") || "no rule"}, expected ${request.expect.join(", ")}: ${error.message}`,
+      );
     }
-    const situation: VectorSituation<unknown, unknown> = { theme: draft.theme, options: draft.options, setup, state, event };
-    const readings = dependsOn(game, draft.options, refusalQuestion(game, state, event, request.choices), seen, `refused ${refusalKey(error)}`);
+    const situation: VectorSituation<unknown, unknown> = {
+      theme: draft.theme,
+      options: draft.options,
+      setup,
+      state,
+      event,
+    };
+    const readings = dependsOn(
+      game,
+      draft.options,
+      refusalQuestion(game, state, event, request.choices),
+      seen,
+      `refused ${refusalKey(error)}`,
+    );
     return {
       format: game.formats.names.vector,
       id: idOf(game.formats.negativeIdPrefix, seed, index),

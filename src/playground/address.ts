@@ -32,13 +32,18 @@ export function encodeSession(session: Session): string {
 }
 
 /** What an address gives: the session, or a sentence saying why it cannot be read. */
-export type DecodedSession = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly message: string };
+export type DecodedSession =
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly message: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Read an address fragment (with or without `#`) back into a session, checked under the rules. */
 export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSession {
-  const refuse = (why: string): DecodedSession => ({ ok: false, message: `The address does not hold a playground session: ${why}.` });
+  const refuse = (why: string): DecodedSession => ({
+    ok: false,
+    message: `The address does not hold a playground session: ${why}.`,
+  });
   const text = fromBase64Url(fragment.replace(/^#/, ""));
   if (text === null) return refuse("it is not base64url text (was the link cut short or changed?)");
   let value: unknown;
@@ -48,15 +53,32 @@ export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSess
     return refuse("its content is not JSON (was the link cut short?)");
   }
   if (!isObject(value)) return refuse("its content is not a JSON object");
-  if (value["v"] !== ADDRESS_VERSION) return refuse(`it is of layout ${JSON.stringify(value["v"]) ?? "none"}, this page reads layout ${ADDRESS_VERSION}`);
-  if (value["game"] !== pg.game.id) return refuse(`it is for the game ${JSON.stringify(value["game"]) ?? "(none)"}, this playground plays "${pg.game.id}"`);
+  if (value["v"] !== ADDRESS_VERSION)
+    return refuse(`it is of layout ${JSON.stringify(value["v"]) ?? "none"}, this page reads layout ${ADDRESS_VERSION}`);
+  if (value["game"] !== pg.game.id)
+    return refuse(
+      `it is for the game ${JSON.stringify(value["game"]) ?? "(none)"}, this playground plays "${pg.game.id}"`,
+    );
   if (!Array.isArray(value["history"])) return refuse('"history" is not a list of events');
   // The session is read as the trace it would export, so its problems are said the same way.
-  const trace = JSON.stringify({ format: pg.game.formats.names.trace, options: value["options"] ?? {}, setup: value["setup"], steps: value["history"] }, null, 1);
+  const trace = JSON.stringify(
+    {
+      format: pg.game.formats.names.trace,
+      options: value["options"] ?? {},
+      setup: value["setup"],
+      steps: value["history"],
+    },
+    null,
+    1,
+  );
   const read = importTrace(pg, trace);
-  if (!read.ok) return refuse(`at ${read.error.path.replace(/^\$\.steps/, "history")}: ${read.error.message}${read.error.rules?.length ? ` (${read.error.rules.join(", ")})` : ""}`);
+  if (!read.ok)
+    return refuse(
+      `at ${read.error.path.replace(/^\$\.steps/, "history")}: ${read.error.message}${read.error.rules?.length ? ` (${read.error.rules.join(", ")})` : ""}`,
+    );
   if (value["pending"] === undefined) return { ok: true, session: read.session };
   const pending = validate(pg.game.formats.traceStep, { event: value["pending"] }, null);
-  if (!pending.ok) return refuse(`at pending${pending.problem.path.replace(/^\$\.event/, "")}: ${pending.problem.message}`);
+  if (!pending.ok)
+    return refuse(`at pending${pending.problem.path.replace(/^\$\.event/, "")}: ${pending.problem.message}`);
   return { ok: true, session: { ...read.session, pending: (pending.data as { event: unknown }).event } };
 }

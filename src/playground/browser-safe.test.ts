@@ -7,7 +7,11 @@ import { describe, expect, it } from "vitest";
 describe("the playground core in the browser", () => {
   it("bundles for the browser without Node modules", async () => {
     const result = await build({
-      stdin: { contents: 'export * from "./index.js"; export * from "../games/robbers/playground-adapter.js";', resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "ts" },
+      stdin: {
+        contents: 'export * from "./index.js"; export * from "../games/robbers/playground-adapter.js";',
+        resolveDir: fileURLToPath(new URL(".", import.meta.url)),
+        loader: "ts",
+      },
       bundle: true,
       platform: "browser",
       format: "esm",

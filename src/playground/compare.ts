@@ -17,8 +17,20 @@ export interface Variant {
 
 /** What one variant allows: its outcome keys, or why it refuses the state or event, or that there are too many to compare. */
 export type VariantResult =
-  | { readonly label: string; readonly options: FileOptions; readonly status: "listed"; readonly distinct: number; readonly keys: ReadonlySet<string> }
-  | { readonly label: string; readonly options: FileOptions; readonly status: "refused"; readonly message: string; readonly rules: readonly string[] }
+  | {
+      readonly label: string;
+      readonly options: FileOptions;
+      readonly status: "listed";
+      readonly distinct: number;
+      readonly keys: ReadonlySet<string>;
+    }
+  | {
+      readonly label: string;
+      readonly options: FileOptions;
+      readonly status: "refused";
+      readonly message: string;
+      readonly rules: readonly string[];
+    }
   | { readonly label: string; readonly options: FileOptions; readonly status: "too-many"; readonly distinct: bigint };
 
 /** One outcome found under at least one variant, and under which. */
@@ -57,25 +69,52 @@ export const readingVariant = (options: FileOptions, interpretation: string, rea
 export const MAX_COMPARED = 2_000;
 
 /** The outcomes of `event` in `state` (the state as the session's options hold it) under each variant. */
-export function compareVariants(pg: PlaygroundGame, state: unknown, event: unknown, variants: readonly Variant[], limit = MAX_COMPARED): Comparison {
-  const found = new Map<string, { group: string | null; after: unknown; effects: readonly Effect[]; under: (boolean | null)[] }>();
+export function compareVariants(
+  pg: PlaygroundGame,
+  state: unknown,
+  event: unknown,
+  variants: readonly Variant[],
+  limit = MAX_COMPARED,
+): Comparison {
+  const found = new Map<
+    string,
+    { group: string | null; after: unknown; effects: readonly Effect[]; under: (boolean | null)[] }
+  >();
   const results: VariantResult[] = variants.map((v, vi) => {
     const compiled = compileOptionsOf(pg.game, v.options);
-    if (!compiled.ok) return { label: v.label, options: v.options, status: "refused", message: compiled.problem.message, rules: compiled.problem.rules ?? [] };
+    if (!compiled.ok)
+      return {
+        label: v.label,
+        options: v.options,
+        status: "refused",
+        message: compiled.problem.message,
+        rules: compiled.problem.rules ?? [],
+      };
     const r = eventOutcomes(pg, compiled.spec, state, event, limit);
-    if (!r.ok) return { label: v.label, options: v.options, status: "refused", message: r.error.reason, rules: r.error.rules };
+    if (!r.ok)
+      return { label: v.label, options: v.options, status: "refused", message: r.error.reason, rules: r.error.rules };
     if (r.leftOut > 0n) return { label: v.label, options: v.options, status: "too-many", distinct: r.distinct };
     const keys = new Set<string>();
     for (const o of r.outcomes) {
       const key = canonical(pg.game.vectors.record(o.after, o.effects));
       keys.add(key);
-      if (!found.has(key)) found.set(key, { group: pg.groupOf ? pg.groupOf(o.after, o.effects).words : null, after: o.after, effects: o.effects, under: variants.map(() => false) });
+      if (!found.has(key))
+        found.set(key, {
+          group: pg.groupOf ? pg.groupOf(o.after, o.effects).words : null,
+          after: o.after,
+          effects: o.effects,
+          under: variants.map(() => false),
+        });
       found.get(key)!.under[vi] = true;
     }
     return { label: v.label, options: v.options, status: "listed", distinct: keys.size, keys };
   });
   const listed = results.map((r) => r.status === "listed");
-  const outcomes = [...found.entries()].map(([key, f]) => ({ key, ...f, under: f.under.map((u, i) => (listed[i] ? u : null)) }));
+  const outcomes = [...found.entries()].map(([key, f]) => ({
+    key,
+    ...f,
+    under: f.under.map((u, i) => (listed[i] ? u : null)),
+  }));
   const partial = (o: ComparedOutcome) => o.under.some((u) => u === false);
   const sorted = [...outcomes.filter(partial), ...outcomes.filter((o) => !partial(o))];
   const refusedSome = results.some((r) => r.status === "refused") && results.some((r) => r.status === "listed");

@@ -27,7 +27,12 @@ export interface DecisionPoint {
 /** Where a run of picks ends: another decision, the event's outcome, or a refusal (a pick the rules forbid). */
 export type Reached =
   | { readonly kind: "decision"; readonly decision: DecisionPoint }
-  | { readonly kind: "outcome"; readonly after: unknown; readonly effects: readonly Effect[]; readonly path: readonly PathStep[] }
+  | {
+      readonly kind: "outcome";
+      readonly after: unknown;
+      readonly effects: readonly Effect[];
+      readonly path: readonly PathStep[];
+    }
   | { readonly kind: "refused"; readonly error: RuleError };
 
 /** One legal option of a decision, in words, with where it leads (null when not worked out: too many options). */
@@ -45,7 +50,12 @@ export interface NextDecision extends DecisionPoint {
 /** What the walker answers: the decision that comes next with every option, or the outcome the picks reach, or why not. */
 export type Walk =
   | { readonly kind: "decision"; readonly picks: readonly PathStep[]; readonly decision: NextDecision }
-  | { readonly kind: "outcome"; readonly picks: readonly PathStep[]; readonly after: unknown; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: "outcome";
+      readonly picks: readonly PathStep[];
+      readonly after: unknown;
+      readonly effects: readonly Effect[];
+    }
   | { readonly kind: "refused"; readonly error: RuleError };
 
 /** Most options of one decision for which the walker works out where each leads. */
@@ -54,26 +64,46 @@ export const MAX_OPTIONS_FOLLOWED = 120;
 const STOP = Symbol("stop");
 
 /** Run the event with `picks` for its decisions in order (single-option decisions taken by themselves), stopping at the first decision left open. */
-function runTo(spec: AnySpec, state: unknown, event: unknown, picks: readonly PathStep[]): { reached: Reached; point?: ChoicePoint<unknown> } {
+function runTo(
+  spec: AnySpec,
+  state: unknown,
+  event: unknown,
+  picks: readonly PathStep[],
+): { reached: Reached; point?: ChoicePoint<unknown> } {
   let used = 0;
   let open: ChoicePoint<unknown> | undefined;
   const strategy: Strategy = {
     pick<T>(point: ChoicePoint<T>): T {
       const options = point.options();
       if (options.length === 1) return options[0]!;
-      if (options.length === 0) throw new RuleError({ kind: "illegal-choice", rules: [point.rule], message: `no legal option for ${point.kind} by ${point.actor}` });
+      if (options.length === 0)
+        throw new RuleError({
+          kind: "illegal-choice",
+          rules: [point.rule],
+          message: `no legal option for ${point.kind} by ${point.actor}`,
+        });
       const given = picks[used];
       if (!given) {
         open = point as ChoicePoint<unknown>;
         throw STOP;
       }
       if (given.kind !== point.kind || given.actor !== point.actor) {
-        throw new RuleError({ kind: "script-mismatch", rules: [point.rule], message: `pick ${used + 1} is a "${given.kind}" by ${given.actor}, but the rules now ask ${point.actor} for a "${point.kind}" (${point.question})`, path: `$.choices[${used}]` });
+        throw new RuleError({
+          kind: "script-mismatch",
+          rules: [point.rule],
+          message: `pick ${used + 1} is a "${given.kind}" by ${given.actor}, but the rules now ask ${point.actor} for a "${point.kind}" (${point.question})`,
+          path: `$.choices[${used}]`,
+        });
       }
       const why = point.check(given.pick);
       if (why !== null) {
         const [rule, message] = typeof why === "string" ? [point.rule, why] : [why.rule, why.message];
-        throw new RuleError({ kind: "illegal-choice", rules: typeof rule === "string" ? [rule] : [...rule], message: `${point.actor}'s ${point.kind} choice is not allowed: ${message}`, path: `$.choices[${used}]` });
+        throw new RuleError({
+          kind: "illegal-choice",
+          rules: typeof rule === "string" ? [rule] : [...rule],
+          message: `${point.actor}'s ${point.kind} choice is not allowed: ${message}`,
+          path: `$.choices[${used}]`,
+        });
       }
       used++;
       return given.pick as T;
@@ -82,10 +112,28 @@ function runTo(spec: AnySpec, state: unknown, event: unknown, picks: readonly Pa
   try {
     const r = step(spec, state, event, strategy);
     if (!r.ok) return { reached: { kind: "refused", error: r.error } };
-    if (used < picks.length) return { reached: { kind: "refused", error: new RuleError({ kind: "script-mismatch", rules: [], message: `pick ${used + 1} was never asked for in this event`, path: `$.choices[${used}]` }) } };
+    if (used < picks.length)
+      return {
+        reached: {
+          kind: "refused",
+          error: new RuleError({
+            kind: "script-mismatch",
+            rules: [],
+            message: `pick ${used + 1} was never asked for in this event`,
+            path: `$.choices[${used}]`,
+          }),
+        },
+      };
     return { reached: { kind: "outcome", after: r.state, effects: r.effects, path: r.path } };
   } catch (error) {
-    if (error === STOP && open) return { reached: { kind: "decision", decision: { kind: open.kind, actor: open.actor, rule: open.rule, question: open.question, size: open.size() } }, point: open };
+    if (error === STOP && open)
+      return {
+        reached: {
+          kind: "decision",
+          decision: { kind: open.kind, actor: open.actor, rule: open.rule, question: open.question, size: open.size() },
+        },
+        point: open,
+      };
     if (error instanceof RuleError) return { reached: { kind: "refused", error } };
     throw error;
   }
@@ -96,7 +144,13 @@ function runTo(spec: AnySpec, state: unknown, event: unknown, picks: readonly Pa
  * more than one option, in the order taken), every legal option in words, and where each leads;
  * or the outcome when no decision is left; or the refusal.
  */
-export function walkDecisions(pg: PlaygroundGame, spec: AnySpec, state: unknown, event: unknown, picks: readonly PathStep[] = []): Walk {
+export function walkDecisions(
+  pg: PlaygroundGame,
+  spec: AnySpec,
+  state: unknown,
+  event: unknown,
+  picks: readonly PathStep[] = [],
+): Walk {
   const invalid = checkStateWith(spec, state);
   if (invalid) return { kind: "refused", error: invalid };
   const { reached, point } = runTo(spec, state, event, picks);
@@ -106,7 +160,11 @@ export function walkDecisions(pg: PlaygroundGame, spec: AnySpec, state: unknown,
   const follow = all.length <= MAX_OPTIONS_FOLLOWED;
   const options = all.map((pick) => {
     const chosen: PathStep = { kind: point!.kind, actor: point!.actor, pick };
-    return { step: chosen, words: wordsOfChoice(pg, chosen, state, event), leadsTo: follow ? runTo(spec, state, event, [...picks, chosen]).reached : null };
+    return {
+      step: chosen,
+      words: wordsOfChoice(pg, chosen, state, event),
+      leadsTo: follow ? runTo(spec, state, event, [...picks, chosen]).reached : null,
+    };
   });
   return { kind: "decision", picks, decision: { ...reached.decision, options } };
 }

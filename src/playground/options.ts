@@ -17,7 +17,11 @@ const problemOf = (error: RuleError, at: string): Problem => {
 };
 
 /** Compile a game's options as files write them; a refusal is a problem at `at` (the options' path). */
-export function compileOptionsOf(game: AnyGame, options: FileOptions, at = "$.options"): { ok: true; spec: AnySpec } | { ok: false; problem: Problem } {
+export function compileOptionsOf(
+  game: AnyGame,
+  options: FileOptions,
+  at = "$.options",
+): { ok: true; spec: AnySpec } | { ok: false; problem: Problem } {
   let spec: AnySpec | undefined;
   const refused = ruleCheck(() => {
     spec = compile(game.ruleset, game.toOptionsInput(options));
@@ -30,7 +34,12 @@ export function compileOptionsOf(game: AnyGame, options: FileOptions, at = "$.op
 }
 
 /** The state a setup describes under compiled options, checked by the rules (`at`: where the setup sits). */
-export function startStateOf(game: AnyGame, spec: AnySpec, given: unknown, at = "$.setup"): { ok: true; state: unknown; setup: Readonly<Record<string, unknown>> } | { ok: false; problem: Problem } {
+export function startStateOf(
+  game: AnyGame,
+  spec: AnySpec,
+  given: unknown,
+  at = "$.setup",
+): { ok: true; state: unknown; setup: Readonly<Record<string, unknown>> } | { ok: false; problem: Problem } {
   // The setup as the trace format reads it (defaults filled in), its problems at `at`.
   const read = validate(game.formats.traceHeader, { format: game.formats.names.trace, setup: given }, null);
   if (!read.ok) return { ok: false, problem: { ...read.problem, path: read.problem.path.replace(/^\$\.setup/, at) } };

@@ -61,7 +61,13 @@ function replay(spec: AnySpec, state: unknown, event: unknown, path: readonly Pa
 }
 
 /** Every outcome of `event` in `state`: counts, the first `limit` replayed, and the groups. Refusals come back as values. */
-export function eventOutcomes(pg: PlaygroundGame, spec: AnySpec, state: unknown, event: unknown, limit = 200): EventOutcomes | { readonly ok: false; readonly error: RuleError } {
+export function eventOutcomes(
+  pg: PlaygroundGame,
+  spec: AnySpec,
+  state: unknown,
+  event: unknown,
+  limit = 200,
+): EventOutcomes | { readonly ok: false; readonly error: RuleError } {
   const r = outcomesWith(spec, state, event, { maxPaths: MAX_WALKED_PATHS });
   if (!r.ok) return r;
   const { set, distinct, paths } = r.outcomes;
@@ -72,7 +78,14 @@ export function eventOutcomes(pg: PlaygroundGame, spec: AnySpec, state: unknown,
   for (const o of expand(set)) {
     if (listed.length >= expanded) break;
     const played = replay(spec, state, event, o.path);
-    listed.push({ index: listed.length, after: played.state, effects: played.effects, path: o.path, count: o.count, group: null });
+    listed.push({
+      index: listed.length,
+      after: played.state,
+      effects: played.effects,
+      path: o.path,
+      count: o.count,
+      group: null,
+    });
     groupIndex.push(o.group);
   }
   const complete = BigInt(listed.length) === distinct;
@@ -108,11 +121,31 @@ export function eventOutcomes(pg: PlaygroundGame, spec: AnySpec, state: unknown,
       const line = words[gi] ?? `group ${gi + 1}`;
       // In the adapter's words when it has them (the same words as a set grouped outcome by outcome).
       const named = pg.groupOf ? pg.groupOf(played.state, played.effects).words : line;
-      built.push({ words: named, ...(pg.groupOf ? { detail: line } : {}), size, first: { index: -1, after: played.state, effects: played.effects, path: sample.value.path, count: sample.value.count, group: built.length } });
+      built.push({
+        words: named,
+        ...(pg.groupOf ? { detail: line } : {}),
+        size,
+        first: {
+          index: -1,
+          after: played.state,
+          effects: played.effects,
+          path: sample.value.path,
+          count: sample.value.count,
+          group: built.length,
+        },
+      });
     });
     outcomes = listed.slice(0, limit).map((o, i) => ({ ...o, group: kept.get(groupIndex[i]!) ?? null }));
     groups = built.map((g, gi) => ({ ...g, first: outcomes.find((o) => o.group === gi) ?? g.first }));
   }
   if (!groups) outcomes = outcomes.slice(0, limit);
-  return { ok: true, distinct, paths, method: set.method, outcomes, leftOut: distinct - BigInt(outcomes.length), groups };
+  return {
+    ok: true,
+    distinct,
+    paths,
+    method: set.method,
+    outcomes,
+    leftOut: distinct - BigInt(outcomes.length),
+    groups,
+  };
 }

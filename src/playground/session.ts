@@ -59,7 +59,14 @@ export interface SessionRefused {
 /** Replay a session from its start; the first refusal says where. */
 export function replaySession(pg: PlaygroundGame, session: Session): Replayed | SessionRefused {
   const { game } = pg;
-  if (session.game !== game.id) return { ok: false, problem: { path: "$.format", message: `the session is for "${session.game}", this playground plays "${game.id}"` } };
+  if (session.game !== game.id)
+    return {
+      ok: false,
+      problem: {
+        path: "$.format",
+        message: `the session is for "${session.game}", this playground plays "${game.id}"`,
+      },
+    };
   const compiled = compileOptionsOf(game, session.options);
   if (!compiled.ok) return compiled;
   const start = startStateOf(game, compiled.spec, session.setup);

@@ -26,13 +26,29 @@ export function exportTrace(pg: PlaygroundGame, session: Session, title?: string
   const replayed = replaySession(pg, session);
   if (!replayed.ok) return replayed;
   const { game } = pg;
-  const header = { format: game.formats.names.trace, ...(title ? { title } : {}), options: session.options, setup: replayed.setup };
-  const lines = [JSON.stringify(header), ...replayed.played.map((p) => JSON.stringify({ event: p.event, choices: p.choices, claims: game.play.claimsOf(p.after, p.effects) }))];
-  return { ok: true, text: `${lines.join("\n")}\n`, unreachable: unreachableOf(game, replayed.spec, replayed.setup, replayed.start) };
+  const header = {
+    format: game.formats.names.trace,
+    ...(title ? { title } : {}),
+    options: session.options,
+    setup: replayed.setup,
+  };
+  const lines = [
+    JSON.stringify(header),
+    ...replayed.played.map((p) =>
+      JSON.stringify({ event: p.event, choices: p.choices, claims: game.play.claimsOf(p.after, p.effects) }),
+    ),
+  ];
+  return {
+    ok: true,
+    text: `${lines.join("\n")}\n`,
+    unreachable: unreachableOf(game, replayed.spec, replayed.setup, replayed.start),
+  };
 }
 
 /** What reading a trace gives: the session it holds, or the first problem, on its line with its JSON path. */
-export type ImportedTrace = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly error: InputError };
+export type ImportedTrace =
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly error: InputError };
 
 interface Record_ {
   readonly value: unknown;
@@ -40,10 +56,19 @@ interface Record_ {
 }
 
 /** The records of a trace: one JSON document with `steps`, or JSON Lines (a header, then a step per line). */
-function recordsOf(text: string, file: string | undefined): { ok: true; header: Record_; steps: Record_[]; layout: "json" | "jsonl" } | { ok: false; error: InputError } {
+function recordsOf(
+  text: string,
+  file: string | undefined,
+): { ok: true; header: Record_; steps: Record_[]; layout: "json" | "jsonl" } | { ok: false; error: InputError } {
   const named = file !== undefined ? { file } : {};
   const whole = parseDocument({ ...named, text });
-  if (whole.ok && whole.value !== null && typeof whole.value === "object" && !Array.isArray(whole.value) && "steps" in whole.value) {
+  if (
+    whole.ok &&
+    whole.value !== null &&
+    typeof whole.value === "object" &&
+    !Array.isArray(whole.value) &&
+    "steps" in whole.value
+  ) {
     const origin = { ...named, text };
     return { ok: true, layout: "json", header: { value: whole.value, origin }, steps: [] };
   }
@@ -56,7 +81,11 @@ function recordsOf(text: string, file: string | undefined): { ok: true; header: 
     records.push({ value: parsed.value, origin });
   }
   const [header, ...steps] = records;
-  if (!header) return { ok: false, error: { ...named, path: "$", message: "the trace is empty (expected a header line, then one step per line)" } };
+  if (!header)
+    return {
+      ok: false,
+      error: { ...named, path: "$", message: "the trace is empty (expected a header line, then one step per line)" },
+    };
   return { ok: true, layout: "jsonl", header, steps };
 }
 
@@ -64,7 +93,8 @@ function recordsOf(text: string, file: string | undefined): { ok: true; header: 
 export function importTrace(pg: PlaygroundGame, text: string, file?: string): ImportedTrace {
   const { game } = pg;
   const named = file !== undefined ? { file } : {};
-  if (text.length > MAX_FILE_BYTES) return { ok: false, error: { ...named, path: "$", message: `the trace is larger than ${MAX_FILE_BYTES} bytes` } };
+  if (text.length > MAX_FILE_BYTES)
+    return { ok: false, error: { ...named, path: "$", message: `the trace is larger than ${MAX_FILE_BYTES} bytes` } };
   const records = recordsOf(text, file);
   if (!records.ok) return records;
   const fail = (problem: Problem, origin: Origin) => ({ ok: false as const, error: place(problem, origin) });
@@ -80,7 +110,10 @@ export function importTrace(pg: PlaygroundGame, text: string, file?: string): Im
   const unreachable = unreachableOf(game, compiled.spec, header.setup, start.state)[0];
   if (unreachable) return fail(unreachable, head.origin);
   // Each step with where it sits: its own line (JSON Lines), or `$.steps[i]` of the one document.
-  const steps = records.layout === "json" ? (header.steps ?? []).map((value, i) => ({ value, origin: head.origin, at: `$.steps[${i}]` })) : records.steps.map((r) => ({ ...r, at: "$" }));
+  const steps =
+    records.layout === "json"
+      ? (header.steps ?? []).map((value, i) => ({ value, origin: head.origin, at: `$.steps[${i}]` }))
+      : records.steps.map((r) => ({ ...r, at: "$" }));
   const under = (at: string, path: string) => (at === "$" ? path : at + path.slice(1));
   const history: SessionStep[] = [];
   let state = start.state;
@@ -91,12 +124,31 @@ export function importTrace(pg: PlaygroundGame, text: string, file?: string): Im
     const names = game.checkStep?.(record as never, header.setup as never);
     if (names) return fail({ ...names, path: under(s.at, names.path) }, s.origin);
     const event = record.event ?? game.nextEvent?.(state) ?? null;
-    if (event === null) return fail({ path: under(s.at, "$.event"), message: game.nextEvent ? "the game is over: no event can follow" : "missing: the step's event" }, s.origin);
+    if (event === null)
+      return fail(
+        {
+          path: under(s.at, "$.event"),
+          message: game.nextEvent ? "the game is over: no event can follow" : "missing: the step's event",
+        },
+        s.origin,
+      );
     const r = step(compiled.spec, state, event, scripted(record.choices));
-    if (!r.ok) return fail({ path: under(s.at, r.error.path?.startsWith("$.choices") ? r.error.path : "$"), message: r.error.reason, rules: r.error.rules }, s.origin);
+    if (!r.ok)
+      return fail(
+        {
+          path: under(s.at, r.error.path?.startsWith("$.choices") ? r.error.path : "$"),
+          message: r.error.reason,
+          rules: r.error.rules,
+        },
+        s.origin,
+      );
     if (record.claims !== undefined) {
       const difference = game.claims.compare(record.claims, r.state, r.effects)[0];
-      if (difference) return fail({ path: under(s.at, difference.path), message: difference.description, rules: difference.rules }, s.origin);
+      if (difference)
+        return fail(
+          { path: under(s.at, difference.path), message: difference.description, rules: difference.rules },
+          s.origin,
+        );
     }
     history.push({ event, choices: r.path });
     state = r.state;

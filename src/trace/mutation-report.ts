@@ -40,8 +40,11 @@ const detected = (s: string) => s === "Killed" || s === "Timeout";
 const valid = (s: string) => detected(s) || undetected(s);
 const lineOf = (src: string, m: Mutant) => src.split("\n")[m.location.start.line - 1] ?? "";
 const explanation = (file: string, m: Mutant, src: string): string | undefined =>
-  notes.find((n) => n.file === file && lineOf(src, m).includes(n.line) && (!n.mutators || n.mutators.includes(m.mutatorName)))?.why;
-const describe = (file: string, m: Mutant) => `\`${file}:${m.location.start.line}\` ${m.mutatorName}${m.replacement ? ` → \`${m.replacement.replace(/\s+/g, " ").slice(0, 80)}\`` : ""}`;
+  notes.find(
+    (n) => n.file === file && lineOf(src, m).includes(n.line) && (!n.mutators || n.mutators.includes(m.mutatorName)),
+  )?.why;
+const describe = (file: string, m: Mutant) =>
+  `\`${file}:${m.location.start.line}\` ${m.mutatorName}${m.replacement ? ` → \`${m.replacement.replace(/\s+/g, " ").slice(0, 80)}\`` : ""}`;
 
 let killed = 0;
 let total = 0;
@@ -81,7 +84,8 @@ function exhaustiveOnly(): string[] {
     ];
   }
   const rerun = read(rerunFile);
-  const key = (m: Mutant) => `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ""}`;
+  const key = (m: Mutant) =>
+    `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ""}`;
   const lines: string[] = [];
   let compared = 0;
   let missing = 0;
@@ -95,7 +99,8 @@ function exhaustiveOnly(): string[] {
         continue;
       }
       compared++;
-      if (detected(o.status)) lines.push(`- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(source, m).trim().slice(0, 100)}\``);
+      if (detected(o.status))
+        lines.push(`- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(source, m).trim().slice(0, 100)}\``);
     }
   }
   return [
@@ -136,4 +141,6 @@ const md = [
   "",
 ].join("\n");
 writeFileSync(join(root, "docs/mutation.md"), md);
-console.log(`mutation score ${score.toFixed(1)}% (${killed}/${total}) over ${files.length} files; ${survivors.length} survivors, ${unexplained} not yet explained -> docs/mutation.md`);
+console.log(
+  `mutation score ${score.toFixed(1)}% (${killed}/${total}) over ${files.length} files; ${survivors.length} survivors, ${unexplained} not yet explained -> docs/mutation.md`,
+);

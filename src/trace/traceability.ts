@@ -33,7 +33,9 @@ export function traceability(game: LoadedGameDocs): TraceRow[] {
       kind: rule?.kind ?? "missing",
       title: rule?.title ?? "(not in the spec)",
       sources: (rule?.sources ?? []).map((s) => `${s.file} ${s.section}${s.ruling ? ` (${s.ruling})` : ""}`),
-      enforcedBy: stepsImplementing(game.handlers, id).map((s) => (s.step === null ? s.handler : `${s.handler}/${s.step}`)),
+      enforcedBy: stepsImplementing(game.handlers, id).map((s) =>
+        s.step === null ? s.handler : `${s.handler}/${s.step}`,
+      ),
       properties: game.properties.entries.filter((p) => p.rules.includes(id)).map((p) => p.name),
       fixtures: game.fixtures.list.filter((f) => f.exercises.includes(id)).map((f) => f.id),
       vectors: vectorCounts(vectorsFor(game.vectors, id), id),
@@ -43,17 +45,32 @@ export function traceability(game: LoadedGameDocs): TraceRow[] {
 
 function vectorCounts(vectors: readonly ManifestVector[], id: string): TraceRow["vectors"] {
   const positive = vectors.filter((v) => v.kind === "positive");
-  return { exercising: positive.filter((v) => v.rules.includes(id)).length, anchored: positive.filter((v) => v.anchors.includes(id)).length, negative: vectors.length - positive.length };
+  return {
+    exercising: positive.filter((v) => v.rules.includes(id)).length,
+    anchored: positive.filter((v) => v.anchors.includes(id)).length,
+    negative: vectors.length - positive.length,
+  };
 }
 
 /** Inventory ids with no spec rule, no source, or neither a property nor a fixture. */
 export const gaps = (rows: readonly TraceRow[]): string[] =>
-  rows.filter((r) => r.inInventory && (r.kind === "missing" || r.sources.length === 0 || r.properties.length + r.fixtures.length === 0)).map((r) => r.id);
+  rows
+    .filter(
+      (r) =>
+        r.inInventory &&
+        (r.kind === "missing" || r.sources.length === 0 || r.properties.length + r.fixtures.length === 0),
+    )
+    .map((r) => r.id);
 
 /** The table `npm run trace` prints, the same for every game. */
 export function traceTable(rows: readonly TraceRow[]): string {
-  const head = "| id | rule | enforced by | properties | fixtures | vectors (exercise / target / refuse) |\n|---|---|---|---|---|---|";
-  const vectors = (v: TraceRow["vectors"]) => (v.exercising + v.anchored + v.negative ? `${v.exercising} / ${v.anchored} / ${v.negative}` : "—");
-  const body = rows.map((r) => `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} | ${vectors(r.vectors)} |`);
+  const head =
+    "| id | rule | enforced by | properties | fixtures | vectors (exercise / target / refuse) |\n|---|---|---|---|---|---|";
+  const vectors = (v: TraceRow["vectors"]) =>
+    v.exercising + v.anchored + v.negative ? `${v.exercising} / ${v.anchored} / ${v.negative}` : "—";
+  const body = rows.map(
+    (r) =>
+      `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} | ${vectors(r.vectors)} |`,
+  );
   return [head, ...body].join("\n");
 }

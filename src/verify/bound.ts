@@ -79,7 +79,13 @@ export const DEEP_BOUND: Bound = { ...CI_BOUND, name: "deep", depth: 2 };
  * start of a game, so each counterexample is a story from a real opening (place, then break), two
  * events deep.
  */
-export const READINGS_BOUND: Bound = { ...CI_BOUND, name: "readings", robbersAtStart: "supply", maxRobbersOutAtStart: 0, depth: 2 };
+export const READINGS_BOUND: Bound = {
+  ...CI_BOUND,
+  name: "readings",
+  robbersAtStart: "supply",
+  maxRobbersOutAtStart: 0,
+  depth: 2,
+};
 
 /**
  * The bound the exhaustive test runs under mutation testing (vitest.stryker.config.ts sets
@@ -89,7 +95,12 @@ export const READINGS_BOUND: Bound = { ...CI_BOUND, name: "readings", robbersAtS
 export const MUTATION_BOUND: Bound = { ...CI_BOUND, name: "mutation", editions: ["C2-ZMan", "C3"] };
 
 /** Named bounds the command line accepts. */
-export const BOUNDS: Readonly<Record<string, Bound>> = { ci: CI_BOUND, deep: DEEP_BOUND, readings: READINGS_BOUND, mutation: MUTATION_BOUND };
+export const BOUNDS: Readonly<Record<string, Bound>> = {
+  ci: CI_BOUND,
+  deep: DEEP_BOUND,
+  readings: READINGS_BOUND,
+  mutation: MUTATION_BOUND,
+};
 /** The bound in one line, for the report. */
 export function describeBound(b: Bound): string {
   return [

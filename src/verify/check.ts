@@ -53,7 +53,9 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
           ((p) => {
             const secs = (performance.now() - t0) / 1000;
             const states = doneStates + p.states;
-            o.progress!(`[${runs.length + 1}/${o.runs.length}] ${run.label}: level ${p.level}, ${states} states, ${doneTransitions + p.transitions} transitions, ${Math.round(states / Math.max(secs, 0.001))} states/s`);
+            o.progress!(
+              `[${runs.length + 1}/${o.runs.length}] ${run.label}: level ${p.level}, ${states} states, ${doneTransitions + p.transitions} transitions, ${Math.round(states / Math.max(secs, 0.001))} states/s`,
+            );
           }),
         o.broken,
       );
@@ -64,7 +66,14 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
   } finally {
     await pool.close();
   }
-  return { bound: o.bound, threads: o.threads, runs, states: doneStates, transitions: doneTransitions, seconds: (performance.now() - t0) / 1000 };
+  return {
+    bound: o.bound,
+    threads: o.threads,
+    runs,
+    states: doneStates,
+    transitions: doneTransitions,
+    seconds: (performance.now() - t0) / 1000,
+  };
 }
 
 /** The report as text: the bound, each run's counts, the totals and the verdict. */
@@ -75,7 +84,9 @@ export function reportLines(r: CheckReport): string[] {
   ];
   for (const x of r.runs) {
     const verdict = x.counterexample ? `VIOLATION (${x.violations} on the shortest level)` : "0 violations";
-    lines.push(`  ${x.run.label}: ${x.starts} starts, ${x.states} states, ${x.transitions} transitions, ${verdict} (${x.seconds.toFixed(1)} s)`);
+    lines.push(
+      `  ${x.run.label}: ${x.starts} starts, ${x.states} states, ${x.transitions} transitions, ${verdict} (${x.seconds.toFixed(1)} s)`,
+    );
   }
   const bad = r.runs.filter((x) => x.counterexample).length;
   lines.push(

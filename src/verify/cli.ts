@@ -27,7 +27,14 @@ interface Args {
 
 function parse(argv: readonly string[]): Args | string {
   let bound = BOUNDS["ci"]!;
-  const args: Args = { bound, threads: availableParallelism(), readings: false, onlyReadings: false, traces: join(tmpdir(), "robbers-verify"), writeFixtures: false };
+  const args: Args = {
+    bound,
+    threads: availableParallelism(),
+    readings: false,
+    onlyReadings: false,
+    traces: join(tmpdir(), "robbers-verify"),
+    writeFixtures: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -49,12 +56,14 @@ function parse(argv: readonly string[]): Args | string {
       else if (a === "--threads") args.threads = count(value(), 1);
       else if (a === "--edition") {
         const ed = value();
-        if (!(EDITION_IDS as readonly string[]).includes(ed)) return `unknown edition "${ed}"; expected one of ${EDITION_IDS.join(", ")}`;
+        if (!(EDITION_IDS as readonly string[]).includes(ed))
+          return `unknown edition "${ed}"; expected one of ${EDITION_IDS.join(", ")}`;
         bound = { ...bound, editions: [ed as EditionId] };
       } else if (a === "--readings") {
         const next = argv[i + 1];
         if (next !== undefined && !next.startsWith("--")) {
-          if (!interpretations.some((x) => x.id === next)) return `unknown interpretation "${next}"; expected one of ${interpretations.map((x) => x.id).join(", ")}`;
+          if (!interpretations.some((x) => x.id === next))
+            return `unknown interpretation "${next}"; expected one of ${interpretations.map((x) => x.id).join(", ")}`;
           args.readings = next as InterpretationId;
           i++;
         } else args.readings = true;
@@ -78,11 +87,18 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const runs: Run[] = [
     ...(args.onlyReadings ? [] : defaultRuns(args.bound)),
-    ...(args.readings === false && !args.onlyReadings ? [] : readingRuns(args.bound, args.readings === true || args.readings === false ? undefined : args.readings)),
+    ...(args.readings === false && !args.onlyReadings
+      ? []
+      : readingRuns(args.bound, args.readings === true || args.readings === false ? undefined : args.readings)),
   ];
   const tty = process.stdout.isTTY;
   // On a terminal the progress line is rewritten in place; elsewhere (CI logs) it is left out.
-  const report = await runCheck({ bound: args.bound, runs, threads: args.threads, ...(tty ? { progress: (line: string) => process.stdout.write(`\r\x1b[2K${line}`) } : {}) });
+  const report = await runCheck({
+    bound: args.bound,
+    runs,
+    threads: args.threads,
+    ...(tty ? { progress: (line: string) => process.stdout.write(`\r\x1b[2K${line}`) } : {}),
+  });
   if (tty) process.stdout.write("\r\x1b[2K");
   for (const line of reportLines(report)) console.log(line);
   for (const r of report.runs) {
@@ -91,8 +107,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     mkdirSync(args.traces, { recursive: true });
     const file = join(args.traces, `${r.run.label.replace(/[^A-Za-z0-9-]+/g, "-").replace(/-+$/, "")}.trace.json`);
     writeFileSync(file, `${JSON.stringify(counterexampleTrace(c), null, 2)}\n`);
-    console.log(`\n${r.run.label}: shortest violation of "${c.invariant}" after ${c.steps.length} event(s): ${c.message}`);
-    c.steps.forEach((s, i) => console.log(`  ${i + 1}. ${JSON.stringify(s.event)} with choices ${JSON.stringify(s.choices)}`));
+    console.log(
+      `\n${r.run.label}: shortest violation of "${c.invariant}" after ${c.steps.length} event(s): ${c.message}`,
+    );
+    c.steps.forEach((s, i) =>
+      console.log(`  ${i + 1}. ${JSON.stringify(s.event)} with choices ${JSON.stringify(s.choices)}`),
+    );
     console.log(`  trace: ${file} (replay: node bin/robbers.js check ${file})`);
   }
   if (args.writeFixtures) {

@@ -13,8 +13,10 @@ import { counterexampleIndex, counterexamplesFor } from "./counterexamples.js";
 describe("counterexample fixtures", () => {
   const index = counterexampleIndex();
 
-  it("cover every non-default reading, and INT-BACK-STAY-OWN \"any-figure\" breaks the robber-placement invariant", () => {
-    const expected = interpretations.flatMap((i) => i.readings.filter((r) => r.id !== i.defaultReading).map((r) => `${i.id} ${r.id}`));
+  it('cover every non-default reading, and INT-BACK-STAY-OWN "any-figure" breaks the robber-placement invariant', () => {
+    const expected = interpretations.flatMap((i) =>
+      i.readings.filter((r) => r.id !== i.defaultReading).map((r) => `${i.id} ${r.id}`),
+    );
     expect(index.map((e) => `${e.interpretation} ${e.reading}`).sort()).toEqual(expected.sort());
     const [anyFigure] = counterexamplesFor("INT-BACK-STAY-OWN");
     expect(anyFigure?.invariant).toBe("whole-game-invariants: every robber out stands beside another player's figure");
@@ -26,13 +28,24 @@ describe("counterexample fixtures", () => {
     expect(broken.length).toBeGreaterThan(0);
     for (const e of broken) {
       const [c] = counterexamplesFor(e.interpretation).filter((x) => x.reading === e.reading);
-      const trace = c!.trace as { steps: { claims: { robbers: Record<string, number | null>; figures: Record<string, { meeple: number; messenger?: number }> } }[] };
+      const trace = c!.trace as {
+        steps: {
+          claims: {
+            robbers: Record<string, number | null>;
+            figures: Record<string, { meeple: number; messenger?: number }>;
+          };
+        }[];
+      };
       expect(await check(trace as never), `${e.file}`).toMatchObject({ status: "conforms", steps: e.length });
       if (e.invariant?.endsWith("every robber out stands beside another player's figure")) {
         // Restated from the claims alone: some robber's square holds no other player's figure.
         const last = trace.steps.at(-1)!.claims;
         const lonely = Object.entries(last.robbers).filter(
-          ([owner, at]) => at !== null && !Object.entries(last.figures).some(([p, f]) => p !== owner && [f.meeple, f.messenger].some((x) => x !== undefined && x % 50 === at)),
+          ([owner, at]) =>
+            at !== null &&
+            !Object.entries(last.figures).some(
+              ([p, f]) => p !== owner && [f.meeple, f.messenger].some((x) => x !== undefined && x % 50 === at),
+            ),
         );
         expect(lonely.length, `${e.file}: a robber beside no other player's figure at the end`).toBeGreaterThan(0);
       }
@@ -41,8 +54,27 @@ describe("counterexample fixtures", () => {
 
   it("refuses an index entry whose trace file is missing, naming the index and the reading", () => {
     const dir = mkdtempSync(join(tmpdir(), "counterexamples-"));
-    writeFileSync(join(dir, "index.json"), JSON.stringify({ entries: [{ interpretation: "INT-X", reading: "y", bound: "b", states: 1, invariant: "i", message: "m", length: 1, edition: "C3", file: "gone.trace.json" }] }));
-    expect(() => counterexamplesFor("INT-X", dir)).toThrow(/index\.json: INT-X "y" names gone\.trace\.json, which does not exist/);
+    writeFileSync(
+      join(dir, "index.json"),
+      JSON.stringify({
+        entries: [
+          {
+            interpretation: "INT-X",
+            reading: "y",
+            bound: "b",
+            states: 1,
+            invariant: "i",
+            message: "m",
+            length: 1,
+            edition: "C3",
+            file: "gone.trace.json",
+          },
+        ],
+      }),
+    );
+    expect(() => counterexamplesFor("INT-X", dir)).toThrow(
+      /index\.json: INT-X "y" names gone\.trace\.json, which does not exist/,
+    );
     writeFileSync(join(dir, "index.json"), JSON.stringify({ nope: [] }));
     expect(() => counterexampleIndex(dir)).toThrow(/\$\.entries must be a list/);
   });

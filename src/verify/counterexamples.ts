@@ -42,7 +42,10 @@ export function counterexamplesFor(interpretationId: string, dir = COUNTEREXAMPL
     .map((e) => {
       if (e.file === null) return { ...e, trace: null };
       const path = join(dir, e.file);
-      if (!existsSync(path)) throw new Error(`${join(dir, "index.json")}: ${interpretationId} "${e.reading}" names ${e.file}, which does not exist`);
+      if (!existsSync(path))
+        throw new Error(
+          `${join(dir, "index.json")}: ${interpretationId} "${e.reading}" names ${e.file}, which does not exist`,
+        );
       return { ...e, trace: JSON.parse(readFileSync(path, "utf8")) as unknown };
     });
 }

@@ -1,7 +1,14 @@
 // Every event the exhaustive check tries in a state: a bag tile, every moment whose awards (up to the
 // bound's count) come from the bound's point values and sources, every backward move the bound allows
 // that a figure can pay, the turn passing to the next player, and the end of the game.
-import { BAG_TILES, figureKinds, positionOf, type Award, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
+import {
+  BAG_TILES,
+  figureKinds,
+  positionOf,
+  type Award,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 
 /** Every multiset of size 1..max drawn from `items` (as index-ordered lists, no repeats of an order). */
@@ -21,12 +28,15 @@ export function eventsFor(bound: Bound, state: RobbersState): RobbersEvent[] {
   if (state.ended) return [];
   const events: RobbersEvent[] = [];
   if (state.bagTiles < BAG_TILES) events.push({ kind: "bag-tile" });
-  const awards: Award[] = state.players.flatMap((player) => bound.points.flatMap((points) => bound.sources.map((source) => ({ player, points, source }))));
+  const awards: Award[] = state.players.flatMap((player) =>
+    bound.points.flatMap((points) => bound.sources.map((source) => ({ player, points, source }))),
+  );
   for (const set of multisets(awards, bound.awardsPerMoment)) events.push({ kind: "moment", awards: set });
   for (const player of state.players) {
     for (const figure of figureKinds(state)) {
       const at = positionOf(state.figures[player]!, figure);
-      for (const points of bound.backward) if (points <= at) events.push({ kind: "backward", player, figure, points, source: "bazaar" });
+      for (const points of bound.backward)
+        if (points <= at) events.push({ kind: "backward", player, figure, points, source: "bazaar" });
     }
   }
   const next = state.players[(state.players.indexOf(state.active) + 1) % state.players.length]!;

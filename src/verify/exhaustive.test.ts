@@ -33,8 +33,14 @@ describe("exhaustive check", () => {
     }
     const seen: Record<string, number> = {};
     for (const r of report.runs) for (const [k, n] of Object.entries(r.witnesses)) seen[k] = (seen[k] ?? 0) + n;
-    const never = [...TRANSITION_INVARIANTS, ...EVENT_INVARIANTS].flatMap((inv) => inv.cases.map((c) => `${inv.property}/${c}`)).filter((k) => !seen[k]);
-    console.log(`[witness] exhaustive: ${Object.entries(seen).map(([k, n]) => `${k}=${n}`).join(" ")}`);
+    const never = [...TRANSITION_INVARIANTS, ...EVENT_INVARIANTS]
+      .flatMap((inv) => inv.cases.map((c) => `${inv.property}/${c}`))
+      .filter((k) => !seen[k]);
+    console.log(
+      `[witness] exhaustive: ${Object.entries(seen)
+        .map(([k, n]) => `${k}=${n}`)
+        .join(" ")}`,
+    );
     expect(never, "interesting cases that never happened").toEqual([]);
   }, 600_000);
 
@@ -50,7 +56,12 @@ describe("exhaustive check", () => {
 
   it("catches a deliberately broken invariant with a shortest, one-event path", async () => {
     const name = TRANSITION_INVARIANTS.find((i) => i.property === "backward-and-end")!;
-    const report = await runCheck({ bound: small, runs: defaultRuns(small), threads: 1, broken: { name: `${name.property}: ${name.name}`, failOn: "backward" } });
+    const report = await runCheck({
+      bound: small,
+      runs: defaultRuns(small),
+      threads: 1,
+      broken: { name: `${name.property}: ${name.name}`, failOn: "backward" },
+    });
     const c = report.runs[0]!.counterexample;
     expect(c?.invariant).toBe(`${name.property}: ${name.name}`);
     expect(c?.steps.map((s) => s.event.kind)).toEqual(["backward"]);
@@ -58,7 +69,11 @@ describe("exhaustive check", () => {
 
   it('finds that INT-BACK-STAY-OWN "any-figure" leaves a robber beside only its owner, as a trace robbers check replays', async () => {
     const supplyStart: Bound = { ...small, robbersAtStart: "supply", maxRobbersOutAtStart: 0, depth: 2 };
-    const report = await runCheck({ bound: supplyStart, runs: readingRuns(supplyStart, "INT-BACK-STAY-OWN"), threads: 1 });
+    const report = await runCheck({
+      bound: supplyStart,
+      runs: readingRuns(supplyStart, "INT-BACK-STAY-OWN"),
+      threads: 1,
+    });
     const c = report.runs[0]!.counterexample!;
     expect(c.invariant).toBe("whole-game-invariants: every robber out stands beside another player's figure");
     // From every robber in supply it takes two events: a placement, then a backward move it stays behind on (RB-BACK-CHOOSE).
@@ -76,7 +91,8 @@ describe("exhaustive check", () => {
     const withMessages: Bound = { ...small, tables: [...small.tables, { players: 2, messages: true }] };
     const runs = readingRuns(withMessages).filter((r) => r.reading!.id !== "INT-BACK-STAY-OWN");
     const report = await runCheck({ bound: withMessages, runs, threads });
-    for (const r of report.runs) expect(r.counterexample && `${r.counterexample.invariant}: ${r.counterexample.message}`, r.run.label).toBeNull();
+    for (const r of report.runs)
+      expect(r.counterexample && `${r.counterexample.invariant}: ${r.counterexample.message}`, r.run.label).toBeNull();
     expect(report.runs.length).toBe(7);
   }, 300_000);
 });

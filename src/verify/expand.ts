@@ -81,7 +81,13 @@ export function expandJob(job: Job): Expansion {
       result.events++;
       const r = outcomes(spec, state, event);
       if (!r.ok) {
-        result.violations.push({ parent: id, event: ei, outcome: -1, invariant: "legal events are accepted", message: `${event.kind} refused: ${r.error.message}` });
+        result.violations.push({
+          parent: id,
+          event: ei,
+          outcome: -1,
+          invariant: "legal events are accepted",
+          message: `${event.kind} refused: ${r.error.message}`,
+        });
         return;
       }
       const listed = r.outcomes.all(100_000);
@@ -93,11 +99,19 @@ export function expandJob(job: Job): Expansion {
       }
       listed.forEach((o, oi) => {
         result.transitions++;
-        const t: Transition = { spec, before: state, event, after: o.state, effects: o.effects as readonly RobbersEffect[], path: o.path };
+        const t: Transition = {
+          spec,
+          before: state,
+          event,
+          after: o.state,
+          effects: o.effects as readonly RobbersEffect[],
+          path: o.path,
+        };
         for (const inv of TRANSITION_INVARIANTS) {
           const fails = broken && name(inv) === broken.name && event.kind === broken.failOn;
           const v = fails ? `deliberately broken: fails on every ${broken.failOn}` : inv.check(t);
-          if (v !== null) result.violations.push({ parent: id, event: ei, outcome: oi, invariant: name(inv), message: v });
+          if (v !== null)
+            result.violations.push({ parent: id, event: ei, outcome: oi, invariant: name(inv), message: v });
           saw(inv.property, inv.witnesses(t));
         }
         const key = stateKey(o.state);

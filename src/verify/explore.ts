@@ -48,7 +48,13 @@ export type Progress = (p: { states: number; transitions: number; level: number;
 const BATCH = 2000;
 
 /** Explore one run. */
-export async function exploreRun(bound: Bound, options: RobbersOptionsInput, expander: Expander, progress?: Progress, broken?: BrokenInvariant): Promise<RunResult> {
+export async function exploreRun(
+  bound: Bound,
+  options: RobbersOptionsInput,
+  expander: Expander,
+  progress?: Progress,
+  broken?: BrokenInvariant,
+): Promise<RunResult> {
   const t0 = performance.now();
   const seconds = () => (performance.now() - t0) / 1000;
   const spec = specFor(options);
@@ -78,7 +84,12 @@ export async function exploreRun(bound: Bound, options: RobbersOptionsInput, exp
   for (let level = 0; level < bound.depth && frontier.length > 0 && found.length === 0; level++) {
     const next: { id: number; state: RobbersState }[] = [];
     for (let i = 0; i < frontier.length; i += BATCH) {
-      const x = await expander.expand({ bound, options, items: frontier.slice(i, i + BATCH), ...(broken ? { broken } : {}) });
+      const x = await expander.expand({
+        bound,
+        options,
+        items: frontier.slice(i, i + BATCH),
+        ...(broken ? { broken } : {}),
+      });
       events += x.events;
       transitions += x.transitions;
       for (const [k, n] of Object.entries(x.witnesses)) witnesses[k] = (witnesses[k] ?? 0) + n;
@@ -99,7 +110,17 @@ export async function exploreRun(bound: Bound, options: RobbersOptionsInput, exp
   found = [...found].sort((a, b) => a.parent - b.parent || a.event - b.event || a.outcome - b.outcome);
   const first = found[0];
   const counterexample = first ? rebuild(bound, options, first, { parent, viaEvent, viaOutcome, starts }) : null;
-  return { options, starts: startCount, states: seen.size, events, transitions, violations: found.length, counterexample, witnesses, seconds: seconds() };
+  return {
+    options,
+    starts: startCount,
+    states: seen.size,
+    events,
+    transitions,
+    violations: found.length,
+    counterexample,
+    witnesses,
+    seconds: seconds(),
+  };
 }
 
 /** Replay the chain of (event, outcome) indices from its start to the violating transition. */

@@ -14,7 +14,11 @@ import { DEFAULT_EDITION } from "../../spec/robbers/index.js";
 import { counterexampleTrace } from "./trace.js";
 
 /** Write the fixtures for every reading run of the report; returns lines saying what was written. */
-export async function writeCounterexampleFixtures(report: CheckReport, expander: Expander, dir = COUNTEREXAMPLES_DIR): Promise<string[]> {
+export async function writeCounterexampleFixtures(
+  report: CheckReport,
+  expander: Expander,
+  dir = COUNTEREXAMPLES_DIR,
+): Promise<string[]> {
   const byReading = new Map<string, RunReport[]>();
   for (const r of report.runs) {
     if (!r.run.reading) continue;
@@ -29,30 +33,64 @@ export async function writeCounterexampleFixtures(report: CheckReport, expander:
     const states = runs.reduce((n, r) => n + r.states, 0);
     // The shortest; among equally short ones, the default edition's (C3), else the first edition.
     const isDefault = (r: RunReport) => ((r.run.options.edition ?? DEFAULT_EDITION) === DEFAULT_EDITION ? 0 : 1);
-    const broken = runs.filter((r) => r.counterexample).sort((a, b) => a.counterexample!.steps.length - b.counterexample!.steps.length || isDefault(a) - isDefault(b))[0];
+    const broken = runs
+      .filter((r) => r.counterexample)
+      .sort(
+        (a, b) => a.counterexample!.steps.length - b.counterexample!.steps.length || isDefault(a) - isDefault(b),
+      )[0];
     const found = broken?.counterexample;
     if (!found) {
-      entries.push({ interpretation: id, reading, bound: describeBound(report.bound), states, invariant: null, message: null, length: null, edition: null, file: null });
+      entries.push({
+        interpretation: id,
+        reading,
+        bound: describeBound(report.bound),
+        states,
+        invariant: null,
+        message: null,
+        length: null,
+        edition: null,
+        file: null,
+      });
       continue;
     }
     const edition = found.options.edition ?? "C3";
-    const fromOpening = (await exploreRun({ ...READINGS_BOUND, editions: [edition] }, found.options, expander)).counterexample;
+    const fromOpening = (await exploreRun({ ...READINGS_BOUND, editions: [edition] }, found.options, expander))
+      .counterexample;
     const c: Counterexample = fromOpening ?? found;
-    const where = fromOpening ? `${describeBound({ ...READINGS_BOUND, editions: [edition] })} (searched again from the opening)` : describeBound(report.bound);
+    const where = fromOpening
+      ? `${describeBound({ ...READINGS_BOUND, editions: [edition] })} (searched again from the opening)`
+      : describeBound(report.bound);
     const file = `${id.toLowerCase()}-${reading}.trace.json`;
     writeFileSync(join(dir, file), `${JSON.stringify(counterexampleTrace(c), null, 2)}\n`);
-    entries.push({ interpretation: id, reading, bound: where, states, invariant: c.invariant, message: c.message, length: c.steps.length, edition, file });
-    lines.push(`wrote ${relative(process.cwd(), join(dir, file))} (${id} "${reading}": ${c.steps.length} event(s) to "${c.invariant}")`);
+    entries.push({
+      interpretation: id,
+      reading,
+      bound: where,
+      states,
+      invariant: c.invariant,
+      message: c.message,
+      length: c.steps.length,
+      edition,
+      file,
+    });
+    lines.push(
+      `wrote ${relative(process.cwd(), join(dir, file))} (${id} "${reading}": ${c.steps.length} event(s) to "${c.invariant}")`,
+    );
   }
   // Entries of readings this report did not explore are kept from the index already written.
   const fresh = new Set(entries.map((e) => `${e.interpretation} ${e.reading}`));
   const kept = counterexampleIndex(dir).filter((e) => !fresh.has(`${e.interpretation} ${e.reading}`));
-  const all = [...kept, ...entries].sort((a, b) => a.interpretation.localeCompare(b.interpretation) || a.reading.localeCompare(b.reading));
+  const all = [...kept, ...entries].sort(
+    (a, b) => a.interpretation.localeCompare(b.interpretation) || a.reading.localeCompare(b.reading),
+  );
   const index = {
-    _comment: "Written by `npm run verify:exhaustive -- --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
+    _comment:
+      "Written by `npm run verify:exhaustive -- --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
     entries: all,
   };
   writeFileSync(join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
-  lines.push(`wrote ${relative(process.cwd(), join(dir, "index.json"))} (${all.length} readings, ${all.filter((e) => e.invariant).length} with a counterexample; ${entries.length} from this run)`);
+  lines.push(
+    `wrote ${relative(process.cwd(), join(dir, "index.json"))} (${all.length} readings, ${all.filter((e) => e.invariant).length} with a counterexample; ${entries.length} from this run)`,
+  );
   return lines;
 }

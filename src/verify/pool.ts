@@ -67,7 +67,8 @@ export function threadPool(threads = availableParallelism()): Expander {
       let next = 0;
       await Promise.all(
         workers.map(async (w) => {
-          for (let i = next++; i < slices; i = next++) parts[i] = await run(w, { ...job, items: job.items.slice(i * size, (i + 1) * size) });
+          for (let i = next++; i < slices; i = next++)
+            parts[i] = await run(w, { ...job, items: job.items.slice(i * size, (i + 1) * size) });
         }),
       );
       return merge(parts.filter(Boolean));

@@ -12,7 +12,8 @@ export interface Run {
 }
 
 /** Every edition of the bound with the default readings. */
-export const defaultRuns = (bound: Bound): Run[] => bound.editions.map((edition) => ({ label: `${edition}, default readings`, options: { edition }, reading: null }));
+export const defaultRuns = (bound: Bound): Run[] =>
+  bound.editions.map((edition) => ({ label: `${edition}, default readings`, options: { edition }, reading: null }));
 
 /** Every non-default reading of every interpretation (or of `only`), under every edition of the bound. */
 export function readingRuns(bound: Bound, only?: InterpretationId): Run[] {

@@ -19,10 +19,15 @@ export function startingStates(bound: Bound, sameSpace: SameSpace): RobbersState
     const players = SEATS.slice(0, n);
     const base = initialState(players, messages);
     const kinds = figureKinds(base);
-    const slots = players.flatMap(() => kinds.map((k) => (k === "meeple" ? bound.positions : bound.messengerPositions)));
+    const slots = players.flatMap(() =>
+      kinds.map((k) => (k === "meeple" ? bound.positions : bound.messengerPositions)),
+    );
     for (const scores of product(slots)) {
       const figures = Object.fromEntries(
-        players.map((p, i) => [p, messages ? { meeple: scores[i * 2]!, messenger: scores[i * 2 + 1]! } : { meeple: scores[i]! }]),
+        players.map((p, i) => [
+          p,
+          messages ? { meeple: scores[i * 2]!, messenger: scores[i * 2 + 1]! } : { meeple: scores[i]! },
+        ]),
       );
       const placed = { ...base, figures };
       const robberOptions = players.map((owner) =>
@@ -41,6 +46,8 @@ export function startingStates(bound: Bound, sameSpace: SameSpace): RobbersState
 
 /** The spaces where another player's figure stands (where `owner`'s robber may be put). */
 function besideOthers(state: RobbersState, owner: string, sameSpace: SameSpace): number[] {
-  const spaces = state.players.filter((p) => p !== owner).flatMap((p) => figureKinds(state).map((k) => spaceOf(state.figures[p]![k]!, sameSpace)));
+  const spaces = state.players
+    .filter((p) => p !== owner)
+    .flatMap((p) => figureKinds(state).map((k) => spaceOf(state.figures[p]![k]!, sameSpace)));
   return [...new Set(spaces)].sort((a, b) => a - b);
 }

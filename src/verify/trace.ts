@@ -18,14 +18,20 @@ export function counterexampleTrace(c: Counterexample): Record<string, unknown> 
   const last = c.steps.length - 1;
   return {
     format: "robbers-trace/1",
-    title: `Shortest counterexample (${c.steps.length} event${c.steps.length === 1 ? "" : "s"}) to "${c.invariant}"`.slice(0, 500),
+    title:
+      `Shortest counterexample (${c.steps.length} event${c.steps.length === 1 ? "" : "s"}) to "${c.invariant}"`.slice(
+        0,
+        500,
+      ),
     options: c.options,
     setup: { players, messages, active, figures, robbers, bagTiles, messagesDrawn },
-    steps: c.steps.map((s, i) => ({
-      label: (i === last ? `breaks the invariant: ${c.message}. ` : "") + s.effects.map(describeEffect).join("; "),
-      event: s.event,
-      choices: s.choices,
-      claims: claims(s.after),
-    })).map((s) => ({ ...s, label: s.label.slice(0, 500) })),
+    steps: c.steps
+      .map((s, i) => ({
+        label: (i === last ? `breaks the invariant: ${c.message}. ` : "") + s.effects.map(describeEffect).join("; "),
+        event: s.event,
+        choices: s.choices,
+        claims: claims(s.after),
+      }))
+      .map((s) => ({ ...s, label: s.label.slice(0, 500) })),
   };
 }

@@ -9,6 +9,9 @@ port.on("message", (job: Job) => {
   try {
     port.postMessage({ ok: true, expansion: expandJob(job) });
   } catch (error) {
-    port.postMessage({ ok: false, error: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error) });
+    port.postMessage({
+      ok: false,
+      error: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error),
+    });
   }
 });

@@ -5,7 +5,11 @@ import { describeOutcomeSet, initialState, outcomes, robbersSpec } from "robbers
 import { macRobberSpec, newGame } from "robbers-spec/macrobber";
 
 const spec = robbersSpec({ edition: "C3" });
-const state = { ...initialState(["ann", "ben"], false), figures: { ann: { meeple: 0 }, ben: { meeple: 3 } }, robbers: { ann: 3, ben: null } };
+const state = {
+  ...initialState(["ann", "ben"], false),
+  figures: { ann: { meeple: 0 }, ben: { meeple: 3 } },
+  robbers: { ann: 3, ben: null },
+};
 const result = outcomes(spec, state, { kind: "moment", awards: [{ player: "ben", points: 5, source: "feature" }] });
 if (!result.ok) throw new Error(result.error.message);
 for (const line of describeOutcomeSet(result.outcomes.set)) console.log(line);

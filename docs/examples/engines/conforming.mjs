@@ -70,7 +70,8 @@ const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 /** Equality of two JSON values (key order ignored), as picks are compared. */
 function same(a, b) {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
   if (!isObject(a) || !isObject(b)) return false;
   const ka = Object.keys(a).filter((k) => a[k] !== undefined);
   const kb = Object.keys(b).filter((k) => b[k] !== undefined);
@@ -87,7 +88,8 @@ function rulesOf(options, bugs) {
   const r = {};
   for (const [id, readings] of Object.entries(READINGS)) r[id] = readings[0];
   for (const [id, reading] of Object.entries(given)) {
-    if (!own(READINGS, id) || !READINGS[id].includes(reading)) throw new Unsupported(`reading ${JSON.stringify(reading)} of ${id} is not played`);
+    if (!own(READINGS, id) || !READINGS[id].includes(reading))
+      throw new Unsupported(`reading ${JSON.stringify(reading)} of ${id} is not played`);
     r[id] = reading;
   }
   const zman = edition === "C1-ZMan" || edition === "C2-ZMan";
@@ -114,30 +116,52 @@ function rulesOf(options, bugs) {
 function readState(s, rules) {
   if (!isObject(s)) throw new Refusal("BASE-PLAYERS", "state must be an object");
   const { players } = s;
-  if (!Array.isArray(players) || players.length < 2 || players.length > 6) throw new Refusal("BASE-PLAYERS", "a game has 2 to 6 players (six robbers)");
+  if (!Array.isArray(players) || players.length < 2 || players.length > 6)
+    throw new Refusal("BASE-PLAYERS", "a game has 2 to 6 players (six robbers)");
   players.forEach((p, i) => {
     if (typeof p !== "string" || p.length === 0) throw new Refusal("BASE-PLAYERS", "a player id is a non-empty string");
     if (players.indexOf(p) !== i) throw new Refusal("BASE-PLAYERS", `player ${p} appears twice`);
   });
   if (typeof s.messages !== "boolean") throw new Refusal("RB-MSG-TARGET", "messages must be true or false");
-  if (!players.includes(s.active)) throw new Refusal("BASE-TURNS", `the active player ${JSON.stringify(s.active)} is not in the game`);
+  if (!players.includes(s.active))
+    throw new Refusal("BASE-TURNS", `the active player ${JSON.stringify(s.active)} is not in the game`);
   const figures = isObject(s.figures) ? s.figures : {};
   const robbers = isObject(s.robbers) ? s.robbers : {};
   const drawnIn = s.messagesDrawn === undefined ? {} : s.messagesDrawn;
   if (!isObject(drawnIn)) throw new Refusal("MS-DARK-DRAW", "messagesDrawn must be an object");
-  for (const field of [figures, robbers, drawnIn]) for (const p of Object.keys(field)) if (!players.includes(p)) throw new Refusal("BASE-PLAYERS", `${JSON.stringify(p)} is not one of the players`);
-  const g = { players: [...players], messages: s.messages, active: s.active, figs: {}, robbers: {}, drawn: {}, bagTiles: 0, ended: false };
+  for (const field of [figures, robbers, drawnIn])
+    for (const p of Object.keys(field))
+      if (!players.includes(p)) throw new Refusal("BASE-PLAYERS", `${JSON.stringify(p)} is not one of the players`);
+  const g = {
+    players: [...players],
+    messages: s.messages,
+    active: s.active,
+    figs: {},
+    robbers: {},
+    drawn: {},
+    bagTiles: 0,
+    ended: false,
+  };
   for (const p of players) g.drawn[p] = 0;
   for (const p of players) {
     const f = own(figures, p) ? figures[p] : undefined;
-    if (!isObject(f) || !isCount(f.meeple)) throw new Refusal("BASE-SCOREBOARD", `${p}'s meeple needs a whole number of points`);
-    if (s.messages && !isCount(f.messenger)) throw new Refusal("RB-MSG-TARGET", `with The Messages ${p} needs a messenger with a whole number of points`);
-    if (!s.messages && f.messenger !== undefined) throw new Refusal("RB-MSG-TARGET", "messengers exist only with The Messages");
-    if (Object.keys(f).some((k) => k !== "meeple" && k !== "messenger")) throw new Refusal("BASE-SCOREBOARD", `${p} has an unknown figure`);
+    if (!isObject(f) || !isCount(f.meeple))
+      throw new Refusal("BASE-SCOREBOARD", `${p}'s meeple needs a whole number of points`);
+    if (s.messages && !isCount(f.messenger))
+      throw new Refusal("RB-MSG-TARGET", `with The Messages ${p} needs a messenger with a whole number of points`);
+    if (!s.messages && f.messenger !== undefined)
+      throw new Refusal("RB-MSG-TARGET", "messengers exist only with The Messages");
+    if (Object.keys(f).some((k) => k !== "meeple" && k !== "messenger"))
+      throw new Refusal("BASE-SCOREBOARD", `${p} has an unknown figure`);
     g.figs[p] = { meeple: f.meeple, messenger: s.messages ? f.messenger : 0 };
-    if (!own(robbers, p)) throw new Refusal("RB-SETUP-SUPPLY", `${p} must have a robber: a space, or null for the supply`);
+    if (!own(robbers, p))
+      throw new Refusal("RB-SETUP-SUPPLY", `${p} must have a robber: a space, or null for the supply`);
     const r = robbers[p];
-    if (r !== null && (!isCount(r) || (rules.loop && r >= LOOP))) throw new Refusal("RB-SETUP-OFFMAP", `a robber is in supply (null) or on a scoreboard space${rules.loop ? " 0-49" : ""}, got ${JSON.stringify(r)}`);
+    if (r !== null && (!isCount(r) || (rules.loop && r >= LOOP)))
+      throw new Refusal(
+        "RB-SETUP-OFFMAP",
+        `a robber is in supply (null) or on a scoreboard space${rules.loop ? " 0-49" : ""}, got ${JSON.stringify(r)}`,
+      );
     g.robbers[p] = r;
   }
   for (const [p, n] of Object.entries(drawnIn)) {
@@ -147,40 +171,54 @@ function readState(s, rules) {
   const bag = s.bagTiles ?? 0;
   if (!isCount(bag) || bag > BAG_TILES) throw new Refusal("RB-SETUP-TILES", `bag tiles placed is 0 to ${BAG_TILES}`);
   g.bagTiles = bag;
-  if (s.ended !== undefined && typeof s.ended !== "boolean") throw new Refusal("BASE-TURNS", "ended must be true or false");
+  if (s.ended !== undefined && typeof s.ended !== "boolean")
+    throw new Refusal("BASE-TURNS", "ended must be true or false");
   g.ended = s.ended === true;
   return g;
 }
 
 function checkEvent(g, e) {
-  if (!isObject(e) || !EVENTS.includes(e.kind)) throw new Unsupported(`event kind ${JSON.stringify(e?.kind)} is not played`);
+  if (!isObject(e) || !EVENTS.includes(e.kind))
+    throw new Unsupported(`event kind ${JSON.stringify(e?.kind)} is not played`);
   if (g.ended) throw new Refusal("BASE-TURNS", `the game has ended; no ${e.kind} can follow`);
   const known = (p) => {
     if (!g.players.includes(p)) throw new Refusal("BASE-PLAYERS", `unknown player ${JSON.stringify(p)}`);
   };
   switch (e.kind) {
     case "bag-tile":
-      if (g.bagTiles >= BAG_TILES) throw new Refusal("RB-SETUP-TILES", `all ${BAG_TILES} bag tiles have already been placed`);
+      if (g.bagTiles >= BAG_TILES)
+        throw new Refusal("RB-SETUP-TILES", `all ${BAG_TILES} bag tiles have already been placed`);
       return;
     case "moment": {
-      if (!Array.isArray(e.awards) || e.awards.length === 0) throw new Refusal("RB-STEAL-SIMULTANEOUS", "a scoring moment has at least one award");
+      if (!Array.isArray(e.awards) || e.awards.length === 0)
+        throw new Refusal("RB-STEAL-SIMULTANEOUS", "a scoring moment has at least one award");
       const per = {};
       for (const a of e.awards) {
         if (!isObject(a)) throw new Refusal("BASE-SCOREBOARD", "an award is an object");
         known(a.player);
-        if (!isCount(a.points) || a.points > MAX_AWARD_POINTS) throw new Refusal("BASE-SCOREBOARD", `points are a whole number from 0 to ${MAX_AWARD_POINTS}`);
-        if (!AWARD_SOURCES.includes(a.source)) throw new Refusal("RB-STEAL-PER-EVENT", `unknown award source ${JSON.stringify(a.source)}`);
+        if (!isCount(a.points) || a.points > MAX_AWARD_POINTS)
+          throw new Refusal("BASE-SCOREBOARD", `points are a whole number from 0 to ${MAX_AWARD_POINTS}`);
+        if (!AWARD_SOURCES.includes(a.source))
+          throw new Refusal("RB-STEAL-PER-EVENT", `unknown award source ${JSON.stringify(a.source)}`);
         per[a.player] = (per[a.player] ?? 0) + 1;
-        if (per[a.player] > MAX_AWARDS_PER_PLAYER) throw new Refusal("RB-STEAL-ORDER", `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`);
+        if (per[a.player] > MAX_AWARDS_PER_PLAYER)
+          throw new Refusal(
+            "RB-STEAL-ORDER",
+            `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`,
+          );
       }
       return;
     }
     case "backward": {
       known(e.player);
-      if (e.figure !== "meeple" && !(e.figure === "messenger" && g.messages)) throw new Refusal("RB-MSG-TARGET", `no such figure ${JSON.stringify(e.figure)}`);
-      if (!isCount(e.points) || e.points === 0) throw new Refusal("RB-BACK-FOLLOW", "a backward move is a whole number of points, 1 or more");
-      if (!BACKWARD_SOURCES.includes(e.source)) throw new Refusal("RB-BACK-FOLLOW", `unknown source ${JSON.stringify(e.source)}`);
-      if (e.points > g.figs[e.player][e.figure]) throw new Refusal("BASE-SCOREBOARD", `${e.player}'s ${e.figure} cannot go back below 0`);
+      if (e.figure !== "meeple" && !(e.figure === "messenger" && g.messages))
+        throw new Refusal("RB-MSG-TARGET", `no such figure ${JSON.stringify(e.figure)}`);
+      if (!isCount(e.points) || e.points === 0)
+        throw new Refusal("RB-BACK-FOLLOW", "a backward move is a whole number of points, 1 or more");
+      if (!BACKWARD_SOURCES.includes(e.source))
+        throw new Refusal("RB-BACK-FOLLOW", `unknown source ${JSON.stringify(e.source)}`);
+      if (e.points > g.figs[e.player][e.figure])
+        throw new Refusal("BASE-SCOREBOARD", `${e.player}'s ${e.figure} cannot go back below 0`);
       return;
     }
     case "turn":
@@ -211,7 +249,8 @@ function chooser(choices, walk) {
   }
   if (!Array.isArray(choices)) throw new Refusal(undefined, "choices must be an array");
   choices.forEach((c, i) => {
-    if (!isObject(c) || !CHOICE_KINDS.includes(c.kind) || typeof c.actor !== "string") throw new Refusal(undefined, `choice ${i} is not a {kind, actor, pick} of a known kind`);
+    if (!isObject(c) || !CHOICE_KINDS.includes(c.kind) || typeof c.actor !== "string")
+      throw new Refusal(undefined, `choice ${i} is not a {kind, actor, pick} of a known kind`);
   });
   const used = choices.map(() => false);
   return {
@@ -224,15 +263,28 @@ function chooser(choices, walk) {
       if (i < 0) return point.options ? point.options[0] : point.first; // one option, or the engine's first
       used[i] = true;
       const pick = choices[i].pick;
-      const found = point.options ? point.options.find((o) => same(o, pick)) : point.check(pick) === null ? pick : undefined;
+      const found = point.options
+        ? point.options.find((o) => same(o, pick))
+        : point.check(pick) === null
+          ? pick
+          : undefined;
       if (found !== undefined) return found;
       const reason = why(pick);
-      const detail = point.options ? `not one of ${point.options.map((o) => JSON.stringify(o)).join(" | ")}` : point.check(pick);
-      throw new Refusal(reason?.rule ?? rule, `${actor}'s ${kind} choice ${JSON.stringify(pick)} is not allowed: ${reason?.message ?? detail}`);
+      const detail = point.options
+        ? `not one of ${point.options.map((o) => JSON.stringify(o)).join(" | ")}`
+        : point.check(pick);
+      throw new Refusal(
+        reason?.rule ?? rule,
+        `${actor}'s ${kind} choice ${JSON.stringify(pick)} is not allowed: ${reason?.message ?? detail}`,
+      );
     },
     finish() {
       const i = used.indexOf(false);
-      if (i >= 0) throw new Refusal(undefined, `choice ${i} (${choices[i].kind} by ${choices[i].actor}) was never asked for in this event`);
+      if (i >= 0)
+        throw new Refusal(
+          undefined,
+          `choice ${i} (${choices[i].kind} by ${choices[i].actor}) was never asked for in this event`,
+        );
     },
   };
 }
@@ -281,7 +333,12 @@ export function applyEvent(request, bugs = BUGS, walk = undefined) {
   steals.sort((a, b) => (a.thief < b.thief ? -1 : a.thief > b.thief ? 1 : 0));
   return {
     state: {
-      figures: Object.fromEntries(g.players.map((p) => [p, g.messages ? { meeple: g.figs[p].meeple, messenger: g.figs[p].messenger } : { meeple: g.figs[p].meeple }])),
+      figures: Object.fromEntries(
+        g.players.map((p) => [
+          p,
+          g.messages ? { meeple: g.figs[p].meeple, messenger: g.figs[p].messenger } : { meeple: g.figs[p].meeple },
+        ]),
+      ),
       robbers: Object.fromEntries(g.players.map((p) => [p, g.robbers[p]])),
       messagesDrawn: g.drawn,
       active: g.active,
@@ -295,17 +352,29 @@ export function applyEvent(request, bugs = BUGS, walk = undefined) {
 /** Spaces holding a scoring figure of a player other than `placer`, ascending (RB-PLACE-TARGET, RB-MSG-TARGET). */
 function legalSpaces(g, placer, sq) {
   const out = new Set();
-  for (const p of g.players) if (p !== placer) for (const k of g.messages ? ["meeple", "messenger"] : ["meeple"]) out.add(sq(g.figs[p][k]));
+  for (const p of g.players)
+    if (p !== placer) for (const k of g.messages ? ["meeple", "messenger"] : ["meeple"]) out.add(sq(g.figs[p][k]));
   return [...out].sort((a, b) => a - b);
 }
 
 /** Why a placement pick is refused: the one rule it breaks. */
 const placeWhy = (current, mandatoryRule) => (pick) => {
   if (!isObject(pick)) return null;
-  if (pick.action === "decline") return mandatoryRule ? { rule: mandatoryRule, message: "declining is not allowed here: the robber must be placed" } : null;
+  if (pick.action === "decline")
+    return mandatoryRule
+      ? { rule: mandatoryRule, message: "declining is not allowed here: the robber must be placed" }
+      : null;
   if (pick.action !== "place" && pick.action !== "move") return null;
-  if ((pick.action === "move") !== (current !== null)) return { rule: "RB-PLACE-MOVE", message: current === null ? "the robber is in supply: it can be placed, not moved" : "the robber is on the scoreboard: it can be moved, not placed" };
-  if (pick.action === "move" && pick.at === current) return { rule: "RB-PLACE-MOVE", message: "a robber that moves goes to a different space" };
+  if ((pick.action === "move") !== (current !== null))
+    return {
+      rule: "RB-PLACE-MOVE",
+      message:
+        current === null
+          ? "the robber is in supply: it can be placed, not moved"
+          : "the robber is on the scoreboard: it can be moved, not placed",
+    };
+  if (pick.action === "move" && pick.at === current)
+    return { rule: "RB-PLACE-MOVE", message: "a robber that moves goes to a different space" };
   if (!isCount(pick.at) || Object.keys(pick).length !== 2) return null;
   return { rule: "RB-PLACE-TARGET", message: `no other player's scoring figure stands on space ${pick.at}` };
 };
@@ -333,7 +402,13 @@ function bagTile(g, ch, rules, sq, order) {
       .filter((s) => s !== current)
       .map((at) => ({ action: "move", at }));
     if (!rules.moveMust || options.length === 0) options.push({ action: "decline" });
-    const pick = ch.ask("place", active, { options }, "RB-PLACE-MOVE", placeWhy(current, rules.moveMust ? "INT-MANDATORY-MOVE" : null));
+    const pick = ch.ask(
+      "place",
+      active,
+      { options },
+      "RB-PLACE-MOVE",
+      placeWhy(current, rules.moveMust ? "INT-MANDATORY-MOVE" : null),
+    );
     if (pick.action === "move") g.robbers[active] = pick.at;
   }
   for (const p of order().slice(1)) {
@@ -354,7 +429,8 @@ function* permutations(items) {
     yield [...items];
     return;
   }
-  for (let i = 0; i < items.length; i++) for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i], ...rest];
+  for (let i = 0; i < items.length; i++)
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i], ...rest];
 }
 
 /** Every plan of one player: each order of its awards times each figure for each award (first: index order, first figure). */
@@ -381,9 +457,11 @@ const planCheck = (mine, kinds) => (pick) => {
   if (seq.length !== mine.length) return `the plan lists ${seq.length} awards, the player has ${mine.length}`;
   const seen = new Set();
   for (const s of seq) {
-    if (!isObject(s) || !mine.includes(s.award) || seen.has(s.award)) return `award ${JSON.stringify(s?.award)} is not one of the player's awards, or appears twice`;
+    if (!isObject(s) || !mine.includes(s.award) || seen.has(s.award))
+      return `award ${JSON.stringify(s?.award)} is not one of the player's awards, or appears twice`;
     seen.add(s.award);
-    if (!kinds.includes(s.figure) || Object.keys(s).length !== 2) return `figure ${JSON.stringify(s.figure)} is not one of ${kinds.join(", ")}`;
+    if (!kinds.includes(s.figure) || Object.keys(s).length !== 2)
+      return `figure ${JSON.stringify(s.figure)} is not one of ${kinds.join(", ")}`;
   }
   return null;
 };
@@ -407,7 +485,12 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     if (mine.length === 0) continue;
     const first = { sequence: mine.map((award) => ({ award, figure: kinds[0] })) };
     const single = mine.length === 1 && kinds.length === 1;
-    const plan = ch.ask("plan", p, single ? { options: [first] } : { first, check: planCheck(mine, kinds), all: () => allPlans(mine, kinds) }, "RB-STEAL-ORDER");
+    const plan = ch.ask(
+      "plan",
+      p,
+      single ? { options: [first] } : { first, check: planCheck(mine, kinds), all: () => allPlans(mine, kinds) },
+      "RB-STEAL-ORDER",
+    );
     const list = [];
     for (const { award, figure } of plan.sequence) {
       const pts = awards[award].points;
@@ -431,7 +514,11 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
       if (p === owner) continue;
       for (const k of kinds) {
         const mine = list.filter((m) => m.figure === k && counts(m));
-        const m = rules.atStart ? (sq(start[p][k]) === space ? mine[0] : undefined) : mine.find((x) => sq(x.from) === space);
+        const m = rules.atStart
+          ? sq(start[p][k]) === space
+            ? mine[0]
+            : undefined
+          : mine.find((x) => sq(x.from) === space);
         if (m) cands.push(m);
       }
     }
@@ -456,7 +543,14 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
   for (const t of thefts) {
     g.robbers[t.thief] = null;
     const { figure } = ch.ask("rogue", t.thief, { options: kinds.map((k) => ({ figure: k })) }, "RB-ROGUE-FIGURE");
-    const m = { player: t.thief, figure, from: g.figs[t.thief][figure], to: g.figs[t.thief][figure] + t.amount, points: t.amount, rogue: true };
+    const m = {
+      player: t.thief,
+      figure,
+      from: g.figs[t.thief][figure],
+      to: g.figs[t.thief][figure] + t.amount,
+      points: t.amount,
+      rogue: true,
+    };
     g.figs[t.thief][figure] = m.to;
     rogue.push(m);
   }
@@ -468,14 +562,26 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     if (space === null) continue;
     const leaving = rogue.filter((m) => m.player !== owner && m.points > 0 && sq(m.from) === space);
     if (leaving.length === 0) continue;
-    const pick = ch.ask("follow", owner, { options: leaving.map((m) => ({ thief: m.player, figure: m.figure })) }, "RB-ROGUE-FOLLOW");
+    const pick = ch.ask(
+      "follow",
+      owner,
+      { options: leaving.map((m) => ({ thief: m.player, figure: m.figure })) },
+      "RB-ROGUE-FOLLOW",
+    );
     const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure);
     if (bugs.robsRogue) {
       // The bug: the robber robs the rogue points (half, rounded up, on its owner's meeple) and goes home.
       const amount = Math.ceil(m.points / 2);
       steals.push({ thief: owner, victim: m.player, figure: m.figure, points: m.points, amount });
       g.robbers[owner] = null;
-      extra.push({ player: owner, figure: "meeple", from: g.figs[owner].meeple, to: g.figs[owner].meeple + amount, points: amount, rogue: true });
+      extra.push({
+        player: owner,
+        figure: "meeple",
+        from: g.figs[owner].meeple,
+        to: g.figs[owner].meeple + amount,
+        points: amount,
+        rogue: true,
+      });
       g.figs[owner].meeple += amount;
       continue;
     }
@@ -524,7 +630,14 @@ const MAX_PATHS = 200_000;
 
 /** JSON with keys sorted, to tell outcomes apart. */
 const canonical = (v) =>
-  Array.isArray(v) ? `[${v.map(canonical).join(",")}]` : isObject(v) ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}` : JSON.stringify(v);
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(",")}]`
+    : isObject(v)
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v);
 
 /**
  * Every distinct outcome of an event, by walking every choice path: replay the event with the
@@ -571,7 +684,10 @@ export function handle(request, bugs = BUGS, identity = {}) {
         return { id, type: "state", state, steals };
       } catch (err) {
         if (err instanceof Unsupported) return { id, type: "unsupported", message: err.message };
-        if (err instanceof Refusal) return err.rule ? { id, type: "refused", rule: err.rule, message: err.message } : { id, type: "refused", message: err.message };
+        if (err instanceof Refusal)
+          return err.rule
+            ? { id, type: "refused", rule: err.rule, message: err.message }
+            : { id, type: "refused", message: err.message };
         throw err;
       }
     case "bye":

@@ -71,7 +71,11 @@ class Session {
   private readonly stderr: string[] = [];
   private exited: string | null = null;
 
-  constructor(readonly name: string, command: string, args: readonly string[]) {
+  constructor(
+    readonly name: string,
+    command: string,
+    args: readonly string[],
+  ) {
     this.child = spawn(command, args, { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
     createInterface({ input: this.child.stdout }).on("line", (line) => {
       let reply: Reply;
@@ -137,8 +141,11 @@ const applyRequest = (v: Vector, choices: readonly Choice[], scenario: Scenario 
 function differences(reply: Reply, o: Outcome, withSteals: boolean): string[] {
   if (reply.type !== "state") return [`replied ${JSON.stringify(reply).slice(0, 300)}`];
   const state = (reply.state ?? {}) as Record<string, unknown>;
-  const out = STATE_FIELDS.filter((f) => !isDeepStrictEqual(state[f], o[f])).map((f) => `${f}: engine ${JSON.stringify(state[f])}, vector ${JSON.stringify(o[f])}`);
-  if (withSteals && !isDeepStrictEqual(reply.steals, o.steals)) out.push(`steals: engine ${JSON.stringify(reply.steals)}, vector ${JSON.stringify(o.steals)}`);
+  const out = STATE_FIELDS.filter((f) => !isDeepStrictEqual(state[f], o[f])).map(
+    (f) => `${f}: engine ${JSON.stringify(state[f])}, vector ${JSON.stringify(o[f])}`,
+  );
+  if (withSteals && !isDeepStrictEqual(reply.steals, o.steals))
+    out.push(`steals: engine ${JSON.stringify(reply.steals)}, vector ${JSON.stringify(o.steals)}`);
   return out;
 }
 
@@ -158,27 +165,62 @@ interface Run {
 async function replayAll(session: Session): Promise<Run> {
   const hello = await session.send({ type: "hello", protocol: "conformance/1", game: "robbers" });
   const withSteals = hello.identity === "outcomes";
-  const jobs = vectors.flatMap((vector) => vector.outcomes.map((outcome, index) => session.send(applyRequest(vector, outcome.choices)).then((reply) => ({ vector, outcome, index, diffs: differences(reply, outcome, withSteals) }))));
+  const jobs = vectors.flatMap((vector) =>
+    vector.outcomes.map((outcome, index) =>
+      session
+        .send(applyRequest(vector, outcome.choices))
+        .then((reply) => ({ vector, outcome, index, diffs: differences(reply, outcome, withSteals) })),
+    ),
+  );
   const results = await Promise.all(jobs);
   return { hello, mismatches: results.filter((r) => r.diffs.length > 0), applied: results.length };
 }
 
-const describeMismatches = (ms: readonly Mismatch[]): string[] => ms.slice(0, 10).map((m) => `${m.vector.id} outcome ${m.index} (${m.vector.scenario.options.edition}, ${m.vector.scenario.event.kind}; choices ${JSON.stringify(m.outcome.choices)}): ${m.diffs.join("; ")}`);
+const describeMismatches = (ms: readonly Mismatch[]): string[] =>
+  ms
+    .slice(0, 10)
+    .map(
+      (m) =>
+        `${m.vector.id} outcome ${m.index} (${m.vector.scenario.options.edition}, ${m.vector.scenario.event.kind}; choices ${JSON.stringify(m.outcome.choices)}): ${m.diffs.join("; ")}`,
+    );
 
 const canonical = (v: unknown): string =>
-  Array.isArray(v) ? `[${v.map(canonical).join(",")}]` : v !== null && typeof v === "object" ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(",")}}` : JSON.stringify(v);
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(",")}]`
+    : v !== null && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v);
 
 /** The vectors whose outcome set (state and thefts) the engine's `outcomes` listing does not equal. */
 async function listingMismatches(session: Session): Promise<string[]> {
   const jobs = vectors.map(async (v) => {
-    const reply = await session.send({ type: "outcomes", vector: v.id, options: v.scenario.options, state: stateOf(v.scenario), event: v.scenario.event });
-    if (reply.type !== "outcomes" || !Array.isArray(reply.outcomes)) return `${v.id}: replied ${JSON.stringify(reply).slice(0, 300)}`;
-    const mine = new Set((reply.outcomes as { state: Record<string, unknown>; steals: unknown }[]).map((o) => canonical({ ...Object.fromEntries(STATE_FIELDS.map((f) => [f, o.state[f]])), steals: o.steals })));
-    const theirs = new Set(v.outcomes.map((o) => canonical({ ...Object.fromEntries(STATE_FIELDS.map((f) => [f, o[f]])), steals: o.steals })));
+    const reply = await session.send({
+      type: "outcomes",
+      vector: v.id,
+      options: v.scenario.options,
+      state: stateOf(v.scenario),
+      event: v.scenario.event,
+    });
+    if (reply.type !== "outcomes" || !Array.isArray(reply.outcomes))
+      return `${v.id}: replied ${JSON.stringify(reply).slice(0, 300)}`;
+    const mine = new Set(
+      (reply.outcomes as { state: Record<string, unknown>; steals: unknown }[]).map((o) =>
+        canonical({ ...Object.fromEntries(STATE_FIELDS.map((f) => [f, o.state[f]])), steals: o.steals }),
+      ),
+    );
+    const theirs = new Set(
+      v.outcomes.map((o) => canonical({ ...Object.fromEntries(STATE_FIELDS.map((f) => [f, o[f]])), steals: o.steals })),
+    );
     const missing = [...theirs].filter((x) => !mine.has(x));
     const extra = [...mine].filter((x) => !theirs.has(x));
-    if (theirs.size !== v.distinct) return `${v.id}: the vector lists ${theirs.size} distinct outcomes, says ${v.distinct}`;
-    return missing.length + extra.length === 0 ? null : `${v.id}: ${missing.length} outcome(s) missing, ${extra.length} not in the vector, e.g. ${(missing[0] ?? extra[0])!.slice(0, 300)}`;
+    if (theirs.size !== v.distinct)
+      return `${v.id}: the vector lists ${theirs.size} distinct outcomes, says ${v.distinct}`;
+    return missing.length + extra.length === 0
+      ? null
+      : `${v.id}: ${missing.length} outcome(s) missing, ${extra.length} not in the vector, e.g. ${(missing[0] ?? extra[0])!.slice(0, 300)}`;
   });
   return (await Promise.all(jobs)).filter((x): x is string => x !== null);
 }
@@ -187,16 +229,22 @@ async function listingMismatches(session: Session): Promise<string[]> {
 function illegalRequests(): { what: string; request: Obj; rule: string | null }[] {
   const out: { what: string; request: Obj; rule: string | null }[] = [];
   const firstWith = (test: (v: Vector, o: Outcome, c: Choice) => boolean): [Vector, Outcome, number] => {
-    for (const v of vectors) for (const o of v.outcomes) for (const [i, c] of o.choices.entries()) if (test(v, o, c)) return [v, o, i];
+    for (const v of vectors)
+      for (const o of v.outcomes) for (const [i, c] of o.choices.entries()) if (test(v, o, c)) return [v, o, i];
     throw new Error("no vector has such a choice");
   };
-  const withChoice = (o: Outcome, i: number, pick: Json): Choice[] => o.choices.map((c, j) => (j === i ? { ...c, pick } : c));
+  const withChoice = (o: Outcome, i: number, pick: Json): Choice[] =>
+    o.choices.map((c, j) => (j === i ? { ...c, pick } : c));
 
   // A robber stealing from its own player (RB-STEAL-SELF).
   {
     const [v, o, i] = firstWith((_, __, c) => c.kind === "steal");
     const c = o.choices[i]!;
-    out.push({ what: `${v.id}: ${c.actor} steals from ${c.actor}`, request: applyRequest(v, withChoice(o, i, { victim: c.actor, figure: "meeple" })), rule: "RB-STEAL-SELF" });
+    out.push({
+      what: `${v.id}: ${c.actor} steals from ${c.actor}`,
+      request: applyRequest(v, withChoice(o, i, { victim: c.actor, figure: "meeple" })),
+      rule: "RB-STEAL-SELF",
+    });
   }
   // A robber placed where no other player's scoring figure stands (RB-PLACE-TARGET).
   {
@@ -204,31 +252,58 @@ function illegalRequests(): { what: string; request: Obj; rule: string | null }[
     const c = o.choices[i]!;
     const s = v.scenario;
     const loop = s.options.interpretations["INT-SAME-SPACE"] !== "score";
-    const taken = new Set(s.players.filter((p) => p !== c.actor).flatMap((p) => [s.figures[p]!.meeple, ...(s.messages ? [s.figures[p]!.messenger ?? 0] : [])]).map((n) => (loop ? n % 50 : n)));
+    const taken = new Set(
+      s.players
+        .filter((p) => p !== c.actor)
+        .flatMap((p) => [s.figures[p]!.meeple, ...(s.messages ? [s.figures[p]!.messenger ?? 0] : [])])
+        .map((n) => (loop ? n % 50 : n)),
+    );
     const empty = [...Array(50).keys()].find((n) => !taken.has(n))!;
-    out.push({ what: `${v.id}: ${c.actor} places on empty space ${empty}`, request: applyRequest(v, withChoice(o, i, { action: "place", at: empty })), rule: "RB-PLACE-TARGET" });
+    out.push({
+      what: `${v.id}: ${c.actor} places on empty space ${empty}`,
+      request: applyRequest(v, withChoice(o, i, { action: "place", at: empty })),
+      rule: "RB-PLACE-TARGET",
+    });
   }
   // Declining where placing is mandatory (C2 Z-Man).
   {
-    const [v, o, i] = firstWith((v, _, c) => v.scenario.options.edition === "C2-ZMan" && c.kind === "place" && (c.pick as Obj).action === "place");
-    out.push({ what: `${v.id}: ${o.choices[i]!.actor} declines under C2-ZMan`, request: applyRequest(v, withChoice(o, i, { action: "decline" })), rule: null });
+    const [v, o, i] = firstWith(
+      (v, _, c) => v.scenario.options.edition === "C2-ZMan" && c.kind === "place" && (c.pick as Obj).action === "place",
+    );
+    out.push({
+      what: `${v.id}: ${o.choices[i]!.actor} declines under C2-ZMan`,
+      request: applyRequest(v, withChoice(o, i, { action: "decline" })),
+      rule: null,
+    });
   }
   // A ninth bag tile (RB-SETUP-TILES).
   {
     const v = vectors.find((x) => x.scenario.event.kind === "bag-tile")!;
-    out.push({ what: `${v.id} with 8 bag tiles already placed`, request: applyRequest(v, [], { ...v.scenario, bagTiles: 8 }), rule: "RB-SETUP-TILES" });
+    out.push({
+      what: `${v.id} with 8 bag tiles already placed`,
+      request: applyRequest(v, [], { ...v.scenario, bagTiles: 8 }),
+      rule: "RB-SETUP-TILES",
+    });
   }
   // A choice for a decision the rules never ask: a steal at the start of a turn.
   {
     const v = vectors.find((x) => x.scenario.event.kind === "turn")!;
     const [a, b] = v.scenario.players as [string, string];
-    out.push({ what: `${v.id}: a steal choice in a turn event`, request: applyRequest(v, [{ kind: "steal", actor: a, pick: { victim: b, figure: "meeple" } }]), rule: null });
+    out.push({
+      what: `${v.id}: a steal choice in a turn event`,
+      request: applyRequest(v, [{ kind: "steal", actor: a, pick: { victim: b, figure: "meeple" } }]),
+      rule: null,
+    });
   }
   // A figure moving back further than its points.
   {
     const v = vectors.find((x) => x.scenario.event.kind === "backward")!;
     const e = v.scenario.event;
-    out.push({ what: `${v.id}: moving back below 0`, request: applyRequest(v, [], { ...v.scenario, event: { ...e, points: 100_001 } }), rule: "BASE-SCOREBOARD" });
+    out.push({
+      what: `${v.id}: moving back below 0`,
+      request: applyRequest(v, [], { ...v.scenario, event: { ...e, points: 100_001 } }),
+      rule: "BASE-SCOREBOARD",
+    });
   }
   return out;
 }
@@ -295,7 +370,9 @@ describe.each([
     const replies = await Promise.all(cases.map((c) => sessions[name].send(c.request)));
     const wrong = cases.flatMap((c, i) => {
       const r = replies[i]!;
-      return r.type !== "refused" || (c.rule !== null && r.rule !== c.rule) ? [`${c.what}: ${JSON.stringify(r).slice(0, 300)}`] : [];
+      return r.type !== "refused" || (c.rule !== null && r.rule !== c.rule)
+        ? [`${c.what}: ${JSON.stringify(r).slice(0, 300)}`]
+        : [];
     });
     expect(wrong).toEqual([]);
   });
@@ -305,7 +382,9 @@ describe("the broken engines each break one rule, and only where it matters", ()
   it("rounds-down.mjs (RB-STEAL-HALF): disagrees, and only on outcomes with a theft from an odd number of points", () => {
     const ms = runs.roundsDown.mismatches;
     expect(ms.length).toBeGreaterThan(0);
-    const unexplained = ms.filter((m) => !m.outcome.steals.some((s) => typeof s.points === "number" && s.points % 2 === 1));
+    const unexplained = ms.filter(
+      (m) => !m.outcome.steals.some((s) => typeof s.points === "number" && s.points % 2 === 1),
+    );
     expect(describeMismatches(unexplained)).toEqual([]);
   });
 
@@ -319,7 +398,11 @@ describe("the broken engines each break one rule, and only where it matters", ()
   it("everyone-places.mjs (RB-PLACE-NEXT): disagrees, and only after bag tiles under the Hans im Glück presets", () => {
     const ms = runs.everyonePlaces.mismatches;
     expect(ms.length).toBeGreaterThan(0);
-    const unexplained = ms.filter((m) => m.vector.scenario.event.kind !== "bag-tile" || !["C1-HiG", "C2-HiG", "C3"].includes(m.vector.scenario.options.edition));
+    const unexplained = ms.filter(
+      (m) =>
+        m.vector.scenario.event.kind !== "bag-tile" ||
+        !["C1-HiG", "C2-HiG", "C3"].includes(m.vector.scenario.options.edition),
+    );
     expect(describeMismatches(unexplained)).toEqual([]);
   });
 });

@@ -2,7 +2,15 @@
 // often (positions drawn from a small pool that includes laps past 50), so steals, follows,
 // wraps and shared spaces actually happen.
 import fc from "fast-check";
-import { EDITION_IDS, interpretations, type Award, type EditionId, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../../../spec/robbers/index.js";
+import {
+  EDITION_IDS,
+  interpretations,
+  type Award,
+  type EditionId,
+  type RobbersEvent,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../../../spec/robbers/index.js";
 
 const PLAYERS = ["red", "blue", "green", "yellow", "black", "grey"];
 /** Positions that collide: 3 and 53 share a square, 5/10/15 are dark, the rest are near each other. */
@@ -11,7 +19,10 @@ export const POSITION_POOL = [0, 3, 4, 6, 8, 9, 53, 56, 10, 14];
 export const optionsArb: fc.Arbitrary<RobbersOptionsInput> = fc.record({
   edition: fc.constantFrom<EditionId>(...EDITION_IDS),
   interpretations: fc.record(
-    Object.fromEntries(interpretations.map((i) => [i.id, fc.constantFrom(...i.readings.map((r) => r.id))])) as Record<string, fc.Arbitrary<string>>,
+    Object.fromEntries(interpretations.map((i) => [i.id, fc.constantFrom(...i.readings.map((r) => r.id))])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
     { requiredKeys: [] },
   ),
 }) as fc.Arbitrary<RobbersOptionsInput>;
@@ -24,7 +35,10 @@ export const stateArb = (maxPlayers = 4): fc.Arbitrary<RobbersState> =>
       activeIndex: fc.nat(),
       meeples: fc.array(fc.constantFrom(...POSITION_POOL), { minLength: 6, maxLength: 6 }),
       messengers: fc.array(fc.constantFrom(...POSITION_POOL), { minLength: 6, maxLength: 6 }),
-      robberSpots: fc.array(fc.option(fc.constantFrom(...POSITION_POOL.map((p) => p % 50)), { freq: 2 }), { minLength: 6, maxLength: 6 }),
+      robberSpots: fc.array(fc.option(fc.constantFrom(...POSITION_POOL.map((p) => p % 50)), { freq: 2 }), {
+        minLength: 6,
+        maxLength: 6,
+      }),
     })
     .map(({ n, messages, activeIndex, meeples, messengers, robberSpots }) => {
       const players = PLAYERS.slice(0, n);
@@ -32,7 +46,12 @@ export const stateArb = (maxPlayers = 4): fc.Arbitrary<RobbersState> =>
         players,
         messages,
         active: players[activeIndex % n]!,
-        figures: Object.fromEntries(players.map((p, i) => [p, messages ? { meeple: meeples[i]!, messenger: messengers[i]! } : { meeple: meeples[i]! }])),
+        figures: Object.fromEntries(
+          players.map((p, i) => [
+            p,
+            messages ? { meeple: meeples[i]!, messenger: messengers[i]! } : { meeple: meeples[i]! },
+          ]),
+        ),
         robbers: Object.fromEntries(players.map((p, i) => [p, robberSpots[i] ?? null])),
         bagTiles: 0,
         messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])),
@@ -51,7 +70,9 @@ export const momentArb = (state: RobbersState, maxAwards: number): fc.Arbitrary<
       }),
       { minLength: 1, maxLength: maxAwards },
     )
-    .filter((awards) => state.players.every((p) => awards.filter((a) => a.player === p).length <= (state.messages ? 2 : 3)))
+    .filter((awards) =>
+      state.players.every((p) => awards.filter((a) => a.player === p).length <= (state.messages ? 2 : 3)),
+    )
     .map((awards) => ({ kind: "moment", awards }));
 
 /**
@@ -72,7 +93,16 @@ export const arrivalArb = (state: RobbersState): fc.Arbitrary<[RobbersState, Rob
       const robberOwner = state.players.filter((p) => p !== player)[owner]!;
       const at = ((state.figures[player]![figure] ?? 0) + first) % 50;
       const withRobber: RobbersState = { ...state, robbers: { ...state.robbers, [robberOwner]: at } };
-      return [withRobber, { kind: "moment", awards: [{ player, points: first, source: "feature" }, { player, points: second, source: "feature" }] }];
+      return [
+        withRobber,
+        {
+          kind: "moment",
+          awards: [
+            { player, points: first, source: "feature" },
+            { player, points: second, source: "feature" },
+          ],
+        },
+      ];
     });
 
 /**
@@ -82,7 +112,9 @@ export const arrivalArb = (state: RobbersState): fc.Arbitrary<[RobbersState, Rob
  * figures stay, and a landing on an occupied dark space.
  */
 export const crowdedArb = (state: RobbersState, maxAwardsPerPlayer = 3): fc.Arbitrary<[RobbersState, RobbersEvent]> => {
-  const slots = state.players.flatMap((p) => (state.messages ? [[p, "meeple"] as const, [p, "messenger"] as const] : [[p, "meeple"] as const]));
+  const slots = state.players.flatMap((p) =>
+    state.messages ? [[p, "meeple"] as const, [p, "messenger"] as const] : [[p, "meeple"] as const],
+  );
   return fc
     .record({
       busy: fc.constantFrom(10, 15, 20),
@@ -91,11 +123,16 @@ export const crowdedArb = (state: RobbersState, maxAwardsPerPlayer = 3): fc.Arbi
       onOther: fc.subarray(slots, { minLength: 1 }),
       robbersBusy: fc.subarray([...state.players], { minLength: 1 }),
       robbersOther: fc.subarray([...state.players], { minLength: 1 }),
-      awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 1, max: 9 }) }), { minLength: 2, maxLength: 5 }),
+      awards: fc.array(fc.record({ who: fc.nat(), points: fc.integer({ min: 1, max: 9 }) }), {
+        minLength: 2,
+        maxLength: 5,
+      }),
       lap: fc.boolean(),
     })
     .map(({ busy, other, onBusy, onOther, robbersBusy, robbersOther, awards, lap }) => {
-      const figures: Record<string, { meeple: number; messenger?: number }> = Object.fromEntries(Object.entries(state.figures).map(([p, f]) => [p, { ...f }]));
+      const figures: Record<string, { meeple: number; messenger?: number }> = Object.fromEntries(
+        Object.entries(state.figures).map(([p, f]) => [p, { ...f }]),
+      );
       for (const [p, k] of onBusy) figures[p]![k] = busy + (lap ? 50 : 0);
       for (const [p, k] of onOther) figures[p]![k] = other;
       const robbers: Record<string, number | null> = { ...state.robbers };
@@ -109,6 +146,9 @@ export const crowdedArb = (state: RobbersState, maxAwardsPerPlayer = 3): fc.Arbi
         perPlayer.set(player, n + 1);
         return [{ player, points, source: "feature" as const }];
       });
-      return [{ ...state, figures, robbers }, { kind: "moment", awards: list }] as [RobbersState, RobbersEvent];
+      return [
+        { ...state, figures, robbers },
+        { kind: "moment", awards: list },
+      ] as [RobbersState, RobbersEvent];
     });
 };

@@ -3,7 +3,16 @@
 // under which each holds. An id missing from an effect's table may never be cited by that effect.
 // Used by the citation-precision property (properties/robbers/citation-precision.test.ts).
 import type { PathStep } from "../../../src/dsl/index.js";
-import { isDark, positionOf, robbersRules, type FigureKind, type RobbersEffect, type RobbersEvent, type RobbersOptions, type RobbersState } from "../../../spec/robbers/index.js";
+import {
+  isDark,
+  positionOf,
+  robbersRules,
+  type FigureKind,
+  type RobbersEffect,
+  type RobbersEvent,
+  type RobbersOptions,
+  type RobbersState,
+} from "../../../spec/robbers/index.js";
 
 /** One step as the property sees it: options in full, the states around it, the effects and the path. */
 export interface StepView {
@@ -24,7 +33,8 @@ const loop = (v: StepView) => v.options.interpretations["INT-SAME-SPACE"] === "l
 /** The key of the space a score stands on under the reading in force. */
 export const square = (v: StepView, score: number): number => (loop(v) ? score % 50 : score);
 const zman = (v: StepView) => v.options.edition === "C1-ZMan" || v.options.edition === "C2-ZMan";
-const awardsOf = (v: StepView, player: string) => (v.event.kind === "moment" ? v.event.awards.filter((a) => a.player === player) : []);
+const awardsOf = (v: StepView, player: string) =>
+  v.event.kind === "moment" ? v.event.awards.filter((a) => a.player === player) : [];
 /** RB-STEAL-ORDER: the player decided an order of several awards, or which of two figures moves. */
 const planChosen = (v: StepView, player: string) => awardsOf(v, player).length >= 2 || v.before.messages;
 const moves = (v: StepView) => v.effects.filter((e): e is Of<"figure-moved"> => e.type === "figure-moved");
@@ -38,32 +48,54 @@ const kinds = (v: StepView): FigureKind[] => (v.before.messages ? ["meeple", "me
 function crowdable(v: StepView, player: string, figure: FigureKind, to: number): boolean {
   const at = square(v, to);
   const positions = v.before.players.flatMap((p) =>
-    kinds(v).flatMap((k) => (p === player && k === figure ? [] : [positionOf(v.before.figures[p]!, k), positionOf(v.after.figures[p]!, k), ...moves(v).filter((m) => m.player === p && m.figure === k).map((m) => m.to)])),
+    kinds(v).flatMap((k) =>
+      p === player && k === figure
+        ? []
+        : [
+            positionOf(v.before.figures[p]!, k),
+            positionOf(v.after.figures[p]!, k),
+            ...moves(v)
+              .filter((m) => m.player === p && m.figure === k)
+              .map((m) => m.to),
+          ],
+    ),
   );
   return positions.some((s) => square(v, s) === at);
 }
 /** A landing the message rules look at: The Messages, points gained, ending on a dark space. */
-const darkLanding = (v: StepView, m: { points: number; to: number }) => v.before.messages && m.points > 0 && isDark(m.to);
+const darkLanding = (v: StepView, m: { points: number; to: number }) =>
+  v.before.messages && m.points > 0 && isDark(m.to);
 /** Whether the message rules let this landing draw at all, leaving INT-MSG-ALONE aside (MS-DARK-DRAW, INT-MSG-OWN-TURN). */
 const eligible = (v: StepView, m: Of<"figure-moved">) =>
-  darkLanding(v, m) && (m.player === v.before.active || (m.source === "rogue" && v.options.interpretations["INT-MSG-OWN-TURN"] === "always"));
+  darkLanding(v, m) &&
+  (m.player === v.before.active ||
+    (m.source === "rogue" && v.options.interpretations["INT-MSG-OWN-TURN"] === "always"));
 
 /** A lap decides "the same space" only when a score involved is 50 or more. */
 const lapped = (scores: readonly number[]) => scores.some((s) => s >= 50);
 /** Other players' figures that stand on space `at` before the step (they make a placement there legal). */
 const supporters = (v: StepView, placer: string, at: number) =>
-  others(v, placer).flatMap((p) => kinds(v).flatMap((k) => (square(v, positionOf(v.before.figures[p]!, k)) === at ? [{ p, k, score: positionOf(v.before.figures[p]!, k) }] : [])));
+  others(v, placer).flatMap((p) =>
+    kinds(v).flatMap((k) =>
+      square(v, positionOf(v.before.figures[p]!, k)) === at
+        ? [{ p, k, score: positionOf(v.before.figures[p]!, k) }]
+        : [],
+    ),
+  );
 const targetIds: Table<{ player: string; at?: number; to?: number }> = {
   "RB-PLACE-TARGET": always,
   "RB-PLACE-SAMETILE": always,
   "RB-PLACE-TRIGGER": always,
   // A robber put beside a messenger (rather than a meeple) rests on the Messages rule.
-  "RB-MSG-TARGET": (v, e) => v.before.messages && supporters(v, e.player, (e.at ?? e.to)!).some((s) => s.k === "messenger"),
+  "RB-MSG-TARGET": (v, e) =>
+    v.before.messages && supporters(v, e.player, (e.at ?? e.to)!).some((s) => s.k === "messenger"),
   "INT-SAME-SPACE": (v, e) => lapped(supporters(v, e.player, (e.at ?? e.to)!).map((s) => s.score)),
 };
 /** Whether an earlier follow-up offer of this step was declined, so the offer passed on to `player`. */
 const passedOn = (v: StepView, player: string) => {
-  const i = v.effects.findIndex((e) => (e.type === "robber-placed" || e.type === "placement-declined") && e.player === player);
+  const i = v.effects.findIndex(
+    (e) => (e.type === "robber-placed" || e.type === "placement-declined") && e.player === player,
+  );
   return v.effects.slice(0, i).some((e) => e.type === "placement-declined" && e.player !== v.before.active);
 };
 /** Whether a player after `player` in the follow-up order still has its robber in supply. */
@@ -101,12 +133,23 @@ const TABLES: { readonly [T in RobbersEffect["type"]]: Table<Of<T>> } = {
     "RB-STEAL-FIRST": always,
     "RB-STEAL-SIMULTANEOUS": always,
     // The theft is from one award among several at the moment, or from an award other than a feature.
-    "RB-STEAL-PER-EVENT": (v, e) => (v.event.kind === "moment" && v.event.awards.length >= 2) || awardsOf(v, e.victim).some((a) => a.source !== "feature" && a.points === e.points),
+    "RB-STEAL-PER-EVENT": (v, e) =>
+      (v.event.kind === "moment" && v.event.awards.length >= 2) ||
+      awardsOf(v, e.victim).some((a) => a.source !== "feature" && a.points === e.points),
     "RB-STEAL-ORDER": (v, e) => planChosen(v, e.victim),
     // The thief's own figure left the robber's space too, and was passed over.
-    "RB-STEAL-SELF": (v, e) => moves(v).some((m) => m.player === e.thief && m.source !== "rogue" && (square(v, m.from) === e.at || square(v, positionOf(v.before.figures[e.thief]!, m.figure)) === e.at)),
+    "RB-STEAL-SELF": (v, e) =>
+      moves(v).some(
+        (m) =>
+          m.player === e.thief &&
+          m.source !== "rogue" &&
+          (square(v, m.from) === e.at || square(v, positionOf(v.before.figures[e.thief]!, m.figure)) === e.at),
+      ),
     "RB-STEAL-CHOOSE": (v, e) => v.path.some((s) => s.kind === "steal" && s.actor === e.thief),
-    "RB-STEAL-MULTI": (v, e) => v.effects.some((o) => o !== e && o.type === "steal" && o.victim === e.victim && o.figure === e.figure && o.points === e.points),
+    "RB-STEAL-MULTI": (v, e) =>
+      v.effects.some(
+        (o) => o !== e && o.type === "steal" && o.victim === e.victim && o.figure === e.figure && o.points === e.points,
+      ),
     "RB-MSG-TARGET": (v) => v.before.messages,
     "INT-ARRIVE-THEN-MOVE": (v, e) => square(v, positionOf(v.before.figures[e.victim]!, e.figure)) !== e.at,
     "INT-ZERO-POINTS": (_v, e) => e.points === 0,
@@ -126,19 +169,41 @@ const TABLES: { readonly [T in RobbersEffect["type"]]: Table<Of<T>> } = {
     "INT-BACK-STAY-OWN": (v) => v.event.kind === "backward",
   },
   "robber-stayed": {
-    "RB-STEAL-SELF": (v, e) => moves(v).some((m) => m.player === e.player && m.source !== "rogue" && m.points > 0 && square(v, m.from) === e.at),
-    "INT-ZERO-POINTS": (v, e) => moves(v).some((m) => m.player !== e.player && m.source !== "rogue" && m.points === 0 && square(v, m.from) === e.at),
+    "RB-STEAL-SELF": (v, e) =>
+      moves(v).some((m) => m.player === e.player && m.source !== "rogue" && m.points > 0 && square(v, m.from) === e.at),
+    "INT-ZERO-POINTS": (v, e) =>
+      moves(v).some(
+        (m) => m.player !== e.player && m.source !== "rogue" && m.points === 0 && square(v, m.from) === e.at,
+      ),
     // A figure that arrived on the robber's space during the moment and moved on.
-    "INT-ARRIVE-THEN-MOVE": (v, e) => moves(v).some((m) => m.player !== e.player && m.source !== "rogue" && m.points > 0 && square(v, m.from) === e.at && square(v, positionOf(v.before.figures[m.player]!, m.figure)) !== e.at),
+    "INT-ARRIVE-THEN-MOVE": (v, e) =>
+      moves(v).some(
+        (m) =>
+          m.player !== e.player &&
+          m.source !== "rogue" &&
+          m.points > 0 &&
+          square(v, m.from) === e.at &&
+          square(v, positionOf(v.before.figures[m.player]!, m.figure)) !== e.at,
+      ),
     "RB-BACK-CHOOSE": (v) => v.event.kind === "backward",
     "INT-BACK-STAY-OWN": (v) => v.event.kind === "backward",
   },
   "message-drawn": {
     "MS-DARK-DRAW": (v, e) => e.player === v.before.active,
-    "RB-MSG-DARK": (v, e) => moves(v).some((m) => m.source === "rogue" && m.player === e.player && m.figure === e.figure && m.to % 50 === e.at),
+    "RB-MSG-DARK": (v, e) =>
+      moves(v).some(
+        (m) => m.source === "rogue" && m.player === e.player && m.figure === e.figure && m.to % 50 === e.at,
+      ),
     "INT-MSG-OWN-TURN": (v, e) => e.player !== v.before.active,
     // `at` is the square; the landing's own score says which space it is under INT-SAME-SPACE.
-    "INT-MSG-ALONE": (v, e) => moves(v).some((m) => m.player === e.player && m.figure === e.figure && m.to % 50 === e.at && crowdable(v, e.player, e.figure, m.to)),
+    "INT-MSG-ALONE": (v, e) =>
+      moves(v).some(
+        (m) =>
+          m.player === e.player &&
+          m.figure === e.figure &&
+          m.to % 50 === e.at &&
+          crowdable(v, e.player, e.figure, m.to),
+      ),
   },
   "robber-placed": {
     ...targetIds,
@@ -157,12 +222,17 @@ const TABLES: { readonly [T in RobbersEffect["type"]]: Table<Of<T>> } = {
     ...followUpIds,
     "RB-PLACE-ACTIVE": (v, e) => e.player === v.before.active && v.before.robbers[e.player] === null,
     "RB-PLACE-MOVE": (v, e) => e.player === v.before.active && v.before.robbers[e.player] !== null,
-    "INT-MANDATORY-MOVE": (v, e) => e.player === v.before.active && v.before.robbers[e.player] !== null && v.options.edition === "C2-ZMan",
+    "INT-MANDATORY-MOVE": (v, e) =>
+      e.player === v.before.active && v.before.robbers[e.player] !== null && v.options.edition === "C2-ZMan",
     // A decline forced because no (other) space holds another player's figure.
-    "RB-PLACE-TARGET": (v, e) => !others(v, e.player).some((p) => kinds(v).some((k) => square(v, positionOf(v.before.figures[p]!, k)) !== v.before.robbers[e.player])),
+    "RB-PLACE-TARGET": (v, e) =>
+      !others(v, e.player).some((p) =>
+        kinds(v).some((k) => square(v, positionOf(v.before.figures[p]!, k)) !== v.before.robbers[e.player]),
+      ),
     // The offer reached this player because an earlier one passed on, or someone is left for the
     // reading to pass this decline to.
-    "INT-DECLINE-PASSES": (v, e) => e.player !== v.before.active && !zman(v) && (passedOn(v, e.player) || laterInSupply(v, e.player)),
+    "INT-DECLINE-PASSES": (v, e) =>
+      e.player !== v.before.active && !zman(v) && (passedOn(v, e.player) || laterInSupply(v, e.player)),
   },
   "placement-skipped": followUpIds,
   "turn-started": { "BASE-TURNS": always },

@@ -7,11 +7,19 @@ import { play, robbersSpec, type RobbersSpec } from "../../../src/games/robbers/
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 
 /** The effects of `event` from `state`, the first legal option taken at every choice unless `choices` say otherwise; a refusal throws its message. */
-export function effectsOf(state: RobbersState, event: RobbersEvent, spec: RobbersSpec = robbersSpec(), choices: readonly PathStep[] | Strategy = firstLegal()): RobbersEffect[] {
+export function effectsOf(
+  state: RobbersState,
+  event: RobbersEvent,
+  spec: RobbersSpec = robbersSpec(),
+  choices: readonly PathStep[] | Strategy = firstLegal(),
+): RobbersEffect[] {
   const r = play(spec, state, event, choices);
   if (!r.ok) throw new Error(r.error.message);
   return r.effects as RobbersEffect[];
 }
 
 /** An effect's citations as plain arrays, to compare with `toEqual`. */
-export const citations = (e: RobbersEffect): { rules: string[]; decidedBy: string[] } => ({ rules: [...e.rules], decidedBy: [...(e.decidedBy ?? [])] });
+export const citations = (e: RobbersEffect): { rules: string[]; decidedBy: string[] } => ({
+  rules: [...e.rules],
+  decidedBy: [...(e.decidedBy ?? [])],
+});

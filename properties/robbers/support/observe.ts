@@ -11,7 +11,12 @@ export interface Observed {
   readonly effects: readonly RobbersEffect[];
 }
 
-export function observe(options: RobbersOptionsInput, before: RobbersState, event: RobbersEvent, strategySeed: number): Observed {
+export function observe(
+  options: RobbersOptionsInput,
+  before: RobbersState,
+  event: RobbersEvent,
+  strategySeed: number,
+): Observed {
   const spec = robbersSpec(options);
   const r = play(spec, before, event, randomLegal(strategySeed));
   if (!r.ok) throw new Error(`a legal event was refused: ${r.error.message}`);
@@ -25,4 +30,5 @@ export const rogue = (o: Observed): Move[] => moves(o).filter((m) => m.source ==
 export const thefts = (o: Observed) => o.effects.flatMap((e) => (e.type === "steal" ? [e] : []));
 export const follows = (o: Observed) => o.effects.flatMap((e) => (e.type === "robber-followed" ? [e] : []));
 export const draws = (o: Observed) => o.effects.flatMap((e) => (e.type === "message-drawn" ? [e] : []));
-export const square = (o: Observed, score: number): number => (o.spec.decisions.sameSpace.value === "loop" ? score % 50 : score);
+export const square = (o: Observed, score: number): number =>
+  o.spec.decisions.sameSpace.value === "loop" ? score % 50 : score;

@@ -24,10 +24,19 @@ function carryOut(ctx: Ctx, state: MacRobberState, a: Action): MacRobberState {
   if (lastOfRound(state) === actor) rules.push("MR-ACT-LAST-ONE");
   if (a.action === "warriors" || a.action === "bagpipers") rules.push(...ctx.decisions["MR-INT-ONE-TOKEN"].by);
   if (a.action === "bard") rules.push(...ctx.decisions["MR-INT-BARD-EMPTY"].by);
-  if (a.action === "bard" && a.take.length === 2) rules.push(...ctx.decisions["MR-INT-BARD-SECOND"].by, ...ctx.decisions["MR-INT-BARD-VICTIM"].by);
+  if (a.action === "bard" && a.take.length === 2)
+    rules.push(...ctx.decisions["MR-INT-BARD-SECOND"].by, ...ctx.decisions["MR-INT-BARD-VICTIM"].by);
   if (a.action === "bard" && a.take.some((t) => t.colour === "yellow")) rules.push("MR-WARRIORS-MIN");
   if (a.action === "estate" && a.fromCourt.yellow > 0) rules.push("MR-WARRIORS-MIN");
-  ctx.emit({ type: "action", player: actor, action: a, rules: a.action === "cattle" || a.action === "castle" || a.action === "abbey" ? [...rules, "MR-ESTATE-ONE-THING"] : rules });
+  ctx.emit({
+    type: "action",
+    player: actor,
+    action: a,
+    rules:
+      a.action === "cattle" || a.action === "castle" || a.action === "abbey"
+        ? [...rules, "MR-ESTATE-ONE-THING"]
+        : rules,
+  });
   let s: MacRobberState = { ...state, drawn: sub(state.drawn, drawnCost(a)) };
   switch (a.action) {
     case "cattle":
@@ -66,7 +75,16 @@ function carryOut(ctx: Ctx, state: MacRobberState, a: Action): MacRobberState {
         court: { ...c.court, yellow: c.court.yellow - a.fromCourt.yellow, green: c.court.green - a.fromCourt.green },
         estates: { ...c.estates, count: c.estates.count + 1 },
       }));
-      ctx.emit({ type: "estate-taken", player: actor, tile: tile!, rules: ["MR-ACT-ESTATE", "MR-ESTATE-MAX", ...(a.fromCourt.yellow + a.fromCourt.green > 0 ? ["MR-ESTATE-PAY-COURT"] : [])] });
+      ctx.emit({
+        type: "estate-taken",
+        player: actor,
+        tile: tile!,
+        rules: [
+          "MR-ACT-ESTATE",
+          "MR-ESTATE-MAX",
+          ...(a.fromCourt.yellow + a.fromCourt.green > 0 ? ["MR-ESTATE-PAY-COURT"] : []),
+        ],
+      });
       return a.fromCourt.yellow > 0 ? followWarriors(ctx, s, actor, -a.fromCourt.yellow, ["MR-ESTATE-PAY-COURT"]) : s;
     }
   }
@@ -74,7 +92,16 @@ function carryOut(ctx: Ctx, state: MacRobberState, a: Action): MacRobberState {
 
 export const actHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect, { kind: "act" }>({
   id: "phase-2",
-  implements: ["MR-ACT-CHOOSE", "MR-ACT-LIMIT", "MR-ACT-NO-REPEAT", "MR-ACT-BARD-ALONE", "MR-ACT-LAST-ONE", "MR-ACT-NONE-LEGAL", "MR-ACT-RETURN-UNUSED", ...Object.values(ACTION_RULE)],
+  implements: [
+    "MR-ACT-CHOOSE",
+    "MR-ACT-LIMIT",
+    "MR-ACT-NO-REPEAT",
+    "MR-ACT-BARD-ALONE",
+    "MR-ACT-LAST-ONE",
+    "MR-ACT-NONE-LEGAL",
+    "MR-ACT-RETURN-UNUSED",
+    ...Object.values(ACTION_RULE),
+  ],
   pattern: { kind: "act" },
   run: (ctx, state) => {
     const actor = state.active;
@@ -82,7 +109,8 @@ export const actHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect,
     let s = state;
     if (plans.length === 0) ctx.emit({ type: "no-action", player: actor, rules: ["MR-ACT-NONE-LEGAL"] });
     else for (const a of ctx.choose(planPoint(state, ctx.decisions, plans))) s = carryOut(ctx, s, a);
-    if (total(s.drawn) > 0) ctx.emit({ type: "tokens-returned", player: actor, tokens: s.drawn, rules: ["MR-ACT-RETURN-UNUSED"] });
+    if (total(s.drawn) > 0)
+      ctx.emit({ type: "tokens-returned", player: actor, tokens: s.drawn, rules: ["MR-ACT-RETURN-UNUSED"] });
     return { ...s, sack: add(s.sack, s.drawn), drawn: NO_TOKENS, phase: "raid-or-exchange" };
   },
 });

@@ -1,8 +1,29 @@
 // Phase 3: raid a fellow player (three combat rounds, bagpipe players, the result's points and
 // prize), exchange three cards, or pass; then the next turn or the round's scoring.
 import { listPoint, on } from "../../../src/dsl/index.js";
-import { addPoints, clanOf, discardCards, drawCards, lastOfRound, nextPlayer, toReturnDeck, withClan, type Ctx, type D } from "../clans.js";
-import type { CardValue, CombatPick, Hand, LootPick, MacRobberEffect, MacRobberEvent, MacRobberState, Phase3Pick, PlayerId } from "../model.js";
+import {
+  addPoints,
+  clanOf,
+  discardCards,
+  drawCards,
+  lastOfRound,
+  nextPlayer,
+  toReturnDeck,
+  withClan,
+  type Ctx,
+  type D,
+} from "../clans.js";
+import type {
+  CardValue,
+  CombatPick,
+  Hand,
+  LootPick,
+  MacRobberEffect,
+  MacRobberEvent,
+  MacRobberState,
+  Phase3Pick,
+  PlayerId,
+} from "../model.js";
 import { add, addCard, freeEstates, handSize, one, tokens } from "../tokens.js";
 
 /** Every way to pick 3 cards of a hand, as sorted values. */
@@ -21,7 +42,8 @@ export function phase3Options(state: MacRobberState): Phase3Pick[] {
   const me = clanOf(state, state.active);
   const out: Phase3Pick[] = [{ do: "pass" }];
   if (handSize(me.hand) >= 3) {
-    for (const target of state.players) if (target !== state.active && handSize(clanOf(state, target).hand) >= 3) out.push({ do: "raid", target });
+    for (const target of state.players)
+      if (target !== state.active && handSize(clanOf(state, target).hand) >= 3) out.push({ do: "raid", target });
     for (const cards of threeCardChoices(me.hand)) out.push({ do: "exchange", cards });
   }
   return out;
@@ -41,12 +63,28 @@ export function combatOptions(hand: Hand, pipers: number): CombatPick[] {
 function combatPoint(state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number) {
   const clan = clanOf(state, player);
   const options = combatOptions(clan.hand, clan.court.blue);
-  return listPoint(side, player, "MR-RAID-ROUNDS", `Combat round ${round}: which card does ${player} lay${clan.court.blue > 0 ? ", and with a bagpipe player on it?" : "?"}`, options);
+  return listPoint(
+    side,
+    player,
+    "MR-RAID-ROUNDS",
+    `Combat round ${round}: which card does ${player} lay${clan.court.blue > 0 ? ", and with a bagpipe player on it?" : "?"}`,
+    options,
+  );
 }
 
-function lay(ctx: Ctx, state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number): [MacRobberState, CombatPick] {
+function lay(
+  ctx: Ctx,
+  state: MacRobberState,
+  player: PlayerId,
+  side: "attack" | "defend",
+  round: number,
+): [MacRobberState, CombatPick] {
   const pick = ctx.choose(combatPoint(state, player, side, round));
-  let s = withClan(state, player, (c) => ({ ...c, hand: addCard(c.hand, pick.card, -1), court: pick.piper ? { ...c.court, blue: c.court.blue - 1 } : c.court }));
+  let s = withClan(state, player, (c) => ({
+    ...c,
+    hand: addCard(c.hand, pick.card, -1),
+    court: pick.piper ? { ...c.court, blue: c.court.blue - 1 } : c.court,
+  }));
   s = toReturnDeck(s, [pick.card]);
   if (pick.piper) s = { ...s, sack: add(s.sack, one("blue")) };
   return [s, pick];
@@ -65,7 +103,14 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
     const winner = va > vd ? "attacker" : va < vd ? "defender" : "draw";
     if (winner === "attacker") won++;
     if (winner === "defender") lost++;
-    ctx.emit({ type: "combat-round", round, attacker: a, defender: d, winner, rules: ["MR-RAID-ROUNDS", "MR-RAID-ROUND-WIN", ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : [])] });
+    ctx.emit({
+      type: "combat-round",
+      round,
+      attacker: a,
+      defender: d,
+      winner,
+      rules: ["MR-RAID-ROUNDS", "MR-RAID-ROUND-WIN", ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : [])],
+    });
   }
   const result = won > lost ? "attacker" : won < lost ? "defender" : "draw";
   ctx.emit({ type: "raid", attacker, defender, result, rules: ["MR-PHASE3-CHOICE", "MR-RAID-RESULT"] });
@@ -92,10 +137,20 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
 
 function plunder(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: PlayerId): MacRobberState {
   const e = clanOf(state, defender).estates;
-  const available: LootPick[] = [...(e.castles > 0 ? ["castle" as const] : []), ...(e.abbeys > 0 ? ["abbey" as const] : []), ...(e.cattle > 0 ? ["cattle" as const] : [])];
-  if (available.length === 0) return addPoints(ctx, state, attacker, 2, "raid-won", ["MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE"]);
+  const available: LootPick[] = [
+    ...(e.castles > 0 ? ["castle" as const] : []),
+    ...(e.abbeys > 0 ? ["abbey" as const] : []),
+    ...(e.cattle > 0 ? ["cattle" as const] : []),
+  ];
+  if (available.length === 0)
+    return addPoints(ctx, state, attacker, 2, "raid-won", ["MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE"]);
   let s = addPoints(ctx, state, attacker, 1, "raid-won", ["MR-RAID-ATTACKER-WINS"]);
-  const loot = ctx.choose(listPoint<LootPick>("loot", attacker, "MR-RAID-ATTACKER-WINS", `What does ${attacker} take from ${defender}?`, [...available, "nothing"]));
+  const loot = ctx.choose(
+    listPoint<LootPick>("loot", attacker, "MR-RAID-ATTACKER-WINS", `What does ${attacker} take from ${defender}?`, [
+      ...available,
+      "nothing",
+    ]),
+  );
   const rules = ["MR-RAID-ATTACKER-WINS"];
   switch (loot) {
     case "nothing":
@@ -112,20 +167,49 @@ function plunder(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: 
     case "cattle": {
       s = withClan(s, defender, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle - 1 } }));
       const free = freeEstates(clanOf(s, attacker).estates) > 0;
-      ctx.emit({ type: "loot", attacker, defender, loot, to: free ? "estate" : "sack", rules: [...rules, "MR-ESTATE-ONE-THING"] });
-      return free ? withClan(s, attacker, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle + 1 } })) : { ...s, sack: add(s.sack, one("red")) };
+      ctx.emit({
+        type: "loot",
+        attacker,
+        defender,
+        loot,
+        to: free ? "estate" : "sack",
+        rules: [...rules, "MR-ESTATE-ONE-THING"],
+      });
+      return free
+        ? withClan(s, attacker, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle + 1 } }))
+        : { ...s, sack: add(s.sack, one("red")) };
     }
   }
 }
 
 export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect, { kind: "raid-or-exchange" }>({
   id: "phase-3",
-  implements: ["MR-PHASE3-CHOICE", "MR-RAID-ROUNDS", "MR-RAID-PIPER", "MR-RAID-ROUND-WIN", "MR-RAID-RESULT", "MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE", "MR-RAID-DEFENDER-WINS", "MR-RAID-DRAW", "MR-EXCHANGE", "MR-ROUND"],
+  implements: [
+    "MR-PHASE3-CHOICE",
+    "MR-RAID-ROUNDS",
+    "MR-RAID-PIPER",
+    "MR-RAID-ROUND-WIN",
+    "MR-RAID-RESULT",
+    "MR-RAID-ATTACKER-WINS",
+    "MR-RAID-NOTHING-TO-TAKE",
+    "MR-RAID-DEFENDER-WINS",
+    "MR-RAID-DRAW",
+    "MR-EXCHANGE",
+    "MR-ROUND",
+  ],
   pattern: { kind: "raid-or-exchange" },
   run: (ctx, state) => {
     const actor = state.active;
     const options = phase3Options(state);
-    const pick = ctx.choose(listPoint<Phase3Pick>("phase-3", actor, "MR-PHASE3-CHOICE", `Does ${actor} raid a fellow player (whom?), exchange 3 cards (which?), or pass?`, options));
+    const pick = ctx.choose(
+      listPoint<Phase3Pick>(
+        "phase-3",
+        actor,
+        "MR-PHASE3-CHOICE",
+        `Does ${actor} raid a fellow player (whom?), exchange 3 cards (which?), or pass?`,
+        options,
+      ),
+    );
     let s = state;
     if (pick.do === "raid") s = raid(ctx, s, actor, pick.target);
     else if (pick.do === "exchange") {
@@ -138,4 +222,3 @@ export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect
     return { ...s, active: nextPlayer(s, actor), phase: "take-tokens" };
   },
 });
-

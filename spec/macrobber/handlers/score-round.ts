@@ -7,14 +7,29 @@ import { bluePoints, greenPoints, largestFollowing, redMajority, redOf } from ".
 
 export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect, { kind: "score-round" }>({
   id: "scoring",
-  implements: ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW", "MR-SCORE-GREEN", "MR-SCORE-RED", "MR-SCORE-BLUE", "MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", "MR-BEGINNER-PASSES", "MR-END-ESTATE"],
+  implements: [
+    "MR-SCORE-COUNTED",
+    "MR-SCORE-YELLOW",
+    "MR-SCORE-GREEN",
+    "MR-SCORE-RED",
+    "MR-SCORE-BLUE",
+    "MR-ROUND-ESTATE-OUT",
+    "MR-ROUND-RED-AREA",
+    "MR-BEGINNER-PASSES",
+    "MR-END-ESTATE",
+  ],
   pattern: { kind: "score-round" },
   run: (ctx, state) => {
     const boards = state.players.map((player) => ({ player, clan: clanOf(state, player) }));
     const zero = ctx.decisions["MR-INT-ZERO-PLACE"];
     const zeroCounts = zero.value === "zero-counts";
     const holder = largestFollowing(boards, state.largestFollowing);
-    ctx.emit({ type: "largest-following", player: holder, changed: holder !== state.largestFollowing, rules: ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW"] });
+    ctx.emit({
+      type: "largest-following",
+      player: holder,
+      changed: holder !== state.largestFollowing,
+      rules: ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW"],
+    });
     let s: MacRobberState = { ...state, largestFollowing: holder };
     const green = greenPoints(boards, zeroCounts);
     const red = redMajority(boards, zeroCounts);
@@ -22,7 +37,8 @@ export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
       const g = green.get(player) ?? 0;
       if (g > 0) s = addPoints(ctx, s, player, g, "green", ["MR-SCORE-COUNTED", "MR-SCORE-GREEN", ...zero.by]);
       if (redOf(clan) > 0) s = addPoints(ctx, s, player, redOf(clan), "red", ["MR-SCORE-COUNTED", "MR-SCORE-RED"]);
-      if (red === player) s = addPoints(ctx, s, player, 2, "red-majority", ["MR-SCORE-COUNTED", "MR-SCORE-RED", ...zero.by]);
+      if (red === player)
+        s = addPoints(ctx, s, player, 2, "red-majority", ["MR-SCORE-COUNTED", "MR-SCORE-RED", ...zero.by]);
       const b = bluePoints(boards, player);
       if (b > 0) s = addPoints(ctx, s, player, b, "blue", ["MR-SCORE-COUNTED", "MR-SCORE-BLUE"]);
     }
@@ -33,8 +49,18 @@ export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     const counts = reached.value === "in-red-area" ? inArea : inArea.filter((p) => !state.inRedArea.includes(p));
     const [tile, ...rest] = s.estateDeck;
     const revealed = tile !== undefined && counts.length > 0;
-    ctx.emit({ type: "estate-out", tile: revealed ? tile! : null, revealed, rules: ["MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", ...area.by, ...(inArea.length > 0 ? reached.by : [])] });
-    s = { ...s, estateDeck: rest, estatesOut: tile === undefined ? s.estatesOut : [...s.estatesOut, tile], inRedArea: inArea };
+    ctx.emit({
+      type: "estate-out",
+      tile: revealed ? tile! : null,
+      revealed,
+      rules: ["MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", ...area.by, ...(inArea.length > 0 ? reached.by : [])],
+    });
+    s = {
+      ...s,
+      estateDeck: rest,
+      estatesOut: tile === undefined ? s.estatesOut : [...s.estatesOut, tile],
+      inRedArea: inArea,
+    };
     if (revealed) {
       const lead = Math.max(...s.players.map((p) => clanOf(s, p).points));
       if (tile! <= lead) return endGame(ctx, s, "estate", ["MR-END-ESTATE", "MR-ROUND-RED-AREA"]);

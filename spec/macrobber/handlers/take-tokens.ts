@@ -13,7 +13,9 @@ function redrawPoint(actor: string, drawn: Tokens, most: number): ChoicePoint<To
     const out: Tokens[] = [];
     for (let y = 0; y <= drawn.yellow; y++)
       for (let b = 0; b <= drawn.blue; b++)
-        for (let g = 0; g <= drawn.green; g++) for (let r = 0; r <= drawn.red; r++) if (y + b + g + r <= most) out.push({ yellow: y, blue: b, green: g, red: r });
+        for (let g = 0; g <= drawn.green; g++)
+          for (let r = 0; r <= drawn.red; r++)
+            if (y + b + g + r <= most) out.push({ yellow: y, blue: b, green: g, red: r });
     return out;
   };
   return {
@@ -25,10 +27,17 @@ function redrawPoint(actor: string, drawn: Tokens, most: number): ChoicePoint<To
     size: () => (most >= total(drawn) ? COLOURS.reduce((n, c) => n * (drawn[c] + 1), 1) : list().length),
     check: (pick) => {
       const p = pick as Partial<Record<string, unknown>> | null;
-      if (!p || typeof p !== "object" || Object.keys(p).some((k) => !(COLOURS as readonly string[]).includes(k))) return "a redraw is a count per colour, e.g. {\"yellow\":0,\"blue\":1,\"green\":0,\"red\":2}";
-      if (COLOURS.some((c) => !Number.isInteger(p[c]) || (p[c] as number) < 0)) return "every colour needs a count of 0 or more";
+      if (!p || typeof p !== "object" || Object.keys(p).some((k) => !(COLOURS as readonly string[]).includes(k)))
+        return 'a redraw is a count per colour, e.g. {"yellow":0,"blue":1,"green":0,"red":2}';
+      if (COLOURS.some((c) => !Number.isInteger(p[c]) || (p[c] as number) < 0))
+        return "every colour needs a count of 0 or more";
       if (!covers(drawn, p as Tokens)) return `only ${describeTokens(drawn)} were drawn`;
-      return total(p as Tokens) <= most ? null : { rule: "MR-INT-REDRAW-ORDER", message: `the sack holds only ${most} tokens to replace them (reading "draw-first": as many are drawn as are put back)` };
+      return total(p as Tokens) <= most
+        ? null
+        : {
+            rule: "MR-INT-REDRAW-ORDER",
+            message: `the sack holds only ${most} tokens to replace them (reading "draw-first": as many are drawn as are put back)`,
+          };
     },
   };
 }
@@ -41,10 +50,16 @@ export const takeTokensHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     const player = state.active;
     ctx.emit({ type: "turn", player, rules: ["MR-ROUND", "MR-TURN-PHASES"] });
     const colourOut = ctx.decisions["MR-INT-COLOUR-OUT"];
-    if (colourOut.value === "colour-out-ends" && COLOURS.some((c) => state.sack[c] === 0)) return endGame(ctx, state, "sack", ["MR-END-SACK", ...colourOut.by]);
+    if (colourOut.value === "colour-out-ends" && COLOURS.some((c) => state.sack[c] === 0))
+      return endGame(ctx, state, "sack", ["MR-END-SACK", ...colourOut.by]);
     if (total(state.sack) < 6) return endGame(ctx, state, "sack", ["MR-END-SACK"]);
     const first = drawTokens(state.sack, 6, state.rng);
-    ctx.emit({ type: "tokens-drawn", player, tokens: first.drawn, rules: ["MR-DRAW-SIX", "MR-CHANCE-SEEDED", ...colourOut.by] });
+    ctx.emit({
+      type: "tokens-drawn",
+      player,
+      tokens: first.drawn,
+      rules: ["MR-DRAW-SIX", "MR-CHANCE-SEEDED", ...colourOut.by],
+    });
     let s: MacRobberState = { ...state, sack: first.sack, drawn: first.drawn, rng: first.rng, phase: "act" };
     if (state.largestFollowing !== player) return s;
     const order = ctx.decisions["MR-INT-REDRAW-ORDER"];
@@ -55,11 +70,21 @@ export const takeTokensHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     ctx.emit({ type: "tokens-returned", player, tokens: back, rules: ["MR-FOLLOWING-REDRAW", ...order.by] });
     if (order.value === "return-first") {
       const again = drawTokens(add(s.sack, back), k, s.rng);
-      ctx.emit({ type: "tokens-drawn", player, tokens: again.drawn, rules: ["MR-FOLLOWING-REDRAW", "MR-CHANCE-SEEDED", ...order.by] });
+      ctx.emit({
+        type: "tokens-drawn",
+        player,
+        tokens: again.drawn,
+        rules: ["MR-FOLLOWING-REDRAW", "MR-CHANCE-SEEDED", ...order.by],
+      });
       s = { ...s, sack: again.sack, rng: again.rng, drawn: add(sub(s.drawn, back), again.drawn) };
     } else {
       const again = drawTokens(s.sack, k, s.rng);
-      ctx.emit({ type: "tokens-drawn", player, tokens: again.drawn, rules: ["MR-FOLLOWING-REDRAW", "MR-CHANCE-SEEDED", ...order.by] });
+      ctx.emit({
+        type: "tokens-drawn",
+        player,
+        tokens: again.drawn,
+        rules: ["MR-FOLLOWING-REDRAW", "MR-CHANCE-SEEDED", ...order.by],
+      });
       s = { ...s, sack: add(again.sack, back), rng: again.rng, drawn: add(sub(s.drawn, back), again.drawn) };
     }
     return s;

@@ -8,7 +8,8 @@ export const componentRules = [
     kind: "rule",
     section: "Game contents",
     title: "Three to five clans",
-    statement: "The game is for 3, 4 or 5 players, each leading one clan; seats follow the order the players are listed in, which is clockwise.",
+    statement:
+      "The game is for 3, 4 or 5 players, each leading one clan; seats follow the order the players are listed in, which is clockwise.",
     sources: [{ file: MR, section: "title line (3-5 players)" }],
   }),
   defineRule({

@@ -29,7 +29,8 @@ export const setupRules = [
     kind: "rule",
     section: "Preparing to play",
     title: "Starting victory points by player count",
-    statement: "The clan coats of arms start on square 2 with 3 players, 5 with 4 players and 8 with 5 players of the counting row.",
+    statement:
+      "The clan coats of arms start on square 2 with 3 players, 5 with 4 players and 8 with 5 players of the counting row.",
     sources: [
       { file: MR, section: "Preparing to Play" },
       { file: MR, section: "Starting position of the clans" },
@@ -50,7 +51,8 @@ export const setupRules = [
     kind: "rule",
     section: "Preparing to play",
     title: "Four cards each",
-    statement: "The cards are shuffled; each player is dealt 4 (one per starting warrior) and keeps them hidden; the rest form a face-down deck.",
+    statement:
+      "The cards are shuffled; each player is dealt 4 (one per starting warrior) and keeps them hidden; the rest form a face-down deck.",
     sources: [{ file: MR, section: "Preparing to Play" }],
   }),
   defineRule({
@@ -77,7 +79,10 @@ export const setupRules = [
       "Every random event (drawing from the sack, shuffling the cards or estates, reshuffling the return deck) " +
       "comes from a seeded generator kept in the game state, so the same state and choices always give the " +
       "same game. Which token or card comes out is hidden from the other players until it is used.",
-    sources: [{ file: MR, section: "Preparing to Play" }, { file: MR, section: "Phase 1: Taking an Action Token" }],
+    sources: [
+      { file: MR, section: "Preparing to Play" },
+      { file: MR, section: "Phase 1: Taking an Action Token" },
+    ],
     addedByProject: true,
   }),
 ];

@@ -9,7 +9,8 @@ export const turnRules = [
     kind: "rule",
     section: "Playing the game",
     title: "Rounds",
-    statement: "A round gives every player one turn, clockwise from the holder of 'player begins'; scoring follows the last turn of the round.",
+    statement:
+      "A round gives every player one turn, clockwise from the holder of 'player begins'; scoring follows the last turn of the round.",
     sources: [{ file: MR, section: "Playing the Game" }],
   }),
   defineRule({
@@ -17,7 +18,8 @@ export const turnRules = [
     kind: "rule",
     section: "Playing the game",
     title: "Three phases",
-    statement: "A turn is phase 1 (take action tokens), phase 2 (choose and carry out actions), phase 3 (raid or exchange cards), in that order.",
+    statement:
+      "A turn is phase 1 (take action tokens), phase 2 (choose and carry out actions), phase 3 (raid or exchange cards), in that order.",
     sources: [{ file: MR, section: "Playing the Game" }],
   }),
   defineRule({
@@ -25,7 +27,8 @@ export const turnRules = [
     kind: "rule",
     section: "Phase 1",
     title: "Draw six tokens",
-    statement: "The player whose turn it is draws 6 action tokens from the sack; they are the player's starting status for this turn.",
+    statement:
+      "The player whose turn it is draws 6 action tokens from the sack; they are the player's starting status for this turn.",
     sources: [{ file: MR, section: "Phase 1: Taking an Action Token" }],
   }),
   defineRule({

@@ -33,7 +33,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "At most four drawn tokens",
-    statement: "All actions of a turn together use at most 4 of the drawn tokens (tokens an estate is paid with from the court do not count).",
+    statement:
+      "All actions of a turn together use at most 4 of the drawn tokens (tokens an estate is paid with from the court do not count).",
     sources: [{ file: MR, section: PHASE2 }],
   }),
   defineRule({
@@ -57,7 +58,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "The last player takes one action",
-    statement: "The last player of the round (the one before the beginning player) takes only one action, which may be the bard.",
+    statement:
+      "The last player of the round (the one before the beginning player) takes only one action, which may be the bard.",
     sources: [{ file: MR, section: `${PHASE2} (and its note)` }],
   }),
   defineRule({
@@ -81,7 +83,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "Cattle",
-    statement: "1 drawn red token becomes a head of cattle on a free estate of the player's own; without a free estate the action is not allowed.",
+    statement:
+      "1 drawn red token becomes a head of cattle on a free estate of the player's own; without a free estate the action is not allowed.",
     sources: [{ file: MR, section: "Phase 2: Cattle" }],
   }),
   defineRule({
@@ -89,7 +92,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "Castle",
-    statement: "2 drawn blue tokens become a castle on a free estate of the player's own; without a free estate the action is not allowed.",
+    statement:
+      "2 drawn blue tokens become a castle on a free estate of the player's own; without a free estate the action is not allowed.",
     sources: [{ file: MR, section: "Phase 2: Castle" }],
   }),
   defineRule({
@@ -97,7 +101,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "Abbey",
-    statement: "3 drawn green tokens become an abbey on a free estate of the player's own; without a free estate the action is not allowed.",
+    statement:
+      "3 drawn green tokens become an abbey on a free estate of the player's own; without a free estate the action is not allowed.",
     sources: [{ file: MR, section: "Phase 2: Abbey" }],
   }),
   defineRule({
@@ -105,7 +110,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "Warriors",
-    statement: "Drawn yellow tokens go to the own court as warriors (how many per action: MR-INT-ONE-TOKEN). There is no upper limit on warriors.",
+    statement:
+      "Drawn yellow tokens go to the own court as warriors (how many per action: MR-INT-ONE-TOKEN). There is no upper limit on warriors.",
     sources: [{ file: MR, section: "Phase 2: Warriors" }],
   }),
   defineRule({
@@ -134,7 +140,8 @@ export const actionRules = [
     kind: "rule",
     section: "Phase 2",
     title: "Bagpipe players",
-    statement: "Drawn blue tokens go to the own court as bagpipe players (how many per action: MR-INT-ONE-TOKEN); there is no limit.",
+    statement:
+      "Drawn blue tokens go to the own court as bagpipe players (how many per action: MR-INT-ONE-TOKEN); there is no limit.",
     sources: [{ file: MR, section: "Phase 2: Bagpipe Players" }],
   }),
   defineRule({

@@ -36,7 +36,10 @@ export const raidRules = [
     statement:
       "Right after laying its card each side may put one bagpipe player from its court on it for +1 (never " +
       "more than one per card). Used bagpipe players go to the sack and played cards to the return deck.",
-    sources: [{ file: MR, section: RAID }, { file: MR, section: "Phase 3: combat value illustration" }],
+    sources: [
+      { file: MR, section: RAID },
+      { file: MR, section: "Phase 3: combat value illustration" },
+    ],
   }),
   defineRule({
     id: "MR-RAID-ROUND-WIN",
@@ -51,7 +54,8 @@ export const raidRules = [
     kind: "rule",
     section: "Phase 3",
     title: "Most rounds won decides the raid",
-    statement: "The side that won more of the three rounds wins the raid; if both won equally many (drawn rounds count for nobody) the raid is a draw.",
+    statement:
+      "The side that won more of the three rounds wins the raid; if both won equally many (drawn rounds count for nobody) the raid is a draw.",
     sources: [{ file: MR, section: RAID }],
   }),
   defineRule({
@@ -70,7 +74,8 @@ export const raidRules = [
     kind: "rule",
     section: "Phase 3",
     title: "Nothing to take: 2 points",
-    statement: "If the beaten defender has no cattle, no castle and no abbey, the attacker scores 2 victory points instead of 1.",
+    statement:
+      "If the beaten defender has no cattle, no castle and no abbey, the attacker scores 2 victory points instead of 1.",
     sources: [{ file: MR, section: EFFECTS }],
   }),
   defineRule({
@@ -86,7 +91,8 @@ export const raidRules = [
     kind: "rule",
     section: "Phase 3",
     title: "A drawn raid",
-    statement: "On a draw the attacker scores 1 victory point; then attacker and defender each draw 5 cards and put any 2 of their hand on the return deck.",
+    statement:
+      "On a draw the attacker scores 1 victory point; then attacker and defender each draw 5 cards and put any 2 of their hand on the return deck.",
     sources: [{ file: MR, section: EFFECTS }],
   }),
   defineRule({

@@ -53,7 +53,8 @@ export const scoringRules = [
     kind: "rule",
     section: "Scoring",
     title: "Cattle points and the red majority",
-    statement: "Each head of cattle scores 1. The single player with the most cattle scores 2 more; on a tie for most nobody gets the 2.",
+    statement:
+      "Each head of cattle scores 1. The single player with the most cattle scores 2 more; on a tie for most nobody gets the 2.",
     sources: [
       { file: MR, section: "Scoring: Red tokens" },
       { file: MR, section: "Scoring card (red)" },
@@ -79,7 +80,8 @@ export const scoringRules = [
     kind: "rule",
     section: "Scoring",
     title: "An estate leaves the game each round",
-    statement: "After scoring, the top estate tile of the deck is taken out of the game face down (if the deck is empty, nothing is taken).",
+    statement:
+      "After scoring, the top estate tile of the deck is taken out of the game face down (if the deck is empty, nothing is taken).",
     sources: [{ file: MR, section: "Change of Beginning Player" }],
   }),
   defineRule({
@@ -102,7 +104,8 @@ export const scoringRules = [
     kind: "rule",
     section: "Scoring",
     title: "The next player begins",
-    statement: "If the game goes on, 'player begins' passes to the left neighbour (the next player clockwise), who begins the next round.",
+    statement:
+      "If the game goes on, 'player begins' passes to the left neighbour (the next player clockwise), who begins the next round.",
     sources: [{ file: MR, section: "Change of Beginning Player" }],
   }),
 ];

@@ -8,7 +8,8 @@ export const endRules = [
     kind: "rule",
     section: "End of the game",
     title: "The revealed estate ends the game",
-    statement: "If the revealed estate's number is at most the victory points of the leading player, the game ends at once.",
+    statement:
+      "If the revealed estate's number is at most the victory points of the leading player, the game ends at once.",
     sources: [{ file: MR, section: "End of the Game (first way)" }],
   }),
   defineRule({
@@ -16,7 +17,8 @@ export const endRules = [
     kind: "rule",
     section: "End of the game",
     title: "An empty sack ends the game",
-    statement: "If the player whose turn it is cannot draw 6 tokens from the sack, the game ends at once, without a further scoring.",
+    statement:
+      "If the player whose turn it is cannot draw 6 tokens from the sack, the game ends at once, without a further scoring.",
     sources: [{ file: MR, section: "End of the Game (second way)" }],
   }),
   defineRule({
@@ -24,7 +26,8 @@ export const endRules = [
     kind: "rule",
     section: "End of the game",
     title: "Most victory points wins",
-    statement: "When the game ends the player with the most victory points wins; if several share the most, the game is a draw between them.",
+    statement:
+      "When the game ends the player with the most victory points wins; if several share the most, the game is a draw between them.",
     sources: [{ file: MR, section: "End of the Game" }],
   }),
 ];

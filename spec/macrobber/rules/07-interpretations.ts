@@ -12,10 +12,21 @@ export const interpretations = [
     title: "Where the red area starts",
     question: "From which square of the counting row is a player in the red area?",
     statement: "The rulebook shows the red area on the board but never gives its first square.",
-    sources: [{ file: MR, section: "Game contents (Red area)" }, { file: MR, section: "End of the Game" }],
+    sources: [
+      { file: MR, section: "Game contents (Red area)" },
+      { file: MR, section: "End of the Game" },
+    ],
     readings: [
-      { id: "30", statement: "From square 30, the lowest number on an estate tile.", sources: [{ file: MR, section: "Game contents (estates numbered 30 to 42)" }] },
-      { id: "35", statement: "From square 35: a later red area, so a lead between 30 and 34 does not yet reveal estates.", sources: [] },
+      {
+        id: "30",
+        statement: "From square 30, the lowest number on an estate tile.",
+        sources: [{ file: MR, section: "Game contents (estates numbered 30 to 42)" }],
+      },
+      {
+        id: "35",
+        statement: "From square 35: a later red area, so a lead between 30 and 34 does not yet reveal estates.",
+        sources: [],
+      },
     ],
     defaultReading: "30",
     rationale:
@@ -27,15 +38,30 @@ export const interpretations = [
     kind: "interpretation",
     section: "Interpretations",
     title: "Who has 'reached the red area in this round'",
-    question: "Does a player who was already in the red area before this round still make the removed estate turn face up?",
-    statement: "The change of beginning player speaks of reaching the red area 'in this round'; the end of the game speaks of having reached it.",
-    sources: [{ file: MR, section: "Change of Beginning Player" }, { file: MR, section: "End of the Game (first way)" }],
+    question:
+      "Does a player who was already in the red area before this round still make the removed estate turn face up?",
+    statement:
+      "The change of beginning player speaks of reaching the red area 'in this round'; the end of the game speaks of having reached it.",
+    sources: [
+      { file: MR, section: "Change of Beginning Player" },
+      { file: MR, section: "End of the Game (first way)" },
+    ],
     readings: [
-      { id: "in-red-area", statement: "Any player in the red area after this round's scoring makes the estate turn face up.", sources: [{ file: MR, section: "End of the Game (first way)" }] },
-      { id: "entered-this-round", statement: "Only a player who entered the red area during this round does; later rounds reveal nothing until someone else enters.", sources: [{ file: MR, section: "Change of Beginning Player" }] },
+      {
+        id: "in-red-area",
+        statement: "Any player in the red area after this round's scoring makes the estate turn face up.",
+        sources: [{ file: MR, section: "End of the Game (first way)" }],
+      },
+      {
+        id: "entered-this-round",
+        statement:
+          "Only a player who entered the red area during this round does; later rounds reveal nothing until someone else enters.",
+        sources: [{ file: MR, section: "Change of Beginning Player" }],
+      },
     ],
     defaultReading: "in-red-area",
-    rationale: "The end-of-game section, which says what the reveal is for, only asks whether a player has reached the area; otherwise a leader could stall the end by staying put.",
+    rationale:
+      "The end-of-game section, which says what the reveal is for, only asks whether a player has reached the area; otherwise a leader could stall the end by staying put.",
   }),
   defineInterpretation({
     id: "MR-INT-CARD-VALUES",
@@ -50,7 +76,8 @@ export const interpretations = [
       { id: "even-fewer-ones", statement: "16 ones, 17 twos, 17 threes and 17 fours.", sources: [] },
     ],
     defaultReading: "even-fewer-fours",
-    rationale: "67 cannot be split evenly in four; the most even split with the strongest value rarest is the conservative guess. The rules themselves never depend on the split.",
+    rationale:
+      "67 cannot be split evenly in four; the most even split with the strongest value rarest is the conservative guess. The rules themselves never depend on the split.",
   }),
   defineInterpretation({
     id: "MR-INT-ESTATE-NUMBERS",
@@ -65,7 +92,8 @@ export const interpretations = [
       { id: "one-30-two-each", statement: "One 30 and two of each number from 31 to 42.", sources: [] },
     ],
     defaultReading: "two-each-one-42",
-    rationale: "13 numbers on 25 tiles: two of each but one. Leaving out a 42 keeps the range and makes the rare tile the one that ends the game least often.",
+    rationale:
+      "13 numbers on 25 tiles: two of each but one. Leaving out a 42 keeps the range and makes the rare tile the one that ends the game least often.",
   }),
   defineInterpretation({
     id: "MR-INT-START-TOKENS",
@@ -76,8 +104,16 @@ export const interpretations = [
     statement: "Setup places them on the boards without saying whether they come from the 86.",
     sources: [{ file: MR, section: "Preparing to Play" }],
     readings: [
-      { id: "from-the-86", statement: "They are taken from the 86; what remains goes into the sack.", sources: [{ file: MR, section: "Preparing to Play" }] },
-      { id: "extra", statement: "They come from elsewhere; all 86 tokens (less those taken out) go into the sack.", sources: [] },
+      {
+        id: "from-the-86",
+        statement: "They are taken from the 86; what remains goes into the sack.",
+        sources: [{ file: MR, section: "Preparing to Play" }],
+      },
+      {
+        id: "extra",
+        statement: "They come from elsewhere; all 86 tokens (less those taken out) go into the sack.",
+        sources: [],
+      },
     ],
     defaultReading: "from-the-86",
     rationale:
@@ -91,13 +127,27 @@ export const interpretations = [
     title: "When a colour runs out in the sack",
     question: "What happens when the sack holds no token of some colour?",
     statement: "The rules end the game when 6 tokens cannot be drawn, but say nothing of a single colour running out.",
-    sources: [{ file: MR, section: "End of the Game (second way)" }, { file: MR, section: "Phase 1: Taking an Action Token" }],
+    sources: [
+      { file: MR, section: "End of the Game (second way)" },
+      { file: MR, section: "Phase 1: Taking an Action Token" },
+    ],
     readings: [
-      { id: "mixed-pool", statement: "Nothing special: the sack is one mixed pool, draws come from whatever is in it, and only fewer than 6 tokens in all ends the game.", sources: [{ file: MR, section: "End of the Game (second way)" }] },
-      { id: "colour-out-ends", statement: "A turn that starts with some colour missing from the sack ends the game as if 6 tokens could not be drawn.", sources: [] },
+      {
+        id: "mixed-pool",
+        statement:
+          "Nothing special: the sack is one mixed pool, draws come from whatever is in it, and only fewer than 6 tokens in all ends the game.",
+        sources: [{ file: MR, section: "End of the Game (second way)" }],
+      },
+      {
+        id: "colour-out-ends",
+        statement:
+          "A turn that starts with some colour missing from the sack ends the game as if 6 tokens could not be drawn.",
+        sources: [],
+      },
     ],
     defaultReading: "mixed-pool",
-    rationale: "The end condition counts tokens, not colours; the second reading is offered for groups who treat an exhausted colour as an exhausted sack.",
+    rationale:
+      "The end condition counts tokens, not colours; the second reading is offered for groups who treat an exhausted colour as an exhausted sack.",
   }),
   defineInterpretation({
     id: "MR-INT-REDRAW-ORDER",
@@ -108,8 +158,17 @@ export const interpretations = [
     statement: "The rule says tokens are put back and as many new ones drawn, without the order.",
     sources: [{ file: MR, section: "Scoring: Yellow tokens (phase 1 redraw)" }],
     readings: [
-      { id: "return-first", statement: "Put back first, then draw: the same tokens may be drawn again.", sources: [{ file: MR, section: "Scoring: Yellow tokens (phase 1 redraw)" }] },
-      { id: "draw-first", statement: "Draw the new tokens first, then put the unwanted ones back: they cannot come out again, and no more may be put back than the sack can replace.", sources: [] },
+      {
+        id: "return-first",
+        statement: "Put back first, then draw: the same tokens may be drawn again.",
+        sources: [{ file: MR, section: "Scoring: Yellow tokens (phase 1 redraw)" }],
+      },
+      {
+        id: "draw-first",
+        statement:
+          "Draw the new tokens first, then put the unwanted ones back: they cannot come out again, and no more may be put back than the sack can replace.",
+        sources: [],
+      },
     ],
     defaultReading: "return-first",
     rationale: "The rule names putting back before drawing.",
@@ -121,13 +180,26 @@ export const interpretations = [
     title: "How many warriors or bagpipe players one action places",
     question: "Does the warriors (or bagpipe players) action place one token, or any number?",
     statement: "Each action is shown with 1 token, but the text also says any number may be placed there.",
-    sources: [{ file: MR, section: "Phase 2: Warriors" }, { file: MR, section: "Phase 2: Bagpipe Players" }, { file: MR, section: "Phase 2: monks" }],
+    sources: [
+      { file: MR, section: "Phase 2: Warriors" },
+      { file: MR, section: "Phase 2: Bagpipe Players" },
+      { file: MR, section: "Phase 2: monks" },
+    ],
     readings: [
-      { id: "one", statement: "Exactly 1 token per action; 'any number' only means the court space has no limit.", sources: [{ file: MR, section: "Phase 2: Warriors" }] },
-      { id: "several", statement: "Any number of drawn yellow (or blue) tokens in one action, within the 4-token limit.", sources: [] },
+      {
+        id: "one",
+        statement: "Exactly 1 token per action; 'any number' only means the court space has no limit.",
+        sources: [{ file: MR, section: "Phase 2: Warriors" }],
+      },
+      {
+        id: "several",
+        statement: "Any number of drawn yellow (or blue) tokens in one action, within the 4-token limit.",
+        sources: [],
+      },
     ],
     defaultReading: "one",
-    rationale: "The monks action alone says 1 or 2 tokens count as one action; that remark would be pointless if every court action took any number.",
+    rationale:
+      "The monks action alone says 1 or 2 tokens count as one action; that remark would be pointless if every court action took any number.",
   }),
   defineInterpretation({
     id: "MR-INT-BARD-SECOND",
@@ -138,26 +210,41 @@ export const interpretations = [
     statement: "The rule says at least one goes to the sack and the other to the player's own court.",
     sources: [{ file: MR, section: "Phase 2: Bard" }],
     readings: [
-      { id: "own-court", statement: "With two tokens taken, one (the player's choice) goes to the own court and the other to the sack.", sources: [{ file: MR, section: "Phase 2: Bard" }] },
+      {
+        id: "own-court",
+        statement: "With two tokens taken, one (the player's choice) goes to the own court and the other to the sack.",
+        sources: [{ file: MR, section: "Phase 2: Bard" }],
+      },
       { id: "may-sack", statement: "'At least one to the sack' allows both to go to the sack.", sources: [] },
     ],
     defaultReading: "own-court",
-    rationale: "'The other is placed on the player's own court' states where the second token goes; 'at least' only covers the case of taking one.",
+    rationale:
+      "'The other is placed on the player's own court' states where the second token goes; 'at least' only covers the case of taking one.",
   }),
   defineInterpretation({
     id: "MR-INT-BARD-EMPTY",
     kind: "interpretation",
     section: "Interpretations",
     title: "A bard that takes nothing",
-    question: "Must the bard take at least one token, or may it take none (for example when no court has anything it may take)?",
+    question:
+      "Must the bard take at least one token, or may it take none (for example when no court has anything it may take)?",
     statement: "The bard takes 'up to' 2 tokens, yet 'at least 1' of them goes into the sack.",
     sources: [{ file: MR, section: "Phase 2: Bard" }],
     readings: [
-      { id: "at-least-one", statement: "The bard takes 1 or 2 tokens; with nothing to take it cannot be chosen.", sources: [{ file: MR, section: "Phase 2: Bard" }] },
-      { id: "up-to-two", statement: "The bard may take 0, 1 or 2 tokens; taking none only spends the blue token.", sources: [{ file: MR, section: "Phase 2: Bard" }] },
+      {
+        id: "at-least-one",
+        statement: "The bard takes 1 or 2 tokens; with nothing to take it cannot be chosen.",
+        sources: [{ file: MR, section: "Phase 2: Bard" }],
+      },
+      {
+        id: "up-to-two",
+        statement: "The bard may take 0, 1 or 2 tokens; taking none only spends the blue token.",
+        sources: [{ file: MR, section: "Phase 2: Bard" }],
+      },
     ],
     defaultReading: "at-least-one",
-    rationale: "'At least 1 token is placed in the sack' speaks of the tokens taken, which only makes sense if one is taken; 'up to' then allows 1 instead of 2.",
+    rationale:
+      "'At least 1 token is placed in the sack' speaks of the tokens taken, which only makes sense if one is taken; 'up to' then allows 1 instead of 2.",
   }),
   defineInterpretation({
     id: "MR-INT-BARD-VICTIM",
@@ -168,7 +255,11 @@ export const interpretations = [
     statement: "The rule speaks of 'the court of any fellow player'.",
     sources: [{ file: MR, section: "Phase 2: Bard" }],
     readings: [
-      { id: "one-player", statement: "Both tokens come from the court of one fellow player.", sources: [{ file: MR, section: "Phase 2: Bard" }] },
+      {
+        id: "one-player",
+        statement: "Both tokens come from the court of one fellow player.",
+        sources: [{ file: MR, section: "Phase 2: Bard" }],
+      },
       { id: "any-players", statement: "Each token may come from any fellow player's court.", sources: [] },
     ],
     defaultReading: "one-player",
@@ -180,14 +271,28 @@ export const interpretations = [
     section: "Interpretations",
     title: "Refilling hands after a raid",
     question: "After a raid that is won or lost, do attacker and defender draw back up to one card per warrior?",
-    statement: "Raids spend 3 cards on each side; only the drawn raid says how cards come back, yet hands follow warriors 'immediately'.",
-    sources: [{ file: MR, section: "Phase 2: Warriors" }, { file: MR, section: "Phase 3: Effects of Raiding" }],
+    statement:
+      "Raids spend 3 cards on each side; only the drawn raid says how cards come back, yet hands follow warriors 'immediately'.",
+    sources: [
+      { file: MR, section: "Phase 2: Warriors" },
+      { file: MR, section: "Phase 3: Effects of Raiding" },
+    ],
     readings: [
-      { id: "refill", statement: "Both draw until they hold one card per warrior again (after a drawn raid the 5-and-2 already does this).", sources: [{ file: MR, section: "Phase 2: Warriors" }] },
-      { id: "no-refill", statement: "Only warriors changing and the drawn raid bring cards; hands shrink after a won or lost raid.", sources: [] },
+      {
+        id: "refill",
+        statement:
+          "Both draw until they hold one card per warrior again (after a drawn raid the 5-and-2 already does this).",
+        sources: [{ file: MR, section: "Phase 2: Warriors" }],
+      },
+      {
+        id: "no-refill",
+        statement: "Only warriors changing and the drawn raid bring cards; hands shrink after a won or lost raid.",
+        sources: [],
+      },
     ],
     defaultReading: "refill",
-    rationale: "The hand must always follow the warriors; drawing 5 and returning 2 after a drawn raid restores exactly the 3 cards played, which only makes sense if hands are always refilled.",
+    rationale:
+      "The hand must always follow the warriors; drawing 5 and returning 2 after a drawn raid restores exactly the 3 cards played, which only makes sense if hands are always refilled.",
   }),
   defineInterpretation({
     id: "MR-INT-DECK-EMPTY",
@@ -198,7 +303,11 @@ export const interpretations = [
     statement: "The rules name a return deck but never say what happens to it.",
     sources: [{ file: MR, section: "Phase 3: Raiding" }],
     readings: [
-      { id: "reshuffle", statement: "The return deck is shuffled (seeded) into a new deck and drawing goes on.", sources: [] },
+      {
+        id: "reshuffle",
+        statement: "The return deck is shuffled (seeded) into a new deck and drawing goes on.",
+        sources: [],
+      },
       { id: "no-more-cards", statement: "No more cards are drawn once the deck is empty.", sources: [] },
     ],
     defaultReading: "reshuffle",
@@ -226,12 +335,24 @@ export const interpretations = [
     title: "Majorities with no tokens",
     question: "Can a player with no green (or red) tokens take a place in the green or red majority?",
     statement: "The majority rules speak of the most and second most tokens without a minimum.",
-    sources: [{ file: MR, section: "Scoring: Green tokens" }, { file: MR, section: "Scoring: Red tokens" }],
+    sources: [
+      { file: MR, section: "Scoring: Green tokens" },
+      { file: MR, section: "Scoring: Red tokens" },
+    ],
     readings: [
-      { id: "no-place", statement: "A player needs at least 1 token of the colour to take first or second place.", sources: [] },
-      { id: "zero-counts", statement: "Zero counts like any number: if nobody has green, all tie for first and score 1 each.", sources: [] },
+      {
+        id: "no-place",
+        statement: "A player needs at least 1 token of the colour to take first or second place.",
+        sources: [],
+      },
+      {
+        id: "zero-counts",
+        statement: "Zero counts like any number: if nobody has green, all tie for first and score 1 each.",
+        sources: [],
+      },
     ],
     defaultReading: "no-place",
-    rationale: "Majority points reward having the colour; scoring players who have none would pay every clan in the first round.",
+    rationale:
+      "Majority points reward having the colour; scoring players who have none would pay every clan in the first round.",
   }),
 ];

@@ -23,7 +23,8 @@ const withGreenBeside: RobbersState = { ...base, figures: { ...base.figures, gre
 const spec = robbersSpec();
 
 // A script, not the first legal option: a choice the case does not name must have only one option.
-const cited = (state: RobbersState, choices: readonly PathStep[] = []) => effectsOf(state, payBazaar, spec, choices).map((e) => ({ type: e.type, ...citations(e) }));
+const cited = (state: RobbersState, choices: readonly PathStep[] = []) =>
+  effectsOf(state, payBazaar, spec, choices).map((e) => ({ type: e.type, ...citations(e) }));
 
 describe("a backward move's citations and refusals", () => {
   it("alone beside the figure, the robber goes back with it: the scoreboard, then RB-BACK-FOLLOW", () => {
@@ -41,7 +42,12 @@ describe("a backward move's citations and refusals", () => {
 
   it("with another player's figure left on the space, its owner chooses under RB-BACK-CHOOSE", () => {
     const asked = nextChoiceWith(spec, withGreenBeside, payBazaar);
-    expect(asked).toMatchObject({ kind: "backward", actor: "blue", rule: "RB-BACK-CHOOSE", options: [{ action: "follow" }, { action: "stay" }] });
+    expect(asked).toMatchObject({
+      kind: "backward",
+      actor: "blue",
+      rule: "RB-BACK-CHOOSE",
+      options: [{ action: "follow" }, { action: "stay" }],
+    });
     expect(asked?.question).toBe("Does blue's robber go back with red's meeple or stay?");
     expect(cited(withGreenBeside, [{ kind: "backward", actor: "blue", pick: { action: "stay" } }])).toEqual([
       { type: "figure-moved", rules: ["BASE-SCOREBOARD"], decidedBy: ["BASE-SCOREBOARD"] },

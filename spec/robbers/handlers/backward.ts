@@ -17,14 +17,28 @@ const moveBackStep = defineStep({
     const figures0 = state.figures[event.player]!;
     const from = (event.figure === "meeple" ? figures0.meeple : figures0.messenger) ?? 0;
     const to = from - event.points;
-    ctx.emit({ type: "figure-moved", player: event.player, figure: event.figure, from, to, points: -event.points, source: event.source, ...cite(["BASE-SCOREBOARD"], ["BASE-SCOREBOARD"]) });
-    return { state: { ...state, figures: { ...state.figures, [event.player]: withPosition(figures0, event.figure, to) } }, from, to };
+    ctx.emit({
+      type: "figure-moved",
+      player: event.player,
+      figure: event.figure,
+      from,
+      to,
+      points: -event.points,
+      source: event.source,
+      ...cite(["BASE-SCOREBOARD"], ["BASE-SCOREBOARD"]),
+    });
+    return {
+      state: { ...state, figures: { ...state.figures, [event.player]: withPosition(figures0, event.figure, to) } },
+      from,
+      to,
+    };
   },
 });
 
 const followBackStep = defineStep({
   id: "follow-or-stay",
-  summary: "Robbers of other players beside the figure go back with it at no cost, or stay when other figures remain there.",
+  summary:
+    "Robbers of other players beside the figure go back with it at no cost, or stay when other figures remain there.",
   implements: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN"],
   run(ctx: Ctx, before: RobbersState, moved: RobbersState, event: Backward, from: number, to: number): RobbersState {
     const d = ctx.decisions;
@@ -34,11 +48,21 @@ const followBackStep = defineStep({
     const robbers = { ...before.robbers };
     for (const owner of turnOrderFrom(before.players, before.active)) {
       if (owner === event.player || before.robbers[owner] !== space) continue;
-      const remaining = before.players.flatMap((p) => figureKinds(before).flatMap((k) => (spaceOf(figures[p]![k] ?? 0, sameSpace) === space ? [p] : [])));
+      const remaining = before.players.flatMap((p) =>
+        figureKinds(before).flatMap((k) => (spaceOf(figures[p]![k] ?? 0, sameSpace) === space ? [p] : [])),
+      );
       const canStay = d.backStayOwn.value === "any-figure" ? remaining.length > 0 : remaining.some((p) => p !== owner);
       const ownOnly = remaining.length > 0 && remaining.every((p) => p === owner);
       const options: BackwardPick[] = canStay ? [{ action: "follow" }, { action: "stay" }] : [{ action: "follow" }];
-      const pick = ctx.choose(listPoint<BackwardPick>("backward", owner, canStay ? "RB-BACK-CHOOSE" : "RB-BACK-FOLLOW", `Does ${owner}'s robber go back with ${event.player}'s ${event.figure} or stay?`, options));
+      const pick = ctx.choose(
+        listPoint<BackwardPick>(
+          "backward",
+          owner,
+          canStay ? "RB-BACK-CHOOSE" : "RB-BACK-FOLLOW",
+          `Does ${owner}'s robber go back with ${event.player}'s ${event.figure} or stay?`,
+          options,
+        ),
+      );
       // Whether it could stay is RB-BACK-CHOOSE's question; with only its owner's figures left, the reading's.
       const why = [canStay && "RB-BACK-CHOOSE", ownOnly && d.backStayOwn.decidedBy];
       if (pick.action === "stay") {
@@ -46,7 +70,15 @@ const followBackStep = defineStep({
         continue;
       }
       robbers[owner] = spaceOf(to, sameSpace);
-      ctx.emit({ type: "robber-followed", player: owner, from: space, to: robbers[owner]!, owner: event.player, figure: event.figure, ...cite(["RB-BACK-FOLLOW", ...why], ["RB-BACK-FOLLOW", ...why]) });
+      ctx.emit({
+        type: "robber-followed",
+        player: owner,
+        from: space,
+        to: robbers[owner]!,
+        owner: event.player,
+        figure: event.figure,
+        ...cite(["RB-BACK-FOLLOW", ...why], ["RB-BACK-FOLLOW", ...why]),
+      });
     }
     return { ...moved, robbers };
   },

@@ -14,7 +14,8 @@ export { legalSpaces } from "../placement/target.js";
 /** The bag tile is counted (a ninth is refused before any handler runs) and opens the robber step. */
 const countStep = defineStep({
   id: "bag-tile",
-  summary: "The bag tile is counted (eight in the game; a ninth is refused) and opens the robber step, before the tile's own scoring.",
+  summary:
+    "The bag tile is counted (eight in the game; a ninth is refused) and opens the robber step, before the tile's own scoring.",
   implements: ["RB-SETUP-TILES", "RB-PLACE-TRIGGER"],
   run: (state: RobbersState): RobbersState => ({ ...state, bagTiles: state.bagTiles + 1 }),
 });

@@ -9,7 +9,8 @@ import type { Ctx, RobbersDecisions } from "../types.js";
 
 const bonusStep = defineStep({
   id: "bonus",
-  summary: "Every robber still on the scoreboard earns its owner 3 points (on the figure of its choice) and goes home; no robber is left to steal them.",
+  summary:
+    "Every robber still on the scoreboard earns its owner 3 points (on the figure of its choice) and goes home; no robber is left to steal them.",
   implements: ["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL"],
   run(ctx: Ctx, state: RobbersState): RobbersState {
     let figures = { ...state.figures };
@@ -17,12 +18,27 @@ const bonusStep = defineStep({
     for (const owner of turnOrderFrom(state.players, state.active)) {
       if (state.robbers[owner] === null) continue;
       const figure = ctx.choose(
-        listPoint<FigurePick>("bonus", owner, "RB-FINAL-BONUS", `Which figure of ${owner} records the 3-point robber bonus?`, figureKinds(state).map((k) => ({ figure: k }))),
+        listPoint<FigurePick>(
+          "bonus",
+          owner,
+          "RB-FINAL-BONUS",
+          `Which figure of ${owner} records the 3-point robber bonus?`,
+          figureKinds(state).map((k) => ({ figure: k })),
+        ),
       ).figure;
       const from = figures[owner]![figure] ?? 0;
       figures = { ...figures, [owner]: withPosition(figures[owner]!, figure, from + FINAL_BONUS) };
       robbers[owner] = null;
-      ctx.emit({ type: "figure-moved", player: owner, figure, from, to: from + FINAL_BONUS, points: FINAL_BONUS, source: "robber-bonus", ...cite(["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL"], ["RB-FINAL-BONUS"]) });
+      ctx.emit({
+        type: "figure-moved",
+        player: owner,
+        figure,
+        from,
+        to: from + FINAL_BONUS,
+        points: FINAL_BONUS,
+        source: "robber-bonus",
+        ...cite(["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL"], ["RB-FINAL-BONUS"]),
+      });
       ctx.emit({ type: "robber-returned", player: owner, ...cite(["RB-FINAL-BONUS"], ["RB-FINAL-BONUS"]) });
     }
     return { ...state, figures, robbers };

@@ -20,11 +20,21 @@ describe("game end and turns", () => {
     if (!r.ok) throw r.error;
     const effects = r.effects as RobbersEffect[];
     const bonus = effects.find((e) => e.type === "figure-moved")!;
-    expect(bonus).toMatchObject({ player: "red", figure: "messenger", from: 7, to: 10, points: 3, source: "robber-bonus" });
+    expect(bonus).toMatchObject({
+      player: "red",
+      figure: "messenger",
+      from: 7,
+      to: 10,
+      points: 3,
+      source: "robber-bonus",
+    });
     expect(bonus.rules[0]).toBe("RB-FINAL-BONUS");
     expect(bonus.rules).toContain("RB-FINAL-NOSTEAL");
     expect(bonus.decidedBy).toEqual(["RB-FINAL-BONUS"]);
-    expect(effects.find((e) => e.type === "robber-returned")).toMatchObject({ player: "red", rules: ["RB-FINAL-BONUS"] });
+    expect(effects.find((e) => e.type === "robber-returned")).toMatchObject({
+      player: "red",
+      rules: ["RB-FINAL-BONUS"],
+    });
     expect(effects.at(-1)).toMatchObject({ type: "game-ended", rules: ["BASE-TURNS"], decidedBy: ["BASE-TURNS"] });
     expect(r.state).toMatchObject({ ended: true, robbers: { red: null, blue: null } });
   });
@@ -41,6 +51,8 @@ describe("game end and turns", () => {
     const r = play(spec, start, { kind: "turn", player: "blue" });
     if (!r.ok) throw r.error;
     expect(r.state.active).toBe("blue");
-    expect(r.effects).toEqual([{ type: "turn-started", player: "blue", rules: ["BASE-TURNS"], decidedBy: ["BASE-TURNS"] }]);
+    expect(r.effects).toEqual([
+      { type: "turn-started", player: "blue", rules: ["BASE-TURNS"], decidedBy: ["BASE-TURNS"] },
+    ]);
   });
 });

@@ -37,7 +37,7 @@ const keys = (list: readonly { state: RobbersState; effects: readonly unknown[] 
 describe("factored enumeration and INT-MSG-ALONE", () => {
   const alone = robbersSpec({ interpretations: { "INT-MSG-ALONE": "alone" } });
 
-  it("under \"alone\" with The Messages, the outcomes are those of walking every path", () => {
+  it('under "alone" with The Messages, the outcomes are those of walking every path', () => {
     const listed = outcomes(alone, state, event);
     const walked = outcomes(alone, state, event, { exhaustive: true });
     expect(listed.ok && walked.ok).toBe(true);
@@ -62,7 +62,10 @@ describe("factored enumeration and INT-MSG-ALONE", () => {
 
   it("without The Messages the reading changes nothing, so the factored enumerator is used", () => {
     const plain: RobbersState = { ...state, messages: false, figures: { red: { meeple: 3 }, blue: { meeple: 10 } } };
-    const listed = outcomes(alone, plain, { kind: "moment", awards: [{ player: "blue", points: 4, source: "feature" }] });
+    const listed = outcomes(alone, plain, {
+      kind: "moment",
+      awards: [{ player: "blue", points: 4, source: "feature" }],
+    });
     expect(listed.ok && listed.outcomes.set.method).toBe("factored");
   });
 });
@@ -72,8 +75,18 @@ describe("factored enumeration and the messages a plan draws", () => {
   // on dark space 5 and draws a message (MS-DARK-DRAW) on its way to 9; in the order 4 then 2 it
   // stops on 7 and 9 and draws nothing. Blue's robber on 3 steals half of the first movement (1 or
   // 2 points) and blue records them with its meeple or its messenger: two outcomes per order.
-  const plain: RobbersState = { ...state, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 30, messenger: 41 } }, robbers: { red: null, blue: 3 } };
-  const twoAwards: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 2, source: "feature" }, { player: "red", points: 4, source: "feature" }] };
+  const plain: RobbersState = {
+    ...state,
+    figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 30, messenger: 41 } },
+    robbers: { red: null, blue: 3 },
+  };
+  const twoAwards: RobbersEvent = {
+    kind: "moment",
+    awards: [
+      { player: "red", points: 2, source: "feature" },
+      { player: "red", points: 4, source: "feature" },
+    ],
+  };
 
   it("keeps plans that end on the same squares apart when they draw differently", () => {
     const spec = robbersSpec();
@@ -82,7 +95,9 @@ describe("factored enumeration and the messages a plan draws", () => {
     if (!listed.ok || !walked.ok) throw new Error("refused");
     expect(listed.outcomes.set.method).toBe("factored");
     expect(keys(listed.outcomes.all())).toEqual(keys(walked.outcomes.all()));
-    const meepleOn9 = listed.outcomes.all().filter((o) => o.state.figures["red"]!.meeple === 9 && o.state.figures["red"]!.messenger === 21);
+    const meepleOn9 = listed.outcomes
+      .all()
+      .filter((o) => o.state.figures["red"]!.meeple === 9 && o.state.figures["red"]!.messenger === 21);
     expect(meepleOn9.map((o) => o.state.messagesDrawn["red"]).sort()).toEqual([0, 0, 1, 1]);
   });
 });

@@ -26,15 +26,53 @@ import { offeredTo, stolenAmount } from "./steps/steal.js";
  * checks every id against that step's `implements`, so a rule id leads to both places.
  */
 export const FACTORED_RULES = [
-  { step: "plan", rules: ["RB-STEAL-ORDER"], where: "classesOf: every plan of a player (allPlans), grouped by what it leaves on the board" },
-  { step: "steal", rules: ["RB-STEAL-SELF"], where: "classesOf: a player's plans offer nothing to its own robber (offeredTo)" },
-  { step: "steal", rules: ["RB-STEAL-FIRST"], where: "consistent: a robber that steals nothing needs nobody to offer it a movement" },
-  { step: "steal", rules: ["RB-STEAL-CHOOSE", "RB-STEAL-MULTI"], where: "enumerateMoment: each robber on the board takes any one offered movement, independently of the others" },
-  { step: "steal", rules: ["RB-STEAL-HALF", "RB-STEAL-RETURN"], where: "buildGroup: the amount (stolenAmount) and the thieves' robbers returned to supply" },
-  { step: "rogue", rules: ["RB-ROGUE-FIGURE", "RB-ROGUE-NOSTEAL"], where: "thiefFactor: one option per figure of the thief (rogueMovement); rogue movements are never offered to robbers" },
-  { step: "follow", rules: ["RB-ROGUE-FOLLOW"], where: "thiefFactor: robbers in reach of a thief's figure follow one rogue movement leaving their space (followable)" },
-  { step: "messages", rules: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN"], where: "classesOf and thiefFactor: draws counted per player (messageDraws)" },
-  { step: "messages", rules: ["INT-MSG-ALONE"], where: "enumerateMoment: under \"alone\" a draw depends on every figure, so every path is walked instead" },
+  {
+    step: "plan",
+    rules: ["RB-STEAL-ORDER"],
+    where: "classesOf: every plan of a player (allPlans), grouped by what it leaves on the board",
+  },
+  {
+    step: "steal",
+    rules: ["RB-STEAL-SELF"],
+    where: "classesOf: a player's plans offer nothing to its own robber (offeredTo)",
+  },
+  {
+    step: "steal",
+    rules: ["RB-STEAL-FIRST"],
+    where: "consistent: a robber that steals nothing needs nobody to offer it a movement",
+  },
+  {
+    step: "steal",
+    rules: ["RB-STEAL-CHOOSE", "RB-STEAL-MULTI"],
+    where: "enumerateMoment: each robber on the board takes any one offered movement, independently of the others",
+  },
+  {
+    step: "steal",
+    rules: ["RB-STEAL-HALF", "RB-STEAL-RETURN"],
+    where: "buildGroup: the amount (stolenAmount) and the thieves' robbers returned to supply",
+  },
+  {
+    step: "rogue",
+    rules: ["RB-ROGUE-FIGURE", "RB-ROGUE-NOSTEAL"],
+    where:
+      "thiefFactor: one option per figure of the thief (rogueMovement); rogue movements are never offered to robbers",
+  },
+  {
+    step: "follow",
+    rules: ["RB-ROGUE-FOLLOW"],
+    where:
+      "thiefFactor: robbers in reach of a thief's figure follow one rogue movement leaving their space (followable)",
+  },
+  {
+    step: "messages",
+    rules: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN"],
+    where: "classesOf and thiefFactor: draws counted per player (messageDraws)",
+  },
+  {
+    step: "messages",
+    rules: ["INT-MSG-ALONE"],
+    where: 'enumerateMoment: under "alone" a draw depends on every figure, so every path is walked instead',
+  },
 ] as const;
 
 /** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
@@ -52,29 +90,54 @@ interface PlanClass {
 
 type Theft = { readonly victim: PlayerId; readonly figure: FigureKind; readonly points: number } | null;
 
-function classesOf(state: RobbersState, awards: readonly Award[], mine: readonly number[], player: PlayerId, onBoard: readonly PlayerId[], rules: MomentRules): PlanClass[] {
+function classesOf(
+  state: RobbersState,
+  awards: readonly Award[],
+  mine: readonly number[],
+  player: PlayerId,
+  onBoard: readonly PlayerId[],
+  rules: MomentRules,
+): PlanClass[] {
   const start = state.figures[player]!;
-  if (mine.length === 0) return [{ id: 0, offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
+  if (mine.length === 0)
+    return [{ id: 0, offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
   const byKey = new Map<string, PlanClass>();
   for (const plan of allPlans(mine, figureKinds(state))) {
     const moves = planMovements(start, player, plan, awards);
     const offers: string[] = [];
-    for (const owner of onBoard) for (const m of offeredTo(owner, state.robbers[owner]!, player, start, moves, rules)) offers.push(`${owner}|${m.figure}|${m.points}`);
-    const finals = moves.reduce<Figures>((f, m) => (m.figure === "meeple" ? { ...f, meeple: m.to } : { ...f, messenger: m.to }), start);
+    for (const owner of onBoard)
+      for (const m of offeredTo(owner, state.robbers[owner]!, player, start, moves, rules))
+        offers.push(`${owner}|${m.figure}|${m.points}`);
+    const finals = moves.reduce<Figures>(
+      (f, m) => (m.figure === "meeple" ? { ...f, meeple: m.to } : { ...f, messenger: m.to }),
+      start,
+    );
     const draws = messageDraws(state, moves, rules).length;
     offers.sort();
     const key = canonical({ offers, finals, draws });
     const seen = byKey.get(key);
     if (seen) seen.count += 1n;
-    else byKey.set(key, { id: byKey.size, offers: new Set(offers), offeredTo: new Set(offers.map((o) => o.split("|")[0]!)), finals, draws, plan, count: 1n });
+    else
+      byKey.set(key, {
+        id: byKey.size,
+        offers: new Set(offers),
+        offeredTo: new Set(offers.map((o) => o.split("|")[0]!)),
+        finals,
+        draws,
+        plan,
+        count: 1n,
+      });
   }
   return [...byKey.values()];
 }
 
 const consistent = (c: PlanClass, player: PlayerId, owner: PlayerId, theft: Theft): boolean =>
-  theft === null ? !c.offeredTo.has(owner) : theft.victim !== player || c.offers.has(`${owner}|${theft.figure}|${theft.points}`);
+  theft === null
+    ? !c.offeredTo.has(owner)
+    : theft.victim !== player || c.offers.has(`${owner}|${theft.figure}|${theft.points}`);
 
-const planStep = (player: PlayerId, c: PlanClass): PathStep[] => (c.plan ? [{ kind: "plan", actor: player, pick: c.plan }] : []);
+const planStep = (player: PlayerId, c: PlanClass): PathStep[] =>
+  c.plan ? [{ kind: "plan", actor: player, pick: c.plan }] : [];
 
 /** Merge factor options that leave the same summary, adding their path counts. */
 function merged(options: readonly FactorOption[]): FactorOption[] {
@@ -94,7 +157,11 @@ const playerSummary = (state: RobbersState, player: PlayerId, finals: Figures, d
   ...(draws > 0 ? { messagesDrawn: draws } : {}),
 });
 
-export function enumerateMoment(d: RobbersDecisions, state: RobbersState, event: { readonly kind: "moment"; readonly awards: readonly Award[] }): OutcomeSet | undefined {
+export function enumerateMoment(
+  d: RobbersDecisions,
+  state: RobbersState,
+  event: { readonly kind: "moment"; readonly awards: readonly Award[] },
+): OutcomeSet | undefined {
   const rules = momentRules(d);
   // Under INT-MSG-ALONE "alone" a draw depends on every other figure's position, which couples all
   // players; walk every path instead.
@@ -103,7 +170,9 @@ export function enumerateMoment(d: RobbersDecisions, state: RobbersState, event:
   const order = turnOrderFrom(state.players, state.active);
   const onBoard = order.filter((p) => state.robbers[p] !== null);
   const byPlayer = awardsByPlayer(event.awards);
-  const classes = new Map(order.map((p) => [p, classesOf(state, event.awards, byPlayer.get(p) ?? [], p, onBoard, rules)]));
+  const classes = new Map(
+    order.map((p) => [p, classesOf(state, event.awards, byPlayer.get(p) ?? [], p, onBoard, rules)]),
+  );
 
   // What each robber could possibly take, from any class of any other player.
   const possible = new Map<PlayerId, Theft[]>();
@@ -113,7 +182,8 @@ export function enumerateMoment(d: RobbersDecisions, state: RobbersState, event:
       for (const c of classes.get(victim)!) {
         for (const offer of c.offers) {
           const [o, figure, points] = offer.split("|");
-          if (o === owner) seen.set(`${victim}|${figure}|${points}`, { victim, figure: figure as FigureKind, points: Number(points) });
+          if (o === owner)
+            seen.set(`${victim}|${figure}|${points}`, { victim, figure: figure as FigureKind, points: Number(points) });
         }
       }
     }
@@ -163,7 +233,11 @@ function buildGroup(
     if (!f) memo.set(key, (f = build()));
     return f;
   };
-  const ids = (p: PlayerId) => live.get(p)!.map((c) => c.id).join(",");
+  const ids = (p: PlayerId) =>
+    live
+      .get(p)!
+      .map((c) => c.id)
+      .join(",");
   const thiefOf = new Map<PlayerId, { victim: PlayerId; figure: FigureKind; points: number; amount: number }>();
   onBoard.forEach((owner, i) => {
     const t = thefts[i];
@@ -180,7 +254,13 @@ function buildGroup(
     factors.push(
       shared(`scorer ${p}:${ids(p)}`, () => ({
         label: `scoring by ${p}`,
-        options: merged(cs.map((c) => ({ summary: playerSummary(state, p, c.finals, c.draws), path: planStep(p, c), count: c.count }))),
+        options: merged(
+          cs.map((c) => ({
+            summary: playerSummary(state, p, c.finals, c.draws),
+            path: planStep(p, c),
+            count: c.count,
+          })),
+        ),
       })),
     );
   }
@@ -189,10 +269,12 @@ function buildGroup(
   const rogueStarts = new Map<PlayerId, Set<number>>();
   for (const [thief] of thiefOf) {
     const starts = new Set<number>();
-    for (const c of live.get(thief)!) for (const k of kinds) starts.add(spaceOf(positionOf(c.finals, k), rules.sameSpace));
+    for (const c of live.get(thief)!)
+      for (const k of kinds) starts.add(spaceOf(positionOf(c.finals, k), rules.sameSpace));
     rogueStarts.set(thief, starts);
   }
-  const reach = (thief: PlayerId) => remaining.filter((o) => o !== thief && rogueStarts.get(thief)!.has(state.robbers[o]!));
+  const reach = (thief: PlayerId) =>
+    remaining.filter((o) => o !== thief && rogueStarts.get(thief)!.has(state.robbers[o]!));
   // Thieves that could drag the same robber are resolved together (union of overlapping reach).
   const components: PlayerId[][] = [];
   for (const thief of thiefOf.keys()) {
@@ -208,13 +290,22 @@ function buildGroup(
     factors.push(shared(key, () => thiefFactor(state, rules, kinds, comp, robbersHere, thiefOf, live)));
   }
 
-
-  const steals = [...thiefOf.entries()].map(([thief, t]) => ({ thief, victim: t.victim, figure: t.figure, points: t.points, amount: t.amount }));
+  const steals = [...thiefOf.entries()].map(([thief, t]) => ({
+    thief,
+    victim: t.victim,
+    figure: t.figure,
+    points: t.points,
+    amount: t.amount,
+  }));
   return {
     summary: {
       steals,
       robbersReturned: steals.map((s) => s.thief),
-      robbersStaying: Object.fromEntries(remaining.filter((o) => !components.some((c) => c.some((t) => reach(t).includes(o)))).map((o) => [o, state.robbers[o]])),
+      robbersStaying: Object.fromEntries(
+        remaining
+          .filter((o) => !components.some((c) => c.some((t) => reach(t).includes(o))))
+          .map((o) => [o, state.robbers[o]]),
+      ),
     },
     path: steals.map((s) => ({ kind: "steal", actor: s.thief, pick: { victim: s.victim, figure: s.figure } })),
     count: 1n,
@@ -232,9 +323,13 @@ function thiefFactor(
   thiefOf: ReadonlyMap<PlayerId, { readonly amount: number }>,
   live: ReadonlyMap<PlayerId, readonly PlanClass[]>,
 ): Factor {
-  let partials: { moves: Movement[]; path: PathStep[]; count: bigint; finals: Map<PlayerId, Figures>; draws: Map<PlayerId, number> }[] = [
-    { moves: [], path: [], count: 1n, finals: new Map(), draws: new Map() },
-  ];
+  let partials: {
+    moves: Movement[];
+    path: PathStep[];
+    count: bigint;
+    finals: Map<PlayerId, Figures>;
+    draws: Map<PlayerId, number>;
+  }[] = [{ moves: [], path: [], count: 1n, finals: new Map(), draws: new Map() }];
   for (const thief of comp) {
     const t = thiefOf.get(thief)!;
     const next: typeof partials = [];
@@ -246,7 +341,11 @@ function thiefFactor(
           const rogueDraw = messageDraws(state, [m], rules).length;
           next.push({
             moves: [...part.moves, m],
-            path: [...part.path, ...planStep(thief, c), ...(kinds.length > 1 ? [{ kind: "rogue", actor: thief, pick: { figure } }] : [])],
+            path: [
+              ...part.path,
+              ...planStep(thief, c),
+              ...(kinds.length > 1 ? [{ kind: "rogue", actor: thief, pick: { figure } }] : []),
+            ],
             count: part.count * c.count,
             finals: new Map(part.finals).set(thief, finals),
             draws: new Map(part.draws).set(thief, c.draws + rogueDraw),
@@ -269,13 +368,21 @@ function thiefFactor(
       follows = follows.flatMap((f) =>
         leaving.map((m) => ({
           robbers: { ...f.robbers, [owner]: spaceOf(m.to, rules.sameSpace) },
-          path: [...f.path, ...(leaving.length > 1 ? [{ kind: "follow", actor: owner, pick: { thief: m.player, figure: m.figure } }] : [])],
+          path: [
+            ...f.path,
+            ...(leaving.length > 1
+              ? [{ kind: "follow", actor: owner, pick: { thief: m.player, figure: m.figure } }]
+              : []),
+          ],
         })),
       );
     }
     for (const f of follows) {
       options.push({
-        summary: { players: comp.map((p) => playerSummary(state, p, part.finals.get(p)!, part.draws.get(p)!)), robbers: f.robbers },
+        summary: {
+          players: comp.map((p) => playerSummary(state, p, part.finals.get(p)!, part.draws.get(p)!)),
+          robbers: f.robbers,
+        },
         path: [...part.path, ...f.path],
         count: part.count,
       });

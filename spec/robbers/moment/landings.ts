@@ -39,14 +39,16 @@ export function landingWalk(state: RobbersState, rules: MomentRules): (m: Moveme
     }
     for (const x of moved) positions[2 * players.indexOf(x.player) + (x.figure === "meeple" ? 0 : 1)] = x.to;
     const self = 2 * players.indexOf(m.player) + (m.figure === "meeple" ? 0 : 1);
-    for (let i = 0; i < positions.length; i++) if (i !== self && spaceOf(positions[i]!, rules.sameSpace) === here) return true;
+    for (let i = 0; i < positions.length; i++)
+      if (i !== self && spaceOf(positions[i]!, rules.sameSpace) === here) return true;
     return false;
   };
   return (m) => {
     // Positions matter only for a draw, and draws only with The Messages.
     if (state.messages) moved.push(m);
     const dark = state.messages && m.points > 0 && isDark(m.to);
-    const inTurn = m.source === "rogue" ? rules.msgOwnTurn === "always" || m.player === state.active : m.player === state.active;
+    const inTurn =
+      m.source === "rogue" ? rules.msgOwnTurn === "always" || m.player === state.active : m.player === state.active;
     const crowded = dark && inTurn && crowdedAt(m);
     return { m, dark, inTurn, crowded, draws: dark && inTurn && !(crowded && rules.msgAlone === "alone") };
   };

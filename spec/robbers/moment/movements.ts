@@ -52,7 +52,12 @@ export function awardsByPlayer(awards: readonly Award[]): Map<PlayerId, number[]
 }
 
 /** The movements a plan makes, in the player's chosen order, from the figures' positions. */
-export function planMovements(figures: Figures, player: PlayerId, plan: PlanPick, awards: readonly Award[]): Movement[] {
+export function planMovements(
+  figures: Figures,
+  player: PlayerId,
+  plan: PlanPick,
+  awards: readonly Award[],
+): Movement[] {
   let meeple = figures.meeple;
   let messenger = figures.messenger ?? 0;
   return plan.sequence.map(({ award, figure }) => {
@@ -73,7 +78,12 @@ export const counts = (m: Movement, rules: MomentRules): boolean => m.points > 0
  * counting movement that starts on that space (INT-ARRIVE-THEN-MOVE "when-it-moves"), or the first
  * counting movement of a figure that stood there when the moment began ("at-start").
  */
-export function stealableMovements(robberSpace: number, start: Figures, movements: readonly Movement[], rules: MomentRules): Movement[] {
+export function stealableMovements(
+  robberSpace: number,
+  start: Figures,
+  movements: readonly Movement[],
+  rules: MomentRules,
+): Movement[] {
   const out: Movement[] = [];
   for (const figure of ["meeple", "messenger"] as const) {
     const mine = movements.filter((m) => m.figure === figure && counts(m, rules));
@@ -89,12 +99,20 @@ export function stealableMovements(robberSpace: number, start: Figures, movement
 }
 
 /** Figure positions after a list of movements. */
-export function applyMovements(figures: Readonly<Record<PlayerId, Figures>>, movements: readonly Movement[]): Record<PlayerId, Figures> {
+export function applyMovements(
+  figures: Readonly<Record<PlayerId, Figures>>,
+  movements: readonly Movement[],
+): Record<PlayerId, Figures> {
   if (movements.length === 0) return figures as Record<PlayerId, Figures>;
   const out: Record<PlayerId, Figures> = { ...figures };
   for (const m of movements) {
     const f = out[m.player]!;
-    out[m.player] = m.figure === "meeple" ? (f.messenger === undefined ? { meeple: m.to } : { meeple: m.to, messenger: f.messenger }) : { meeple: f.meeple, messenger: m.to };
+    out[m.player] =
+      m.figure === "meeple"
+        ? f.messenger === undefined
+          ? { meeple: m.to }
+          : { meeple: m.to, messenger: f.messenger }
+        : { meeple: f.meeple, messenger: m.to };
   }
   return out;
 }

@@ -9,7 +9,8 @@ import { offerPlacement, placeChoice, targetCites, withRobberAt } from "./target
 
 export const activeStep = defineStep({
   id: "active",
-  summary: "The active player may place its robber from supply (must, under C2 Z-Man), or move it to a different space if it is already out.",
+  summary:
+    "The active player may place its robber from supply (must, under C2 Z-Man), or move it to a different space if it is already out.",
   implements: ["RB-PLACE-ACTIVE", "ED-C2-ZMAN", "RB-PLACE-MOVE", "INT-MANDATORY-MOVE", "RB-SETUP-SUPPLY"],
   run(ctx: Ctx, state: RobbersState): RobbersState {
     const d = ctx.decisions;
@@ -21,7 +22,11 @@ export const activeStep = defineStep({
     }
     const gives = d.activeMove.decidedBy;
     const mandatory = d.activeMove.value === "must" ? gives : null;
-    const choice = placeChoice(d, state, active, `Where does ${active} move its robber?`, { gives: "RB-PLACE-MOVE", mandatory, current });
+    const choice = placeChoice(d, state, active, `Where does ${active} move its robber?`, {
+      gives: "RB-PLACE-MOVE",
+      mandatory,
+      current,
+    });
     const pick = ctx.choose(choice.point);
     if (pick.action !== "move") {
       // Forced when no other space holds another player's figure; otherwise the player kept it there.
@@ -31,7 +36,14 @@ export const activeStep = defineStep({
       return state;
     }
     const c = targetCites(d, state, active, pick.at, gives, []);
-    ctx.emit({ type: "robber-moved", player: active, from: current, to: pick.at, rules: c.rules, decidedBy: c.decidedBy });
+    ctx.emit({
+      type: "robber-moved",
+      player: active,
+      from: current,
+      to: pick.at,
+      rules: c.rules,
+      decidedBy: c.decidedBy,
+    });
     return withRobberAt(state, active, pick.at);
   },
 });

@@ -5,7 +5,15 @@
 // choice refuses each illegal pick under the one rule it breaks. A scripted pick is checked directly
 // (is another player's figure on that space?): the list of legal spaces is built only when a strategy
 // asks for it, the choice counts its options, or a pick is refused and the message lists them.
-import { canonical, cite, defineStep, listed, samePick, type ChoicePoint, type Citations } from "../../../src/dsl/index.js";
+import {
+  canonical,
+  cite,
+  defineStep,
+  listed,
+  samePick,
+  type ChoicePoint,
+  type Citations,
+} from "../../../src/dsl/index.js";
 import { figureKinds, LOOP, spaceOf, type SameSpace } from "../board.js";
 import type { PlacePick, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
@@ -27,7 +35,12 @@ export function legalSpaces(state: RobbersState, placer: PlayerId, sameSpace: Sa
 }
 
 /** What stands on `at` of other players' figures: whether any does, a messenger does, one is on another lap (a score of 50 or more). */
-function besideAt(state: RobbersState, placer: PlayerId, at: number, sameSpace: SameSpace): { readonly any: boolean; readonly messenger: boolean; readonly lap: boolean } {
+function besideAt(
+  state: RobbersState,
+  placer: PlayerId,
+  at: number,
+  sameSpace: SameSpace,
+): { readonly any: boolean; readonly messenger: boolean; readonly lap: boolean } {
   let any = false;
   let messenger = false;
   let lap = false;
@@ -48,7 +61,9 @@ function besideAt(state: RobbersState, placer: PlayerId, at: number, sameSpace: 
 
 /** Whether a space the reading in force refuses would be legal under the other reading of INT-SAME-SPACE. */
 const otherReadingAllows = (state: RobbersState, placer: PlayerId, at: number, sameSpace: SameSpace): boolean =>
-  sameSpace === "loop" ? besideAt(state, placer, at, "score").any : at < LOOP && besideAt(state, placer, at, "loop").any;
+  sameSpace === "loop"
+    ? besideAt(state, placer, at, "score").any
+    : at < LOOP && besideAt(state, placer, at, "loop").any;
 
 /** What the ruleset says a placement pick must be: who may decline, and which robber is already out. */
 export interface PlaceRules {
@@ -70,12 +85,19 @@ export interface PlaceChoice {
 const DECLINE: PlacePick = Object.freeze({ action: "decline" });
 
 /** A placement choice whose illegal picks are refused under the one rule each breaks. */
-export function placeChoice(d: RobbersDecisions, state: RobbersState, player: PlayerId, question: string, r: PlaceRules): PlaceChoice {
+export function placeChoice(
+  d: RobbersDecisions,
+  state: RobbersState,
+  player: PlayerId,
+  question: string,
+  r: PlaceRules,
+): PlaceChoice {
   const sameSpace = d.sameSpace.value;
   const action = r.current === null ? "place" : "move";
   let spaces: number[] | undefined;
   let options: PlacePick[] | undefined;
-  const offered = (): readonly number[] => (spaces ??= legalSpaces(state, player, sameSpace).filter((s) => s !== r.current));
+  const offered = (): readonly number[] =>
+    (spaces ??= legalSpaces(state, player, sameSpace).filter((s) => s !== r.current));
   /** Declining is an option unless it is mandatory and there is somewhere to go. */
   const mayDecline = (): boolean => !r.mandatory || offered().length === 0;
   const listOptions = (): readonly PlacePick[] => {
@@ -91,7 +113,13 @@ export function placeChoice(d: RobbersDecisions, state: RobbersState, player: Pl
     const p = pick as { action?: unknown; at?: unknown };
     if (p.action === "decline") return mayDecline() && samePick(DECLINE, pick);
     const at = p.at;
-    if (p.action !== action || typeof at !== "number" || at === r.current || !besideAt(state, player, at, sameSpace).any) return false;
+    if (
+      p.action !== action ||
+      typeof at !== "number" ||
+      at === r.current ||
+      !besideAt(state, player, at, sameSpace).any
+    )
+      return false;
     return samePick({ action, at }, pick);
   };
   /** Why a pick that is none of the options is refused: the one rule it breaks. */
@@ -100,12 +128,26 @@ export function placeChoice(d: RobbersDecisions, state: RobbersState, player: Pl
     const why = `${canonical(pick)} is not one of the legal options: ${listed(opts)}`;
     const p = pick as { action?: unknown; at?: unknown } | null;
     const picked = p?.action;
-    if (picked === "decline" && r.mandatory) return { rule: r.mandatory, message: `${player} may not decline: it must ${r.current === null ? "place" : "move"} its robber (${listed(opts)})` };
+    if (picked === "decline" && r.mandatory)
+      return {
+        rule: r.mandatory,
+        message: `${player} may not decline: it must ${r.current === null ? "place" : "move"} its robber (${listed(opts)})`,
+      };
     if (picked !== "place" && picked !== "move") return why;
     if ((picked === "move") !== (r.current !== null)) {
-      return { rule: "RB-PLACE-MOVE", message: r.current === null ? `${player}'s robber is in its supply: it can be placed, not moved` : `${player}'s robber is already on the scoreboard: it can be moved, not placed` };
+      return {
+        rule: "RB-PLACE-MOVE",
+        message:
+          r.current === null
+            ? `${player}'s robber is in its supply: it can be placed, not moved`
+            : `${player}'s robber is already on the scoreboard: it can be moved, not placed`,
+      };
     }
-    if (picked === "move" && p!.at === r.current) return { rule: "RB-PLACE-MOVE", message: `${player}'s robber already stands on space ${r.current}: a robber that moves goes to a different space` };
+    if (picked === "move" && p!.at === r.current)
+      return {
+        rule: "RB-PLACE-MOVE",
+        message: `${player}'s robber already stands on space ${r.current}: a robber that moves goes to a different space`,
+      };
     if (typeof p!.at !== "number" || opts.some((o) => o.action === picked && o.at === p!.at)) return why;
     // The one reason: no other player's figure there; the reading of "the same space" too, when the other reading would allow it.
     const lap = otherReadingAllows(state, player, p!.at, sameSpace);
@@ -133,10 +175,20 @@ export function placeChoice(d: RobbersDecisions, state: RobbersState, player: Pl
  * RB-PLACE-TARGET; RB-MSG-TARGET when a messenger stands there, INT-SAME-SPACE when a figure there
  * is on another lap (a score of 50 or more); `extra` for the rules of a placement from supply.
  */
-export function targetCites(d: RobbersDecisions, state: RobbersState, player: PlayerId, at: number, gives: readonly string[], extra: readonly string[]): Citations {
+export function targetCites(
+  d: RobbersDecisions,
+  state: RobbersState,
+  player: PlayerId,
+  at: number,
+  gives: readonly string[],
+  extra: readonly string[],
+): Citations {
   const here = besideAt(state, player, at, d.sameSpace.value);
   const lap = here.lap && d.sameSpace.decidedBy;
-  return cite([gives, "RB-PLACE-TARGET", extra, state.messages && here.messenger && "RB-MSG-TARGET", lap], [gives, "RB-PLACE-TARGET", lap]);
+  return cite(
+    [gives, "RB-PLACE-TARGET", extra, state.messages && here.messenger && "RB-MSG-TARGET", lap],
+    [gives, "RB-PLACE-TARGET", lap],
+  );
 }
 
 /** `state` with `player`'s robber on `at` (every other field shared, in the same order). */
@@ -154,9 +206,22 @@ const PLACED_FROM_SUPPLY = ["RB-PLACE-TRIGGER", "RB-SETUP-SUPPLY", "RB-PLACE-SAM
  * @param mandatory the rule and what makes it mandatory, when declining is refused.
  * @param declined what a decline rests on besides `gives` (INT-DECLINE-PASSES where someone is left to offer it to).
  */
-export function offerPlacement(ctx: Ctx, state: RobbersState, player: PlayerId, gives: readonly string[], mandatory: readonly string[] | null, declined: readonly string[] = []): RobbersState {
+export function offerPlacement(
+  ctx: Ctx,
+  state: RobbersState,
+  player: PlayerId,
+  gives: readonly string[],
+  mandatory: readonly string[] | null,
+  declined: readonly string[] = [],
+): RobbersState {
   const d = ctx.decisions;
-  const choice = placeChoice(d, state, player, `Where does ${player} place its robber${mandatory ? " (it must)" : ""}?`, { gives: gives[0]!, mandatory, current: null });
+  const choice = placeChoice(
+    d,
+    state,
+    player,
+    `Where does ${player} place its robber${mandatory ? " (it must)" : ""}?`,
+    { gives: gives[0]!, mandatory, current: null },
+  );
   const pick = ctx.choose(choice.point);
   if (pick.action !== "place") {
     // Always the player's choice under `gives`: unlike a move, a placement from supply never lacks a
@@ -173,6 +238,7 @@ export function offerPlacement(ctx: Ctx, state: RobbersState, player: PlayerId, 
 
 export const targetStep = defineStep({
   id: "target",
-  summary: "Where a robber may be put or moved: beside a scoring figure of another player (a messenger too, with The Messages), possibly one the bag tile is about to score; used by the active and follow-up steps.",
+  summary:
+    "Where a robber may be put or moved: beside a scoring figure of another player (a messenger too, with The Messages), possibly one the bag tile is about to score; used by the active and follow-up steps.",
   implements: ["RB-PLACE-TARGET", "RB-PLACE-SAMETILE", "RB-MSG-TARGET", "INT-SAME-SPACE"],
 });

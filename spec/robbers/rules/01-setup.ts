@@ -8,7 +8,8 @@ export const setupRules = [
     kind: "rule",
     section: "Setup",
     title: "Eight bag tiles",
-    statement: "The expansion adds eight land tiles marked with a bag, mixed in with the other land tiles; so at most eight bag tiles are placed in a game.",
+    statement:
+      "The expansion adds eight land tiles marked with a bag, mixed in with the other land tiles; so at most eight bag tiles are placed in a game.",
     sources: [
       { file: WIKI, section: "Contents; Preparation" },
       { file: ZMAN, section: "Components; Game setup" },
@@ -19,7 +20,8 @@ export const setupRules = [
     kind: "rule",
     section: "Setup",
     title: "One robber per player, in supply",
-    statement: "Every player starts with the one robber of their colour in their own supply. There are six robbers, so at most six players.",
+    statement:
+      "Every player starts with the one robber of their colour in their own supply. There are six robbers, so at most six players.",
     sources: [
       { file: WIKI, section: "Contents; Preparation" },
       { file: ZMAN, section: "Game setup" },
@@ -30,7 +32,8 @@ export const setupRules = [
     kind: "rule",
     section: "Setup",
     title: "Robbers live on the scoreboard",
-    statement: "A robber is never put on a land tile. It is either in its owner's supply or on a space of the scoreboard.",
+    statement:
+      "A robber is never put on a land tile. It is either in its owner's supply or on a space of the scoreboard.",
     sources: [{ file: WIKI, section: "§2 Placing a meeple, Note" }],
   }),
 ] as const;

@@ -13,17 +13,24 @@ export const declinePasses = defineInterpretation({
   section,
   title: "Does a declined follow-up placement pass on?",
   statement: "Under the one-follow-up wording, what happens when the player offered the follow-up placement declines.",
-  question: "Under RB-PLACE-NEXT, if the eligible player declines, is the offer passed to the next player whose robber is in supply?",
+  question:
+    "Under RB-PLACE-NEXT, if the eligible player declines, is the offer passed to the next player whose robber is in supply?",
   readings: [
-    { id: "stops", statement: "No: the offer was for that one player; when it declines, nobody else places.", sources: [{ file: WIKI, section: "§1 Placing a tile" }] },
+    {
+      id: "stops",
+      statement: "No: the offer was for that one player; when it declines, nobody else places.",
+      sources: [{ file: WIKI, section: "§1 Placing a tile" }],
+    },
     {
       id: "passes",
-      statement: "Yes: the offer moves on around the table until exactly one additional player has placed, or everyone has declined.",
+      statement:
+        "Yes: the offer moves on around the table until exactly one additional player has placed, or everyone has declined.",
       sources: [{ file: FAN, section: "§1 (until one and only one additional player has placed)" }],
     },
   ],
   defaultReading: "stops",
-  rationale: "The wiki's HiG text names one player; the fan page's 'until one has placed' is a paraphrase, not a rulebook text.",
+  rationale:
+    "The wiki's HiG text names one player; the fan page's 'until one has placed' is a paraphrase, not a rulebook text.",
   sources: [
     { file: WIKI, section: "§1" },
     { file: FAN, section: "§1" },
@@ -36,17 +43,21 @@ export const arriveThenMove = defineInterpretation({
   kind: "interpretation",
   section,
   title: "A figure that arrives during a moment and moves again",
-  statement: "Whether a figure that lands on a robber's space part-way through a moment can be robbed when it moves on in the same moment.",
-  question: "A figure arrives on a robber's space during a batch of simultaneous scorings and then moves again in that batch: can the robber steal that second movement?",
+  statement:
+    "Whether a figure that lands on a robber's space part-way through a moment can be robbed when it moves on in the same moment.",
+  question:
+    "A figure arrives on a robber's space during a batch of simultaneous scorings and then moves again in that batch: can the robber steal that second movement?",
   readings: [
     {
       id: "when-it-moves",
-      statement: "Yes: the robber takes the first movement that starts on its space, whenever in the moment the figure got there.",
+      statement:
+        "Yes: the robber takes the first movement that starts on its space, whenever in the moment the figure got there.",
       sources: [{ file: WIKI, section: "§3 Stealing points (C2 wording: 'when it moves')" }],
     },
     {
       id: "at-start",
-      statement: "No: only figures standing on the robber's space when the moment begins can be robbed (C1 wording: the space where the figure started).",
+      statement:
+        "No: only figures standing on the robber's space when the moment begins can be robbed (C1 wording: the space where the figure started).",
       sources: [{ file: INVENTORY, section: "INT-ARRIVE-THEN-MOVE (C1 text)" }],
     },
   ],
@@ -64,10 +75,15 @@ export const zeroPoints = defineInterpretation({
   statement: "What a 0-point award (say, an unfinished feature worth nothing) means for a robber beside the figure.",
   question: "Does a 0-point scoring count as the figure's movement, using up the robber's opportunity?",
   readings: [
-    { id: "no-steal", statement: "No: 0 points moves nothing, so there is nothing to steal and the robber stays.", sources: [{ file: WIKI, section: "§3 (steals when the figure moves)" }] },
+    {
+      id: "no-steal",
+      statement: "No: 0 points moves nothing, so there is nothing to steal and the robber stays.",
+      sources: [{ file: WIKI, section: "§3 (steals when the figure moves)" }],
+    },
     {
       id: "used-up",
-      statement: "Yes: the scoring is the robber's first opportunity; it steals ceil(0/2) = 0 points and goes back to supply.",
+      statement:
+        "Yes: the scoring is the robber's first opportunity; it steals ceil(0/2) = 0 points and goes back to supply.",
       sources: [{ file: WIKI, section: "Additional rules, 2nd bullet (must steal at the first opportunity)" }],
     },
   ],
@@ -85,8 +101,16 @@ export const sameSpace = defineInterpretation({
   statement: "Whether figures on different laps of the 50-space loop share a space.",
   question: "Does a figure on 53 points share a space with a robber on square 3?",
   readings: [
-    { id: "loop", statement: "Yes: a space is the physical square, score mod 50.", sources: [{ file: INVENTORY, section: "INT-SAME-SPACE; scoreboard facts" }] },
-    { id: "score", statement: "No: the robber is beside a particular score; figures share its space only with exactly that score.", sources: [{ file: INVENTORY, section: "INT-SAME-SPACE" }] },
+    {
+      id: "loop",
+      statement: "Yes: a space is the physical square, score mod 50.",
+      sources: [{ file: INVENTORY, section: "INT-SAME-SPACE; scoreboard facts" }],
+    },
+    {
+      id: "score",
+      statement: "No: the robber is beside a particular score; figures share its space only with exactly that score.",
+      sources: [{ file: INVENTORY, section: "INT-SAME-SPACE" }],
+    },
   ],
   defaultReading: "loop",
   rationale: "The robber stands on a physical square; lap tiles do not change which square a figure is on.",
@@ -99,7 +123,8 @@ export const msgOwnTurn = defineInterpretation({
   kind: "interpretation",
   section,
   title: "Messages from rogue points outside one's own turn",
-  statement: "Whether rogue points that land a thief's figure on a dark space draw a message when it is not the thief's turn.",
+  statement:
+    "Whether rogue points that land a thief's figure on a dark space draw a message when it is not the thief's turn.",
   question: "Does RB-MSG-DARK draw a message only on the thief's own turn, or on any turn?",
   readings: [
     {
@@ -110,10 +135,15 @@ export const msgOwnTurn = defineInterpretation({
         { file: WIKI, section: "Example #4 (the note assumes the thief is the active player)" },
       ],
     },
-    { id: "always", statement: "On any turn: the Robbers interaction note sets no turn condition.", sources: [{ file: WIKI, section: "Interactions with other expansions" }] },
+    {
+      id: "always",
+      statement: "On any turn: the Robbers interaction note sets no turn condition.",
+      sources: [{ file: WIKI, section: "Interactions with other expansions" }],
+    },
   ],
   defaultReading: "own-turn",
-  rationale: "The Messages' base rule and the remark in Example #4 agree; the Robbers note is silent rather than contrary.",
+  rationale:
+    "The Messages' base rule and the remark in Example #4 agree; the Robbers note is silent rather than contrary.",
   sources: [{ file: WIKI, section: "Interactions; Example #4" }],
 });
 
@@ -130,8 +160,16 @@ export const msgAlone = defineInterpretation({
     "each player's awards in its chosen order, and rogue movements after every award.",
   question: "Must the figure be alone on the dark space to draw a message?",
   readings: [
-    { id: "not-required", statement: "No (Hans im Glück printing of The Messages).", sources: [{ file: MESSAGES, section: "dark spaces" }] },
-    { id: "alone", statement: "Yes (Z-Man printing of The Messages).", sources: [{ file: INVENTORY, section: "Facts from outside the seeds (Z-Man Messages)" }] },
+    {
+      id: "not-required",
+      statement: "No (Hans im Glück printing of The Messages).",
+      sources: [{ file: MESSAGES, section: "dark spaces" }],
+    },
+    {
+      id: "alone",
+      statement: "Yes (Z-Man printing of The Messages).",
+      sources: [{ file: INVENTORY, section: "Facts from outside the seeds (Z-Man Messages)" }],
+    },
   ],
   defaultReading: "not-required",
   rationale: "The Robbers' own sources never mention the condition; it belongs to one printing of another expansion.",
@@ -144,11 +182,20 @@ export const mandatoryMove = defineInterpretation({
   kind: "interpretation",
   section,
   title: "Mandatory placement and a robber already out",
-  statement: "Where placing is mandatory (C2 Z-Man), whether an active player whose robber is already out must move it.",
+  statement:
+    "Where placing is mandatory (C2 Z-Man), whether an active player whose robber is already out must move it.",
   question: "Under a mandatory-placement edition, is moving an on-board robber also mandatory?",
   readings: [
-    { id: "optional", statement: "No: only placing from supply is compelled; moving stays optional.", sources: [{ file: WIKI, section: "fn2 (only the placing sentence was changed)" }] },
-    { id: "mandatory", statement: "Yes: the active player must move its robber to another legal space if there is one.", sources: [{ file: INVENTORY, section: "INT-MANDATORY-MOVE" }] },
+    {
+      id: "optional",
+      statement: "No: only placing from supply is compelled; moving stays optional.",
+      sources: [{ file: WIKI, section: "fn2 (only the placing sentence was changed)" }],
+    },
+    {
+      id: "mandatory",
+      statement: "Yes: the active player must move its robber to another legal space if there is one.",
+      sources: [{ file: INVENTORY, section: "INT-MANDATORY-MOVE" }],
+    },
   ],
   defaultReading: "optional",
   rationale: "The Z-Man change (fn2) concerns the sentence about placing; the moving sentence still says 'may'.",
@@ -166,10 +213,15 @@ export const backStayOwn = defineInterpretation({
   readings: [
     {
       id: "others-only",
-      statement: "No: staying needs at least one other player's figure to remain, just as placing does (RB-PLACE-TARGET); otherwise it follows.",
+      statement:
+        "No: staying needs at least one other player's figure to remain, just as placing does (RB-PLACE-TARGET); otherwise it follows.",
       sources: [{ file: WIKI, section: "§1 (placement target)" }],
     },
-    { id: "any-figure", statement: "Yes: any remaining scoring figure allows the robber to stay.", sources: [{ file: WIKI, section: "fn11 ('the other scoring meeple(s)', unqualified)" }] },
+    {
+      id: "any-figure",
+      statement: "Yes: any remaining scoring figure allows the robber to stay.",
+      sources: [{ file: WIKI, section: "fn11 ('the other scoring meeple(s)', unqualified)" }],
+    },
   ],
   defaultReading: "others-only",
   rationale: "A robber beside only its own figures could never steal, which the placement rule exists to prevent.",
@@ -180,4 +232,13 @@ export const backStayOwn = defineInterpretation({
  * Every interpretation of the ruleset, in the order the docs list them. Each is an open question
  * with a default reading; callers choose others with `robbersSpec({ interpretations: { id: reading } })`.
  */
-export const interpretations = [declinePasses, arriveThenMove, zeroPoints, sameSpace, msgOwnTurn, msgAlone, mandatoryMove, backStayOwn] as const;
+export const interpretations = [
+  declinePasses,
+  arriveThenMove,
+  zeroPoints,
+  sameSpace,
+  msgOwnTurn,
+  msgAlone,
+  mandatoryMove,
+  backStayOwn,
+] as const;

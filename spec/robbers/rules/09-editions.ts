@@ -24,7 +24,8 @@ export const editions: readonly Edition<EditionId>[] = [
     publisher: "Hans im Glück",
     year: 2012,
     title: "C1 Hans im Glück (2012)",
-    statement: "Active player may place or move its robber; then the next player with its robber in supply may place it.",
+    statement:
+      "Active player may place or move its robber; then the next player with its robber in supply may place it.",
     sources: [{ file: WIKI, section: "General info; §1; fn3" }],
   },
   {
@@ -35,7 +36,8 @@ export const editions: readonly Edition<EditionId>[] = [
     publisher: "Z-Man Games",
     year: 2012,
     title: "C1 Z-Man (2012, English)",
-    statement: "Active player may place or move its robber; then each other player in turn order may place its robber from supply.",
+    statement:
+      "Active player may place or move its robber; then each other player in turn order may place its robber from supply.",
     sources: [{ file: ZMAN, section: "Using robbers" }],
   },
   {
@@ -46,7 +48,8 @@ export const editions: readonly Edition<EditionId>[] = [
     publisher: "Hans im Glück",
     year: 2017,
     title: "C2 Hans im Glück (2017)",
-    statement: "Active player may place or move its robber; then the next player to the left without a robber out may place it.",
+    statement:
+      "Active player may place or move its robber; then the next player to the left without a robber out may place it.",
     sources: [{ file: WIKI, section: "General info; §1" }],
   },
   {
@@ -57,7 +60,8 @@ export const editions: readonly Edition<EditionId>[] = [
     publisher: "Z-Man Games",
     year: 2017,
     title: "C2 Z-Man (English)",
-    statement: "Active player must place its robber (may move one already out); then every player in turn order places its robber from supply.",
+    statement:
+      "Active player must place its robber (may move one already out); then every player in turn order places its robber from supply.",
     sources: [{ file: WIKI, section: "fn2, fn3, fn4" }],
   },
   {
@@ -68,7 +72,8 @@ export const editions: readonly Edition<EditionId>[] = [
     publisher: "Hans im Glück",
     year: 2021,
     title: "C3 (2021)",
-    statement: "Active player may place or move its robber; then the next player to the left without a robber out may place it (the Z-Man discrepancies were removed).",
+    statement:
+      "Active player may place or move its robber; then the next player to the left without a robber out may place it (the Z-Man discrepancies were removed).",
     sources: [{ file: WIKI, section: "General info; fn2; fn3" }],
   },
 ];

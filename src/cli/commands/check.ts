@@ -7,12 +7,18 @@ import { EXIT, type CliIo } from "../io.js";
 export function checkCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("check")
     .description(`replay a trace (${entry.id}-trace/1) with the oracle and report the first step that does not conform`)
-    .argument("<trace>", "a trace: *.json (one document) or *.jsonl / *.ndjson / - for standard input (header line, then one step per line; streamed)")
+    .argument(
+      "<trace>",
+      "a trace: *.json (one document) or *.jsonl / *.ndjson / - for standard input (header line, then one step per line; streamed)",
+    )
     .option("--json", "print the result as JSON")
     .option("--jsonl", "read the trace as JSON Lines whatever its name")
     .option("--no-alternatives", "after a divergence, do not replay the trace under other editions and readings")
     .addOption(
-      new Option("--unreachable <mode>", "a start no legal play reaches: refuse it (exit 2), or warn on standard error (one line each) and replay it anyway")
+      new Option(
+        "--unreachable <mode>",
+        "a start no legal play reaches: refuse it (exit 2), or warn on standard error (one line each) and replay it anyway",
+      )
         .choices(["refuse", "warn"])
         .default("refuse"),
     )
@@ -28,19 +34,28 @@ claims, what the rules give, the rule ids, and the options under which the trace
 2 the trace cannot be read (file, line and JSON path on one line). Warnings from --unreachable warn
 do not change the exit code.`,
     )
-    .action(async (file: string, opts: { json?: boolean; jsonl?: boolean; alternatives: boolean; unreachable: "refuse" | "warn" }) => {
-      const [game, { checkGameFile }, { checkJson, checkText }, { formatInputError }] = await Promise.all([
-        entry.load(),
-        import("../../oracle/check.js"),
-        import("../../oracle/check-text.js"),
-        import("../../oracle/input-error.js"),
-      ]);
-      const result = await checkGameFile(game, file, { alternatives: opts.alternatives, unreachable: opts.unreachable, ...(opts.jsonl ? { layout: "jsonl" as const } : {}) });
-      // Asked only to be warned: one line each on standard error, before the verdict.
-      if (result.status !== "unreadable") for (const w of result.warnings ?? []) io.err(`${formatInputError(w)}\n`);
-      if (opts.json) io.out(`${checkJson(result)}\n`);
-      else if (result.status === "unreadable") io.err(`${checkText(result, game).join("\n")}\n`);
-      else io.out(`${checkText(result, game).join("\n")}\n`);
-      done(result.status === "conforms" ? EXIT.ok : result.status === "diverges" ? EXIT.diverges : EXIT.unreadable);
-    });
+    .action(
+      async (
+        file: string,
+        opts: { json?: boolean; jsonl?: boolean; alternatives: boolean; unreachable: "refuse" | "warn" },
+      ) => {
+        const [game, { checkGameFile }, { checkJson, checkText }, { formatInputError }] = await Promise.all([
+          entry.load(),
+          import("../../oracle/check.js"),
+          import("../../oracle/check-text.js"),
+          import("../../oracle/input-error.js"),
+        ]);
+        const result = await checkGameFile(game, file, {
+          alternatives: opts.alternatives,
+          unreachable: opts.unreachable,
+          ...(opts.jsonl ? { layout: "jsonl" as const } : {}),
+        });
+        // Asked only to be warned: one line each on standard error, before the verdict.
+        if (result.status !== "unreadable") for (const w of result.warnings ?? []) io.err(`${formatInputError(w)}\n`);
+        if (opts.json) io.out(`${checkJson(result)}\n`);
+        else if (result.status === "unreadable") io.err(`${checkText(result, game).join("\n")}\n`);
+        else io.out(`${checkText(result, game).join("\n")}\n`);
+        done(result.status === "conforms" ? EXIT.ok : result.status === "diverges" ? EXIT.diverges : EXIT.unreadable);
+      },
+    );
 }

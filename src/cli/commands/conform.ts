@@ -22,15 +22,31 @@ interface ConformOpts {
   readonly ruleUrl?: string;
 }
 
-const collect = (value: string, previous: string[]): string[] => [...previous, ...value.split(",").map((v) => v.trim()).filter(Boolean)];
+const collect = (value: string, previous: string[]): string[] => [
+  ...previous,
+  ...value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean),
+];
 const collectWhole = (value: string, previous: string[]): string[] => [...previous, value];
 
 export function conformCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("conform")
-    .description("run another implementation (an engine speaking the conformance protocol) against the conformance vectors and report per rule and per edition")
-    .requiredOption("--engine <command>", 'the engine\'s command line, run through the shell, e.g. "node my-engine.mjs"')
+    .description(
+      "run another implementation (an engine speaking the conformance protocol) against the conformance vectors and report per rule and per edition",
+    )
+    .requiredOption(
+      "--engine <command>",
+      'the engine\'s command line, run through the shell, e.g. "node my-engine.mjs"',
+    )
     .option("--vectors <dir>", "a folder of vector files (default: the committed vectors that ship with the package)")
-    .option("--tag <key=value>", "only vectors with this tag (repeatable; e.g. event=moment, messages=true, readings.INT-ZERO-POINTS=used-up)", collectWhole, [])
+    .option(
+      "--tag <key=value>",
+      "only vectors with this tag (repeatable; e.g. event=moment, messages=true, readings.INT-ZERO-POINTS=used-up)",
+      collectWhole,
+      [],
+    )
     .option("--edition <id>", "only vectors of this edition (repeatable, or comma-separated)", collect, [])
     .option("--rule <id>", "only vectors that exercise this rule (repeatable, or comma-separated)", collect, [])
     .option("--ids <a,b>", "only these vectors")
@@ -38,7 +54,10 @@ export function conformCommand(entry: GameEntry, io: CliIo, done: (code: number)
     .option("--timeout <ms>", "most milliseconds to wait for each reply", integerOption(1, 3_600_000), 5000)
     .option("--json", "print the report as JSON")
     .option("--html <file>", "also write the report as a self-contained HTML page")
-    .option("--rule-url <template>", "in the HTML report, link each rule id to its page: {id} is replaced (e.g. http://localhost:8080/documents/Rules.{id}.html)")
+    .option(
+      "--rule-url <template>",
+      "in the HTML report, link each rule id to its page: {id} is replaced (e.g. http://localhost:8080/documents/Rules.{id}.html)",
+    )
     .addHelpText(
       "after",
       `
@@ -61,7 +80,15 @@ engine that cannot start at all (one line).`,
       };
       if (!entry.loadConformance) return usage(`${entry.id} has no conformance adapter`);
       if (opts.engine.trim() === "") return usage("--engine: give the engine's command line");
-      const [game, conformance, { conformGame, reportHtml, reportText }, { killAllEngines }, { writeFile }, { printable }, { describeFsError }] = await Promise.all([
+      const [
+        game,
+        conformance,
+        { conformGame, reportHtml, reportText },
+        { killAllEngines },
+        { writeFile },
+        { printable },
+        { describeFsError },
+      ] = await Promise.all([
         entry.load(),
         entry.loadConformance(),
         import("../../conform/index.js"),
@@ -86,10 +113,22 @@ engine that cannot start at all (one line).`,
           tags: opts.tag,
           editions: opts.edition,
           rules: opts.rule,
-          ...(opts.ids !== undefined ? { ids: opts.ids.split(",").map((s) => s.trim()).filter(Boolean) } : {}),
+          ...(opts.ids !== undefined
+            ? {
+                ids: opts.ids
+                  .split(",")
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              }
+            : {}),
           ...(opts.skip !== undefined ? { skip: opts.skip } : {}),
           timeout: opts.timeout,
-          ...(tty ? { progress: (n: number, total: number, id: string) => process.stderr.write(`\r\x1b[K${entry.id} conform: ${n}/${total} ${printable(id, 60)}`) } : {}),
+          ...(tty
+            ? {
+                progress: (n: number, total: number, id: string) =>
+                  process.stderr.write(`\r\x1b[K${entry.id} conform: ${n}/${total} ${printable(id, 60)}`),
+              }
+            : {}),
         });
       } finally {
         process.off("SIGINT", interrupted);
@@ -113,5 +152,7 @@ engine that cannot start at all (one line).`,
 
 /** One printable line (the error format of every command). */
 function printableLine(text: string): string {
-  return text.replace(/\r?\n/g, " / ").replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text
+    .replace(/\r?\n/g, " / ")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

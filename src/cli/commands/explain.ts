@@ -19,16 +19,35 @@ interface ExplainOpts {
 
 export function explainCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("explain")
-    .description("list every legal outcome of a scenario's event, with a choice path to each and the rule ids behind each effect")
+    .description(
+      "list every legal outcome of a scenario's event, with a choice path to each and the rule ids behind each effect",
+    )
     .argument("[scenario]", `a ${entry.id}-scenario/1 JSON file (- for standard input); or use --players and --seed`)
     .option("--json", "print JSON for machines instead of text")
-    .option("--limit <n>", `expand at most n outcomes (the rest are counted and said to be left out; at most ${MAX_EXPLAIN_LIMIT})`, integerOption(0, MAX_EXPLAIN_LIMIT), DEFAULT_EXPLAIN_LIMIT)
-    .option("--players <names>", "a seeded game instead of a file: player names, comma-separated, in turn order", playersOption)
+    .option(
+      "--limit <n>",
+      `expand at most n outcomes (the rest are counted and said to be left out; at most ${MAX_EXPLAIN_LIMIT})`,
+      integerOption(0, MAX_EXPLAIN_LIMIT),
+      DEFAULT_EXPLAIN_LIMIT,
+    )
+    .option(
+      "--players <names>",
+      "a seeded game instead of a file: player names, comma-separated, in turn order",
+      playersOption,
+    )
     .option("--seed <n>", "the seeded game's seed (0 to 4294967295), as for `play`", integerOption(0, 0xffffffff))
-    .option("--events <k>", "with --seed: explain the event after the first k events of that game", integerOption(0, 100_000), 0)
+    .option(
+      "--events <k>",
+      "with --seed: explain the event after the first k events of that game",
+      integerOption(0, 100_000),
+      0,
+    )
     .option("--options <file>", `with --seed: a JSON file of options, e.g. ${entry.exampleOptions}`)
     .addOption(
-      new Option("--unreachable <mode>", "a situation no legal play reaches: refuse it (exit 2), or warn on standard error (one line each) and explain it anyway")
+      new Option(
+        "--unreachable <mode>",
+        "a situation no legal play reaches: refuse it (exit 2), or warn on standard error (one line each) and explain it anyway",
+      )
         .choices(["refuse", "warn"])
         .default("refuse"),
     )
@@ -43,7 +62,14 @@ cannot be read or is refused by the rules, or bad usage (file, line, JSON path a
 given on one line).`,
     )
     .action(async (file: string | undefined, opts: ExplainOpts) => {
-      const [game, { explainGame, explainGameFile }, { explainJson, explainText }, { errorLine, readOptionsFile, newGame }, { playedSteps }, { printable, formatInputError }] = await Promise.all([
+      const [
+        game,
+        { explainGame, explainGameFile },
+        { explainJson, explainText },
+        { errorLine, readOptionsFile, newGame },
+        { playedSteps },
+        { printable, formatInputError },
+      ] = await Promise.all([
         entry.load(),
         import("../../oracle/explain.js"),
         import("../../oracle/explain-text.js"),
@@ -57,10 +83,13 @@ given on one line).`,
       };
       const seeded = opts.players !== undefined || opts.seed !== undefined;
       if (file !== undefined && seeded) return usage("give a scenario file or --players and --seed, not both");
-      if (file === undefined && !(opts.players !== undefined && opts.seed !== undefined)) return usage("give a scenario file (- for standard input), or --players and --seed (add --help for examples)");
-      if (file !== undefined && opts.options !== undefined) return usage("--options goes with --seed: a scenario file carries its own options");
+      if (file === undefined && !(opts.players !== undefined && opts.seed !== undefined))
+        return usage("give a scenario file (- for standard input), or --players and --seed (add --help for examples)");
+      if (file !== undefined && opts.options !== undefined)
+        return usage("--options goes with --seed: a scenario file carries its own options");
       let result;
-      if (file !== undefined) result = await explainGameFile(game, file, { limit: opts.limit, unreachable: opts.unreachable });
+      if (file !== undefined)
+        result = await explainGameFile(game, file, { limit: opts.limit, unreachable: opts.unreachable });
       else {
         const read = await readOptionsFile(game, opts.options);
         if (!read.ok) {
@@ -84,9 +113,21 @@ given on one line).`,
           state = s.after;
           played++;
         }
-        if (next === null) return usage(`the game is over after ${played} event${played === 1 ? "" : "s"}: nothing is left to explain (${game.describe.after(state)})`);
+        if (next === null)
+          return usage(
+            `the game is over after ${played} event${played === 1 ? "" : "s"}: nothing is left to explain (${game.describe.after(state)})`,
+          );
         const title = `${opts.players!.join(", ")}, seed ${opts.seed}: the event after ${played} event${played === 1 ? "" : "s"}`;
-        result = explainGame(game, { scenario: { format: game.formats.names.scenario, title, options: read.options }, spec: read.spec, state, event: next }, { limit: opts.limit });
+        result = explainGame(
+          game,
+          {
+            scenario: { format: game.formats.names.scenario, title, options: read.options },
+            spec: read.spec,
+            state,
+            event: next,
+          },
+          { limit: opts.limit },
+        );
       }
       if (!result.ok) {
         io.err(errorLine(result.error));

@@ -8,8 +8,14 @@ import { integerOption, playersOption } from "../options.js";
 
 export function playCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("play")
-    .description("play a seeded game with random legal choices and write it as a trace (JSON Lines) that `check` accepts")
-    .requiredOption("--players <names>", "player names, comma-separated, in turn order (the first begins)", playersOption)
+    .description(
+      "play a seeded game with random legal choices and write it as a trace (JSON Lines) that `check` accepts",
+    )
+    .requiredOption(
+      "--players <names>",
+      "player names, comma-separated, in turn order (the first begins)",
+      playersOption,
+    )
     .requiredOption("--seed <n>", "the game's seed (0 to 4294967295)", integerOption(0, 0xffffffff))
     .option("--events <k>", "stop after k events (default: play to the end)", integerOption(0, 100_000))
     .option("--options <file>", `a JSON file of options, e.g. ${entry.exampleOptions}`)
@@ -29,7 +35,13 @@ Exit codes: 0 written; 2 bad options, an options file that cannot be read, or --
     )
     .action(async (opts: { players: string[]; seed: number; events?: number; options?: string; out?: string }) => {
       const game = await entry.load();
-      const [{ readOptionsFile, newGame, errorLine }, { playTrace }, { printable }, { describeFsError }, { writeFile }] = await Promise.all([
+      const [
+        { readOptionsFile, newGame, errorLine },
+        { playTrace },
+        { printable },
+        { describeFsError },
+        { writeFile },
+      ] = await Promise.all([
         import("../game-input.js"),
         import("../../oracle/play-game.js"),
         import("../../oracle/input-error.js"),
@@ -56,7 +68,9 @@ Exit codes: 0 written; 2 bad options, an options file that cannot be read, or --
           return done(EXIT.unreadable);
         }
       } else io.out(text);
-      io.err(`${printable(`${game.id}: played ${trace.events} event${trace.events === 1 ? "" : "s"}; ${game.describe.after(trace.end)}${opts.out !== undefined ? `; trace written to ${opts.out}` : ""}`)}\n`);
+      io.err(
+        `${printable(`${game.id}: played ${trace.events} event${trace.events === 1 ? "" : "s"}; ${game.describe.after(trace.end)}${opts.out !== undefined ? `; trace written to ${opts.out}` : ""}`)}\n`,
+      );
       done(EXIT.ok);
     });
 }

@@ -9,9 +9,20 @@ const isInterpretation = (r: Rule): r is Interpretation => r.kind === "interpret
 
 /** A rule as JSON: id, kind, title, section, sources; an interpretation adds its question, readings and default. */
 export function ruleJson(r: Rule) {
-  const base = { id: r.id, kind: r.kind, title: r.title, section: r.section, sources: r.sources.map((s) => ({ file: s.file, section: s.section })) };
+  const base = {
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    section: r.section,
+    sources: r.sources.map((s) => ({ file: s.file, section: s.section })),
+  };
   if (!isInterpretation(r)) return base;
-  return { ...base, question: r.question, readings: r.readings.map((x) => ({ id: x.id, statement: x.statement })), default: r.defaultReading };
+  return {
+    ...base,
+    question: r.question,
+    readings: r.readings.map((x) => ({ id: x.id, statement: x.statement })),
+    default: r.defaultReading,
+  };
 }
 
 /** The rules as text lines: one per rule, readings indented under an interpretation, then the counts. */
@@ -20,7 +31,8 @@ export function rulesText(rules: readonly Rule[]): string[] {
   for (const r of rules) {
     const sources = r.sources.map((s) => `${s.file} ${s.section}`).join("; ");
     lines.push(`${r.id}  [${r.kind}] ${r.title}  (${r.section}; ${sources})`);
-    if (isInterpretation(r)) for (const x of r.readings) lines.push(`    ${x.id === r.defaultReading ? "*" : "-"} ${x.id}: ${x.statement}`);
+    if (isInterpretation(r))
+      for (const x of r.readings) lines.push(`    ${x.id === r.defaultReading ? "*" : "-"} ${x.id}: ${x.statement}`);
   }
   const count = (kind: Rule["kind"], word: string) => {
     const n = rules.filter((r) => r.kind === kind).length;
@@ -33,7 +45,9 @@ export function rulesText(rules: readonly Rule[]): string[] {
 
 export function rulesCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("rules")
-    .description("list every rule, interpretation and edition in rulebook order, with its sources (* marks a default reading)")
+    .description(
+      "list every rule, interpretation and edition in rulebook order, with its sources (* marks a default reading)",
+    )
     .option("--json", "print JSON for machines")
     .addHelpText(
       "after",
@@ -48,7 +62,13 @@ Exit codes: 0 listed.`,
       const game = await entry.load();
       const { printable } = await import("../../oracle/input-error.js");
       const rules = game.ruleset.rules;
-      io.out(opts.json ? `${JSON.stringify(rules.map(ruleJson), null, 2)}\n` : `${rulesText(rules).map((l) => printable(l, 4000)).join("\n")}\n`);
+      io.out(
+        opts.json
+          ? `${JSON.stringify(rules.map(ruleJson), null, 2)}\n`
+          : `${rulesText(rules)
+              .map((l) => printable(l, 4000))
+              .join("\n")}\n`,
+      );
       done(EXIT.ok);
     });
 }

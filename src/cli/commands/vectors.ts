@@ -8,11 +8,18 @@ import { integerOption } from "../options.js";
 
 export function vectorsCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("vectors")
-    .description("generate deterministic conformance vectors: a scenario and its complete outcome set, or a request the rules refuse (same seed, same bytes)")
+    .description(
+      "generate deterministic conformance vectors: a scenario and its complete outcome set, or a request the rules refuse (same seed, same bytes)",
+    )
     .requiredOption("--seed <n>", "seed (0 to 4294967295)", integerOption(0, 0xffffffff))
     .requiredOption("--count <k>", "how many vectors (1 to 10000)", integerOption(1, 10_000))
     .option("--start <i>", "index of the first vector (to regenerate a slice)", integerOption(0, 1_000_000), 0)
-    .option("--negatives <m>", "also negative vectors 0 to m-1 of the seed: requests the rules refuse, with the rules that refuse them (0 to 10000)", integerOption(0, 10_000), 0)
+    .option(
+      "--negatives <m>",
+      "also negative vectors 0 to m-1 of the seed: requests the rules refuse, with the rules that refuse them (0 to 10000)",
+      integerOption(0, 10_000),
+      0,
+    )
     .option("--out <dir>", "write one <id>.json file per vector into this folder (default: JSON Lines on stdout)")
     .option("--manifest", "with --out: also write the folder's manifest.json, listing every vector file in it")
     .addHelpText(
@@ -29,46 +36,68 @@ records of the outcome, choices, paths, cites, decidedBy}]; kind "negative" adds
 refusedBy and message. The manifest is "vector-manifest/1". JSON Schemas are in docs/schemas/.
 Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
     )
-    .action(async (opts: { seed: number; count: number; start: number; negatives: number; out?: string; manifest?: boolean }) => {
-      // Loaded when the command runs, so that --help starts without the rules and the generator.
-      const [game, { describeFsError }, { printable }, { vectorJson }, { gameNegativeVector, gameVector }, { writeManifest }, { mkdir, writeFile }, { join }] = await Promise.all([
-        entry.load(),
-        import("../../oracle/read-file.js"),
-        import("../../oracle/input-error.js"),
-        import("../../oracle/vector-format.js"),
-        import("../../oracle/vectors.js"),
-        import("../../oracle/manifest.js"),
-        import("node:fs/promises"),
-        import("node:path"),
-      ]);
-      if (opts.negatives > 0 && !game.vectors.negatives) {
-        io.err(`--negatives: ${entry.id} has no negative vectors\n`);
-        return done(EXIT.unreadable);
-      }
-      if (opts.manifest && opts.out === undefined) {
-        io.err("--manifest: needs --out (the manifest lists the files of that folder)\n");
-        return done(EXIT.unreadable);
-      }
-      const all = function* () {
-        for (let i = opts.start; i < opts.start + opts.count; i++) yield gameVector(game, opts.seed, i);
-        for (let i = 0; i < opts.negatives; i++) yield gameNegativeVector(game, opts.seed, i);
-      };
-      if (opts.out !== undefined) {
-        let listed = 0;
-        try {
-          await mkdir(opts.out, { recursive: true });
-          for (const v of all()) await writeFile(join(opts.out, `${v.id}.json`), vectorJson(v));
-          if (opts.manifest) listed = (await writeManifest(game, opts.out)).vectors.length;
-        } catch (error) {
-          io.err(`${printable(`${opts.out}: ${describeFsError(error)}`)}\n`);
+    .action(
+      async (opts: {
+        seed: number;
+        count: number;
+        start: number;
+        negatives: number;
+        out?: string;
+        manifest?: boolean;
+      }) => {
+        // Loaded when the command runs, so that --help starts without the rules and the generator.
+        const [
+          game,
+          { describeFsError },
+          { printable },
+          { vectorJson },
+          { gameNegativeVector, gameVector },
+          { writeManifest },
+          { mkdir, writeFile },
+          { join },
+        ] = await Promise.all([
+          entry.load(),
+          import("../../oracle/read-file.js"),
+          import("../../oracle/input-error.js"),
+          import("../../oracle/vector-format.js"),
+          import("../../oracle/vectors.js"),
+          import("../../oracle/manifest.js"),
+          import("node:fs/promises"),
+          import("node:path"),
+        ]);
+        if (opts.negatives > 0 && !game.vectors.negatives) {
+          io.err(`--negatives: ${entry.id} has no negative vectors\n`);
           return done(EXIT.unreadable);
         }
-        const negatives = opts.negatives ? ` and ${opts.negatives} negative vector${opts.negatives === 1 ? "" : "s"}` : "";
-        io.out(`wrote ${opts.count} vector${opts.count === 1 ? "" : "s"}${negatives} (seed ${opts.seed}, from index ${opts.start}) to ${opts.out}\n`);
-        if (opts.manifest) io.out(`wrote ${join(opts.out, "manifest.json")} (${listed} vectors)\n`);
-        return done(EXIT.ok);
-      }
-      for (const v of all()) io.out(`${JSON.stringify(v)}\n`);
-      done(EXIT.ok);
-    });
+        if (opts.manifest && opts.out === undefined) {
+          io.err("--manifest: needs --out (the manifest lists the files of that folder)\n");
+          return done(EXIT.unreadable);
+        }
+        const all = function* () {
+          for (let i = opts.start; i < opts.start + opts.count; i++) yield gameVector(game, opts.seed, i);
+          for (let i = 0; i < opts.negatives; i++) yield gameNegativeVector(game, opts.seed, i);
+        };
+        if (opts.out !== undefined) {
+          let listed = 0;
+          try {
+            await mkdir(opts.out, { recursive: true });
+            for (const v of all()) await writeFile(join(opts.out, `${v.id}.json`), vectorJson(v));
+            if (opts.manifest) listed = (await writeManifest(game, opts.out)).vectors.length;
+          } catch (error) {
+            io.err(`${printable(`${opts.out}: ${describeFsError(error)}`)}\n`);
+            return done(EXIT.unreadable);
+          }
+          const negatives = opts.negatives
+            ? ` and ${opts.negatives} negative vector${opts.negatives === 1 ? "" : "s"}`
+            : "";
+          io.out(
+            `wrote ${opts.count} vector${opts.count === 1 ? "" : "s"}${negatives} (seed ${opts.seed}, from index ${opts.start}) to ${opts.out}\n`,
+          );
+          if (opts.manifest) io.out(`wrote ${join(opts.out, "manifest.json")} (${listed} vectors)\n`);
+          return done(EXIT.ok);
+        }
+        for (const v of all()) io.out(`${JSON.stringify(v)}\n`);
+        done(EXIT.ok);
+      },
+    );
 }

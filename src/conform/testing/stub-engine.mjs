@@ -34,7 +34,14 @@ args.forEach((a, i) => {
 const FIELDS = game === "robbers" ? ["figures", "robbers", "messagesDrawn", "active", "bagTiles", "ended"] : null;
 
 const canonical = (v) =>
-  Array.isArray(v) ? `[${v.map(canonical).join(",")}]` : v !== null && typeof v === "object" ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}` : JSON.stringify(v);
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(",")}]`
+    : v !== null && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v);
 
 const cache = new Map();
 function vectorOf(id) {
@@ -75,10 +82,22 @@ function answer(request) {
       process.exit(4);
     }
     if (helloKind === "hang") return;
-    const base = { id, type: "hello", name: "stub", version: "0", games: [helloKind === "wrong-game" ? "othergame" : game], identity: helloKind === "bad-identity" ? "everything" : identity, outcomes: lists };
+    const base = {
+      id,
+      type: "hello",
+      name: "stub",
+      version: "0",
+      games: [helloKind === "wrong-game" ? "othergame" : game],
+      identity: helloKind === "bad-identity" ? "everything" : identity,
+      outcomes: lists,
+    };
     const editions = opt("--editions");
     const events = opt("--events");
-    return write({ ...base, ...(editions ? { editions: editions.split(",") } : {}), ...(events ? { events: events.split(",") } : {}) });
+    return write({
+      ...base,
+      ...(editions ? { editions: editions.split(",") } : {}),
+      ...(events ? { events: events.split(",") } : {}),
+    });
   }
   if (request.type === "bye") return process.exit(0);
   const v = vectorOf(request.vector);
@@ -95,7 +114,12 @@ function answer(request) {
   if (fault === "accept") return write({ id, type: "state", state: {} });
   if (v.kind === "negative") return write({ id, type: "refused", rule: (v.refusedBy ?? [])[0] });
   const tweak = (s) => (fault === "off-by-one" ? bumpFirstNumber(s) : s);
-  if (request.type === "outcomes") return write({ id, type: "outcomes", outcomes: v.outcomes.map((o) => ({ state: tweak(stateOf(o)), ...(FIELDS ? { steals: o.steals } : {}) })) });
+  if (request.type === "outcomes")
+    return write({
+      id,
+      type: "outcomes",
+      outcomes: v.outcomes.map((o) => ({ state: tweak(stateOf(o)), ...(FIELDS ? { steals: o.steals } : {}) })),
+    });
   const o = v.outcomes.find((x) => canonical(x.choices) === canonical(request.choices));
   if (!o) return write({ id, type: "refused", message: "no such outcome in the vector" });
   return write({ id, type: "state", state: tweak(stateOf(o)), ...(FIELDS ? { steals: o.steals } : {}) });

@@ -39,7 +39,8 @@ async function dicerace(...args: string[]): Promise<Run> {
   const code = await runGameCli(diceRaceEntry, args, { out: (t) => void (out += t), err: (t) => void (err += t) });
   return { code, out, err };
 }
-const write = (name: string, lines: readonly unknown[]) => files.write(name, `${lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n")}\n`);
+const write = (name: string, lines: readonly unknown[]) =>
+  files.write(name, `${lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n")}\n`);
 
 type Pawns = Record<string, [number, number]>;
 type Reading = "stay" | "bounce";
@@ -52,7 +53,11 @@ function referee(finish: number, reading: Reading, at: number, die: number): num
 }
 
 /** Replays a played trace by the referee and checks every claim: turn order, the pawn moved, the winner. */
-function refereeTrace(lines: readonly string[], finish: number, reading: Reading): { steps: number; winner: string | null } {
+function refereeTrace(
+  lines: readonly string[],
+  finish: number,
+  reading: Reading,
+): { steps: number; winner: string | null } {
   const header = JSON.parse(lines[0]!) as { setup: { players: string[] } };
   const players = header.setup.players;
   const pawns: Pawns = Object.fromEntries(players.map((p) => [p, [0, 0]]));
@@ -60,7 +65,11 @@ function refereeTrace(lines: readonly string[], finish: number, reading: Reading
   let winner: string | null = null;
   for (const line of lines.slice(1)) {
     expect(winner, "no roll after the race is won").toBeNull();
-    const step = JSON.parse(line) as { event: { kind: string; die: number }; choices: { kind: string; actor: string; pick: number }[]; claims: { pawns: Pawns; winner: string | null } };
+    const step = JSON.parse(line) as {
+      event: { kind: string; die: number };
+      choices: { kind: string; actor: string; pick: number }[];
+      claims: { pawns: Pawns; winner: string | null };
+    };
     expect(step.event.kind).toBe("roll");
     expect(step.event.die).toBeGreaterThanOrEqual(1);
     expect(step.event.die).toBeLessThanOrEqual(6);
@@ -77,21 +86,36 @@ function refereeTrace(lines: readonly string[], finish: number, reading: Reading
 }
 
 /** A scenario: ann to roll, her pawns on 17 and 3, ben's at the start. */
-const scenario = (options: object, die = 5) => ({ format: "dicerace-scenario/1", options, players: ["ann", "ben"], active: "ann", pawns: { ann: [17, 3], ben: [0, 0] }, event: { kind: "roll", die } });
+const scenario = (options: object, die = 5) => ({
+  format: "dicerace-scenario/1",
+  options,
+  players: ["ann", "ben"],
+  active: "ann",
+  pawns: { ann: [17, 3], ben: [0, 0] },
+  event: { kind: "roll", die },
+});
 
 describe("a third ruleset (Dice Race) through the generic command", () => {
   it("lists its five subcommands and its rules, with sources, readings, defaults and editions", async () => {
     const help = await dicerace("--help");
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: dicerace/);
-    for (const command of ["rules", "play", "explain", "check", "vectors"]) expect(help.out).toMatch(new RegExp(`^ {2}${command} `, "m"));
+    for (const command of ["rules", "play", "explain", "check", "vectors"])
+      expect(help.out).toMatch(new RegExp(`^ {2}${command} `, "m"));
     const [text, json] = await Promise.all([dicerace("rules"), dicerace("rules", "--json")]);
-    const listed = JSON.parse(json.out) as { id: string; kind: string; sources: { file: string; section: string }[]; default?: string }[];
+    const listed = JSON.parse(json.out) as {
+      id: string;
+      kind: string;
+      sources: { file: string; section: string }[];
+      default?: string;
+    }[];
     expect(listed.map((r) => r.id)).toEqual(diceRaceRules.map((r) => r.id));
     for (const r of listed) expect(r.sources[0]?.file, r.id).toBe("dicerace/RULEBOOK.md");
     expect(listed.find((r) => r.id === "DR-INT-OVERSHOOT")).toMatchObject({ kind: "interpretation", default: "stay" });
     expect(text.out).toContain("DR-EXACT  [rule] Exact finish  (Finishing; dicerace/RULEBOOK.md §3)\n");
-    expect(text.out).toContain("DR-INT-OVERSHOOT  [interpretation] A roll too high to finish  (Interpretations; dicerace/RULEBOOK.md §3)\n    * stay: The pawn does not move: the roll is spent.\n    - bounce: ");
+    expect(text.out).toContain(
+      "DR-INT-OVERSHOOT  [interpretation] A roll too high to finish  (Interpretations; dicerace/RULEBOOK.md §3)\n    * stay: The pawn does not move: the roll is spent.\n    - bounce: ",
+    );
     expect(text.out).toContain("ED-SHORT  [edition] Short track  (Editions; dicerace/RULEBOOK.md §4)\n");
     expect(text.out).toMatch(/\n7 rules, 1 interpretations? and 2 editions\.\n$/);
   });
@@ -99,37 +123,73 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
   it("plays seeded races that conform, each step as the referee reads the rulebook", async () => {
     const runs = [
       { args: [], finish: 20, reading: "stay" as const, label: "classic (default readings)" },
-      { args: ["--options", files.write("quick.json", JSON.stringify({ edition: "short", interpretations: { "DR-INT-OVERSHOOT": "bounce" } }))], finish: 12, reading: "bounce" as const, label: "short, DR-INT-OVERSHOOT=bounce" },
+      {
+        args: [
+          "--options",
+          files.write(
+            "quick.json",
+            JSON.stringify({ edition: "short", interpretations: { "DR-INT-OVERSHOOT": "bounce" } }),
+          ),
+        ],
+        finish: 12,
+        reading: "bounce" as const,
+        label: "short, DR-INT-OVERSHOOT=bounce",
+      },
     ];
     for (const [i, { args, finish, reading, label }] of runs.entries()) {
       const file = join(files.dir, `race-${i}.jsonl`);
       const played = await dicerace("play", "--players", "ann,ben,cat", "--seed", "5", ...args, "--out", file);
       expect(played.code, played.err).toBe(0);
       const lines = readFileSync(file, "utf8").trimEnd().split("\n");
-      expect(JSON.parse(lines[0]!)).toMatchObject({ format: "dicerace-trace/1", setup: { players: ["ann", "ben", "cat"] } });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        format: "dicerace-trace/1",
+        setup: { players: ["ann", "ben", "cat"] },
+      });
       const { steps, winner } = refereeTrace(lines, finish, reading);
       expect(winner).not.toBeNull();
-      expect(played.err).toMatch(new RegExp(`^dicerace: played ${steps} events; pawns: .*; ${winner} has won; trace written to `));
-      expect(await dicerace("check", file)).toEqual({ code: 0, out: `conforms: ${steps} steps replayed under ${label}\n`, err: "" });
+      expect(played.err).toMatch(
+        new RegExp(`^dicerace: played ${steps} events; pawns: .*; ${winner} has won; trace written to `),
+      );
+      expect(await dicerace("check", file)).toEqual({
+        code: 0,
+        out: `conforms: ${steps} steps replayed under ${label}\n`,
+        err: "",
+      });
       const again = await dicerace("play", "--players", "ann,ben,cat", "--seed", "5", ...args);
       expect(again.out).toBe(`${lines.join("\n")}\n`);
     }
   });
 
   it("reports a trace that does not conform: exit 1, its line, what the rules give and the rule", async () => {
-    const header = { format: "dicerace-trace/1", setup: { players: ["ann", "ben"], active: "ann", pawns: { ann: [17, 3], ben: [0, 0] } } };
-    const roll = (die: number, pick: number, pawns: Pawns, winner: string | null = null) => ({ event: { kind: "roll", die }, choices: [{ kind: "pawn", actor: "ann", pick }], claims: { pawns, winner } });
+    const header = {
+      format: "dicerace-trace/1",
+      setup: { players: ["ann", "ben"], active: "ann", pawns: { ann: [17, 3], ben: [0, 0] } },
+    };
+    const roll = (die: number, pick: number, pawns: Pawns, winner: string | null = null) => ({
+      event: { kind: "roll", die },
+      choices: [{ kind: "pawn", actor: "ann", pick }],
+      claims: { pawns, winner },
+    });
     // An engine that lets a pawn run past the finish: 17 + 5 is 22, but a pawn cannot go past 20 (DR-EXACT).
     const past = write("past.jsonl", [header, roll(5, 0, { ann: [22, 3], ben: [0, 0] })]);
     const r = await dicerace("check", past);
     expect(r.code).toBe(1);
     const out = r.out.split("\n");
     expect(out[0]).toBe("does not conform under classic (default readings) (0 steps conformed before)");
-    expect(out[1]).toBe(`${past}:2: step 1 does not conform ($.claims): the claimed values differ from what the rules give`);
-    expect(out[3]).toMatch(new RegExp(`^ {2}ann's pawns: the trace claims \\[22,3\\], the rules give \\[${referee(20, "stay", 17, 5)},3\\] {2}\\[(?=.*\\bDR-EXACT\\b)(?=.*\\bDR-INT-OVERSHOOT\\b).*\\]$`));
+    expect(out[1]).toBe(
+      `${past}:2: step 1 does not conform ($.claims): the claimed values differ from what the rules give`,
+    );
+    expect(out[3]).toMatch(
+      new RegExp(
+        `^ {2}ann's pawns: the trace claims \\[22,3\\], the rules give \\[${referee(20, "stay", 17, 5)},3\\] {2}\\[(?=.*\\bDR-EXACT\\b)(?=.*\\bDR-INT-OVERSHOOT\\b).*\\]$`,
+      ),
+    );
     expect(r.out).toContain("  no legal outcome of this step gives the claimed values (all 2 checked)\n");
     // An engine that bounces: it conforms to the other reading, and the report says so.
-    const bounced = write("bounced.jsonl", [header, roll(5, 0, { ann: [referee(20, "bounce", 17, 5), 3], ben: [0, 0] })]);
+    const bounced = write("bounced.jsonl", [
+      header,
+      roll(5, 0, { ann: [referee(20, "bounce", 17, 5), 3], ben: [0, 0] }),
+    ]);
     const b = await dicerace("check", bounced);
     expect(b.code).toBe(1);
     expect(b.out).toContain("  the whole trace conforms under: classic, DR-INT-OVERSHOOT=bounce\n");
@@ -139,11 +199,23 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     const won = roll(3, 0, { ann: [20, 3], ben: [0, 0] }, "ann");
     const kinds = await Promise.all(
       [
-        ["after-win.jsonl", [header, won, { event: { kind: "roll", die: 2 }, choices: [{ kind: "pawn", actor: "ann", pick: 0 }] }]],
-        ["pawn-2.jsonl", [header, { event: { kind: "roll", die: 2 }, choices: [{ kind: "pawn", actor: "ann", pick: 2 }] }]],
-        ["die-7.jsonl", [header, { event: { kind: "roll", die: 7 }, choices: [{ kind: "pawn", actor: "ann", pick: 1 }] }]],
+        [
+          "after-win.jsonl",
+          [header, won, { event: { kind: "roll", die: 2 }, choices: [{ kind: "pawn", actor: "ann", pick: 0 }] }],
+        ],
+        [
+          "pawn-2.jsonl",
+          [header, { event: { kind: "roll", die: 2 }, choices: [{ kind: "pawn", actor: "ann", pick: 2 }] }],
+        ],
+        [
+          "die-7.jsonl",
+          [header, { event: { kind: "roll", die: 7 }, choices: [{ kind: "pawn", actor: "ann", pick: 1 }] }],
+        ],
         ["no-choice.jsonl", [header, { event: { kind: "roll", die: 2 } }]],
-      ].map(async ([name, lines]) => JSON.parse((await dicerace("check", write(name as string, lines as unknown[]), "--json")).out).divergence),
+      ].map(
+        async ([name, lines]) =>
+          JSON.parse((await dicerace("check", write(name as string, lines as unknown[]), "--json")).out).divergence,
+      ),
     );
     expect(kinds.map((d) => [d.step, d.kind, d.rules])).toEqual([
       [2, "refused-event", ["DR-WIN"]],
@@ -155,15 +227,29 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
 
   it("explains what a roll can do, under each reading and edition", async () => {
     const outcomesOf = async (options: object) => {
-      const r = await dicerace("explain", files.write("roll.json", JSON.stringify(scenario(options), null, 2)), "--json");
+      const r = await dicerace(
+        "explain",
+        files.write("roll.json", JSON.stringify(scenario(options), null, 2)),
+        "--json",
+      );
       expect(r.code, r.err).toBe(0);
-      return (JSON.parse(r.out) as { outcomes: { pawns: Pawns; choices: { pick: number }[] }[] }).outcomes.map((o) => [o.choices[0]!.pick, o.pawns["ann"]]).sort();
+      return (JSON.parse(r.out) as { outcomes: { pawns: Pawns; choices: { pick: number }[] }[] }).outcomes
+        .map((o) => [o.choices[0]!.pick, o.pawns["ann"]])
+        .sort();
     };
     // Either pawn may move: pawn 0 meets the finish (the reading decides), pawn 1 goes from 3 to 8.
-    expect(await outcomesOf({})).toEqual([[0, [referee(20, "stay", 17, 5), 3]], [1, [17, 8]]]);
-    expect(await outcomesOf({ interpretations: { "DR-INT-OVERSHOOT": "bounce" } })).toEqual([[0, [referee(20, "bounce", 17, 5), 3]], [1, [17, 8]]]);
+    expect(await outcomesOf({})).toEqual([
+      [0, [referee(20, "stay", 17, 5), 3]],
+      [1, [17, 8]],
+    ]);
+    expect(await outcomesOf({ interpretations: { "DR-INT-OVERSHOOT": "bounce" } })).toEqual([
+      [0, [referee(20, "bounce", 17, 5), 3]],
+      [1, [17, 8]],
+    ]);
     const text = (await dicerace("explain", files.write("roll-text.json", JSON.stringify(scenario({}), null, 2)))).out;
-    expect(text).toContain("Options: classic (default readings)\nEvent: a roll of 5\n2 distinct outcomes (2 choice paths).\n");
+    expect(text).toContain(
+      "Options: classic (default readings)\nEvent: a roll of 5\n2 distinct outcomes (2 choice paths).\n",
+    );
     expect(text).toMatch(/ {2}- ann's pawn 0 stays on 17 {2}\[(?=.*\bDR-EXACT\b)(?=.*\bDR-INT-OVERSHOOT\b).*\]\n/);
     // On the short track, square 17 is off the board: refused where it is written, with the rule.
     const short = JSON.stringify(scenario({ edition: "short" }), null, 2);
@@ -171,21 +257,41 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     const line = short.split("\n").findIndex((l) => l.includes('"ann": [')) + 2;
     const r = await dicerace("explain", files.write("short.json", short));
     expect([r.code, r.out]).toEqual([2, ""]);
-    expect(r.err).toBe(`${join(files.dir, "short.json")}:${line}: $.pawns["ann"][0]: square 17 is off the track (0 to 12) [DR-TRACK]\n`);
+    expect(r.err).toBe(
+      `${join(files.dir, "short.json")}:${line}: $.pawns["ann"][0]: square 17 is off the track (0 to 12) [DR-TRACK]\n`,
+    );
     // The seeded form explains the next roll of the same race `play` plays.
     const race = (await dicerace("play", "--players", "ann,ben", "--seed", "9")).out.trimEnd().split("\n");
     const next = JSON.parse(race[4]!) as { event: unknown; claims: { pawns: Pawns } };
-    const seeded = JSON.parse((await dicerace("explain", "--players", "ann,ben", "--seed", "9", "--events", "3", "--json")).out) as { event: unknown; outcomes: { pawns: Pawns }[] };
+    const seeded = JSON.parse(
+      (await dicerace("explain", "--players", "ann,ben", "--seed", "9", "--events", "3", "--json")).out,
+    ) as { event: unknown; outcomes: { pawns: Pawns }[] };
     expect(seeded.event).toEqual(next.event);
     expect(seeded.outcomes.map((o) => o.pawns)).toContainEqual(next.claims.pawns);
   });
 
   it("refuses what it cannot read, in one line with file, line, path and rule", async () => {
     const cases: [string, unknown, RegExp][] = [
-      ["five.jsonl", { format: "dicerace-trace/1", setup: { players: ["a", "b", "c", "d", "e"] } }, /five\.jsonl:1: \$\.setup\.players: the race is for 2 to 4 players, not 5 \[DR-PLAYERS\]$/],
-      ["twice.jsonl", { format: "dicerace-trace/1", setup: { players: ["a", "a"] } }, /twice\.jsonl:1: \$\.setup\.players\[1\]: player "a" is named twice \[DR-PLAYERS\]$/],
-      ["edition.jsonl", { format: "dicerace-trace/1", options: { edition: "long" }, setup: { players: ["a", "b"] } }, /edition\.jsonl:1: \$\.options\.edition: .*short/],
-      ["robbers.jsonl", { format: "robbers-trace/1" }, /robbers\.jsonl:1: \$\.format: format is "robbers-trace\/1" \(a trace: use `robbers check`\); expected "dicerace-trace\/1"$/],
+      [
+        "five.jsonl",
+        { format: "dicerace-trace/1", setup: { players: ["a", "b", "c", "d", "e"] } },
+        /five\.jsonl:1: \$\.setup\.players: the race is for 2 to 4 players, not 5 \[DR-PLAYERS\]$/,
+      ],
+      [
+        "twice.jsonl",
+        { format: "dicerace-trace/1", setup: { players: ["a", "a"] } },
+        /twice\.jsonl:1: \$\.setup\.players\[1\]: player "a" is named twice \[DR-PLAYERS\]$/,
+      ],
+      [
+        "edition.jsonl",
+        { format: "dicerace-trace/1", options: { edition: "long" }, setup: { players: ["a", "b"] } },
+        /edition\.jsonl:1: \$\.options\.edition: .*short/,
+      ],
+      [
+        "robbers.jsonl",
+        { format: "robbers-trace/1" },
+        /robbers\.jsonl:1: \$\.format: format is "robbers-trace\/1" \(a trace: use `robbers check`\); expected "dicerace-trace\/1"$/,
+      ],
     ];
     for (const [name, header, pattern] of cases) {
       const r = await dicerace("check", write(name, [header]));
@@ -194,14 +300,23 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       expect(r.err.trimEnd().split("\n")).toHaveLength(1);
     }
     const players = await dicerace("play", "--players", "ann", "--seed", "1");
-    expect([players.code, players.err]).toEqual([2, "dicerace: --players: the race is for 2 to 4 players, not 1 [DR-PLAYERS]\n"]);
+    expect([players.code, players.err]).toEqual([
+      2,
+      "dicerace: --players: the race is for 2 to 4 players, not 1 [DR-PLAYERS]\n",
+    ]);
   });
 
   it("generates deterministic vectors, each a complete outcome set the referee agrees with", async () => {
-    const [a, b] = await Promise.all([dicerace("vectors", "--seed", "1", "--count", "4"), dicerace("vectors", "--seed", "1", "--count", "4")]);
+    const [a, b] = await Promise.all([
+      dicerace("vectors", "--seed", "1", "--count", "4"),
+      dicerace("vectors", "--seed", "1", "--count", "4"),
+    ]);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(b.out).toBe(a.out);
-    const vectors = a.out.trimEnd().split("\n").map((l) => JSON.parse(l));
+    const vectors = a.out
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(vectors.map((v) => v.id)).toEqual(["dr-s1-0000", "dr-s1-0001", "dr-s1-0002", "dr-s1-0003"]);
     for (const v of vectors) {
       expect(diceRaceGame.formats.vector.safeParse(v).success).toBe(true);
@@ -223,7 +338,12 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       }
     }
     // The index cycles the editions and the readings, so all four combinations appear.
-    expect(vectors.map((v) => [v.scenario.options.edition, v.scenario.options.interpretations?.["DR-INT-OVERSHOOT"] ?? overshoot.defaultReading])).toEqual([
+    expect(
+      vectors.map((v) => [
+        v.scenario.options.edition,
+        v.scenario.options.interpretations?.["DR-INT-OVERSHOOT"] ?? overshoot.defaultReading,
+      ]),
+    ).toEqual([
       ["classic", "stay"],
       ["short", "stay"],
       ["classic", "bounce"],
@@ -246,19 +366,35 @@ describe("a third ruleset (Dice Race) through the generic docs pages", async () 
     expect(exact).toContain("- handler `roll`, step `move`: ");
     expect(exact).toContain("- handler `roll`, step `finish`: ");
     // The interpretation names DR-EXACT in its question: the page says it touches the rule.
-    expect(exact).toMatch(/## Interpretations that touch it\n\n- \[DR-INT-OVERSHOOT\]\(\.\.\/rules\/DR-INT-OVERSHOOT\.md\): its question or readings name this rule/);
+    expect(exact).toMatch(
+      /## Interpretations that touch it\n\n- \[DR-INT-OVERSHOOT\]\(\.\.\/rules\/DR-INT-OVERSHOOT\.md\): its question or readings name this rule/,
+    );
     for (const r of diceRaceRules) expect(page(`dicerace/rules/${r.id}.md`), r.id).toContain("## Sources");
   });
 
   it("writes the interpretation, the edition comparison and the game's top page", () => {
-    expect(page("dicerace/rules/DR-INT-OVERSHOOT.md")).toMatch(/\| `stay` \(default\) \| The pawn does not move: the roll is spent\. \|/);
+    expect(page("dicerace/rules/DR-INT-OVERSHOOT.md")).toMatch(
+      /\| `stay` \(default\) \| The pawn does not move: the roll is spent\. \|/,
+    );
     const editions = page("dicerace/editions.md");
-    expect(editions).toMatch(/`finish`: Which square is the finish\. \| `20` \(\[DR-TRACK\]\(\.\/rules\/DR-TRACK\.md\)\) \| `12` \(\[DR-TRACK\]\(\.\/rules\/DR-TRACK\.md\), \[ED-SHORT\]\(\.\/rules\/ED-SHORT\.md\)\) \|/);
-    expect(sections).toEqual(["dicerace/rules.md", "dicerace/editions.md", "dicerace/interpretations.md", "dicerace/decisions.md", "dicerace/examples.md", "dicerace/traceability.md", "dicerace/properties.md"]);
+    expect(editions).toMatch(
+      /`finish`: Which square is the finish\. \| `20` \(\[DR-TRACK\]\(\.\/rules\/DR-TRACK\.md\)\) \| `12` \(\[DR-TRACK\]\(\.\/rules\/DR-TRACK\.md\), \[ED-SHORT\]\(\.\/rules\/ED-SHORT\.md\)\) \|/,
+    );
+    expect(sections).toEqual([
+      "dicerace/rules.md",
+      "dicerace/editions.md",
+      "dicerace/interpretations.md",
+      "dicerace/decisions.md",
+      "dicerace/examples.md",
+      "dicerace/traceability.md",
+      "dicerace/properties.md",
+    ]);
     const top = gameTopPage(site, sections);
     expect(top.path).toBe("dicerace.md");
     expect(top.content).toContain("# Dice Race");
-    expect(top.content).toContain("- [Rules](./dicerace/rules.md): every rule, interpretation and edition preset, one page each (10 ids).");
+    expect(top.content).toContain(
+      "- [Rules](./dicerace/rules.md): every rule, interpretation and edition preset, one page each (10 ids).",
+    );
   });
 });
 
@@ -272,6 +408,9 @@ it("keeps the adapter and the spec as small as the comment at the top says", () 
   // The spec imports the DSL and nothing else.
   for (const file of ["spec/dicerace/rules.ts", "spec/dicerace/index.ts"]) {
     const imports = [...readFileSync(join(root, file), "utf8").matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
-    expect(imports.every((i) => i === "../../src/dsl/index.js" || i!.startsWith("./")), file).toBe(true);
+    expect(
+      imports.every((i) => i === "../../src/dsl/index.js" || i!.startsWith("./")),
+      file,
+    ).toBe(true);
   }
 });

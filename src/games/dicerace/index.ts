@@ -7,12 +7,26 @@ import { differingDecisions, type Decision } from "../../dsl/defaults.js";
 import type { Game, Difference } from "../../kit/game.js";
 import type { GameDocs } from "../../kit/game-docs.js";
 import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
-import { diceRace, diceRaceDecisions, diceRaceRules, EDITION_IDS, editions, normaliseOptions, overshoot, startOf } from "../../../spec/dicerace/index.js";
+import {
+  diceRace,
+  diceRaceDecisions,
+  diceRaceRules,
+  EDITION_IDS,
+  editions,
+  normaliseOptions,
+  overshoot,
+  startOf,
+} from "../../../spec/dicerace/index.js";
 import type { DiceRaceEffect, DiceRaceEvent, DiceRaceOptions, DiceRaceState } from "../../../spec/dicerace/index.js";
 
 const name = z.string().min(1).max(64);
 const pawns = z.record(z.string(), z.tuple([z.int(), z.int()]));
-const setup = z.strictObject({ players: z.array(name).max(16), active: name.optional(), pawns: pawns.optional(), winner: name.nullable().optional() });
+const setup = z.strictObject({
+  players: z.array(name).max(16),
+  active: name.optional(),
+  pawns: pawns.optional(),
+  winner: name.nullable().optional(),
+});
 const claims = z.strictObject({ pawns: pawns.optional(), winner: name.nullable().optional() });
 type Setup = z.infer<typeof setup>;
 type Claims = z.infer<typeof claims>;
@@ -20,7 +34,10 @@ type Claims = z.infer<typeof claims>;
 const formats = buildFormats({
   id: "dicerace",
   noun: "Dice Race",
-  options: z.strictObject({ edition: z.enum(EDITION_IDS).optional(), interpretations: readingsSchemaOf([overshoot]).optional() }),
+  options: z.strictObject({
+    edition: z.enum(EDITION_IDS).optional(),
+    interpretations: readingsSchemaOf([overshoot]).optional(),
+  }),
   setup,
   event: z.strictObject({ kind: z.literal("roll"), die: z.int() }),
   choice: z.strictObject({ kind: z.string(), actor: name, pick: z.unknown() }),
@@ -35,35 +52,76 @@ function compare(c: Claims, after: DiceRaceState, effects: readonly DiceRaceEffe
   const out: Difference[] = [];
   for (const [p, claimed] of Object.entries(c.pawns ?? {})) {
     const actual = after.pawns[p] ?? null;
-    if (JSON.stringify(claimed) !== JSON.stringify(actual)) out.push({ path: `$.claims.pawns[${JSON.stringify(p)}]`, claimed, actual, description: `${p}'s pawns: the trace claims ${JSON.stringify(claimed)}, the rules give ${JSON.stringify(actual)}`, rules: cites("moved") });
+    if (JSON.stringify(claimed) !== JSON.stringify(actual))
+      out.push({
+        path: `$.claims.pawns[${JSON.stringify(p)}]`,
+        claimed,
+        actual,
+        description: `${p}'s pawns: the trace claims ${JSON.stringify(claimed)}, the rules give ${JSON.stringify(actual)}`,
+        rules: cites("moved"),
+      });
   }
-  if (c.winner !== undefined && c.winner !== after.winner) out.push({ path: "$.claims.winner", claimed: c.winner, actual: after.winner, description: `the winner: the trace claims ${c.winner}, the rules give ${after.winner ?? "nobody yet"}`, rules: [...new Set([...cites("won"), ...cites("moved"), "DR-WIN"])] });
+  if (c.winner !== undefined && c.winner !== after.winner)
+    out.push({
+      path: "$.claims.winner",
+      claimed: c.winner,
+      actual: after.winner,
+      description: `the winner: the trace claims ${c.winner}, the rules give ${after.winner ?? "nobody yet"}`,
+      rules: [...new Set([...cites("won"), ...cites("moved"), "DR-WIN"])],
+    });
   return out;
 }
 
 const describeEffect = (e: DiceRaceEffect): string =>
-  e.type === "moved" ? `${e.player}'s pawn ${e.pawn} ${e.from === e.to ? `stays on ${e.from}` : `moves from ${e.from} to ${e.to}`}` : e.type === "won" ? `${e.player} wins the race` : `${e.player}'s turn`;
+  e.type === "moved"
+    ? `${e.player}'s pawn ${e.pawn} ${e.from === e.to ? `stays on ${e.from}` : `moves from ${e.from} to ${e.to}`}`
+    : e.type === "won"
+      ? `${e.player} wins the race`
+      : `${e.player}'s turn`;
 
 /** A vector's situation: a race near its end, the edition and reading cycling with the index. */
 function drawer(random: () => number, index: number) {
   const edition = EDITION_IDS[index % 2]!;
-  const options = { edition, interpretations: { "DR-INT-OVERSHOOT": overshoot.readings[Math.floor(index / 2) % 2]!.id } };
+  const options = {
+    edition,
+    interpretations: { "DR-INT-OVERSHOOT": overshoot.readings[Math.floor(index / 2) % 2]!.id },
+  };
   const finish = edition === "short" ? 12 : 20;
   return () => {
     const int = (n: number) => Math.floor(random() * n);
     const players = ["ann", "ben", "cat", "dan"].slice(0, 2 + int(3));
-    const state: DiceRaceState = { players, active: players[int(players.length)]!, pawns: Object.fromEntries(players.map((p) => [p, [finish - 1 - int(8), int(finish)] as const])), winner: null };
-    return { theme: "near the finish", options, setup: { players, active: state.active, pawns: state.pawns }, state, event: { kind: "roll" as const, die: 1 + int(6) } };
+    const state: DiceRaceState = {
+      players,
+      active: players[int(players.length)]!,
+      pawns: Object.fromEntries(players.map((p) => [p, [finish - 1 - int(8), int(finish)] as const])),
+      winner: null,
+    };
+    return {
+      theme: "near the finish",
+      options,
+      setup: { players, active: state.active, pawns: state.pawns },
+      state,
+      event: { kind: "roll" as const, die: 1 + int(6) },
+    };
   };
 }
 
 const compareEditions = (a: string, b: string, readings: Readonly<Record<string, string>> = {}) => {
-  const [oa, ob] = [a, b].map((edition) => normaliseOptions({ edition, interpretations: readings })) as [DiceRaceOptions, DiceRaceOptions];
+  const [oa, ob] = [a, b].map((edition) => normaliseOptions({ edition, interpretations: readings })) as [
+    DiceRaceOptions,
+    DiceRaceOptions,
+  ];
   return differingDecisions(diceRaceDecisions as unknown as Record<string, Decision<DiceRaceOptions, unknown>>, oa, ob);
 };
 
 /** Code for the docs pages, from the repository's root (Dice Race is not in the package's exports). */
-const snippet = (calls: readonly string[]) => ['import { compile } from "./src/interpreter/compile.js";', 'import { diceRace } from "./spec/dicerace/index.js";', "", ...calls].join("\n");
+const snippet = (calls: readonly string[]) =>
+  [
+    'import { compile } from "./src/interpreter/compile.js";',
+    'import { diceRace } from "./spec/dicerace/index.js";',
+    "",
+    ...calls,
+  ].join("\n");
 
 const docs: GameDocs = {
   id: "dicerace",
@@ -75,7 +133,11 @@ const docs: GameDocs = {
   rules: diceRaceRules,
   decisions: diceRaceDecisions,
   handlers: diceRace.handlers,
-  inventory: { ids: diceRaceRules.filter((r) => r.kind === "rule").map((r) => r.id), file: "spec/dicerace/rules.ts", name: "the Dice Race rules" },
+  inventory: {
+    ids: diceRaceRules.filter((r) => r.kind === "rule").map((r) => r.id),
+    file: "spec/dicerace/rules.ts",
+    name: "the Dice Race rules",
+  },
   editions: {
     ids: EDITION_IDS,
     presets: editions,
@@ -84,12 +146,25 @@ const docs: GameDocs = {
     presetSnippet: (edition) => snippet([`compile(diceRace, { edition: "${edition}" });`]),
   },
   specFunction: "`compile(diceRace, options)`",
-  readingsSnippet: (id, readings) => snippet(readings.map((r) => `compile(diceRace, { interpretations: { "${id}": "${r}" } });`)),
-  load: async () => ({ properties: { file: "src/games/dicerace/dicerace.test.ts", entries: [] }, fixtures: { folder: "spec/dicerace/", list: [] }, extraPages: [] }),
+  readingsSnippet: (id, readings) =>
+    snippet(readings.map((r) => `compile(diceRace, { interpretations: { "${id}": "${r}" } });`)),
+  load: async () => ({
+    properties: { file: "src/games/dicerace/dicerace.test.ts", entries: [] },
+    fixtures: { folder: "spec/dicerace/", list: [] },
+    extraPages: [],
+  }),
 };
 
 /** Dice Race, for the oracle, a `dicerace` command and the docs. */
-export const diceRaceGame: Game<DiceRaceOptions, DiceRaceState, DiceRaceEvent, DiceRaceEffect, typeof diceRaceDecisions, Setup, Claims> = {
+export const diceRaceGame: Game<
+  DiceRaceOptions,
+  DiceRaceState,
+  DiceRaceEvent,
+  DiceRaceEffect,
+  typeof diceRaceDecisions,
+  Setup,
+  Claims
+> = {
   id: "dicerace",
   title: "Dice Race",
   ruleset: diceRace,
@@ -97,13 +172,19 @@ export const diceRaceGame: Game<DiceRaceOptions, DiceRaceState, DiceRaceEvent, D
   interpretations: [overshoot],
   formats,
   toOptionsInput: (options) => options,
-  situation: (_spec, s) => ({ ...startOf(s.players), ...(s.active !== undefined ? { active: s.active } : {}), ...(s.pawns ? { pawns: s.pawns as DiceRaceState["pawns"] } : {}), winner: s.winner ?? null }),
+  situation: (_spec, s) => ({
+    ...startOf(s.players),
+    ...(s.active !== undefined ? { active: s.active } : {}),
+    ...(s.pawns ? { pawns: s.pawns as DiceRaceState["pawns"] } : {}),
+    winner: s.winner ?? null,
+  }),
   claims: { compare },
   describe: {
     event: (e) => `a roll of ${e.die}`,
     effect: describeEffect,
     choice: (c) => `${c.actor} moves pawn ${JSON.stringify(c.pick)}`,
-    after: (s) => `pawns: ${s.players.map((p) => `${p} ${s.pawns[p]!.join("/")}`).join(", ")}; ${s.winner ? `${s.winner} has won` : `${s.active} to roll`}`,
+    after: (s) =>
+      `pawns: ${s.players.map((p) => `${p} ${s.pawns[p]!.join("/")}`).join(", ")}; ${s.winner ? `${s.winner} has won` : `${s.active} to roll`}`,
   },
   vectors: { drawer, record: (s) => ({ pawns: s.pawns, active: s.active, winner: s.winner }), maxOutcomes: 4 },
   play: {

@@ -27,7 +27,13 @@ describe("MacRobber claims", () => {
     const points = after.clans["ben"]!.points;
     state.clans["ben"].points = points + 2;
     expect(compareMacRobberClaims({ state }, after, effects)).toEqual([
-      { path: '$.claims.state.clans["ben"].points', claimed: points + 2, actual: points, description: `$.claims.state.clans["ben"].points: the trace claims ${points + 2}, the rules give ${points}`, rules: cited },
+      {
+        path: '$.claims.state.clans["ben"].points',
+        claimed: points + 2,
+        actual: points,
+        description: `$.claims.state.clans["ben"].points: the trace claims ${points + 2}, the rules give ${points}`,
+        rules: cited,
+      },
     ]);
   });
 
@@ -49,8 +55,15 @@ describe("MacRobber claims", () => {
     const claimed = json(effects.slice(0, -1));
     const last = effects.at(-1)!;
     const [d] = compareMacRobberClaims({ effects: claimed }, after, effects);
-    expect(d).toMatchObject({ path: "$.claims.effects", claimed, actual: json(effects), rules: [...new Set(last.rules)] });
-    expect(d!.description).toBe(`$.claims.effects: the trace claims ${effects.length - 1} effect${effects.length - 1 === 1 ? "" : "s"}, the rules give ${effects.length} effects, the next ${JSON.stringify(last).slice(0, 117)}${JSON.stringify(last).length > 120 ? "..." : ""}`);
+    expect(d).toMatchObject({
+      path: "$.claims.effects",
+      claimed,
+      actual: json(effects),
+      rules: [...new Set(last.rules)],
+    });
+    expect(d!.description).toBe(
+      `$.claims.effects: the trace claims ${effects.length - 1} effect${effects.length - 1 === 1 ? "" : "s"}, the rules give ${effects.length} effects, the next ${JSON.stringify(last).slice(0, 117)}${JSON.stringify(last).length > 120 ? "..." : ""}`,
+    );
   });
 
   it("a field the rules' effect does not have: the two effects, told by that field", () => {
@@ -71,6 +84,8 @@ describe("MacRobber claims", () => {
     delete state.clans["cat"];
     const [d] = compareMacRobberClaims({ state }, after, effects);
     expect(d).toMatchObject({ path: "$.claims.state.clans", claimed: state.clans, actual: json(after.clans) });
-    expect(d!.description).toMatch(/^\$\.claims\.state\.clans: the trace claims no "cat", the rules give "cat": \{"court":/);
+    expect(d!.description).toMatch(
+      /^\$\.claims\.state\.clans: the trace claims no "cat", the rules give "cat": \{"court":/,
+    );
   });
 });

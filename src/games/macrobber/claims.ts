@@ -20,7 +20,11 @@ const generic = (d: DiffAt, rules: readonly string[]): Difference => ({
 });
 
 /** The first claimed value that differs (at most one: a later one usually follows from it). */
-export function compareMacRobberClaims(claims: MacRobberClaims, after: MacRobberState, effects: readonly MacRobberEffect[]): Difference[] {
+export function compareMacRobberClaims(
+  claims: MacRobberClaims,
+  after: MacRobberState,
+  effects: readonly MacRobberEffect[],
+): Difference[] {
   const players = new Set(after.players);
   const cited = unique(effects.flatMap((e) => e.rules));
   if (claims.effects) {

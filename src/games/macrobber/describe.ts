@@ -2,7 +2,14 @@
 // a recorded choice and the state after an outcome, each in one line.
 import { match } from "ts-pattern";
 import type { PathStep } from "../../dsl/ruleset.js";
-import { tokenMath, type Action, type CombatPick, type MacRobberEffect, type MacRobberEvent, type MacRobberState } from "../../../spec/macrobber/index.js";
+import {
+  tokenMath,
+  type Action,
+  type CombatPick,
+  type MacRobberEffect,
+  type MacRobberEvent,
+  type MacRobberState,
+} from "../../../spec/macrobber/index.js";
 
 const EVENTS: Record<MacRobberEvent["kind"], string> = {
   "take-tokens": "phase 1: the active player draws six tokens from the sack",
@@ -22,8 +29,16 @@ const action = (a: Action): string =>
     .with({ action: "warriors" }, (x) => `${x.count} warrior(s) join the court`)
     .with({ action: "bagpipers" }, (x) => `${x.count} bagpipe player(s) join the court`)
     .with({ action: "monks" }, (x) => `${x.count} monk(s) join the court`)
-    .with({ action: "bard" }, (x) => `the bard takes ${x.take.map((t) => `a ${t.colour} token from ${t.from}`).join(" and ") || "nothing"}${x.keep ? `, keeping the ${x.keep} one` : ""}`)
-    .with({ action: "estate" }, (x) => `an estate is bought with ${x.pay} tokens${x.fromCourt.yellow + x.fromCourt.green > 0 ? ` (from the court: ${x.fromCourt.yellow} warriors, ${x.fromCourt.green} monks)` : ""}`)
+    .with(
+      { action: "bard" },
+      (x) =>
+        `the bard takes ${x.take.map((t) => `a ${t.colour} token from ${t.from}`).join(" and ") || "nothing"}${x.keep ? `, keeping the ${x.keep} one` : ""}`,
+    )
+    .with(
+      { action: "estate" },
+      (x) =>
+        `an estate is bought with ${x.pay} tokens${x.fromCourt.yellow + x.fromCourt.green > 0 ? ` (from the court: ${x.fromCourt.yellow} warriors, ${x.fromCourt.green} monks)` : ""}`,
+    )
     .exhaustive();
 
 const card = (c: CombatPick) => `${c.card}${c.piper ? "+1 (bagpipe)" : ""}`;
@@ -40,16 +55,42 @@ export const describeMacRobberEffect = (e: MacRobberEffect): string =>
     .with({ type: "cards-discarded" }, (x) => `${x.player} discards ${x.cards.join(", ")}`)
     .with({ type: "deck-reshuffled" }, (x) => `the ${x.cards} returned cards are shuffled into a new deck`)
     .with({ type: "deck-empty" }, (x) => `the deck is empty: ${x.player} is ${x.missing} card(s) short`)
-    .with({ type: "combat-round" }, (x) => `combat round ${x.round}: attacker ${card(x.attacker)} against defender ${card(x.defender)}, ${x.winner === "draw" ? "a draw" : `the ${x.winner} wins`}`)
-    .with({ type: "raid" }, (x) => `${x.attacker} raids ${x.defender}: ${x.result === "draw" ? "a draw" : `the ${x.result} wins`}`)
-    .with({ type: "loot" }, (x) => `${x.attacker} takes ${x.loot === "nothing" ? "nothing" : `a ${x.loot}`} from ${x.defender}${x.to ? ` (to the ${x.to})` : ""}`)
+    .with(
+      { type: "combat-round" },
+      (x) =>
+        `combat round ${x.round}: attacker ${card(x.attacker)} against defender ${card(x.defender)}, ${x.winner === "draw" ? "a draw" : `the ${x.winner} wins`}`,
+    )
+    .with(
+      { type: "raid" },
+      (x) => `${x.attacker} raids ${x.defender}: ${x.result === "draw" ? "a draw" : `the ${x.result} wins`}`,
+    )
+    .with(
+      { type: "loot" },
+      (x) =>
+        `${x.attacker} takes ${x.loot === "nothing" ? "nothing" : `a ${x.loot}`} from ${x.defender}${x.to ? ` (to the ${x.to})` : ""}`,
+    )
     .with({ type: "exchange" }, (x) => `${x.player} exchanges cards ${x.cards.join(", ")}`)
-    .with({ type: "points" }, (x) => `${x.player} ${x.delta >= 0 ? "gains" : "loses"} ${Math.abs(x.delta)} point(s) (${x.reason})`)
-    .with({ type: "largest-following" }, (x) => (x.player === null ? "nobody holds the largest following" : `${x.player} ${x.changed ? "takes" : "keeps"} the largest following`))
-    .with({ type: "estate-out" }, (x) => (x.tile === null ? "no estate tile is left to take out" : `estate ${x.tile} leaves the game${x.revealed ? " (revealed)" : ""}`))
+    .with(
+      { type: "points" },
+      (x) => `${x.player} ${x.delta >= 0 ? "gains" : "loses"} ${Math.abs(x.delta)} point(s) (${x.reason})`,
+    )
+    .with({ type: "largest-following" }, (x) =>
+      x.player === null
+        ? "nobody holds the largest following"
+        : `${x.player} ${x.changed ? "takes" : "keeps"} the largest following`,
+    )
+    .with({ type: "estate-out" }, (x) =>
+      x.tile === null
+        ? "no estate tile is left to take out"
+        : `estate ${x.tile} leaves the game${x.revealed ? " (revealed)" : ""}`,
+    )
     .with({ type: "beginner" }, (x) => `${x.player} begins the next round`)
     .with({ type: "turn" }, (x) => `${x.player}'s turn`)
-    .with({ type: "game-over" }, (x) => `the game is over (${x.result.reason === "sack" ? "the sack ran out" : "an estate tile"}): ${x.result.winners.length === 1 ? "winner" : "draw between"} ${x.result.winners.join(", ")}`)
+    .with(
+      { type: "game-over" },
+      (x) =>
+        `the game is over (${x.result.reason === "sack" ? "the sack ran out" : "an estate tile"}): ${x.result.winners.length === 1 ? "winner" : "draw between"} ${x.result.winners.join(", ")}`,
+    )
     .exhaustive();
 
 /** A recorded pick in words: who, which choice, and the pick as JSON. */

@@ -30,10 +30,17 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 const items = (n: number, noun = "item") => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /** Path step for an object key: `.points`, or `["ann"]` for player names and odd keys. */
-const keyStep = (key: string, players: ReadonlySet<string>): string => (/^[A-Za-z_]\w*$/.test(key) && !players.has(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
+const keyStep = (key: string, players: ReadonlySet<string>): string =>
+  /^[A-Za-z_]\w*$/.test(key) && !players.has(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
 
 /** Two lists that agree as far as the shorter goes: the lists themselves, told by their lengths and the first item only one has. */
-function lengths(path: string, claimed: readonly unknown[], expected: readonly unknown[], noun: string, effect?: number): Difference {
+function lengths(
+  path: string,
+  claimed: readonly unknown[],
+  expected: readonly unknown[],
+  noun: string,
+  effect?: number,
+): Difference {
   const next = (list: readonly unknown[], n: number) => (list.length > n ? `, the next ${shown(list[n])}` : "");
   return {
     path,
@@ -46,13 +53,32 @@ function lengths(path: string, claimed: readonly unknown[], expected: readonly u
 }
 
 /** A field only one side has: the objects themselves, told by that field. */
-function field(path: string, claimed: Record<string, unknown>, expected: Record<string, unknown>, key: string, effect?: number): Difference {
-  const has = (o: Record<string, unknown>) => (Object.hasOwn(o, key) ? `${JSON.stringify(key)}: ${shown(o[key])}` : `no ${JSON.stringify(key)}`);
-  return { path, claimed, expected, claimedText: has(claimed), expectedText: has(expected), ...(effect !== undefined ? { effect } : {}) };
+function field(
+  path: string,
+  claimed: Record<string, unknown>,
+  expected: Record<string, unknown>,
+  key: string,
+  effect?: number,
+): Difference {
+  const has = (o: Record<string, unknown>) =>
+    Object.hasOwn(o, key) ? `${JSON.stringify(key)}: ${shown(o[key])}` : `no ${JSON.stringify(key)}`;
+  return {
+    path,
+    claimed,
+    expected,
+    claimedText: has(claimed),
+    expectedText: has(expected),
+    ...(effect !== undefined ? { effect } : {}),
+  };
 }
 
 /** The first difference between `claimed` and `expected` (whole values, keys in the rules' order). */
-export function firstDifference(claimed: unknown, expected: unknown, path: string, players: ReadonlySet<string>): Difference | null {
+export function firstDifference(
+  claimed: unknown,
+  expected: unknown,
+  path: string,
+  players: ReadonlySet<string>,
+): Difference | null {
   if (Array.isArray(claimed) && Array.isArray(expected)) {
     for (let i = 0; i < Math.min(claimed.length, expected.length); i++) {
       const d = firstDifference(claimed[i], expected[i], `${path}[${i}]`, players);
@@ -66,22 +92,37 @@ export function firstDifference(claimed: unknown, expected: unknown, path: strin
       const d = firstDifference(claimed[key], expected[key], path + keyStep(key, players), players);
       if (d) return d;
     }
-    for (const key of Object.keys(claimed)) if (!Object.hasOwn(expected, key)) return field(path, claimed, expected, key);
+    for (const key of Object.keys(claimed))
+      if (!Object.hasOwn(expected, key)) return field(path, claimed, expected, key);
     return null;
   }
-  return canonical(claimed) === canonical(expected) ? null : { path, claimed, expected, claimedText: shown(claimed), expectedText: shown(expected) };
+  return canonical(claimed) === canonical(expected)
+    ? null
+    : { path, claimed, expected, claimedText: shown(claimed), expectedText: shown(expected) };
 }
 
 /**
  * The first difference between claimed effects and the rules' effects: one for one, in order; each
  * claimed effect's `type` and whatever other fields it gives are compared (fields it leaves out are not).
  */
-export function firstEffectDifference(claimed: readonly Record<string, unknown>[], expected: readonly MacRobberEffect[], players: ReadonlySet<string>): Difference | null {
+export function firstEffectDifference(
+  claimed: readonly Record<string, unknown>[],
+  expected: readonly MacRobberEffect[],
+  players: ReadonlySet<string>,
+): Difference | null {
   for (let i = 0; i < Math.min(claimed.length, expected.length); i++) {
     const at = `$.effects[${i}]`;
     const c = claimed[i]!;
     const e = expected[i] as unknown as Record<string, unknown>;
-    if (c["type"] !== e["type"]) return { path: `${at}.type`, claimed: c["type"], expected: e["type"], claimedText: shown(c["type"]), expectedText: shown(e["type"]), effect: i };
+    if (c["type"] !== e["type"])
+      return {
+        path: `${at}.type`,
+        claimed: c["type"],
+        expected: e["type"],
+        claimedText: shown(c["type"]),
+        expectedText: shown(e["type"]),
+        effect: i,
+      };
     for (const key of Object.keys(c)) {
       if (!Object.hasOwn(e, key)) return field(at, c, e, key, i);
       const d = firstDifference(c[key], e[key], at + keyStep(key, players), players);
@@ -90,5 +131,11 @@ export function firstEffectDifference(claimed: readonly Record<string, unknown>[
   }
   if (claimed.length === expected.length) return null;
   // The effect the rules add is the one whose rules explain the difference; a claimed extra one has none.
-  return lengths("$.effects", claimed, expected, "effect", claimed.length < expected.length ? claimed.length : undefined);
+  return lengths(
+    "$.effects",
+    claimed,
+    expected,
+    "effect",
+    claimed.length < expected.length ? claimed.length : undefined,
+  );
 }

@@ -32,7 +32,8 @@ export const macRobberDocs: GameDocs = {
     `\`\`\`ts\n${USING_IT}\n\`\`\``,
     "From the shell: `macrobber rules`, `macrobber play --players ann,ben,cat --seed 7 --out game.jsonl`, `macrobber check game.jsonl` (the oracle: the first divergence with its line and JSON path), `macrobber explain --players ann,ben,cat --seed 7 --events 1` (what can happen now). The game flows through four events the state asks for in turn (`take-tokens`, `act`, `raid-or-exchange`, `score-round`); chance comes from the generator state kept in the game state (MR-CHANCE-SEEDED), and every decision is a choice point naming its player and rule.",
   ].join("\n\n"),
-  examplesNote: "Each page shows the arranged situation (every clan's court, estates, hand and points), the event and the picks the source's story makes, and the effects the interpreter reports with the rules each cites.",
+  examplesNote:
+    "Each page shows the arranged situation (every clan's court, estates, hand and points), the event and the picks the source's story makes, and the effects the interpreter reports with the rules each cites.",
   sourcesName: "the rulebook",
   rulesFolder: "spec/macrobber/rules/",
   rules: macRobberRules,
@@ -42,6 +43,11 @@ export const macRobberDocs: GameDocs = {
   editions: null,
   specFunction: "`macRobberSpec` (from `robbers-spec/macrobber`)",
   readingsSnippet: (interpretation, readings) =>
-    [`import { macRobberSpec } from "robbers-spec/macrobber";`, "", ...readings.map((r) => `macRobberSpec({ interpretations: { "${interpretation}": "${r}" } });`)].join("\n"),
-  load: async (root) => ((await import(MATERIAL)) as { macRobberMaterial(root: string): GameDocsMaterial }).macRobberMaterial(root),
+    [
+      `import { macRobberSpec } from "robbers-spec/macrobber";`,
+      "",
+      ...readings.map((r) => `macRobberSpec({ interpretations: { "${interpretation}": "${r}" } });`),
+    ].join("\n"),
+  load: async (root) =>
+    ((await import(MATERIAL)) as { macRobberMaterial(root: string): GameDocsMaterial }).macRobberMaterial(root),
 };

@@ -4,9 +4,24 @@
 // vectors, starting games for `play`, and its docs material.
 import { RuleError } from "../../dsl/errors.js";
 import type { Game } from "../../kit/game.js";
-import { initialState, macRobber, macRobberInterpretations, nextEvent, type MacRobberDecisionTable, type MacRobberEffect, type MacRobberEvent, type MacRobberOptions, type MacRobberState } from "../../../spec/macrobber/index.js";
+import {
+  initialState,
+  macRobber,
+  macRobberInterpretations,
+  nextEvent,
+  type MacRobberDecisionTable,
+  type MacRobberEffect,
+  type MacRobberEvent,
+  type MacRobberOptions,
+  type MacRobberState,
+} from "../../../spec/macrobber/index.js";
 import { compareMacRobberClaims } from "./claims.js";
-import { describeMacRobberAfter, describeMacRobberChoice, describeMacRobberEffect, describeMacRobberEvent } from "./describe.js";
+import {
+  describeMacRobberAfter,
+  describeMacRobberChoice,
+  describeMacRobberEffect,
+  describeMacRobberEvent,
+} from "./describe.js";
 import { macRobberDocs } from "./docs.js";
 import { macRobberFormats, type MacRobberClaims, type MacRobberSetup } from "./formats.js";
 import { macRobberVectors } from "./vectors.js";
@@ -21,13 +36,26 @@ function situation(decisions: Parameters<typeof initialState>[2], setup: MacRobb
     if (setup.seed !== undefined) refuse("$.seed", 'give either "state" or "players" and "seed", not both');
     return setup.state as MacRobberState;
   }
-  if (setup.players === undefined) return refuse("$.players", 'missing: a new game needs "players" (3 to 5 names, clockwise) and "seed", or give a whole "state"');
-  if (setup.seed === undefined) return refuse("$.seed", 'missing: a new game needs "seed" (0 to 4294967295) besides "players"');
+  if (setup.players === undefined)
+    return refuse(
+      "$.players",
+      'missing: a new game needs "players" (3 to 5 names, clockwise) and "seed", or give a whole "state"',
+    );
+  if (setup.seed === undefined)
+    return refuse("$.seed", 'missing: a new game needs "seed" (0 to 4294967295) besides "players"');
   return initialState(setup.players, setup.seed, decisions);
 }
 
 /** MacRobber, for the oracle, the `macrobber` command and the docs. */
-export const macRobberGame: Game<MacRobberOptions, MacRobberState, MacRobberEvent, MacRobberEffect, MacRobberDecisionTable, MacRobberSetup, MacRobberClaims> = {
+export const macRobberGame: Game<
+  MacRobberOptions,
+  MacRobberState,
+  MacRobberEvent,
+  MacRobberEffect,
+  MacRobberDecisionTable,
+  MacRobberSetup,
+  MacRobberClaims
+> = {
   id: "macrobber",
   title: "MacRobber (Queen Games)",
   ruleset: macRobber,
@@ -39,7 +67,12 @@ export const macRobberGame: Game<MacRobberOptions, MacRobberState, MacRobberEven
   stateAt: (setup) => (setup.state !== undefined ? "$.state" : "$"),
   nextEvent,
   claims: { compare: compareMacRobberClaims },
-  describe: { event: describeMacRobberEvent, effect: describeMacRobberEffect, choice: describeMacRobberChoice, after: describeMacRobberAfter },
+  describe: {
+    event: describeMacRobberEvent,
+    effect: describeMacRobberEffect,
+    choice: describeMacRobberChoice,
+    after: describeMacRobberAfter,
+  },
   vectors: macRobberVectors,
   play: {
     newGame: (spec, players, seed) => initialState(players, seed, spec.decisions),

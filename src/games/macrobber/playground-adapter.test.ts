@@ -7,8 +7,22 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { macRobberSpec, randomGame } from "./library/api.js";
 import { checkGameFile } from "../../oracle/check.js";
-import { decodeSession, encodeSession, exportTrace, replaySession, walkDecisions, withStep, type Session } from "../../playground/index.js";
-import { actionWords, cardWords, MACROBBER_CHOICE_KINDS, macRobberChoiceWords, macRobberPlayground as pg } from "./playground-adapter.js";
+import {
+  decodeSession,
+  encodeSession,
+  exportTrace,
+  replaySession,
+  walkDecisions,
+  withStep,
+  type Session,
+} from "../../playground/index.js";
+import {
+  actionWords,
+  cardWords,
+  MACROBBER_CHOICE_KINDS,
+  macRobberChoiceWords,
+  macRobberPlayground as pg,
+} from "./playground-adapter.js";
 
 describe("MacRobber picks in words", () => {
   it("says every pick of whole random games in words, naming who picks, with no JSON", () => {
@@ -26,26 +40,41 @@ describe("MacRobber picks in words", () => {
       }
     }
     // Every kind the adapter words must have come up (a kind never asked would leave its words untested).
-    for (const kind of MACROBBER_CHOICE_KINDS) expect(seen.get(kind) ?? 0, `picks of kind "${kind}"`).toBeGreaterThan(0);
+    for (const kind of MACROBBER_CHOICE_KINDS)
+      expect(seen.get(kind) ?? 0, `picks of kind "${kind}"`).toBeGreaterThan(0);
     // And no kind came up that the adapter does not word itself.
     expect([...seen.keys()].filter((k) => !MACROBBER_CHOICE_KINDS.includes(k))).toEqual([]);
   });
 
   it("says the estate's two prices and the court payment as the rulebook gives them (sources 004, Estate)", () => {
-    expect(actionWords({ action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } })).toBe("buys the top estate for 1 yellow and 1 red");
-    expect(actionWords({ action: "estate", pay: "green", fromCourt: { yellow: 1, green: 2 } })).toBe("buys the top estate for 1 yellow and 2 green, paying 1 warrior and 2 monks from the court");
+    expect(actionWords({ action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } })).toBe(
+      "buys the top estate for 1 yellow and 1 red",
+    );
+    expect(actionWords({ action: "estate", pay: "green", fromCourt: { yellow: 1, green: 2 } })).toBe(
+      "buys the top estate for 1 yellow and 2 green, paying 1 warrior and 2 monks from the court",
+    );
   });
 
   it("says a bagpipe player raises a card by one (sources 004, Phase 3: Raid)", () => {
     expect(cardWords({ card: 3, piper: true })).toBe("a 3 with a bagpipe player on it (worth 4)");
     expect(cardWords({ card: 2, piper: false })).toBe("a 2");
-    expect(macRobberChoiceWords({ kind: "phase-3", actor: "ann", pick: { do: "raid", target: "ben" } })).toBe("ann raids ben");
+    expect(macRobberChoiceWords({ kind: "phase-3", actor: "ann", pick: { do: "raid", target: "ben" } })).toBe(
+      "ann raids ben",
+    );
   });
 });
 
 /** Play `events` events of a seeded game, taking option `which(size)` at every decision, as the page does. */
-function playSession(events: number, which: (size: number, n: number) => number): { session: Session; decisions: number } {
-  let session: Session = { game: "macrobber", options: { interpretations: { "MR-INT-RAID-REFILL": "refill" } }, setup: { players: ["ann", "ben", "cat"], seed: 11 }, history: [] };
+function playSession(
+  events: number,
+  which: (size: number, n: number) => number,
+): { session: Session; decisions: number } {
+  let session: Session = {
+    game: "macrobber",
+    options: { interpretations: { "MR-INT-RAID-REFILL": "refill" } },
+    setup: { players: ["ann", "ben", "cat"], seed: 11 },
+    history: [],
+  };
   let decisions = 0;
   for (let i = 0; i < events; i++) {
     const r = replaySession(pg, session);

@@ -36,19 +36,29 @@ export function actionWords(a: Action): string {
     case "bard": {
       const taken = a.take.map((t) => `a ${t.colour} token from ${t.from}'s court`);
       const what = taken.length ? taken.join(" and ") : "nothing";
-      const keep = a.keep ? `, keeping the ${a.keep} one` : taken.length === 2 ? ", both to the sack" : taken.length ? ", which goes to the sack" : "";
+      const keep = a.keep
+        ? `, keeping the ${a.keep} one`
+        : taken.length === 2
+          ? ", both to the sack"
+          : taken.length
+            ? ", which goes to the sack"
+            : "";
       return `sends the bard (1 blue token to the sack) and takes ${what}${keep}`;
     }
     case "estate": {
       const price = a.pay === "red" ? "1 yellow and 1 red" : "1 yellow and 2 green";
-      const court = [a.fromCourt.yellow ? plural(a.fromCourt.yellow, "warrior", "warriors") : "", a.fromCourt.green ? plural(a.fromCourt.green, "monk", "monks") : ""].filter(Boolean);
+      const court = [
+        a.fromCourt.yellow ? plural(a.fromCourt.yellow, "warrior", "warriors") : "",
+        a.fromCourt.green ? plural(a.fromCourt.green, "monk", "monks") : "",
+      ].filter(Boolean);
       return `buys the top estate for ${price}${court.length ? `, paying ${court.join(" and ")} from the court` : ""}`;
     }
   }
 }
 
 /** A card laid in a combat round, in words. */
-export const cardWords = (c: CombatPick): string => (c.piper ? `a ${c.card} with a bagpipe player on it (worth ${c.card + 1})` : `a ${c.card}`);
+export const cardWords = (c: CombatPick): string =>
+  c.piper ? `a ${c.card} with a bagpipe player on it (worth ${c.card + 1})` : `a ${c.card}`;
 
 const cardsWords = (cards: readonly CardValue[]) => cards.join(", ");
 
@@ -59,7 +69,9 @@ const word = {
   },
   redraw: (s: PathStep) => {
     const back = s.pick as Tokens;
-    return COLOURS.every((c) => back[c] === 0) ? `${s.actor} keeps every drawn token` : `${s.actor} puts back ${tokensWords(back)} and draws again`;
+    return COLOURS.every((c) => back[c] === 0)
+      ? `${s.actor} keeps every drawn token`
+      : `${s.actor} puts back ${tokensWords(back)} and draws again`;
   },
   "phase-3": (s: PathStep) => {
     const p = s.pick as Phase3Pick;
@@ -71,7 +83,9 @@ const word = {
   defend: (s: PathStep) => `${s.actor} defends with ${cardWords(s.pick as CombatPick)}`,
   loot: (s: PathStep) => {
     const loot = s.pick as LootPick;
-    return loot === "nothing" ? `${s.actor} takes nothing from the defender` : `${s.actor} takes the defender's ${loot === "cattle" ? "head of cattle" : loot}`;
+    return loot === "nothing"
+      ? `${s.actor} takes nothing from the defender`
+      : `${s.actor} takes the defender's ${loot === "cattle" ? "head of cattle" : loot}`;
   },
   discard: (s: PathStep) => `${s.actor} puts a ${s.pick as CardValue} on the return deck`,
 } satisfies Record<string, (s: PathStep) => string>;

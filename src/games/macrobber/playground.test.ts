@@ -14,7 +14,12 @@ const pg: PlaygroundGame = { game: macRobberGame };
 
 describe("the playground core on MacRobber", () => {
   it("follows a seeded game's events, taking the first option of each decision, into a trace check accepts", async () => {
-    let session: Session = { game: "macrobber", options: {}, setup: { players: ["ann", "bob", "cy"], seed: 7 }, history: [] };
+    let session: Session = {
+      game: "macrobber",
+      options: {},
+      setup: { players: ["ann", "bob", "cy"], seed: 7 },
+      history: [],
+    };
     let decisions = 0;
     for (let e = 0; e < 6; e++) {
       const r = replaySession(pg, session);
@@ -35,7 +40,10 @@ describe("the playground core on MacRobber", () => {
     expect(decisions).toBeGreaterThan(0);
     const t = exportTrace(pg, session);
     if (!t.ok) throw new Error(t.problem.message);
-    const [header, ...steps] = t.text.trim().split("\n").map((l) => JSON.parse(l) as object);
+    const [header, ...steps] = t.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as object);
     const checked = await checkGame(macRobberGame, { ...header, steps });
     expect(checked.status).toBe("conforms");
     const back = importTrace(pg, t.text);

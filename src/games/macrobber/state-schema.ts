@@ -39,24 +39,34 @@ export const MAX_ROUNDS = 100_000;
 /** A player id as every format writes it: 1 to MAX_PLAYER_ID characters (which players exist is checked against the rules). */
 export const playerIdSchema = (): z.ZodString => worded(z.string().min(1).max(MAX_PLAYER_ID), { what: "a player id" });
 /** The players in clockwise order: 3 to 5 (MR-PLAYERS). */
-export const playersSchema = () => worded(z.array(playerIdSchema()).min(MIN_MACROBBER_PLAYERS).max(MAX_MACROBBER_PLAYERS), { item: "player", rules: ["MR-PLAYERS"] });
+export const playersSchema = () =>
+  worded(z.array(playerIdSchema()).min(MIN_MACROBBER_PLAYERS).max(MAX_MACROBBER_PLAYERS), {
+    item: "player",
+    rules: ["MR-PLAYERS"],
+  });
 /** Victory points: a whole number (below 0 only under MR-INT-SCORE-FLOOR "negative", which the rules check). */
-export const pointsSchema = () => worded(z.int().min(-MAX_POINTS).max(MAX_POINTS), { what: "a whole number of points" });
+export const pointsSchema = () =>
+  worded(z.int().min(-MAX_POINTS).max(MAX_POINTS), { what: "a whole number of points" });
 /** The round number, from 1 (MR-ROUND). */
 export const roundSchema = () => worded(z.int().min(1).max(MAX_ROUNDS), { what: "a round number" });
 
 const playerId = playerIdSchema();
 const tokenRules = ["MR-COMPONENTS", "MR-INT-START-TOKENS"];
-const count = (colour: keyof typeof MOST_TOKENS, what: string) => worded(z.int().min(0).max(MOST_TOKENS[colour]), { what, rules: tokenRules });
+const count = (colour: keyof typeof MOST_TOKENS, what: string) =>
+  worded(z.int().min(0).max(MOST_TOKENS[colour]), { what, rules: tokenRules });
 const tokens = z.strictObject({
   yellow: count("yellow", "a count of yellow tokens"),
   blue: count("blue", "a count of blue tokens"),
   green: count("green", "a count of green tokens"),
   red: count("red", "a count of red tokens"),
 });
-const cards = worded(z.int().min(0).max(MOST_CARDS_OF_A_VALUE), { what: "a count of cards", rules: ["MR-COMPONENTS", "MR-INT-CARD-VALUES"] });
+const cards = worded(z.int().min(0).max(MOST_CARDS_OF_A_VALUE), {
+  what: "a count of cards",
+  rules: ["MR-COMPONENTS", "MR-INT-CARD-VALUES"],
+});
 const hand = worded(z.tuple([cards, cards, cards, cards]), { what: "a list of 4 counts: cards valued 1, 2, 3 and 4" });
-const estates = (what: string) => worded(z.int().min(0).max(MAX_ESTATES), { what, rules: ["MR-ESTATE-ONE-THING", "MR-ESTATE-MAX"] });
+const estates = (what: string) =>
+  worded(z.int().min(0).max(MAX_ESTATES), { what, rules: ["MR-ESTATE-ONE-THING", "MR-ESTATE-MAX"] });
 const estateTile = worded(z.int().min(30).max(42), { what: "an estate number", rules: ["MR-COMPONENTS"] });
 const estateTiles = worded(z.array(estateTile).max(ESTATE_TILES), { item: "estate tile", rules: ["MR-COMPONENTS"] });
 
@@ -66,9 +76,16 @@ export const stateSchema = z.strictObject({
   clans: z.record(
     z.string(),
     z.strictObject({
-      court: z.strictObject({ yellow: count("yellow", "a count of warriors"), blue: count("blue", "a count of bagpipe players"), green: count("green", "a count of monks") }),
+      court: z.strictObject({
+        yellow: count("yellow", "a count of warriors"),
+        blue: count("blue", "a count of bagpipe players"),
+        green: count("green", "a count of monks"),
+      }),
       estates: z.strictObject({
-        count: worded(z.int().min(2).max(MAX_ESTATES), { what: "a count of estates", rules: ["MR-SETUP-ESTATES", "MR-ESTATE-MAX"] }),
+        count: worded(z.int().min(2).max(MAX_ESTATES), {
+          what: "a count of estates",
+          rules: ["MR-SETUP-ESTATES", "MR-ESTATE-MAX"],
+        }),
         cattle: estates("a count of cattle"),
         castles: estates("a count of castles"),
         abbeys: estates("a count of abbeys"),
@@ -91,7 +108,12 @@ export const stateSchema = z.strictObject({
   round: roundSchema(),
   inRedArea: worded(z.array(playerId).max(MAX_MACROBBER_PLAYERS), { item: "player" }),
   rng: worded(z.int().min(0).max(0xffffffff), { what: "a generator state" }),
-  result: z.strictObject({ reason: z.enum(["estate", "sack"]), winners: worded(z.array(playerId).min(1).max(MAX_MACROBBER_PLAYERS), { item: "player" }) }).nullable(),
+  result: z
+    .strictObject({
+      reason: z.enum(["estate", "sack"]),
+      winners: worded(z.array(playerId).min(1).max(MAX_MACROBBER_PLAYERS), { item: "player" }),
+    })
+    .nullable(),
 });
 
 // The schema must describe MacRobberState exactly: tsc fails here when the model gains or loses a field.

@@ -8,7 +8,15 @@
 import { lastOfRound } from "../../../spec/macrobber/clans.js";
 import { ACTION_RULE } from "../../../spec/macrobber/actions.js";
 import { freeEstates } from "../../../spec/macrobber/tokens.js";
-import { legalPlans, nextEvent, macRobberInterpretations, type Action, type MacRobberEffect, type MacRobberEvent, type MacRobberState } from "../../../spec/macrobber/index.js";
+import {
+  legalPlans,
+  nextEvent,
+  macRobberInterpretations,
+  type Action,
+  type MacRobberEffect,
+  type MacRobberEvent,
+  type MacRobberState,
+} from "../../../spec/macrobber/index.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import { compile } from "../../interpreter/compile.js";
 import { step } from "../../interpreter/step.js";
@@ -29,7 +37,9 @@ const MAX_PLAYED = 60;
  * one interpretation, in turn, one of its other readings (in turn too), so each reading comes round.
  */
 function readingsFor(index: number): Record<string, string> {
-  const readings: Record<string, string> = Object.fromEntries(macRobberInterpretations.map((i) => [i.id, i.defaultReading as string]));
+  const readings: Record<string, string> = Object.fromEntries(
+    macRobberInterpretations.map((i) => [i.id, i.defaultReading as string]),
+  );
   const n = macRobberInterpretations.length;
   const k = Math.floor(index / PHASES.length);
   if (k % (n + 1) === n) return readings;
@@ -44,10 +54,15 @@ function readingsFor(index: number): Record<string, string> {
  * a raid target and each combat round multiplies by the cards in hand, so the drawer plays on to a
  * phase 3 where every hand holds at most four cards.
  */
-const small = (state: MacRobberState): boolean => state.phase !== "raid-or-exchange" || state.players.every((p) => state.clans[p]!.hand.reduce((n, c) => n + c, 0) <= 4);
+const small = (state: MacRobberState): boolean =>
+  state.phase !== "raid-or-exchange" ||
+  state.players.every((p) => state.clans[p]!.hand.reduce((n, c) => n + c, 0) <= 4);
 
 /** The drawer for vector `index`: phase, players and readings fixed by the index, each candidate a fresh seeded game. */
-export function macRobberDrawer(random: () => number, index: number): () => VectorSituation<MacRobberState, MacRobberEvent> {
+export function macRobberDrawer(
+  random: () => number,
+  index: number,
+): () => VectorSituation<MacRobberState, MacRobberEvent> {
   const phase = PHASES[index % PHASES.length]!;
   const players = NAMES.slice(0, 3 + (Math.floor(index / PHASES.length) % 3));
   const interpretations = readingsFor(index);
@@ -72,15 +87,37 @@ export function macRobberDrawer(random: () => number, index: number): () => Vect
 
 /** What an outcome records: points per clan, round, phase, who is active, and the whole state. */
 export function macRobberRecord(after: MacRobberState, _effects: readonly MacRobberEffect[]): Record<string, unknown> {
-  return { points: Object.fromEntries(after.players.map((p) => [p, after.clans[p]!.points])), round: after.round, phase: after.phase, active: after.active, state: after };
+  return {
+    points: Object.fromEntries(after.players.map((p) => [p, after.clans[p]!.points])),
+    round: after.round,
+    phase: after.phase,
+    active: after.active,
+    state: after,
+  };
 }
 
 /** The rule ids each phase targets (a vector's `anchors`). */
 export const PHASE_ANCHORS: Readonly<Record<string, readonly string[]>> = {
   "take-tokens": ["MR-DRAW-SIX", "MR-FOLLOWING-REDRAW"],
   act: ["MR-ACT-CHOOSE", "MR-ACT-LAST-ONE", "MR-ACT-RETURN-UNUSED"],
-  "raid-or-exchange": ["MR-PHASE3-CHOICE", "MR-RAID-ROUNDS", "MR-RAID-PIPER", "MR-RAID-ROUND-WIN", "MR-RAID-RESULT", "MR-EXCHANGE"],
-  "score-round": ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW", "MR-SCORE-GREEN", "MR-SCORE-RED", "MR-SCORE-BLUE", "MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", "MR-BEGINNER-PASSES"],
+  "raid-or-exchange": [
+    "MR-PHASE3-CHOICE",
+    "MR-RAID-ROUNDS",
+    "MR-RAID-PIPER",
+    "MR-RAID-ROUND-WIN",
+    "MR-RAID-RESULT",
+    "MR-EXCHANGE",
+  ],
+  "score-round": [
+    "MR-SCORE-COUNTED",
+    "MR-SCORE-YELLOW",
+    "MR-SCORE-GREEN",
+    "MR-SCORE-RED",
+    "MR-SCORE-BLUE",
+    "MR-ROUND-ESTATE-OUT",
+    "MR-ROUND-RED-AREA",
+    "MR-BEGINNER-PASSES",
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -98,11 +135,14 @@ interface NegativeKind {
   readonly make: (pick: <T>(items: readonly T[]) => T, s: MacRobberState, spec: Spec) => Request;
 }
 
-const plan = (s: MacRobberState, actions: readonly Action[]): PathStep[] => [{ kind: "actions", actor: s.active, pick: actions }];
+const plan = (s: MacRobberState, actions: readonly Action[]): PathStep[] => [
+  { kind: "actions", actor: s.active, pick: actions },
+];
 /** The legal single actions of the active player (the first action of every legal plan), by action name. */
 function singles(s: MacRobberState, spec: Spec): Action[] {
   const seen = new Map<string, Action>();
-  for (const p of legalPlans(s, spec.decisions as never)) if (p.length === 1 && !seen.has(p[0]!.action)) seen.set(p[0]!.action, p[0]!);
+  for (const p of legalPlans(s, spec.decisions as never))
+    if (p.length === 1 && !seen.has(p[0]!.action)) seen.set(p[0]!.action, p[0]!);
   return [...seen.values()];
 }
 
@@ -149,7 +189,12 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       // A building whose drawn tokens are missing, on a free estate.
       const need = { cattle: s.drawn.red < 1, castle: s.drawn.blue < 2, abbey: s.drawn.green < 3 };
       const unpaid = (["cattle", "castle", "abbey"] as const).filter((a) => need[a]);
-      if (!unpaid.length || freeEstates(s.clans[s.active]!.estates) < 1 || !legalPlans(s, spec.decisions as never).length) return null;
+      if (
+        !unpaid.length ||
+        freeEstates(s.clans[s.active]!.estates) < 1 ||
+        !legalPlans(s, spec.decisions as never).length
+      )
+        return null;
       const action = pick(unpaid);
       return { choices: plan(s, [{ action }]), expect: [ACTION_RULE[action]] };
     },
@@ -163,8 +208,17 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const clan = s.clans[s.active]!;
       const more = 6 - clan.estates.count;
       if (more > s.estateDeck.length || !legalPlans(s, spec.decisions as never).length) return null;
-      const state: MacRobberState = { ...s, estateDeck: s.estateDeck.slice(more), clans: { ...s.clans, [s.active]: { ...clan, estates: { ...clan.estates, count: 6 } } } };
-      return { state, setup: { state }, choices: plan(state, [{ action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } }]), expect: ["MR-ESTATE-MAX"] };
+      const state: MacRobberState = {
+        ...s,
+        estateDeck: s.estateDeck.slice(more),
+        clans: { ...s.clans, [s.active]: { ...clan, estates: { ...clan.estates, count: 6 } } },
+      };
+      return {
+        state,
+        setup: { state },
+        choices: plan(state, [{ action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } }]),
+        expect: ["MR-ESTATE-MAX"],
+      };
     },
   },
   {
@@ -173,7 +227,10 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     phase: "act",
     make: (_pick, s, spec) => {
       if (s.drawn.blue < 1 || !legalPlans(s, spec.decisions as never).length) return null;
-      return { choices: plan(s, [{ action: "bard", take: [{ from: s.active, colour: "blue" }], keep: null }]), expect: ["MR-ACT-BARD"] };
+      return {
+        choices: plan(s, [{ action: "bard", take: [{ from: s.active, colour: "blue" }], keep: null }]),
+        expect: ["MR-ACT-BARD"],
+      };
     },
   },
   {
@@ -192,7 +249,11 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     id: "event-after-the-end",
     anchors: ["MR-WINNER", "MR-END-ESTATE", "MR-END-SACK"],
     phase: "over",
-    make: (pick) => ({ event: { kind: pick(["take-tokens", "act", "raid-or-exchange", "score-round"] as const) }, choices: [], expect: ["MR-WINNER"] }),
+    make: (pick) => ({
+      event: { kind: pick(["take-tokens", "act", "raid-or-exchange", "score-round"] as const) },
+      choices: [],
+      expect: ["MR-WINNER"],
+    }),
   },
   {
     id: "redraw-more-than-drawn",
@@ -201,7 +262,10 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     make: (_pick, s) => {
       const total = s.sack.yellow + s.sack.blue + s.sack.green + s.sack.red;
       if (s.largestFollowing !== s.active || total < 6 || Object.values(s.sack).some((n) => n === 0)) return null;
-      return { choices: [{ kind: "redraw", actor: s.active, pick: { yellow: 7, blue: 0, green: 0, red: 0 } }], expect: ["MR-FOLLOWING-REDRAW"] };
+      return {
+        choices: [{ kind: "redraw", actor: s.active, pick: { yellow: 7, blue: 0, green: 0, red: 0 } }],
+        expect: ["MR-FOLLOWING-REDRAW"],
+      };
     },
   },
   {
@@ -212,14 +276,25 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       // Only the holder of the largest following redraws, and only on its own turn: nobody is asked here.
       const total = s.sack.yellow + s.sack.blue + s.sack.green + s.sack.red;
       if (s.largestFollowing === s.active || total < 6 || Object.values(s.sack).some((n) => n === 0)) return null;
-      return { choices: [{ kind: "redraw", actor: pick(s.players.filter((p) => p !== s.active)), pick: { yellow: 1, blue: 0, green: 0, red: 0 } }] };
+      return {
+        choices: [
+          {
+            kind: "redraw",
+            actor: pick(s.players.filter((p) => p !== s.active)),
+            pick: { yellow: 1, blue: 0, green: 0, red: 0 },
+          },
+        ],
+      };
     },
   },
   {
     id: "raid-on-oneself",
     anchors: ["MR-PHASE3-CHOICE"],
     phase: "raid-or-exchange",
-    make: (_pick, s) => ({ choices: [{ kind: "phase-3", actor: s.active, pick: { do: "raid", target: s.active } }], expect: ["MR-PHASE3-CHOICE"] }),
+    make: (_pick, s) => ({
+      choices: [{ kind: "phase-3", actor: s.active, pick: { do: "raid", target: s.active } }],
+      expect: ["MR-PHASE3-CHOICE"],
+    }),
   },
 ];
 
@@ -239,7 +314,10 @@ function playedToTheEnd(spec: Spec, players: readonly string[], seed: number, ch
 }
 
 /** The negative drawer for index `index`: its kind by index; a situation of the kind's phase (players and readings as for positive vectors of that phase). */
-export function macRobberNegatives(random: () => number, index: number): () => NegativeDraft<MacRobberState, MacRobberEvent> {
+export function macRobberNegatives(
+  random: () => number,
+  index: number,
+): () => NegativeDraft<MacRobberState, MacRobberEvent> {
   const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
   const round = Math.floor(index / NEGATIVE_KINDS.length);
   // As the positive vector of the kind's phase (the first phase for a game played to its end) and of the index's group would be.
@@ -249,7 +327,15 @@ export function macRobberNegatives(random: () => number, index: number): () => N
   return () => {
     const situation = base();
     const spec = compile(macRobber, { interpretations: situation.options.interpretations }) as unknown as Spec;
-    const state = kind.phase === "over" ? playedToTheEnd(spec, situation.state.players, Math.floor(random() * 0x100000000), Math.floor(random() * 0x100000000)) : situation.state;
+    const state =
+      kind.phase === "over"
+        ? playedToTheEnd(
+            spec,
+            situation.state.players,
+            Math.floor(random() * 0x100000000),
+            Math.floor(random() * 0x100000000),
+          )
+        : situation.state;
     return {
       ...situation,
       theme: kind.id,

@@ -30,7 +30,9 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
 function scoreEffects(effects: readonly RobbersEffect[], player: string): RobbersEffect[] {
   const moved = effects.filter((e) => e.type === "figure-moved" && e.player === player);
   const robbed = effects.filter((e) => e.type === "steal" && (e.thief === player || e.victim === player));
-  const robber = effects.filter((e) => (e.type === "robber-followed" || e.type === "robber-stayed") && e.player === player);
+  const robber = effects.filter(
+    (e) => (e.type === "robber-followed" || e.type === "robber-stayed") && e.player === player,
+  );
   return [...moved, ...robbed, ...robber];
 }
 
@@ -38,7 +40,13 @@ function scoreEffects(effects: readonly RobbersEffect[], player: string): Robber
 function robberEffects(effects: readonly RobbersEffect[], player: string): RobbersEffect[] {
   return effects.filter(
     (e) =>
-      ((e.type === "robber-placed" || e.type === "robber-moved" || e.type === "robber-returned" || e.type === "robber-followed" || e.type === "robber-stayed" || e.type === "placement-declined" || e.type === "placement-skipped") &&
+      ((e.type === "robber-placed" ||
+        e.type === "robber-moved" ||
+        e.type === "robber-returned" ||
+        e.type === "robber-followed" ||
+        e.type === "robber-stayed" ||
+        e.type === "placement-declined" ||
+        e.type === "placement-skipped") &&
         e.player === player) ||
       (e.type === "steal" && e.thief === player),
   );
@@ -61,21 +69,41 @@ const key = (k: string) => `[${JSON.stringify(k)}]`;
 
 /** The generic form: where the claim is in the step, and the difference in words. */
 function generic(d: RobbersDifference): Difference {
-  const path = d.what === "score" ? `$.claims.scores${key(d.player)}` : d.what === "figure" ? `$.claims.figures${key(d.player)}.${d.figure}` : `$.claims.robbers${key(d.player)}`;
+  const path =
+    d.what === "score"
+      ? `$.claims.scores${key(d.player)}`
+      : d.what === "figure"
+        ? `$.claims.figures${key(d.player)}.${d.figure}`
+        : `$.claims.robbers${key(d.player)}`;
   return { path, claimed: d.claimed, actual: d.actual, description: describeDifference(d), rules: d.rules };
 }
 
 /** Every claimed value that differs from the state the rules give, with the rules behind it. */
-export function compareClaims(claims: Claims | undefined, after: RobbersState, effects: readonly RobbersEffect[]): Difference[] {
+export function compareClaims(
+  claims: Claims | undefined,
+  after: RobbersState,
+  effects: readonly RobbersEffect[],
+): Difference[] {
   return robbersDifferences(claims, after, effects).map(generic);
 }
 
-function robbersDifferences(claims: Claims | undefined, after: RobbersState, effects: readonly RobbersEffect[]): RobbersDifference[] {
+function robbersDifferences(
+  claims: Claims | undefined,
+  after: RobbersState,
+  effects: readonly RobbersEffect[],
+): RobbersDifference[] {
   if (!claims) return [];
   const out: RobbersDifference[] = [];
   for (const [player, claimed] of Object.entries(claims.scores ?? {})) {
     const actual = scoreOf(after.figures[player]!);
-    if (claimed !== actual) out.push({ what: "score", player, claimed, actual, rules: rulesOf(scoreEffects(effects, player), effects, player) });
+    if (claimed !== actual)
+      out.push({
+        what: "score",
+        player,
+        claimed,
+        actual,
+        rules: rulesOf(scoreEffects(effects, player), effects, player),
+      });
   }
   for (const [player, figures] of Object.entries(claims.figures ?? {})) {
     for (const figure of ["meeple", "messenger"] as const) {
@@ -83,12 +111,20 @@ function robbersDifferences(claims: Claims | undefined, after: RobbersState, eff
       if (claimed === undefined) continue;
       const actual = after.figures[player]![figure] ?? 0;
       const touched = scoreEffects(effects, player).filter((e) => e.type !== "figure-moved" || e.figure === figure);
-      if (claimed !== actual) out.push({ what: "figure", player, figure, claimed, actual, rules: rulesOf(touched, effects, player) });
+      if (claimed !== actual)
+        out.push({ what: "figure", player, figure, claimed, actual, rules: rulesOf(touched, effects, player) });
     }
   }
   for (const [player, claimed] of Object.entries(claims.robbers ?? {})) {
     const actual = after.robbers[player] ?? null;
-    if (claimed !== actual) out.push({ what: "robber", player, claimed, actual, rules: rulesOf(robberEffects(effects, player), effects, player) });
+    if (claimed !== actual)
+      out.push({
+        what: "robber",
+        player,
+        claimed,
+        actual,
+        rules: rulesOf(robberEffects(effects, player), effects, player),
+      });
   }
   return out;
 }
@@ -97,7 +133,12 @@ const where = (space: number | null) => (space === null ? "in supply" : `on spac
 
 /** "blue's score: the trace claims 12, the rules give 10". */
 function describeDifference(d: RobbersDifference): string {
-  const subject = d.what === "score" ? `${d.player}'s score` : d.what === "figure" ? `${d.player}'s ${d.figure}` : `${d.player}'s robber`;
+  const subject =
+    d.what === "score"
+      ? `${d.player}'s score`
+      : d.what === "figure"
+        ? `${d.player}'s ${d.figure}`
+        : `${d.player}'s robber`;
   const show = (v: number | null) => (d.what === "robber" ? where(v) : d.what === "figure" ? `on ${v}` : `${v}`);
   return `${subject}: the trace claims ${show(d.claimed)}, the rules give ${show(d.actual)}`;
 }

@@ -17,7 +17,8 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const bin = join(root, "bin/robbers.js");
 const files = scratch("robbers-cli-");
 afterAll(() => files.remove());
-for (const name of readdirSync(join(root, "docs/examples")).filter((n) => /\.(json|jsonl)$/.test(n))) copyFileSync(join(root, "docs/examples", name), join(files.dir, name));
+for (const name of readdirSync(join(root, "docs/examples")).filter((n) => /\.(json|jsonl)$/.test(n)))
+  copyFileSync(join(root, "docs/examples", name), join(files.dir, name));
 
 type Run = CommandRun;
 
@@ -26,7 +27,11 @@ const robbers = (...args: string[]): Promise<Run> => runCommand(bin, args, { cwd
 
 describe("robbers (spawned)", () => {
   it("has --help with an example on every command", async () => {
-    const runs = await Promise.all(["rules", "play", "explain", "check", "vectors"].map((c) => robbers(c, "--help")).concat([robbers("--help"), robbers("help", "check")]));
+    const runs = await Promise.all(
+      ["rules", "play", "explain", "check", "vectors"]
+        .map((c) => robbers(c, "--help"))
+        .concat([robbers("--help"), robbers("help", "check")]),
+    );
     for (const r of runs) {
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^Usage: robbers/);
@@ -37,18 +42,30 @@ describe("robbers (spawned)", () => {
   it("lists every rule, interpretation and edition in rulebook order, with sources, readings and defaults", async () => {
     const [text, json] = await Promise.all([robbers("rules"), robbers("rules", "--json")]);
     expect([text.code, json.code, text.err, json.err]).toEqual([0, 0, "", ""]);
-    const listed = JSON.parse(json.out) as { id: string; kind: string; sources: unknown[]; readings?: { id: string }[]; default?: string }[];
+    const listed = JSON.parse(json.out) as {
+      id: string;
+      kind: string;
+      sources: unknown[];
+      readings?: { id: string }[];
+      default?: string;
+    }[];
     expect(listed.map((r) => r.id)).toEqual(robbersRules.map((r) => r.id));
     for (const r of listed) expect(r.sources.length, r.id).toBeGreaterThan(0);
-    expect(listed.filter((r) => r.kind === "interpretation").map((r) => [r.id, r.default])).toEqual(interpretations.map((i) => [i.id, i.defaultReading]));
+    expect(listed.filter((r) => r.kind === "interpretation").map((r) => [r.id, r.default])).toEqual(
+      interpretations.map((i) => [i.id, i.defaultReading]),
+    );
     const lines = text.out.trimEnd().split("\n");
     const count = (kind: string) => robbersRules.filter((r) => r.kind === kind).length;
-    expect(lines.at(-1)).toBe(`${count("rule")} rules, ${interpretations.length} interpretations and ${EDITION_IDS.length} editions.`);
+    expect(lines.at(-1)).toBe(
+      `${count("rule")} rules, ${interpretations.length} interpretations and ${EDITION_IDS.length} editions.`,
+    );
     for (const i of interpretations) {
       const at = lines.findIndex((l) => l.startsWith(`${i.id}  [interpretation] ${i.title}  (`));
       expect(at, i.id).toBeGreaterThanOrEqual(0);
       // Its readings follow it, the default starred.
-      expect(lines.slice(at + 1, at + 1 + i.readings.length)).toEqual(i.readings.map((r) => `    ${r.id === i.defaultReading ? "*" : "-"} ${r.id}: ${r.statement}`));
+      expect(lines.slice(at + 1, at + 1 + i.readings.length)).toEqual(
+        i.readings.map((r) => `    ${r.id === i.defaultReading ? "*" : "-"} ${r.id}: ${r.statement}`),
+      );
     }
     expect(text.out).toMatch(/^ED-C2-ZMAN {2}\[edition\] /m);
   });
@@ -62,32 +79,83 @@ describe("robbers (spawned)", () => {
     expect([a.code, b.code, even.code]).toEqual([0, 0, 0]);
     const text = readFileSync(join(files.dir, "a.jsonl"), "utf8");
     expect(b.out).toBe(text);
-    const lines = text.trimEnd().split("\n").map((l) => JSON.parse(l) as { format?: string; options?: object; setup?: { players: string[]; messages: boolean }; event?: { kind: string } });
+    const lines = text
+      .trimEnd()
+      .split("\n")
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            format?: string;
+            options?: object;
+            setup?: { players: string[]; messages: boolean };
+            event?: { kind: string };
+          },
+      );
     // Odd seeds play with The Messages, even seeds without; the random events, then the end of the game.
-    expect(lines[0]).toMatchObject({ format: "robbers-trace/1", options: {}, setup: { players: ["red", "blue", "green"], messages: true } });
+    expect(lines[0]).toMatchObject({
+      format: "robbers-trace/1",
+      options: {},
+      setup: { players: ["red", "blue", "green"], messages: true },
+    });
     expect(JSON.parse(even.out.split("\n")[0]!).setup.messages).toBe(false);
     expect(lines).toHaveLength(RANDOM_GAME_EVENTS + 2);
     expect(lines.map((l) => l.event?.kind === "game-end")).toEqual(lines.map((_, i) => i === lines.length - 1));
-    expect(a.err).toMatch(new RegExp(`^robbers: played ${RANDOM_GAME_EVENTS + 1} events; scores after: red \\d+, blue \\d+, green \\d+; robbers: .*; trace written to a\\.jsonl\\n$`));
+    expect(a.err).toMatch(
+      new RegExp(
+        `^robbers: played ${RANDOM_GAME_EVENTS + 1} events; scores after: red \\d+, blue \\d+, green \\d+; robbers: .*; trace written to a\\.jsonl\\n$`,
+      ),
+    );
     const [ok, zman] = await Promise.all([
       robbers("check", "a.jsonl"),
-      robbers("play", "--players", "red,blue,green", "--seed", "4", "--options", files.write("zman.json", '{"edition": "C2-ZMan"}'), "--out", "zman.jsonl"),
+      robbers(
+        "play",
+        "--players",
+        "red,blue,green",
+        "--seed",
+        "4",
+        "--options",
+        files.write("zman.json", '{"edition": "C2-ZMan"}'),
+        "--out",
+        "zman.jsonl",
+      ),
     ]);
-    expect([ok.code, ok.out]).toEqual([0, `conforms: ${RANDOM_GAME_EVENTS + 1} steps replayed under C3 (default readings)\n`]);
+    expect([ok.code, ok.out]).toEqual([
+      0,
+      `conforms: ${RANDOM_GAME_EVENTS + 1} steps replayed under C3 (default readings)\n`,
+    ]);
     expect(zman.code).toBe(0);
     const zmanCheck = await robbers("check", "zman.jsonl");
-    expect([zmanCheck.code, zmanCheck.out]).toEqual([0, `conforms: ${RANDOM_GAME_EVENTS + 1} steps replayed under C2-ZMan (default readings)\n`]);
-    const bad = await Promise.all([robbers("play", "--players", "red", "--seed", "1"), robbers("play", "--players", "red,blue", "--seed", "1", "--options", files.write("bad-options.json", '{"edition": "C4"}'))]);
+    expect([zmanCheck.code, zmanCheck.out]).toEqual([
+      0,
+      `conforms: ${RANDOM_GAME_EVENTS + 1} steps replayed under C2-ZMan (default readings)\n`,
+    ]);
+    const bad = await Promise.all([
+      robbers("play", "--players", "red", "--seed", "1"),
+      robbers(
+        "play",
+        "--players",
+        "red,blue",
+        "--seed",
+        "1",
+        "--options",
+        files.write("bad-options.json", '{"edition": "C4"}'),
+      ),
+    ]);
     expectInputError(bad[0]!, "--players", /\[BASE-PLAYERS\b.*\]$/);
     expectInputError(bad[1]!, "bad-options.json:1: $.edition: ", /C4/);
   });
 
   it("explains the bundled example, as text and as JSON", async () => {
-    const [text, json] = await Promise.all([robbers("explain", "example-3.scenario.json"), robbers("explain", "example-3.scenario.json", "--json", "--limit", "3")]);
+    const [text, json] = await Promise.all([
+      robbers("explain", "example-3.scenario.json"),
+      robbers("explain", "example-3.scenario.json", "--json", "--limit", "3"),
+    ]);
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/^Question: Wiki Example #3/);
     expect(text.out).toMatch(/112 distinct outcomes \(288 choice paths\)/);
-    expect(text.out).toMatch(/steals 1 \(half of 2, rounded up\) from your meeple {2}\[.*\bRB-STEAL-HALF\b.*\bRB-STEAL-KEEP\b/);
+    expect(text.out).toMatch(
+      /steals 1 \(half of 2, rounded up\) from your meeple {2}\[.*\bRB-STEAL-HALF\b.*\bRB-STEAL-KEEP\b/,
+    );
     expect(text.out).toMatch(/Listed 20 of 112 outcomes; 92 more not listed/);
     expect(json.code).toBe(0);
     expect(JSON.parse(json.out)).toMatchObject({ distinct: "112", listed: 3, omitted: "109", complete: false });
@@ -107,9 +175,14 @@ describe("robbers (spawned)", () => {
     expect(roundsDown.out).toMatch(/conforms under none of the 44/);
     expect(rogue.code).toBe(1);
     expect(rogue.out).toMatch(/step 2 does not conform \(\$\.steps\[1\]\.choices\[1\]\)/);
-    expect(rogue.out).toMatch(/blue's robber: the trace claims in supply, the rules give on space 9 {2}\[RB-ROGUE-FOLLOW, RB-ROGUE-NOSTEAL/);
+    expect(rogue.out).toMatch(
+      /blue's robber: the trace claims in supply, the rules give on space 9 {2}\[RB-ROGUE-FOLLOW, RB-ROGUE-NOSTEAL/,
+    );
     expect(everyone.code).toBe(1);
-    expect(JSON.parse(everyone.out).alternatives.conforming.map((c: { label: string }) => c.label)).toEqual(["C1-ZMan (default readings)", "C2-ZMan (default readings)"]);
+    expect(JSON.parse(everyone.out).alternatives.conforming.map((c: { label: string }) => c.label)).toEqual([
+      "C1-ZMan (default readings)",
+      "C2-ZMan (default readings)",
+    ]);
   });
 
   it("answers hostile input with one line and exit 2, never a stack trace or a hang", async () => {
@@ -119,14 +192,62 @@ describe("robbers (spawned)", () => {
       return `${JSON.stringify(s, null, 2)}\n`;
     };
     const cases: [string[], string, RegExp][] = [
-      [["explain", files.write("malformed.json", '{"format": "robbers-scenario/1",\n  "players": [,]}')], "malformed.json:2:", /not valid JSON/],
-      [["explain", files.write("unknown.json", scenario((s) => (s["event"].awards[0].player = "purple")))], "unknown.json:", /\$\.event\.awards\[0\]\.player: unknown player "purple".*\[BASE-PLAYERS\]/],
-      [["explain", files.write("seven.json", scenario((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])))], "seven.json:", /\$\.players: .*(Too big|\b6\b)/],
-      [["explain", files.write("twice.json", scenario((s) => (s["players"] = ["red", "blue", "blue"])))], "twice.json:", /\$\.players\[2\]: player "blue" appears twice/],
-      [["explain", files.write("proto.json", '{"format": "robbers-scenario/1", "robbers": {"__proto__": null}}')], "proto.json:1:", /"__proto__" is not allowed/],
+      [
+        ["explain", files.write("malformed.json", '{"format": "robbers-scenario/1",\n  "players": [,]}')],
+        "malformed.json:2:",
+        /not valid JSON/,
+      ],
+      [
+        [
+          "explain",
+          files.write(
+            "unknown.json",
+            scenario((s) => (s["event"].awards[0].player = "purple")),
+          ),
+        ],
+        "unknown.json:",
+        /\$\.event\.awards\[0\]\.player: unknown player "purple".*\[BASE-PLAYERS\]/,
+      ],
+      [
+        [
+          "explain",
+          files.write(
+            "seven.json",
+            scenario((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])),
+          ),
+        ],
+        "seven.json:",
+        /\$\.players: .*(Too big|\b6\b)/,
+      ],
+      [
+        [
+          "explain",
+          files.write(
+            "twice.json",
+            scenario((s) => (s["players"] = ["red", "blue", "blue"])),
+          ),
+        ],
+        "twice.json:",
+        /\$\.players\[2\]: player "blue" appears twice/,
+      ],
+      [
+        ["explain", files.write("proto.json", '{"format": "robbers-scenario/1", "robbers": {"__proto__": null}}')],
+        "proto.json:1:",
+        /"__proto__" is not allowed/,
+      ],
       [["explain", files.write("deep.json", "[".repeat(500_000))], "deep.json:1:", /nested deeper than 64/],
       [["explain", files.write("huge.json", Buffer.alloc(MAX_FILE_BYTES + 1, 0x20))], "huge.json", /larger than 50 MB/],
-      [["check", files.write("bad-step.jsonl", `${readFileSync(join(files.dir, "conforming.trace.jsonl"), "utf8").split("\n")[0]}\n{"event": {"kind": "turn", "player": 7}}\n`)], "bad-step.jsonl:2", /\$\.event\.player: .*(expected string|got 7)/],
+      [
+        [
+          "check",
+          files.write(
+            "bad-step.jsonl",
+            `${readFileSync(join(files.dir, "conforming.trace.jsonl"), "utf8").split("\n")[0]}\n{"event": {"kind": "turn", "player": 7}}\n`,
+          ),
+        ],
+        "bad-step.jsonl:2",
+        /\$\.event\.player: .*(expected string|got 7)/,
+      ],
       [["check", files.dir], files.dir, /is a directory/],
     ];
     symlinkSync("/dev/zero", join(files.dir, "zeros.jsonl"));
@@ -136,7 +257,13 @@ describe("robbers (spawned)", () => {
   });
 
   it("refuses bad usage with exit 2", async () => {
-    const runs = await Promise.all([robbers("vectors", "--seed", "-1", "--count", "2"), robbers("explain"), robbers("explain", "x.json", "--limit", "many"), robbers("frobnicate"), robbers()]);
+    const runs = await Promise.all([
+      robbers("vectors", "--seed", "-1", "--count", "2"),
+      robbers("explain"),
+      robbers("explain", "x.json", "--limit", "many"),
+      robbers("frobnicate"),
+      robbers(),
+    ]);
     for (const r of runs) {
       expect(r.code).toBe(2);
       expect(r.err).not.toMatch(/^\s+at /m);
@@ -152,7 +279,8 @@ describe("robbers (spawned)", () => {
     expect([a.code, b.code, one.code]).toEqual([0, 0, 0]);
     const list = readdirSync(join(files.dir, "a")).sort();
     expect(list).toEqual(["s9-0000.json", "s9-0001.json", "s9-0002.json"]);
-    for (const f of list) expect(readFileSync(join(files.dir, "a", f), "utf8")).toBe(readFileSync(join(files.dir, "b", f), "utf8"));
+    for (const f of list)
+      expect(readFileSync(join(files.dir, "a", f), "utf8")).toBe(readFileSync(join(files.dir, "b", f), "utf8"));
     expect(JSON.parse(one.out)).toEqual(JSON.parse(readFileSync(join(root, "fixtures/vectors/s1-0007.json"), "utf8")));
   });
 });

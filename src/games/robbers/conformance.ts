@@ -13,7 +13,8 @@ import type { BlameContext, GameConformance, StateDifference } from "../../kit/c
 
 type Ctx = BlameContext<RobbersEffect>;
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 
 /** Where the engine says `player`'s robber is (`undefined` when it does not say). */
@@ -23,7 +24,8 @@ function engineRobber(ctx: Ctx, player: string): unknown {
 }
 
 /** A robber that followed a figure moving by rogue points (not a backward move): RB-ROGUE-NOSTEAL is among its citations. */
-const followsRogue = (e: RobbersEffect): e is Extract<RobbersEffect, { type: "robber-followed" }> => e.type === "robber-followed" && e.rules.includes("RB-ROGUE-NOSTEAL");
+const followsRogue = (e: RobbersEffect): e is Extract<RobbersEffect, { type: "robber-followed" }> =>
+  e.type === "robber-followed" && e.rules.includes("RB-ROGUE-NOSTEAL");
 
 /** Where the engine says `player`'s `figure` is (`undefined` when it does not say). */
 function engineFigure(ctx: Ctx, player: string, figure: string): unknown {
@@ -51,10 +53,12 @@ function rulesOf(e: RobbersEffect, ctx: Ctx, seen: ReadonlySet<RobbersEffect> = 
   return e.decidedBy.length ? e.decidedBy : e.rules;
 }
 
-const blameOf = (effects: readonly RobbersEffect[], ctx: Ctx): string[] => unique(effects.flatMap((e) => rulesOf(e, ctx)));
+const blameOf = (effects: readonly RobbersEffect[], ctx: Ctx): string[] =>
+  unique(effects.flatMap((e) => rulesOf(e, ctx)));
 
 /** Effects naming `player` in any role. */
-const mentioning = (effects: readonly RobbersEffect[], player: string): RobbersEffect[] => effects.filter((e) => Object.values(e).includes(player));
+const mentioning = (effects: readonly RobbersEffect[], player: string): RobbersEffect[] =>
+  effects.filter((e) => Object.values(e).includes(player));
 
 /**
  * Effects behind `player`'s figures (one figure when given): those that moved them, stole from
@@ -65,7 +69,8 @@ function figureEffects(ctx: Ctx, player: string, figure: string | undefined): Ro
   return ctx.effects.filter(
     (e) =>
       (e.type === "figure-moved" && e.player === player && (figure === undefined || e.figure === figure)) ||
-      (e.type === "steal" && (e.thief === player || (e.victim === player && (figure === undefined || e.figure === figure)))) ||
+      (e.type === "steal" &&
+        (e.thief === player || (e.victim === player && (figure === undefined || e.figure === figure)))) ||
       ((e.type === "robber-followed" || e.type === "robber-stayed") && e.player === player) ||
       (followsRogue(e) && e.owner === player && engineRobber(ctx, e.player) === null),
   );
@@ -75,7 +80,13 @@ function figureEffects(ctx: Ctx, player: string, figure: string | undefined): Ro
 function robberEffects(ctx: Ctx, player: string): RobbersEffect[] {
   return ctx.effects.filter(
     (e) =>
-      ((e.type === "robber-placed" || e.type === "robber-moved" || e.type === "robber-returned" || e.type === "robber-followed" || e.type === "robber-stayed" || e.type === "placement-declined" || e.type === "placement-skipped") &&
+      ((e.type === "robber-placed" ||
+        e.type === "robber-moved" ||
+        e.type === "robber-returned" ||
+        e.type === "robber-followed" ||
+        e.type === "robber-stayed" ||
+        e.type === "placement-declined" ||
+        e.type === "placement-skipped") &&
         e.player === player) ||
       (e.type === "steal" && e.thief === player),
   );
@@ -106,18 +117,32 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
     case "messagesDrawn": {
       if (who === undefined) return [];
       const drawn = ctx.effects.filter((e) => e.type === "message-drawn" && e.player === who);
-      return blameOf(drawn.length ? drawn : ctx.effects.filter((e) => e.type === "figure-moved" && e.player === who), ctx);
+      return blameOf(
+        drawn.length ? drawn : ctx.effects.filter((e) => e.type === "figure-moved" && e.player === who),
+        ctx,
+      );
     }
     case "active":
-      return blameOf(ctx.effects.filter((e) => e.type === "turn-started"), ctx);
+      return blameOf(
+        ctx.effects.filter((e) => e.type === "turn-started"),
+        ctx,
+      );
     case "ended":
-      return blameOf(ctx.effects.filter((e) => e.type === "game-ended"), ctx);
+      return blameOf(
+        ctx.effects.filter((e) => e.type === "game-ended"),
+        ctx,
+      );
     default:
       return [];
   }
 }
 
-function blameThefts(thief: string, _engine: readonly unknown[], _rules: readonly unknown[], ctx: Ctx): readonly string[] {
+function blameThefts(
+  thief: string,
+  _engine: readonly unknown[],
+  _rules: readonly unknown[],
+  ctx: Ctx,
+): readonly string[] {
   const steals = ctx.effects.filter((e) => e.type === "steal" && e.thief === thief);
   if (steals.length) return blameOf(steals, ctx);
   // The rules have this robber follow a rogue movement: a theft listed for it robbed rogue points.
@@ -126,18 +151,22 @@ function blameThefts(thief: string, _engine: readonly unknown[], _rules: readonl
   return blameOf(robber.length ? robber : mentioning(ctx.effects, thief), ctx);
 }
 
-const where = (v: unknown): string => (v === null ? "in supply" : typeof v === "number" ? `on space ${v}` : JSON.stringify(v));
-const shown = (v: unknown, as: (x: unknown) => string = (x) => JSON.stringify(x)): string => (v === undefined ? "nothing" : as(v));
+const where = (v: unknown): string =>
+  v === null ? "in supply" : typeof v === "number" ? `on space ${v}` : JSON.stringify(v);
+const shown = (v: unknown, as: (x: unknown) => string = (x) => JSON.stringify(x)): string =>
+  v === undefined ? "nothing" : as(v);
 
 /** "green's meeple: the engine says 22, the rules give 23". */
 function describeDifference(d: StateDifference): string | null {
   const [field, player, figure] = d.segments;
-  const line = (subject: string, as?: (x: unknown) => string) => `${subject}: the engine says ${shown(d.engine, as)}, the rules give ${shown(d.rules, as)}`;
+  const line = (subject: string, as?: (x: unknown) => string) =>
+    `${subject}: the engine says ${shown(d.engine, as)}, the rules give ${shown(d.rules, as)}`;
   if (d.segments.length === 1 && field === "active") return line("the active player");
   if (d.segments.length === 1 && field === "bagTiles") return line("bag tiles placed");
   if (d.segments.length === 1 && field === "ended") return line("game over");
   if (typeof player !== "string") return null;
-  if (field === "figures" && d.segments.length === 3 && typeof figure === "string") return line(`${player}'s ${figure}`, (x) => (typeof x === "number" ? `on ${x}` : JSON.stringify(x)));
+  if (field === "figures" && d.segments.length === 3 && typeof figure === "string")
+    return line(`${player}'s ${figure}`, (x) => (typeof x === "number" ? `on ${x}` : JSON.stringify(x)));
   if (field === "robbers" && d.segments.length === 2) return line(`${player}'s robber`, where);
   if (field === "messagesDrawn" && d.segments.length === 2) return line(`messages drawn by ${player}`);
   return null;
@@ -148,7 +177,15 @@ export const robbersConformance: GameConformance<RobbersEffect> = {
   vectorsDir: "fixtures/vectors",
   stateFields: ["figures", "robbers", "messagesDrawn", "active", "bagTiles", "ended"],
   theftsField: "steals",
-  requestState: (s) => ({ players: s["players"], messages: s["messages"], active: s["active"], figures: s["figures"], robbers: s["robbers"], bagTiles: s["bagTiles"], messagesDrawn: s["messagesDrawn"] }),
+  requestState: (s) => ({
+    players: s["players"],
+    messages: s["messages"],
+    active: s["active"],
+    figures: s["figures"],
+    robbers: s["robbers"],
+    bagTiles: s["bagTiles"],
+    messagesDrawn: s["messagesDrawn"],
+  }),
   scenarioTags: (s): Record<string, boolean> => (typeof s["messages"] === "boolean" ? { messages: s["messages"] } : {}),
   blame,
   blameThefts,

@@ -4,7 +4,15 @@
 // loaded by `load` from src/games/robbers/site/docs-material.ts.
 import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
 import { compareEditions } from "./library/editions.js";
-import { EDITION_IDS, editions, robbers, robbersDecisions, robbersRules, type EditionId, type RobbersOptionsInput } from "../../../spec/robbers/index.js";
+import {
+  EDITION_IDS,
+  editions,
+  robbers,
+  robbersDecisions,
+  robbersRules,
+  type EditionId,
+  type RobbersOptionsInput,
+} from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
 
 /**
@@ -36,13 +44,24 @@ export const robbersDocs: GameDocs = {
   editions: {
     ids: EDITION_IDS,
     presets: editions,
-    compare: (a, b, readings = {}) => compareEditions(a as EditionId, b as EditionId, readings as RobbersOptionsInput["interpretations"]),
+    compare: (a, b, readings = {}) =>
+      compareEditions(a as EditionId, b as EditionId, readings as RobbersOptionsInput["interpretations"]),
     compareCall: (a, b, readings = {}) => `compareEditions(${a}, ${b}${readingsArgument(readings)})`,
     presetSnippet: (edition) =>
-      [`import { compareEditions, robbersSpec } from "robbers-spec";`, "", `const spec = robbersSpec({ edition: "${edition}" });`, `console.log(compareEditions("${edition}", "C3"));`].join("\n"),
+      [
+        `import { compareEditions, robbersSpec } from "robbers-spec";`,
+        "",
+        `const spec = robbersSpec({ edition: "${edition}" });`,
+        `console.log(compareEditions("${edition}", "C3"));`,
+      ].join("\n"),
   },
   specFunction: "{@link robbersSpec}",
   readingsSnippet: (interpretation, readings) =>
-    [`import { robbersSpec } from "robbers-spec";`, "", ...readings.map((r) => `robbersSpec({ interpretations: { "${interpretation}": "${r}" } });`)].join("\n"),
-  load: async (root) => ((await import(MATERIAL)) as { robbersMaterial(root: string): GameDocsMaterial }).robbersMaterial(root),
+    [
+      `import { robbersSpec } from "robbers-spec";`,
+      "",
+      ...readings.map((r) => `robbersSpec({ interpretations: { "${interpretation}": "${r}" } });`),
+    ].join("\n"),
+  load: async (root) =>
+    ((await import(MATERIAL)) as { robbersMaterial(root: string): GameDocsMaterial }).robbersMaterial(root),
 };

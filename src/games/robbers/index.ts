@@ -2,7 +2,20 @@
 // interpretations, its file formats, how a setup becomes a state, the name checks, how claims are
 // compared, narration, conformance vectors, and its docs material. Everything here is particular
 // to The Robbers; the oracle, the command and the docs only ever see this object.
-import { DEFAULT_EDITION, EDITION_IDS, editions, initialState, interpretations, robbers, scoreOf, type RobbersDecisionTable, type RobbersEffect, type RobbersOptions, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+import {
+  DEFAULT_EDITION,
+  EDITION_IDS,
+  editions,
+  initialState,
+  interpretations,
+  robbers,
+  scoreOf,
+  type RobbersDecisionTable,
+  type RobbersEffect,
+  type RobbersOptions,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../../spec/robbers/index.js";
 import { robbersFormats } from "./formats/robbers-formats.js";
 import { stateFromSetup, toOptionsInput, type OracleOptions, type Setup } from "./formats/robbers-input.js";
 import type { Claims, TraceStep } from "./formats/trace.js";
@@ -18,7 +31,15 @@ import { robbersVectors, setupOf } from "./vectors.js";
 const where = (at: number | null) => (at === null ? "in supply" : `on ${at}`);
 
 /** The Robbers, for the oracle, the `robbers` command and the docs. */
-export const robbersGame: Game<RobbersOptions, RobbersState, RobbersEvent, RobbersEffect, RobbersDecisionTable, Setup, Claims> = {
+export const robbersGame: Game<
+  RobbersOptions,
+  RobbersState,
+  RobbersEvent,
+  RobbersEffect,
+  RobbersDecisionTable,
+  Setup,
+  Claims
+> = {
   id: "robbers",
   title: "The Robbers (Carcassonne mini-expansion)",
   ruleset: robbers,
@@ -36,14 +57,22 @@ export const robbersGame: Game<RobbersOptions, RobbersState, RobbersEvent, Robbe
     effect: describeEffect,
     choice: describeChoice,
     outcomeSet: describeOutcomeSet,
-    after: (s) => `scores after: ${s.players.map((p) => `${p} ${scoreOf(s.figures[p]!)}`).join(", ")}; robbers: ${Object.entries(s.robbers).map(([p, at]) => `${p} ${where(at)}`).join(", ")}`,
+    after: (s) =>
+      `scores after: ${s.players.map((p) => `${p} ${scoreOf(s.figures[p]!)}`).join(", ")}; robbers: ${Object.entries(
+        s.robbers,
+      )
+        .map(([p, at]) => `${p} ${where(at)}`)
+        .join(", ")}`,
   },
   vectors: robbersVectors,
   play: {
     newGame: (_spec, players, seed) => initialState(players, seed % 2 === 1),
     setupOf: (_players, _seed, start) => setupOf(start),
     randomEvent: randomRobbersEvent,
-    claimsOf: (after) => ({ scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(after.figures[p]!)])), robbers: after.robbers }),
+    claimsOf: (after) => ({
+      scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(after.figures[p]!)])),
+      robbers: after.robbers,
+    }),
   },
   docs: robbersDocs,
 };

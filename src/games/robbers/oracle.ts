@@ -9,7 +9,12 @@ import { checkGame, checkGameFile, type CheckOptions, type CheckResult } from ".
 import type { Origin, Read, ReadOptions } from "../../oracle/document.js";
 import { explainJson, explainText } from "../../oracle/explain-text.js";
 import { explainGame, explainGameFile, type ExplainOptions, type ExplainResult } from "../../oracle/explain.js";
-import { readScenarioFileOf, readScenarioTextOf, readScenarioValueOf, type ReadyScenario } from "../../oracle/scenario-input.js";
+import {
+  readScenarioFileOf,
+  readScenarioTextOf,
+  readScenarioValueOf,
+  type ReadyScenario,
+} from "../../oracle/scenario-input.js";
 import { jsonSchemasOf } from "../../oracle/schemas.js";
 import { readTraceFileOf, readTraceTextOf, readTraceValueOf, type TraceSource } from "../../oracle/trace-input.js";
 import { gameVector, gameVectors, type VectorsOptions } from "../../oracle/vectors.js";
@@ -39,14 +44,16 @@ export interface TraceRead {
  *   event: { kind: "moment", awards: [{ player: "blue", points: 5, source: "feature" }] } });
  * if (r.ok) console.log(explainText(r.report).join("\n"));
  */
-export const explain = (input: ScenarioInput | ReadyScenario, options: ExplainOptions = {}): ExplainResult => explainGame(robbersGame, input, options);
+export const explain = (input: ScenarioInput | ReadyScenario, options: ExplainOptions = {}): ExplainResult =>
+  explainGame(robbersGame, input, options);
 
 /**
  * `explain` on a scenario file (`-` for standard input); file, line and JSON path in any error (what `robbers explain` runs).
  * @param file path of a `robbers-scenario/1` JSON file.
  * @param options as for `explain`.
  */
-export const explainFile = (file: string, options: ExplainOptions = {}): Promise<ExplainResult> => explainGameFile(robbersGame, file, options);
+export const explainFile = (file: string, options: ExplainOptions = {}): Promise<ExplainResult> =>
+  explainGameFile(robbersGame, file, options);
 
 /**
  * Replay a trace with the oracle. Resolves to `conforms`, to `diverges` with the first step that
@@ -61,7 +68,8 @@ export const explainFile = (file: string, options: ExplainOptions = {}): Promise
  * const result = await check(myEngine.recordTrace()); // { format: "robbers-trace/1", setup, steps }
  * if (result.status !== "conforms") console.log(checkText(result).join("\n"));
  */
-export const check = (input: TraceInput | TraceSource, options: CheckOptions = {}): Promise<CheckResult> => checkGame(robbersGame, input, options);
+export const check = (input: TraceInput | TraceSource, options: CheckOptions = {}): Promise<CheckResult> =>
+  checkGame(robbersGame, input, options);
 
 /**
  * `check` on a trace file (`*.jsonl` / `*.ndjson`, `-` for standard input, or `layout: "jsonl"`, streamed); what `robbers check` runs.
@@ -88,7 +96,11 @@ export const checkText = (result: CheckResult): string[] => checkTextOf(result, 
  * @param origin the file and text it came from, to place errors on their line.
  * @param options `unreachable: "warn"` reads a situation no legal play reaches, with `warnings`, instead of refusing it.
  */
-export const readScenarioValue = (value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<ReadyScenario> => readScenarioValueOf(robbersGame, value, origin, options);
+export const readScenarioValue = (
+  value: unknown,
+  origin: Origin = {},
+  options: ReadOptions = {},
+): Read<ReadyScenario> => readScenarioValueOf(robbersGame, value, origin, options);
 
 /**
  * A scenario's JSON text.
@@ -96,14 +108,16 @@ export const readScenarioValue = (value: unknown, origin: Origin = {}, options: 
  * @param file names the file in errors, which carry its line numbers.
  * @param options as for `readScenarioValue`.
  */
-export const readScenarioText = (text: string, file?: string, options: ReadOptions = {}): Read<ReadyScenario> => readScenarioTextOf(robbersGame, text, file, options);
+export const readScenarioText = (text: string, file?: string, options: ReadOptions = {}): Read<ReadyScenario> =>
+  readScenarioTextOf(robbersGame, text, file, options);
 
 /**
  * A scenario file, read with the size limit; `-` reads standard input.
  * @param file the path.
  * @param options as for `readScenarioValue`.
  */
-export const readScenarioFile = (file: string, options: ReadOptions = {}): Promise<Read<ReadyScenario>> => readScenarioFileOf(robbersGame, file, options);
+export const readScenarioFile = (file: string, options: ReadOptions = {}): Promise<Read<ReadyScenario>> =>
+  readScenarioFileOf(robbersGame, file, options);
 
 /**
  * A whole trace already parsed (a JSON document, or an object built by a caller).
@@ -111,7 +125,8 @@ export const readScenarioFile = (file: string, options: ReadOptions = {}): Promi
  * @param origin the file and text it came from, to place errors on their line.
  * @param options `unreachable: "warn"` reads a trace whose start no legal play reaches, with `warnings`, instead of refusing it.
  */
-export const readTraceValue = (value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<TraceRead> => readTraceValueOf(robbersGame, value, origin, options);
+export const readTraceValue = (value: unknown, origin: Origin = {}, options: ReadOptions = {}): Read<TraceRead> =>
+  readTraceValueOf(robbersGame, value, origin, options);
 
 /**
  * A trace document's text.
@@ -119,7 +134,8 @@ export const readTraceValue = (value: unknown, origin: Origin = {}, options: Rea
  * @param file names the file in errors.
  * @param options as for `readTraceValue`.
  */
-export const readTraceText = (text: string, file?: string, options: ReadOptions = {}): Read<TraceRead> => readTraceTextOf(robbersGame, text, file, options);
+export const readTraceText = (text: string, file?: string, options: ReadOptions = {}): Read<TraceRead> =>
+  readTraceTextOf(robbersGame, text, file, options);
 
 /**
  * Open a trace file: `*.jsonl` / `*.ndjson` / `-` (or `layout: "jsonl"`) stream as JSON Lines; anything else is read whole.
@@ -139,7 +155,8 @@ export const readTraceFile = (
  * @param seed the suite's seed (`fixtures/vectors/` holds seed 1).
  * @param index which vector; it fixes the edition and the kind of situation.
  */
-export const vector = (seed: number, index: number): Vector => gameVector(robbersGame, seed, index) as unknown as Vector;
+export const vector = (seed: number, index: number): Vector =>
+  gameVector(robbersGame, seed, index) as unknown as Vector;
 
 /**
  * Vectors `start` .. `start + count - 1` of `seed`: a conformance suite for another implementation.

@@ -7,22 +7,53 @@ const state = {
   players: ["you", "blue", "green"],
   messages: true,
   active: "you",
-  figures: { you: { meeple: 24, messenger: 12 }, blue: { meeple: 44, messenger: 16 }, green: { meeple: 74, messenger: 24 } },
+  figures: {
+    you: { meeple: 24, messenger: 12 },
+    blue: { meeple: 44, messenger: 16 },
+    green: { meeple: 74, messenger: 24 },
+  },
   robbers: { you: null, blue: 24, green: null },
   bagTiles: 0,
   messagesDrawn: { you: 0, blue: 0, green: 0 },
   ended: false,
 };
-const moment = { kind: "moment", awards: [{ player: "green", points: 3, source: "feature", label: "road" }, { player: "you", points: 8, source: "feature", label: "city" }] };
+const moment = {
+  kind: "moment",
+  awards: [
+    { player: "green", points: 3, source: "feature", label: "road" },
+    { player: "you", points: 8, source: "feature", label: "city" },
+  ],
+};
 
 describe("Robbers picks in words", () => {
   it("says each kind of pick in a sentence, with the figures beside a chosen space", () => {
-    const say = (kind: string, actor: string, pick: unknown, event: unknown = { kind: "bag-tile" }) => robbersChoiceWords({ kind, actor, pick }, state, event);
-    expect(say("place", "green", { action: "place", at: 24 })).toBe("green places its robber on space 24, beside your meeple and green's meeple and green's messenger");
+    const say = (kind: string, actor: string, pick: unknown, event: unknown = { kind: "bag-tile" }) =>
+      robbersChoiceWords({ kind, actor, pick }, state, event);
+    expect(say("place", "green", { action: "place", at: 24 })).toBe(
+      "green places its robber on space 24, beside your meeple and green's meeple and green's messenger",
+    );
     expect(say("place", "you", { action: "decline" })).toBe("you do not place (or move) a robber");
-    expect(say("place", "blue", { action: "move", at: 16 })).toBe("blue moves its robber to space 16, beside blue's messenger");
-    expect(say("plan", "you", { sequence: [{ award: 1, figure: "meeple" }] }, moment)).toBe("you score award #1 (8 points, city, feature) with the meeple");
-    expect(say("plan", "green", { sequence: [{ award: 0, figure: "messenger" }, { award: 1, figure: "meeple" }] }, moment)).toBe("green scores award #0 (3 points, road, feature) with the messenger, then award #1 (8 points, city, feature) with the meeple");
+    expect(say("place", "blue", { action: "move", at: 16 })).toBe(
+      "blue moves its robber to space 16, beside blue's messenger",
+    );
+    expect(say("plan", "you", { sequence: [{ award: 1, figure: "meeple" }] }, moment)).toBe(
+      "you score award #1 (8 points, city, feature) with the meeple",
+    );
+    expect(
+      say(
+        "plan",
+        "green",
+        {
+          sequence: [
+            { award: 0, figure: "messenger" },
+            { award: 1, figure: "meeple" },
+          ],
+        },
+        moment,
+      ),
+    ).toBe(
+      "green scores award #0 (3 points, road, feature) with the messenger, then award #1 (8 points, city, feature) with the meeple",
+    );
     expect(say("steal", "blue", { victim: "you", figure: "meeple" })).toBe("blue's robber steals from your meeple");
     expect(say("rogue", "blue", { figure: "messenger" })).toBe("blue records the stolen points with its messenger");
     expect(say("follow", "green", { thief: "blue", figure: "meeple" })).toBe("green's robber follows blue's meeple");
@@ -31,7 +62,17 @@ describe("Robbers picks in words", () => {
   });
 
   it("groups by the thefts, whatever their order, and names a group without theft", () => {
-    const steal = (thief: string, victim: string) => ({ type: "steal", thief, victim, figure: "meeple", points: 6, amount: 3, at: 24, rules: [], decidedBy: [] });
+    const steal = (thief: string, victim: string) => ({
+      type: "steal",
+      thief,
+      victim,
+      figure: "meeple",
+      points: 6,
+      amount: 3,
+      at: 24,
+      rules: [],
+      decidedBy: [],
+    });
     const a = theftGroup([steal("blue", "you"), steal("green", "you")]);
     const b = theftGroup([steal("green", "you"), steal("blue", "you")]);
     expect(a.key).toBe(b.key);

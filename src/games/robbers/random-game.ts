@@ -19,8 +19,13 @@ export function randomRobbersEvent(state: RobbersState, random: () => number, pl
   if (roll < 0.42) {
     const p = players[int(players.length)]!;
     const at = state.figures[p]!.meeple;
-    if (at >= 2) return { kind: "backward", player: p, figure: "meeple", points: 1 + int(Math.min(5, at - 1)), source: "bazaar" };
+    if (at >= 2)
+      return { kind: "backward", player: p, figure: "meeple", points: 1 + int(Math.min(5, at - 1)), source: "bazaar" };
   }
-  const awards = Array.from({ length: 1 + int(3) }, () => ({ player: players[int(players.length)]!, points: int(12), source: "feature" as const }));
+  const awards = Array.from({ length: 1 + int(3) }, () => ({
+    player: players[int(players.length)]!,
+    points: int(12),
+    source: "feature" as const,
+  }));
   return { kind: "moment", awards };
 }

@@ -25,11 +25,26 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Player names and figure positions of a starting situation (`at` is where the setup fields sit). */
 export function checkSetupReferences(setup: Setup, at = "$"): ReferenceProblem | null {
   for (const [i, p] of setup.players.entries()) {
-    if (RESERVED_KEYS.has(p)) return { path: `${at}.players[${i}]`, message: `"${p}" cannot be a player id (it is reserved in JavaScript objects)` };
-    if (CONTROL.test(p)) return { path: `${at}.players[${i}]`, message: "a player id cannot contain control characters" };
+    if (RESERVED_KEYS.has(p))
+      return {
+        path: `${at}.players[${i}]`,
+        message: `"${p}" cannot be a player id (it is reserved in JavaScript objects)`,
+      };
+    if (CONTROL.test(p))
+      return { path: `${at}.players[${i}]`, message: "a player id cannot contain control characters" };
     // Own properties only: a player called "toString" must not find Object.prototype.toString.
-    if (!Object.hasOwn(setup.figures, p)) return { path: `${at}.figures${key(p)}`, message: `player "${p}" has no scoring figures`, rules: ["BASE-SCOREBOARD"] };
-    if (!Object.hasOwn(setup.robbers, p)) return { path: `${at}.robbers${key(p)}`, message: `player "${p}" must have a robber: a space, or null for the supply`, rules: ["RB-SETUP-SUPPLY"] };
+    if (!Object.hasOwn(setup.figures, p))
+      return {
+        path: `${at}.figures${key(p)}`,
+        message: `player "${p}" has no scoring figures`,
+        rules: ["BASE-SCOREBOARD"],
+      };
+    if (!Object.hasOwn(setup.robbers, p))
+      return {
+        path: `${at}.robbers${key(p)}`,
+        message: `player "${p}" must have a robber: a space, or null for the supply`,
+        rules: ["RB-SETUP-SUPPLY"],
+      };
   }
   return null;
 }
@@ -41,7 +56,11 @@ const unknownPlayer = (path: string, p: string, s: Players): ReferenceProblem =>
   message: `unknown player ${JSON.stringify(p)}; players are ${s.players.join(", ")}`,
   rules: ["BASE-PLAYERS"],
 });
-const noMessenger = (path: string): ReferenceProblem => ({ path, message: "messengers exist only with The Messages (the setup has messages: false)", rules: ["RB-MSG-TARGET"] });
+const noMessenger = (path: string): ReferenceProblem => ({
+  path,
+  message: "messengers exist only with The Messages (the setup has messages: false)",
+  rules: ["RB-MSG-TARGET"],
+});
 
 /** Names and numbers in an event, independent of the state it happens in. */
 export function checkEventReferences(event: RobbersEvent, s: Players, at = "$.event"): ReferenceProblem | null {
@@ -51,7 +70,12 @@ export function checkEventReferences(event: RobbersEvent, s: Players, at = "$.ev
       for (const [i, a] of event.awards.entries()) {
         if (!s.players.includes(a.player)) return unknownPlayer(`${at}.awards[${i}].player`, a.player, s);
         perPlayer.set(a.player, (perPlayer.get(a.player) ?? 0) + 1);
-        if (perPlayer.get(a.player)! > MAX_AWARDS_PER_PLAYER) return { path: `${at}.awards[${i}]`, message: `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`, rules: ["RB-STEAL-ORDER"] };
+        if (perPlayer.get(a.player)! > MAX_AWARDS_PER_PLAYER)
+          return {
+            path: `${at}.awards[${i}]`,
+            message: `more than ${MAX_AWARDS_PER_PLAYER} awards for ${a.player} in one moment`,
+            rules: ["RB-STEAL-ORDER"],
+          };
       }
       return null;
     }
@@ -68,13 +92,24 @@ export function checkEventReferences(event: RobbersEvent, s: Players, at = "$.ev
 
 function checkChoice(c: TraceChoice, event: RobbersEvent, s: Players, at: string): ReferenceProblem | null {
   if (!s.players.includes(c.actor)) return unknownPlayer(`${at}.actor`, c.actor, s);
-  const pick = c.pick as { figure?: string; victim?: string; thief?: string; sequence?: { award: number; figure: string }[] };
+  const pick = c.pick as {
+    figure?: string;
+    victim?: string;
+    thief?: string;
+    sequence?: { award: number; figure: string }[];
+  };
   if (pick.figure === "messenger" && !s.messages) return noMessenger(`${at}.pick.figure`);
-  if (pick.victim !== undefined && !s.players.includes(pick.victim)) return unknownPlayer(`${at}.pick.victim`, pick.victim, s);
-  if (pick.thief !== undefined && !s.players.includes(pick.thief)) return unknownPlayer(`${at}.pick.thief`, pick.thief, s);
+  if (pick.victim !== undefined && !s.players.includes(pick.victim))
+    return unknownPlayer(`${at}.pick.victim`, pick.victim, s);
+  if (pick.thief !== undefined && !s.players.includes(pick.thief))
+    return unknownPlayer(`${at}.pick.thief`, pick.thief, s);
   for (const [i, item] of (pick.sequence ?? []).entries()) {
     const awards = event.kind === "moment" ? event.awards.length : 0;
-    if (item.award >= awards) return { path: `${at}.pick.sequence[${i}].award`, message: `award ${item.award} does not exist (the event has ${awards} award${awards === 1 ? "" : "s"})` };
+    if (item.award >= awards)
+      return {
+        path: `${at}.pick.sequence[${i}].award`,
+        message: `award ${item.award} does not exist (the event has ${awards} award${awards === 1 ? "" : "s"})`,
+      };
     if (item.figure === "messenger" && !s.messages) return noMessenger(`${at}.pick.sequence[${i}].figure`);
   }
   return null;
@@ -88,7 +123,8 @@ function checkClaims(claims: Claims, s: Players, at: string): ReferenceProblem |
     for (const p in claimed) {
       if (!Object.hasOwn(claimed, p)) continue;
       if (!s.players.includes(p)) return unknownPlayer(`${at}.${field}${key(p)}`, p, s);
-      if (field === "figures" && (claimed[p] as { messenger?: number }).messenger !== undefined && !s.messages) return noMessenger(`${at}.${field}${key(p)}.messenger`);
+      if (field === "figures" && (claimed[p] as { messenger?: number }).messenger !== undefined && !s.messages)
+        return noMessenger(`${at}.${field}${key(p)}.messenger`);
     }
   }
   return null;

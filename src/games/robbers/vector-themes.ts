@@ -4,7 +4,14 @@
 // that the generator can alternate them. Only seeded randomness: the same draws give the same bytes.
 // Every situation is one legal play can reach: a robber stands only beside another player's figure
 // (under INT-BACK-STAY-OWN "others-only"), never alone or beside only its owner's figures.
-import { LOOP, robbers as robbersRuleset, type Award, type Readings, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+import {
+  LOOP,
+  robbers as robbersRuleset,
+  type Award,
+  type Readings,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../../spec/robbers/index.js";
 import type { RobbersDecisions } from "../../../spec/robbers/types.js";
 import { unreachableArrangements } from "../../../spec/robbers/validate.js";
 import { keyPath } from "../../dsl/index.js";
@@ -50,10 +57,19 @@ export interface Theme {
 }
 
 const COLOURS = ["red", "blue", "green", "yellow", "black", "grey"];
-const sources: readonly Award["source"][] = ["feature", "feature", "feature", "fairy", "wheel-of-fortune", "catapult", "message"];
+const sources: readonly Award["source"][] = [
+  "feature",
+  "feature",
+  "feature",
+  "fairy",
+  "wheel-of-fortune",
+  "catapult",
+  "message",
+];
 
 /** The key of the space a position is on, as the readings in force say (robbers sit on keys). */
-const spaceKey = (o: FullOptions, position: number) => (o.interpretations["INT-SAME-SPACE"] === "loop" ? position % LOOP : position);
+const spaceKey = (o: FullOptions, position: number) =>
+  o.interpretations["INT-SAME-SPACE"] === "loop" ? position % LOOP : position;
 
 interface Board {
   readonly players: string[];
@@ -63,7 +79,12 @@ interface Board {
 /** Players and figures on a few shared spaces, so that robbers and figures meet. */
 function board(d: Draws, messages: boolean, spaces: readonly number[], minPlayers = 2, maxPlayers = 4): Board {
   const players = COLOURS.slice(0, d.int(minPlayers, maxPlayers));
-  const figures = Object.fromEntries(players.map((p) => [p, messages ? { meeple: d.pick(spaces), messenger: d.pick(spaces) } : { meeple: d.pick(spaces) }]));
+  const figures = Object.fromEntries(
+    players.map((p) => [
+      p,
+      messages ? { meeple: d.pick(spaces), messenger: d.pick(spaces) } : { meeple: d.pick(spaces) },
+    ]),
+  );
   return { players, figures };
 }
 
@@ -72,21 +93,33 @@ const decisionsByOptions = new WeakMap<FullOptions, RobbersDecisions>();
 function decisionsFor(o: FullOptions): RobbersDecisions {
   let decisions = decisionsByOptions.get(o);
   if (!decisions) {
-    decisions = compile(robbersRuleset, { ...(o.edition !== null ? { edition: o.edition as never } : {}), interpretations: o.interpretations as Partial<Readings> }).decisions;
+    decisions = compile(robbersRuleset, {
+      ...(o.edition !== null ? { edition: o.edition as never } : {}),
+      interpretations: o.interpretations as Partial<Readings>,
+    }).decisions;
     decisionsByOptions.set(o, decisions);
   }
   return decisions;
 }
 
 /** The players whose robber stands where no legal play leaves it (the spec's `unreachableArrangements`). */
-function stranded(o: FullOptions, s: Pick<RobbersState, "players" | "messages" | "figures" | "robbers" | "ended">): Set<string> {
+function stranded(
+  o: FullOptions,
+  s: Pick<RobbersState, "players" | "messages" | "figures" | "robbers" | "ended">,
+): Set<string> {
   const paths = new Set(unreachableArrangements(s as RobbersState, decisionsFor(o)).map((e) => e.path));
   return new Set(s.players.filter((p) => paths.has(`$.robbers${keyPath(p)}`)));
 }
 
 /** Whether legal play can leave `owner`'s robber on `space` among these figures (beside another player's, as the readings say). */
 const reachableAt = (o: FullOptions, b: Board, messages: boolean, owner: string, space: number): boolean =>
-  !stranded(o, { players: b.players, messages, figures: b.figures, robbers: Object.fromEntries(b.players.map((p) => [p, p === owner ? space : null])), ended: false }).has(owner);
+  !stranded(o, {
+    players: b.players,
+    messages,
+    figures: b.figures,
+    robbers: Object.fromEntries(b.players.map((p) => [p, p === owner ? space : null])),
+    ended: false,
+  }).has(owner);
 
 /** Robbers: each either in supply or beside some figure of another player. */
 function robbersBeside(d: Draws, o: FullOptions, b: Board, out: number): Record<string, number | null> {
@@ -102,7 +135,14 @@ function robbersBeside(d: Draws, o: FullOptions, b: Board, out: number): Record<
 }
 
 /** The state of a theme; a robber no legal play leaves where the theme put it goes back to the supply. */
-function state(d: Draws, o: FullOptions, b: Board, messages: boolean, robbers: Record<string, number | null>, extra: Partial<RobbersState> = {}): RobbersState {
+function state(
+  d: Draws,
+  o: FullOptions,
+  b: Board,
+  messages: boolean,
+  robbers: Record<string, number | null>,
+  extra: Partial<RobbersState> = {},
+): RobbersState {
   const s: RobbersState = {
     players: b.players,
     messages,
@@ -115,7 +155,9 @@ function state(d: Draws, o: FullOptions, b: Board, messages: boolean, robbers: R
     ...extra,
   };
   const home = stranded(o, s);
-  return home.size ? { ...s, robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : s.robbers[p]!])) } : s;
+  return home.size
+    ? { ...s, robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : s.robbers[p]!])) }
+    : s;
 }
 
 /** Awards for a moment: at most `perPlayer` each, points drawn by `points`. */
@@ -139,7 +181,10 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 3));
       const moment = awards(d, b.players, d.int(1, 4), messages ? 2 : 3, () => d.int(1, 12));
-      return { state: state(d, o, b, messages, robbersBeside(d, o, b, 0.6)), event: { kind: "moment", awards: moment } };
+      return {
+        state: state(d, o, b, messages, robbersBeside(d, o, b, 0.6)),
+        event: { kind: "moment", awards: moment },
+      };
     },
   },
   {
@@ -150,7 +195,10 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 2), 3, 5);
       const moment = awards(d, b.players, d.int(2, 4), 2, () => d.int(1, 9));
-      return { state: state(d, o, b, messages, robbersBeside(d, o, b, 0.8)), event: { kind: "moment", awards: moment } };
+      return {
+        state: state(d, o, b, messages, robbersBeside(d, o, b, 0.8)),
+        event: { kind: "moment", awards: moment },
+      };
     },
   },
   {
@@ -160,7 +208,10 @@ export const THEMES: readonly Theme[] = [
     make: (d, o, messages) => {
       const b = board(d, messages, nearby(d, d.int(1, 30), 3));
       const moment = awards(d, b.players, d.int(1, 3), 2, () => (d.chance(0.5) ? 0 : d.int(1, 8)));
-      return { state: state(d, o, b, messages, robbersBeside(d, o, b, 0.7)), event: { kind: "moment", awards: moment } };
+      return {
+        state: state(d, o, b, messages, robbersBeside(d, o, b, 0.7)),
+        event: { kind: "moment", awards: moment },
+      };
     },
   },
   {
@@ -178,7 +229,10 @@ export const THEMES: readonly Theme[] = [
         b.players.map((p) => {
           if (!d.chance(0.7)) return [p, null];
           const drawn = d.pick([square, square + 2]);
-          return [p, [drawn, drawn === square ? square + 2 : square].find((at) => reachableAt(o, b, messages, p, at)) ?? null];
+          return [
+            p,
+            [drawn, drawn === square ? square + 2 : square].find((at) => reachableAt(o, b, messages, p, at)) ?? null,
+          ];
         }),
       );
       return { state: state(d, o, b, messages, robbers), event: { kind: "moment", awards: moment } };
@@ -200,14 +254,19 @@ export const THEMES: readonly Theme[] = [
       if (!reachableAt(o, b, messages, b.players[1]!, spaceKey(o, space))) {
         const bystander = b.players[2] ?? COLOURS[2]!;
         if (!b.players.includes(bystander)) b.players.push(bystander);
-        b.figures[bystander] = { ...(b.figures[bystander] ?? (messages ? { meeple: space, messenger: space } : { meeple: space })), meeple: space };
+        b.figures[bystander] = {
+          ...(b.figures[bystander] ?? (messages ? { meeple: space, messenger: space } : { meeple: space })),
+          meeple: space,
+        };
       }
       const moment: Award[] = [
         { player: mover, points: first, source: "feature" },
         { player: mover, points: d.int(1, 9), source: "feature" },
         ...awards(d, b.players.slice(1), d.int(0, 2), 1, () => d.int(1, 6)),
       ];
-      const robbers = Object.fromEntries(b.players.map((p, i) => [p, i === 1 ? spaceKey(o, space) : d.chance(0.4) ? spaceKey(o, space) : null]));
+      const robbers = Object.fromEntries(
+        b.players.map((p, i) => [p, i === 1 ? spaceKey(o, space) : d.chance(0.4) ? spaceKey(o, space) : null]),
+      );
       return { state: state(d, o, b, messages, robbers), event: { kind: "moment", awards: d.shuffle(moment) } };
     },
   },
@@ -221,12 +280,34 @@ export const THEMES: readonly Theme[] = [
       const at = d.int(2, 30);
       const thiefAt = at + d.int(2, 12);
       const players = d.chance(0.5) ? [victim!, thief!, follower!] : [victim!, thief!, follower!, "yellow"];
-      const figures: Board["figures"] = Object.fromEntries(players.map((p) => [p, messages ? { meeple: d.int(0, 45), messenger: d.int(0, 45) } : { meeple: d.int(0, 45) }]));
+      const figures: Board["figures"] = Object.fromEntries(
+        players.map((p) => [
+          p,
+          messages ? { meeple: d.int(0, 45), messenger: d.int(0, 45) } : { meeple: d.int(0, 45) },
+        ]),
+      );
       figures[victim!] = messages ? { meeple: at, messenger: d.pick([at, at + 1]) } : { meeple: at };
       figures[thief!] = messages ? { meeple: thiefAt, messenger: d.pick([thiefAt, thiefAt - 1]) } : { meeple: thiefAt };
-      const robbers = Object.fromEntries(players.map((p) => [p, p === thief ? spaceKey(o, at) : p === follower ? spaceKey(o, thiefAt) : d.chance(0.3) ? spaceKey(o, at) : null]));
-      const moment = [{ player: victim!, points: d.int(1, 11), source: "feature" as const }, ...awards(d, players.slice(2), d.int(0, 1), 1, () => d.int(1, 5))];
-      return { state: state(d, o, { players, figures }, messages, robbers, { active: d.pick([thief!, victim!, follower!]) }), event: { kind: "moment", awards: moment } };
+      const robbers = Object.fromEntries(
+        players.map((p) => [
+          p,
+          p === thief
+            ? spaceKey(o, at)
+            : p === follower
+              ? spaceKey(o, thiefAt)
+              : d.chance(0.3)
+                ? spaceKey(o, at)
+                : null,
+        ]),
+      );
+      const moment = [
+        { player: victim!, points: d.int(1, 11), source: "feature" as const },
+        ...awards(d, players.slice(2), d.int(0, 1), 1, () => d.int(1, 5)),
+      ];
+      return {
+        state: state(d, o, { players, figures }, messages, robbers, { active: d.pick([thief!, victim!, follower!]) }),
+        event: { kind: "moment", awards: moment },
+      };
     },
   },
   {
@@ -244,7 +325,14 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "bag-tile",
-    anchors: ["RB-PLACE-TRIGGER", "RB-PLACE-TARGET", "RB-PLACE-ACTIVE", "RB-PLACE-NEXT", "RB-PLACE-ALL", "INT-DECLINE-PASSES"],
+    anchors: [
+      "RB-PLACE-TRIGGER",
+      "RB-PLACE-TARGET",
+      "RB-PLACE-ACTIVE",
+      "RB-PLACE-NEXT",
+      "RB-PLACE-ALL",
+      "INT-DECLINE-PASSES",
+    ],
     focus: ["INT-DECLINE-PASSES"],
     make: (d, o, messages) => {
       // Most robbers in supply, so that the follow-up placement (one player, or each in turn) is in play.
@@ -262,7 +350,10 @@ export const THEMES: readonly Theme[] = [
       const b = board(d, messages, [d.int(0, 20), d.int(21, 45), d.int(46, 70)], 2, 4);
       const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.3));
       const beside = b.figures[d.pick(b.players.filter((p) => p !== s.active))]!.meeple;
-      return { state: { ...s, robbers: { ...s.robbers, [s.active]: spaceKey(o, beside) }, bagTiles: d.int(0, 7) }, event: { kind: "bag-tile" } };
+      return {
+        state: { ...s, robbers: { ...s.robbers, [s.active]: spaceKey(o, beside) }, bagTiles: d.int(0, 7) },
+        event: { kind: "bag-tile" },
+      };
     },
   },
   {
@@ -274,8 +365,16 @@ export const THEMES: readonly Theme[] = [
       const b = board(d, messages, [at, at, at + 3], 2, 4);
       const mover = b.players[0]!;
       b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
-      const robbers = Object.fromEntries(b.players.map((p) => [p, p !== mover && d.chance(0.7) ? spaceKey(o, at) : null]));
-      const event: RobbersEvent = { kind: "backward", player: mover, figure: "meeple", points: d.int(1, 6), source: d.pick(["bazaar", "tower", "other"] as const) };
+      const robbers = Object.fromEntries(
+        b.players.map((p) => [p, p !== mover && d.chance(0.7) ? spaceKey(o, at) : null]),
+      );
+      const event: RobbersEvent = {
+        kind: "backward",
+        player: mover,
+        figure: "meeple",
+        points: d.int(1, 6),
+        source: d.pick(["bazaar", "tower", "other"] as const),
+      };
       return { state: state(d, o, b, messages, robbers), event };
     },
   },

@@ -4,7 +4,14 @@
 // ids each theme targets, the `messages` tag, and the negative vectors: illegal requests made of
 // the themes' situations (a steal from oneself, a robber put beside nobody, a ninth bag tile...).
 import { BAG_TILES, spaceOf } from "../../../spec/robbers/board.js";
-import { EDITION_IDS, interpretations, scoreOf, type RobbersEffect, type RobbersEvent, type RobbersState } from "../../../spec/robbers/index.js";
+import {
+  EDITION_IDS,
+  interpretations,
+  scoreOf,
+  type RobbersEffect,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../../spec/robbers/index.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import type { Game, LegalOutcome, NegativeDraft, VectorSituation } from "../../kit/game.js";
 import type { FullOptions } from "../../oracle/options.js";
@@ -44,7 +51,13 @@ export function robbersDrawer(random: () => number, index: number): () => Vector
   return () => {
     const messages = theme.messages ?? d.chance(0.4);
     const situation = theme.make(d, options, messages);
-    return { theme: theme.id, options, setup: setupOf(situation.state), state: situation.state, event: situation.event };
+    return {
+      theme: theme.id,
+      options,
+      setup: setupOf(situation.state),
+      state: situation.state,
+      event: situation.event,
+    };
   };
 }
 
@@ -60,7 +73,11 @@ export function robbersAnchors(situation: VectorSituation<RobbersState, RobbersE
 /** What an outcome records: scores, positions, robbers, counters, and the thefts sorted by thief. */
 export function robbersRecord(after: RobbersState, effects: readonly RobbersEffect[]): Record<string, unknown> {
   const steals = effects
-    .flatMap((e) => (e.type === "steal" ? [{ thief: e.thief, victim: e.victim, figure: e.figure, points: e.points, amount: e.amount }] : []))
+    .flatMap((e) =>
+      e.type === "steal"
+        ? [{ thief: e.thief, victim: e.victim, figure: e.figure, points: e.points, amount: e.amount }]
+        : [],
+    )
     .sort((a, b) => (a.thief < b.thief ? -1 : a.thief > b.thief ? 1 : 0));
   return {
     scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(after.figures[p]!)])),
@@ -109,10 +126,15 @@ function withStep(path: readonly PathStep[], step: PathStep): PathStep[] {
 
 const effectsOf = (o: LegalOutcome<RobbersState>) => o.effects as readonly RobbersEffect[];
 const steals = (o: LegalOutcome<RobbersState>) => effectsOf(o).flatMap((e) => (e.type === "steal" ? [e] : []));
-const placedFrom = (s: RobbersState, o: LegalOutcome<RobbersState>, player: string) => s.robbers[player] === null && o.after.robbers[player] !== null;
+const placedFrom = (s: RobbersState, o: LegalOutcome<RobbersState>, player: string) =>
+  s.robbers[player] === null && o.after.robbers[player] !== null;
 
 /** The first outcome (by a draw) with something `find` accepts, and that thing. */
-function pickOutcome<T>(d: Draws, legal: Legal, find: (o: LegalOutcome<RobbersState>) => T | null): [LegalOutcome<RobbersState>, T] | null {
+function pickOutcome<T>(
+  d: Draws,
+  legal: Legal,
+  find: (o: LegalOutcome<RobbersState>) => T | null,
+): [LegalOutcome<RobbersState>, T] | null {
   const all = legal();
   if (!all) return null;
   const fitting = all.flatMap((o) => {
@@ -131,7 +153,14 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const found = pickOutcome(d, legal, (o) => steals(o)[0] ?? null);
       if (!found) return null;
       const [o, theft] = found;
-      return { choices: withStep(o.choices, { kind: "steal", actor: theft.thief, pick: { victim: theft.thief, figure: "meeple" } }), expect: ["RB-STEAL-SELF"] };
+      return {
+        choices: withStep(o.choices, {
+          kind: "steal",
+          actor: theft.thief,
+          pick: { victim: theft.thief, figure: "meeple" },
+        }),
+        expect: ["RB-STEAL-SELF"],
+      };
     },
   },
   {
@@ -144,13 +173,22 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const found = pickOutcome(d, legal, (o) => {
         const theft = steals(o)[0];
         if (!theft) return null;
-        const offered = new Set(all.flatMap((x) => steals(x).filter((t) => t.thief === theft.thief).map((t) => `${t.victim}/${t.figure}`)));
+        const offered = new Set(
+          all.flatMap((x) =>
+            steals(x)
+              .filter((t) => t.thief === theft.thief)
+              .map((t) => `${t.victim}/${t.figure}`),
+          ),
+        );
         const others = s.players.filter((p) => p !== theft.thief && !offered.has(`${p}/meeple`));
         return others.length ? { thief: theft.thief, victim: d.pick(others) } : null;
       });
       if (!found) return null;
       const [o, { thief, victim }] = found;
-      return { choices: withStep(o.choices, { kind: "steal", actor: thief, pick: { victim, figure: "meeple" } }), expect: ["RB-STEAL-CHOOSE"] };
+      return {
+        choices: withStep(o.choices, { kind: "steal", actor: thief, pick: { victim, figure: "meeple" } }),
+        expect: ["RB-STEAL-CHOOSE"],
+      };
     },
   },
   {
@@ -161,11 +199,18 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       if (s.robbers[s.active] !== null || !legal()) return null;
       // A space without another player's figure: the active player's own figure's, else an empty one.
       const sameSpace = o.interpretations["INT-SAME-SPACE"] === "loop" ? "loop" : "score";
-      const taken = new Set(s.players.filter((p) => p !== s.active).flatMap((p) => Object.values(s.figures[p]!).map((at) => spaceOf(at, sameSpace))));
+      const taken = new Set(
+        s.players
+          .filter((p) => p !== s.active)
+          .flatMap((p) => Object.values(s.figures[p]!).map((at) => spaceOf(at, sameSpace))),
+      );
       const own = spaceOf(s.figures[s.active]!.meeple, sameSpace);
       const free = Array.from({ length: 50 }, (_, i) => i).filter((i) => !taken.has(i));
       const at = !taken.has(own) && d.chance(0.5) ? own : d.pick(free);
-      return { choices: [{ kind: "place", actor: s.active, pick: { action: "place", at } }], expect: ["RB-PLACE-TARGET"] };
+      return {
+        choices: [{ kind: "place", actor: s.active, pick: { action: "place", at } }],
+        expect: ["RB-PLACE-TARGET"],
+      };
     },
   },
   {
@@ -196,7 +241,10 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       // Under C2 Z-Man the active player must place its robber when any space is open to it.
       const all = legal();
       if (s.robbers[s.active] !== null || !all?.some((o) => placedFrom(s, o, s.active))) return null;
-      return { choices: [{ kind: "place", actor: s.active, pick: { action: "decline" } }], expect: ["RB-PLACE-ACTIVE", "ED-C2-ZMAN"] };
+      return {
+        choices: [{ kind: "place", actor: s.active, pick: { action: "decline" } }],
+        expect: ["RB-PLACE-ACTIVE", "ED-C2-ZMAN"],
+      };
     },
   },
   {
@@ -209,7 +257,10 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const found = pickOutcome(d, legal, (o) => s.players.find((p) => p !== s.active && placedFrom(s, o, p)) ?? null);
       if (!found) return null;
       const [o, player] = found;
-      return { choices: withStep(o.choices, { kind: "place", actor: player, pick: { action: "decline" } }), expect: ["RB-PLACE-ALL", "ED-C2-ZMAN"] };
+      return {
+        choices: withStep(o.choices, { kind: "place", actor: player, pick: { action: "decline" } }),
+        expect: ["RB-PLACE-ALL", "ED-C2-ZMAN"],
+      };
     },
   },
   {
@@ -231,11 +282,17 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const all = legal();
       if (e.kind !== "backward" || !all) return null;
       const sameSpace = o.interpretations["INT-SAME-SPACE"] === "loop" ? "loop" : "score";
-      const from = spaceOf(e.figure === "meeple" ? s.figures[e.player]!.meeple : (s.figures[e.player]!.messenger ?? 0), sameSpace);
+      const from = spaceOf(
+        e.figure === "meeple" ? s.figures[e.player]!.meeple : (s.figures[e.player]!.messenger ?? 0),
+        sameSpace,
+      );
       const asked = new Set(all.flatMap((x) => x.choices.filter((c) => c.kind === "backward").map((c) => c.actor)));
       const bound = s.players.filter((p) => p !== e.player && s.robbers[p] === from && !asked.has(p));
       if (!bound.length) return null;
-      return { choices: withStep(d.pick(all).choices, { kind: "backward", actor: d.pick(bound), pick: { action: "stay" } }), expect: ["RB-BACK-FOLLOW"] };
+      return {
+        choices: withStep(d.pick(all).choices, { kind: "backward", actor: d.pick(bound), pick: { action: "stay" } }),
+        expect: ["RB-BACK-FOLLOW"],
+      };
     },
   },
   {
@@ -261,7 +318,10 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       // Where placing is mandatory, reading "mandatory": a robber already out must move when it can.
       const at = s.robbers[s.active];
       if (at === null || at === undefined || !legal()?.some((o) => o.after.robbers[s.active] !== at)) return null;
-      return { choices: [{ kind: "place", actor: s.active, pick: { action: "decline" } }], expect: ["INT-MANDATORY-MOVE"] };
+      return {
+        choices: [{ kind: "place", actor: s.active, pick: { action: "decline" } }],
+        expect: ["INT-MANDATORY-MOVE"],
+      };
     },
   },
   {
@@ -274,7 +334,10 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const found = pickOutcome(d, legal, (o) => steals(o)[0] ?? null);
       if (!found) return null;
       const [o, theft] = found;
-      return { choices: withStep(o.choices, { kind: "rogue", actor: theft.thief, pick: { figure: "messenger" } }), expect: ["RB-ROGUE-FIGURE"] };
+      return {
+        choices: withStep(o.choices, { kind: "rogue", actor: theft.thief, pick: { figure: "messenger" } }),
+        expect: ["RB-ROGUE-FIGURE"],
+      };
     },
   },
   {
@@ -285,7 +348,11 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     make: (d, s) => {
       const out = s.players.filter((p) => s.robbers[p] !== null);
       if (!out.length) return null;
-      return { event: { kind: "game-end" }, choices: [{ kind: "bonus", actor: d.pick(out), pick: { figure: "messenger" } }], expect: ["RB-FINAL-BONUS"] };
+      return {
+        event: { kind: "game-end" },
+        choices: [{ kind: "bonus", actor: d.pick(out), pick: { figure: "messenger" } }],
+        expect: ["RB-FINAL-BONUS"],
+      };
     },
   },
   {
@@ -298,7 +365,19 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const i = d.int(0, e.awards.length - 1);
       const player = e.awards[i]!.player;
       const figure = d.pick(["meeple", "messenger"] as const);
-      return { choices: withStep(d.pick(all).choices, { kind: "plan", actor: player, pick: { sequence: [{ award: i, figure }, { award: i, figure }] } }), expect: ["RB-STEAL-ORDER"] };
+      return {
+        choices: withStep(d.pick(all).choices, {
+          kind: "plan",
+          actor: player,
+          pick: {
+            sequence: [
+              { award: i, figure },
+              { award: i, figure },
+            ],
+          },
+        }),
+        expect: ["RB-STEAL-ORDER"],
+      };
     },
   },
 ];
@@ -311,8 +390,15 @@ export function robbersNegatives(random: () => number, index: number): () => Neg
   const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
   const theme = themeById(kind.base);
   const d = new Draws(random);
-  const drawn = optionsFor(d, Math.floor(index / NEGATIVE_KINDS.length) * THEMES.length + THEMES.indexOf(theme), theme.focus);
-  const options: FullOptions = { edition: kind.edition ?? drawn.edition, interpretations: { ...drawn.interpretations, ...kind.readings } };
+  const drawn = optionsFor(
+    d,
+    Math.floor(index / NEGATIVE_KINDS.length) * THEMES.length + THEMES.indexOf(theme),
+    theme.focus,
+  );
+  const options: FullOptions = {
+    edition: kind.edition ?? drawn.edition,
+    interpretations: { ...drawn.interpretations, ...kind.readings },
+  };
   return () => {
     const messages = kind.messages ?? theme.messages ?? d.chance(0.4);
     const situation = theme.make(d, options, messages);

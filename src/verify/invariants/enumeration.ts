@@ -15,7 +15,9 @@ function walk(e: EventOutcomes): { paths: bigint; keys: string[] } | string {
   let w = walks.get(e);
   if (w === undefined) {
     const r = outcomes(e.spec, e.before, e.event, { exhaustive: true });
-    w = r.ok ? { paths: r.outcomes.paths, keys: r.outcomes.set.groups.map((g) => (g.summary as { key: string }).key) } : `walking every path refused the event: ${r.error.message}`;
+    w = r.ok
+      ? { paths: r.outcomes.paths, keys: r.outcomes.set.groups.map((g) => (g.summary as { key: string }).key) }
+      : `walking every path refused the event: ${r.error.message}`;
     walks.set(e, w);
   }
   return w;
@@ -28,7 +30,8 @@ const factoredEqualsWalked = (e: EventOutcomes): Verdict => {
   if (!factored.ok) return `the factored enumeration refused the event: ${factored.error.message}`;
   const walked = walk(e);
   if (typeof walked === "string") return walked;
-  if (factored.outcomes.paths !== walked.paths) return `factored enumeration counts ${factored.outcomes.paths} choice paths, walking them gives ${walked.paths}`;
+  if (factored.outcomes.paths !== walked.paths)
+    return `factored enumeration counts ${factored.outcomes.paths} choice paths, walking them gives ${walked.paths}`;
   const listed = sortedKeys(e);
   if (new Set(listed).size !== listed.length) return "the factored outcomes are not distinct";
   const reached = new Set(walked.keys);
@@ -43,7 +46,9 @@ const complete = (e: EventOutcomes): Verdict => {
   if (typeof walked === "string") return walked;
   const listed = new Set(sortedKeys(e));
   const missing = walked.keys.filter((k) => !listed.has(k));
-  return missing.length ? `walking every choice path reaches ${missing.length} outcome(s) the enumerator does not list` : null;
+  return missing.length
+    ? `walking every choice path reaches ${missing.length} outcome(s) the enumerator does not list`
+    : null;
 };
 
 /** C2 Z-Man and C3 agree on every event but a bag tile; one-follow-up wording places at most two robbers. */
@@ -58,11 +63,16 @@ const editions = (e: EventOutcomes): Verdict => {
     return null;
   }
   if (edition !== "C2-ZMan" && edition !== "C3") return null;
-  const other = robbersSpec({ edition: edition === "C3" ? "C2-ZMan" : "C3", interpretations: e.spec.options.interpretations });
+  const other = robbersSpec({
+    edition: edition === "C3" ? "C2-ZMan" : "C3",
+    interpretations: e.spec.options.interpretations,
+  });
   const r = outcomes(other, e.before, e.event);
   if (!r.ok) return `the other edition refused the event: ${r.error.message}`;
   const theirs = r.outcomes.all().map(keyOf).sort();
-  return theirs.join("\n") === sortedKeys(e).join("\n") ? null : `C2 Z-Man and C3 give different outcomes for a ${e.event.kind}`;
+  return theirs.join("\n") === sortedKeys(e).join("\n")
+    ? null
+    : `C2 Z-Man and C3 give different outcomes for a ${e.event.kind}`;
 };
 
 /** Under "loop", every figure a lap ahead changes no theft, follow, placement or message. */
@@ -71,7 +81,12 @@ const lapSymmetry = (e: EventOutcomes): Verdict => {
   if (e.event.kind === "backward") return null; // a lap ahead can pay more than the figure has: not the same event
   const lapped: RobbersState = {
     ...e.before,
-    figures: Object.fromEntries(Object.entries(e.before.figures).map(([p, f]) => [p, f.messenger === undefined ? { meeple: f.meeple + 50 } : { meeple: f.meeple + 50, messenger: f.messenger + 50 }])),
+    figures: Object.fromEntries(
+      Object.entries(e.before.figures).map(([p, f]) => [
+        p,
+        f.messenger === undefined ? { meeple: f.meeple + 50 } : { meeple: f.meeple + 50, messenger: f.messenger + 50 },
+      ]),
+    ),
   };
   const r = outcomes(e.spec, lapped, e.event);
   if (!r.ok) return `a lap ahead, the event was refused: ${r.error.message}`;
@@ -80,7 +95,11 @@ const lapSymmetry = (e: EventOutcomes): Verdict => {
       robbers: o.state.robbers,
       messagesDrawn: o.state.messagesDrawn,
       effects: o.effects.map((x) => {
-        const y = { ...(x as unknown as Record<string, unknown>), rules: x.rules.filter((id) => id !== "INT-SAME-SPACE"), decidedBy: x.decidedBy.filter((id) => id !== "INT-SAME-SPACE") };
+        const y = {
+          ...(x as unknown as Record<string, unknown>),
+          rules: x.rules.filter((id) => id !== "INT-SAME-SPACE"),
+          decidedBy: x.decidedBy.filter((id) => id !== "INT-SAME-SPACE"),
+        };
         return x.type === "figure-moved" ? { ...y, from: x.from % 50, to: x.to % 50 } : y;
       }),
     });
@@ -98,7 +117,13 @@ export const eventInvariants: readonly EventInvariant[] = [
     name: "factored outcomes and path counts equal walking every path",
     cases: ["two-robbers-steal", "several-outcomes"],
     check: factoredEqualsWalked,
-    witnesses: (e) => (e.event.kind !== "moment" ? [] : [...(any(e, (x) => x.filter((y) => y.type === "steal").length > 1) ? ["two-robbers-steal"] : []), ...(e.outcomes.length > 1 ? ["several-outcomes"] : [])]),
+    witnesses: (e) =>
+      e.event.kind !== "moment"
+        ? []
+        : [
+            ...(any(e, (x) => x.filter((y) => y.type === "steal").length > 1) ? ["two-robbers-steal"] : []),
+            ...(e.outcomes.length > 1 ? ["several-outcomes"] : []),
+          ],
   },
   {
     property: "enumeration-complete",
@@ -112,13 +137,24 @@ export const eventInvariants: readonly EventInvariant[] = [
     name: "C2 Z-Man and C3 agree but on bag tiles; HiG places at most two",
     cases: ["moment-compared", "backward-compared", "game-end-compared", "turn-compared"],
     check: editions,
-    witnesses: (e) => (e.spec.options.edition === "C2-ZMan" || e.spec.options.edition === "C3" ? (e.event.kind === "bag-tile" ? [] : [`${e.event.kind}-compared`]) : []),
+    witnesses: (e) =>
+      e.spec.options.edition === "C2-ZMan" || e.spec.options.edition === "C3"
+        ? e.event.kind === "bag-tile"
+          ? []
+          : [`${e.event.kind}-compared`]
+        : [],
   },
   {
     property: "lap-symmetry",
     name: "a lap ahead changes no theft, follow or message",
     cases: ["theft", "message"],
     check: lapSymmetry,
-    witnesses: (e) => (e.spec.decisions.sameSpace.value === "loop" && e.event.kind !== "backward" ? [...(any(e, (x) => x.some((y) => y.type === "steal")) ? ["theft"] : []), ...(any(e, (x) => x.some((y) => y.type === "message-drawn")) ? ["message"] : [])] : []),
+    witnesses: (e) =>
+      e.spec.decisions.sameSpace.value === "loop" && e.event.kind !== "backward"
+        ? [
+            ...(any(e, (x) => x.some((y) => y.type === "steal")) ? ["theft"] : []),
+            ...(any(e, (x) => x.some((y) => y.type === "message-drawn")) ? ["message"] : []),
+          ]
+        : [],
   },
 ];

@@ -12,7 +12,8 @@ export const follows = (t: Transition) => t.effects.flatMap((e) => (e.type === "
 export const draws = (t: Transition) => t.effects.flatMap((e) => (e.type === "message-drawn" ? [e] : []));
 
 /** The space key of a score under INT-SAME-SPACE in force. */
-export const square = (t: Pick<Transition, "spec">, score: number): number => (t.spec.decisions.sameSpace.value === "loop" ? score % 50 : score);
+export const square = (t: Pick<Transition, "spec">, score: number): number =>
+  t.spec.decisions.sameSpace.value === "loop" ? score % 50 : score;
 
 /** Does a figure of a player other than `owner` stand on `at` in `s`? (RB-PLACE-TARGET) */
 export const besideOther = (t: Pick<Transition, "spec">, s: RobbersState, owner: string, at: number): boolean =>

@@ -21,9 +21,11 @@ const validAndAddsUp = (t: Transition): Verdict => {
   const gained = explained(t.effects);
   for (const p of t.before.players) {
     const delta = scoreOf(t.after.figures[p]!) - scoreOf(t.before.figures[p]!);
-    if (delta !== (gained.get(p) ?? 0)) return `${p}'s score changed by ${delta} but its effects explain ${gained.get(p) ?? 0}`;
+    if (delta !== (gained.get(p) ?? 0))
+      return `${p}'s score changed by ${delta} but its effects explain ${gained.get(p) ?? 0}`;
   }
-  for (const x of thefts(t)) if (x.amount !== Math.ceil(x.points / 2) || x.thief === x.victim) return `bad theft ${JSON.stringify(x)}`;
+  for (const x of thefts(t))
+    if (x.amount !== Math.ceil(x.points / 2) || x.thief === x.victim) return `bad theft ${JSON.stringify(x)}`;
   if (t.event.kind === "game-end" && robbersOut(t.after) > 0) return "a robber is still out after the game ended";
   return null;
 };
@@ -31,7 +33,8 @@ const validAndAddsUp = (t: Transition): Verdict => {
 /** RB-PLACE-TARGET kept by every later rule: each robber out stands beside another player's figure. */
 export const robberBesideOther = (t: Transition): Verdict => {
   for (const [owner, at] of Object.entries(t.after.robbers)) {
-    if (at !== null && !besideOther(t, t.after, owner, at)) return `${owner}'s robber on space ${at} stands beside no other player's figure after ${t.event.kind}`;
+    if (at !== null && !besideOther(t, t.after, owner, at))
+      return `${owner}'s robber on space ${at} stands beside no other player's figure after ${t.event.kind}`;
   }
   return null;
 };
@@ -40,26 +43,36 @@ const placement = (t: Transition): Verdict => {
   if (t.event.kind !== "bag-tile") return null;
   const d = t.spec.decisions;
   const { before, after } = t;
-  if (JSON.stringify(after.figures) !== JSON.stringify(before.figures)) return "a bag tile moved a scoring figure (RB-PLACE-TRIGGER)";
+  if (JSON.stringify(after.figures) !== JSON.stringify(before.figures))
+    return "a bag tile moved a scoring figure (RB-PLACE-TRIGGER)";
   if (after.bagTiles !== before.bagTiles + 1) return `bag tiles went from ${before.bagTiles} to ${after.bagTiles}`;
   const changed = before.players.filter((p) => before.robbers[p] !== after.robbers[p]);
   for (const p of changed) {
     if (after.robbers[p] === null) return `${p}'s robber went back to supply on a bag tile`;
-    if (!besideOther(t, before, p, after.robbers[p]!)) return `${p}'s robber was put on ${after.robbers[p]}, beside no other player's figure (RB-PLACE-TARGET)`;
-    if (before.robbers[p] !== null && p !== before.active) return `${p} moved its robber on another player's bag tile (RB-PLACE-MOVE)`;
+    if (!besideOther(t, before, p, after.robbers[p]!))
+      return `${p}'s robber was put on ${after.robbers[p]}, beside no other player's figure (RB-PLACE-TARGET)`;
+    if (before.robbers[p] !== null && p !== before.active)
+      return `${p} moved its robber on another player's bag tile (RB-PLACE-MOVE)`;
   }
   const newlyPlaced = changed.filter((p) => before.robbers[p] === null);
   const followUps = newlyPlaced.filter((p) => p !== before.active);
   const mode = d.followUp.value;
   if (mode === "next-one") {
-    if (followUps.length > 1) return `${followUps.length} follow-up placements under one-follow-up wording (RB-PLACE-NEXT)`;
+    if (followUps.length > 1)
+      return `${followUps.length} follow-up placements under one-follow-up wording (RB-PLACE-NEXT)`;
     if (d.declinePasses.value === "stops" && followUps.length === 1) {
       const i = before.players.indexOf(before.active);
-      const left = [...before.players.slice(i + 1), ...before.players.slice(0, i)].filter((p) => before.robbers[p] === null);
-      if (followUps[0] !== left[0]) return `${followUps[0]} placed as follow-up, but the offer is ${left[0]}'s (RB-PLACE-NEXT)`;
+      const left = [...before.players.slice(i + 1), ...before.players.slice(0, i)].filter(
+        (p) => before.robbers[p] === null,
+      );
+      if (followUps[0] !== left[0])
+        return `${followUps[0]} placed as follow-up, but the offer is ${left[0]}'s (RB-PLACE-NEXT)`;
     }
   }
-  if (mode === "each-must") for (const p of before.players) if (before.robbers[p] === null && after.robbers[p] === null) return `${p} did not place under C2 Z-Man (RB-PLACE-ALL)`;
+  if (mode === "each-must")
+    for (const p of before.players)
+      if (before.robbers[p] === null && after.robbers[p] === null)
+        return `${p} did not place under C2 Z-Man (RB-PLACE-ALL)`;
   return null;
 };
 
@@ -69,7 +82,8 @@ const backwardAndEnd = (t: Transition): Verdict => {
     for (const p of before.players) {
       const delta = scoreOf(after.figures[p]!) - scoreOf(before.figures[p]!);
       const expected = p === event.player ? -event.points : 0;
-      if (delta !== expected) return `${p}'s score changed by ${delta} on ${event.player}'s backward move of ${event.points} (RB-BACK-FOLLOW)`;
+      if (delta !== expected)
+        return `${p}'s score changed by ${delta} on ${event.player}'s backward move of ${event.points} (RB-BACK-FOLLOW)`;
       for (const k of figureKinds(before)) if (after.figures[p]![k]! < 0) return `${p}'s ${k} went below 0`;
     }
   }
@@ -80,7 +94,8 @@ const backwardAndEnd = (t: Transition): Verdict => {
       if (delta !== expected) return `${p} gained ${delta} at game end, expected ${expected} (RB-FINAL-BONUS)`;
     }
     if (robbersOut(after) !== 0) return "a robber is out after the game ended";
-    if (t.effects.some((e) => e.type === "steal" || e.type === "message-drawn")) return "the final bonus was stolen or drew a message (RB-FINAL-NOSTEAL)";
+    if (t.effects.some((e) => e.type === "steal" || e.type === "message-drawn"))
+      return "the final bonus was stolen or drew a message (RB-FINAL-NOSTEAL)";
     if (!after.ended) return "the game is not marked ended";
   }
   return null;
@@ -93,12 +108,21 @@ const model = (t: Transition): Verdict => {
   const stolen = thefts(t).reduce((n, x) => n + x.amount, 0);
   const gained = total(after) - total(before);
   const expected =
-    event.kind === "moment" ? event.awards.reduce((n, a) => n + a.points, 0) + stolen : event.kind === "backward" ? -event.points : event.kind === "game-end" ? 3 * robbersOut(before) : 0;
+    event.kind === "moment"
+      ? event.awards.reduce((n, a) => n + a.points, 0) + stolen
+      : event.kind === "backward"
+        ? -event.points
+        : event.kind === "game-end"
+          ? 3 * robbersOut(before)
+          : 0;
   if (gained !== expected) return `the table's total score changed by ${gained}, the model says ${expected}`;
-  if (after.bagTiles !== before.bagTiles + (event.kind === "bag-tile" ? 1 : 0)) return `bag tiles ${before.bagTiles} -> ${after.bagTiles} on ${event.kind}`;
+  if (after.bagTiles !== before.bagTiles + (event.kind === "bag-tile" ? 1 : 0))
+    return `bag tiles ${before.bagTiles} -> ${after.bagTiles} on ${event.kind}`;
   const out = robbersOut(after);
-  if (event.kind === "moment" && out !== robbersOut(before) - thefts(t).length) return `${robbersOut(before)} robbers out, ${thefts(t).length} thefts, ${out} out after (RB-STEAL-RETURN)`;
-  if ((event.kind === "backward" || event.kind === "turn") && out !== robbersOut(before)) return `robbers out changed on ${event.kind}`;
+  if (event.kind === "moment" && out !== robbersOut(before) - thefts(t).length)
+    return `${robbersOut(before)} robbers out, ${thefts(t).length} thefts, ${out} out after (RB-STEAL-RETURN)`;
+  if ((event.kind === "backward" || event.kind === "turn") && out !== robbersOut(before))
+    return `robbers out changed on ${event.kind}`;
   if (event.kind === "bag-tile" && out < robbersOut(before)) return "a robber went home on a bag tile";
   return null;
 };
@@ -107,8 +131,10 @@ const determinism = (t: Transition): Verdict => {
   const copy = JSON.parse(JSON.stringify(t.before)) as typeof t.before;
   const again = play(t.spec, copy, t.event, t.path);
   if (!again.ok) return `replaying the recorded path was refused: ${again.error.message}`;
-  if (JSON.stringify(again.state) !== JSON.stringify(t.after)) return "replaying the recorded path from a JSON copy gave another state";
-  if (JSON.stringify(again.effects) !== JSON.stringify(t.effects)) return "replaying the recorded path gave other effects";
+  if (JSON.stringify(again.state) !== JSON.stringify(t.after))
+    return "replaying the recorded path from a JSON copy gave another state";
+  if (JSON.stringify(again.effects) !== JSON.stringify(t.effects))
+    return "replaying the recorded path gave other effects";
   return null;
 };
 
@@ -157,12 +183,20 @@ export const gameInvariants: readonly TransitionInvariant[] = [
     cases: ["robber-went-back", "robber-stayed", "bonus-paid"],
     check: backwardAndEnd,
     witnesses: (t) => [
-      ...(t.event.kind === "backward" && t.effects.some((e) => e.type === "robber-followed") ? ["robber-went-back"] : []),
+      ...(t.event.kind === "backward" && t.effects.some((e) => e.type === "robber-followed")
+        ? ["robber-went-back"]
+        : []),
       ...(t.event.kind === "backward" && t.effects.some((e) => e.type === "robber-stayed") ? ["robber-stayed"] : []),
       ...(t.event.kind === "game-end" && robbersOut(t.before) > 0 ? ["bonus-paid"] : []),
     ],
   },
-  { property: "model-based-game", name: "scores, robbers out and bag tiles follow a simple model", cases: ["theft"], check: model, witnesses: (t) => (thefts(t).length ? ["theft"] : []) },
+  {
+    property: "model-based-game",
+    name: "scores, robbers out and bag tiles follow a simple model",
+    cases: ["theft"],
+    check: model,
+    witnesses: (t) => (thefts(t).length ? ["theft"] : []),
+  },
   {
     property: "determinism-and-round-trip",
     name: "replaying the path from a JSON copy gives the same state and effects",

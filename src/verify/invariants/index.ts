@@ -11,7 +11,11 @@ import type { EventInvariant, TransitionInvariant } from "./types.js";
 export type { EventInvariant, EventOutcomes, Transition, TransitionInvariant, Verdict } from "./types.js";
 
 /** Checked on every transition (state, event, one outcome). */
-export const TRANSITION_INVARIANTS: readonly TransitionInvariant[] = [...gameInvariants, ...momentInvariants, ...citationInvariants];
+export const TRANSITION_INVARIANTS: readonly TransitionInvariant[] = [
+  ...gameInvariants,
+  ...momentInvariants,
+  ...citationInvariants,
+];
 /** Checked on every event against all its outcomes. */
 export const EVENT_INVARIANTS: readonly EventInvariant[] = eventInvariants;
 
@@ -28,4 +32,5 @@ export function uncoveredProperties(): string[] {
 }
 
 /** Every invariant's display name: "<registry property>: <part>". */
-export const invariantNames = (): string[] => [...TRANSITION_INVARIANTS, ...EVENT_INVARIANTS].map((i) => `${i.property}: ${i.name}`);
+export const invariantNames = (): string[] =>
+  [...TRANSITION_INVARIANTS, ...EVENT_INVARIANTS].map((i) => `${i.property}: ${i.name}`);

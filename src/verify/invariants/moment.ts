@@ -24,7 +24,12 @@ function stealable(t: Transition): Map<string, { victim: string; figure: string;
       for (const figure of ["meeple", "messenger"] as const) {
         const mine = ordinary(t).filter((m) => m.player === victim && m.figure === figure && counts(t, m.points));
         const start = t.before.figures[victim]![figure];
-        const first = arrival === "at-start" ? (start !== undefined && square(t, start) === at ? mine[0] : undefined) : mine.find((m) => square(t, m.from) === at);
+        const first =
+          arrival === "at-start"
+            ? start !== undefined && square(t, start) === at
+              ? mine[0]
+              : undefined
+            : mine.find((m) => square(t, m.from) === at);
         if (first) list.push({ victim, figure, points: first.points });
       }
     }
@@ -36,15 +41,22 @@ function stealable(t: Transition): Map<string, { victim: string; figure: string;
 const keepAndHalf = (t: Transition & { event: Moment }): Verdict => {
   for (const p of t.before.players) {
     const awarded = t.event.awards.filter((a) => a.player === p).reduce((s, a) => s + a.points, 0);
-    const kept = ordinary(t).filter((m) => m.player === p).reduce((s, m) => s + m.points, 0);
+    const kept = ordinary(t)
+      .filter((m) => m.player === p)
+      .reduce((s, m) => s + m.points, 0);
     if (kept !== awarded) return `${p} scored ${awarded} but its ordinary movements add up to ${kept} (RB-STEAL-KEEP)`;
   }
   for (const x of thefts(t)) {
-    if (x.amount !== Math.ceil(x.points / 2)) return `${x.thief} stole ${x.amount} of a ${x.points}-point movement, not half rounded up (RB-STEAL-HALF)`;
+    if (x.amount !== Math.ceil(x.points / 2))
+      return `${x.thief} stole ${x.amount} of a ${x.points}-point movement, not half rounded up (RB-STEAL-HALF)`;
     if (x.thief === x.victim) return `${x.thief} robbed itself (RB-STEAL-SELF)`;
-    if (!ordinary(t).some((m) => m.player === x.victim && m.figure === x.figure && m.points === x.points)) return `${x.thief}'s theft matches no ordinary movement of ${x.victim}'s ${x.figure}`;
-    const mine = rogue(t).filter((m) => m.player === x.thief).map((m) => m.points);
-    if (mine.length !== 1 || mine[0] !== x.amount) return `${x.thief}'s rogue movements ${JSON.stringify(mine)} are not the one theft of ${x.amount}`;
+    if (!ordinary(t).some((m) => m.player === x.victim && m.figure === x.figure && m.points === x.points))
+      return `${x.thief}'s theft matches no ordinary movement of ${x.victim}'s ${x.figure}`;
+    const mine = rogue(t)
+      .filter((m) => m.player === x.thief)
+      .map((m) => m.points);
+    if (mine.length !== 1 || mine[0] !== x.amount)
+      return `${x.thief}'s rogue movements ${JSON.stringify(mine)} are not the one theft of ${x.amount}`;
   }
   if (rogue(t).length !== thefts(t).length) return `${rogue(t).length} rogue movements for ${thefts(t).length} thefts`;
   return null;
@@ -56,8 +68,10 @@ const firstMovement = (t: Transition): Verdict => {
   for (const x of thefts(t)) {
     byThief.set(x.thief, (byThief.get(x.thief) ?? 0) + 1);
     const mine = allowed.get(x.thief) ?? [];
-    if (!mine.some((a) => a.victim === x.victim && a.figure === x.figure && a.points === x.points)) return `theft ${JSON.stringify({ thief: x.thief, victim: x.victim, figure: x.figure, points: x.points })} is not one of the first movements ${JSON.stringify(mine)} (RB-STEAL-ORDER)`;
-    if (t.after.robbers[x.thief] !== null) return `${x.thief}'s robber stole but is not back in supply (RB-STEAL-RETURN)`;
+    if (!mine.some((a) => a.victim === x.victim && a.figure === x.figure && a.points === x.points))
+      return `theft ${JSON.stringify({ thief: x.thief, victim: x.victim, figure: x.figure, points: x.points })} is not one of the first movements ${JSON.stringify(mine)} (RB-STEAL-ORDER)`;
+    if (t.after.robbers[x.thief] !== null)
+      return `${x.thief}'s robber stole but is not back in supply (RB-STEAL-RETURN)`;
   }
   for (const [thief, n] of byThief) if (n !== 1) return `${thief}'s robber stole ${n} times in one moment`;
   return null;
@@ -67,7 +81,8 @@ const mustSteal = (t: Transition): Verdict => {
   for (const [owner, allowed] of stealable(t)) {
     const stole = thefts(t).filter((x) => x.thief === owner).length;
     const expected = allowed.length > 0 ? 1 : 0;
-    if (stole !== expected) return `${owner}'s robber could steal from ${allowed.length} movements and stole ${stole} times (RB-STEAL-FIRST)`;
+    if (stole !== expected)
+      return `${owner}'s robber could steal from ${allowed.length} movements and stole ${stole} times (RB-STEAL-FIRST)`;
   }
   return null;
 };
@@ -78,8 +93,10 @@ const rogueFollow = (t: Transition): Verdict => {
     if (at === null || thieves.has(owner)) continue;
     const leaving = rogue(t).filter((m) => m.player !== owner && m.points > 0 && square(t, m.from) === at);
     const end = t.after.robbers[owner];
-    if (leaving.length > 0 && !leaving.some((m) => square(t, m.to) === end)) return `${owner}'s robber on ${at} ends on ${end}, not beside a rogue movement leaving it (RB-ROGUE-FOLLOW)`;
-    if (leaving.length === 0 && end !== at) return `${owner}'s robber neither stole nor followed but moved from ${at} to ${end}`;
+    if (leaving.length > 0 && !leaving.some((m) => square(t, m.to) === end))
+      return `${owner}'s robber on ${at} ends on ${end}, not beside a rogue movement leaving it (RB-ROGUE-FOLLOW)`;
+    if (leaving.length === 0 && end !== at)
+      return `${owner}'s robber neither stole nor followed but moved from ${at} to ${end}`;
   }
   return null;
 };
@@ -88,15 +105,22 @@ const messages = (t: Transition): Verdict => {
   const d = t.spec.decisions;
   const dark = moves(t).filter((m) => t.before.messages && m.points > 0 && m.to % 5 === 0);
   for (const m of dark) {
-    const eligible = m.source === "rogue" ? d.msgOwnTurn.value === "always" || m.player === t.before.active : m.player === t.before.active;
+    const eligible =
+      m.source === "rogue"
+        ? d.msgOwnTurn.value === "always" || m.player === t.before.active
+        : m.player === t.before.active;
     const drew = draws(t).some((x) => x.player === m.player && x.figure === m.figure && x.at === m.to % 50);
     if (!eligible && drew) return `${m.player} drew a message off its turn (MS-DARK-DRAW, INT-MSG-OWN-TURN)`;
-    if (eligible && d.msgAlone.value === "not-required" && !drew) return `${m.player}'s ${m.figure} landed on dark ${m.to} and drew no message (MS-DARK-DRAW, RB-MSG-DARK)`;
+    if (eligible && d.msgAlone.value === "not-required" && !drew)
+      return `${m.player}'s ${m.figure} landed on dark ${m.to} and drew no message (MS-DARK-DRAW, RB-MSG-DARK)`;
   }
-  for (const x of draws(t)) if (!dark.some((m) => m.player === x.player && m.figure === x.figure)) return `${x.player} drew a message without a dark landing`;
+  for (const x of draws(t))
+    if (!dark.some((m) => m.player === x.player && m.figure === x.figure))
+      return `${x.player} drew a message without a dark landing`;
   for (const p of t.before.players) {
     const n = t.after.messagesDrawn[p]! - t.before.messagesDrawn[p]!;
-    if (n !== draws(t).filter((x) => x.player === p).length) return `${p}'s message count changed by ${n}, not by its draws`;
+    if (n !== draws(t).filter((x) => x.player === p).length)
+      return `${p}'s message count changed by ${n}, not by its draws`;
   }
   return null;
 };
@@ -110,7 +134,14 @@ export const momentInvariants: readonly TransitionInvariant[] = [
     cases: ["theft", "odd-points", "zero-award"],
     name: "robbed keep their points; a theft is ceil(p/2) of one ordinary movement",
     check: onMoment(keepAndHalf),
-    witnesses: (t) => (isMoment(t) ? [...(thefts(t).length ? ["theft"] : []), ...(thefts(t).some((x) => x.points % 2 === 1) ? ["odd-points"] : []), ...(t.event.awards.some((a) => a.points === 0) ? ["zero-award"] : [])] : []),
+    witnesses: (t) =>
+      isMoment(t)
+        ? [
+            ...(thefts(t).length ? ["theft"] : []),
+            ...(thefts(t).some((x) => x.points % 2 === 1) ? ["odd-points"] : []),
+            ...(t.event.awards.some((a) => a.points === 0) ? ["zero-award"] : []),
+          ]
+        : [],
   },
   {
     property: "moment-first-movement",
@@ -131,7 +162,10 @@ export const momentInvariants: readonly TransitionInvariant[] = [
     cases: ["must-steal", "several-robbers"],
     name: "a robber that can steal does",
     check: onMoment(mustSteal),
-    witnesses: (t) => (isMoment(t) ? [...(thefts(t).length ? ["must-steal"] : []), ...(thefts(t).length > 1 ? ["several-robbers"] : [])] : []),
+    witnesses: (t) =>
+      isMoment(t)
+        ? [...(thefts(t).length ? ["must-steal"] : []), ...(thefts(t).length > 1 ? ["several-robbers"] : [])]
+        : [],
   },
   {
     property: "moment-rogue-follow",
@@ -145,6 +179,11 @@ export const momentInvariants: readonly TransitionInvariant[] = [
     cases: ["draw", "rogue-draw"],
     name: "messages exactly for the dark landings allowed",
     check: onMoment(messages),
-    witnesses: (t) => [...(draws(t).length ? ["draw"] : []), ...(draws(t).some((x) => rogue(t).some((m) => m.player === x.player && m.figure === x.figure)) ? ["rogue-draw"] : [])],
+    witnesses: (t) => [
+      ...(draws(t).length ? ["draw"] : []),
+      ...(draws(t).some((x) => rogue(t).some((m) => m.player === x.player && m.figure === x.figure))
+        ? ["rogue-draw"]
+        : []),
+    ],
   },
 ];

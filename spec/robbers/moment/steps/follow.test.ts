@@ -20,20 +20,42 @@ const base: RobbersState = {
 const redScores4: readonly Award[] = [{ player: "red", points: 4, source: "feature" }];
 
 const followed = (state: RobbersState) =>
-  effectsOf(state, { kind: "moment", awards: redScores4 }).flatMap((e) => (e.type === "robber-followed" ? [{ player: e.player, from: e.from, to: e.to, ...citations(e) }] : []));
+  effectsOf(state, { kind: "moment", awards: redScores4 }).flatMap((e) =>
+    e.type === "robber-followed" ? [{ player: e.player, from: e.from, to: e.to, ...citations(e) }] : [],
+  );
 
 describe("the follow step's citations", () => {
   it("blue steals 2 and records them 12 -> 14; green's robber, alone beside that meeple, goes along", () => {
-    expect(followed(base)).toEqual([{ player: "green", from: 12, to: 14, rules: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL"], decidedBy: ["RB-ROGUE-FOLLOW"] }]);
+    expect(followed(base)).toEqual([
+      {
+        player: "green",
+        from: 12,
+        to: 14,
+        rules: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL"],
+        decidedBy: ["RB-ROGUE-FOLLOW"],
+      },
+    ]);
   });
 
   it("with red's messenger staying on 12, the robber still follows, under RB-ROGUE-FOLLOW-MIXED", () => {
     const mixed: RobbersState = {
       ...base,
       messages: true,
-      figures: { red: { meeple: 3, messenger: 12 }, blue: { meeple: 12, messenger: 30 }, green: { meeple: 40, messenger: 41 } },
+      figures: {
+        red: { meeple: 3, messenger: 12 },
+        blue: { meeple: 12, messenger: 30 },
+        green: { meeple: 40, messenger: 41 },
+      },
     };
     const both = ["RB-ROGUE-FOLLOW", "RB-ROGUE-FOLLOW-MIXED"];
-    expect(followed(mixed)).toEqual([{ player: "green", from: 12, to: 14, rules: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", "RB-ROGUE-FOLLOW-MIXED"], decidedBy: both }]);
+    expect(followed(mixed)).toEqual([
+      {
+        player: "green",
+        from: 12,
+        to: 14,
+        rules: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", "RB-ROGUE-FOLLOW-MIXED"],
+        decidedBy: both,
+      },
+    ]);
   });
 });

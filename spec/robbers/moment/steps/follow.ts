@@ -14,13 +14,26 @@ import type { Rogued } from "./rogue.js";
 import type { Theft } from "./steal.js";
 
 /** Rogue movements a robber of `owner` on `robberSpace` must follow (RB-ROGUE-FOLLOW): those of other players leaving its space. */
-export const followable = (owner: PlayerId, robberSpace: number, rogue: readonly Movement[], rules: MomentRules): Movement[] =>
+export const followable = (
+  owner: PlayerId,
+  robberSpace: number,
+  rogue: readonly Movement[],
+  rules: MomentRules,
+): Movement[] =>
   rogue.filter((m) => m.player !== owner && m.points > 0 && spaceOf(m.from, rules.sameSpace) === robberSpace);
 
 export const followStep = defineStep({
   id: "follow",
-  summary: "A robber still out beside a figure that rogue points move goes along with it, even when other figures stay; a robber that neither stole nor followed says why it stayed.",
-  implements: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", "RB-ROGUE-FOLLOW-MIXED", "RB-STEAL-SELF", "INT-ZERO-POINTS", "INT-ARRIVE-THEN-MOVE"],
+  summary:
+    "A robber still out beside a figure that rogue points move goes along with it, even when other figures stay; a robber that neither stole nor followed says why it stayed.",
+  implements: [
+    "RB-ROGUE-FOLLOW",
+    "RB-ROGUE-NOSTEAL",
+    "RB-ROGUE-FOLLOW-MIXED",
+    "RB-STEAL-SELF",
+    "INT-ZERO-POINTS",
+    "INT-ARRIVE-THEN-MOVE",
+  ],
   run(scene: Scene, planned: Planned, thefts: readonly Theft[], rogued: Rogued): Record<PlayerId, number | null> {
     const { ctx, state, rules, d, kinds } = scene;
     const robbers: Record<PlayerId, number | null> = { ...state.robbers };
@@ -31,16 +44,39 @@ export const followStep = defineStep({
       const leaving = followable(owner, space, rogued.rogue, rules);
       if (leaving.length > 0) {
         const pick = ctx.choose(
-          listPoint<FollowPick>("follow", owner, "RB-ROGUE-FOLLOW", `Which rogue movement does ${owner}'s robber on space ${space} follow?`, leaving.map((m) => ({ thief: m.player, figure: m.figure }))),
+          listPoint<FollowPick>(
+            "follow",
+            owner,
+            "RB-ROGUE-FOLLOW",
+            `Which rogue movement does ${owner}'s robber on space ${space} follow?`,
+            leaving.map((m) => ({ thief: m.player, figure: m.figure })),
+          ),
         );
         const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure)!;
         const to = spaceOf(m.to, rules.sameSpace);
         const othersStay = scene.order.some(
-          (p) => p !== owner && kinds.some((k) => !(p === m.player && k === m.figure) && spaceOf(rogued.figures[p]![k] ?? 0, rules.sameSpace) === space),
+          (p) =>
+            p !== owner &&
+            kinds.some(
+              (k) =>
+                !(p === m.player && k === m.figure) && spaceOf(rogued.figures[p]![k] ?? 0, rules.sameSpace) === space,
+            ),
         );
         robbers[owner] = to;
-        const c = cite(["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", othersStay && "RB-ROGUE-FOLLOW-MIXED"], ["RB-ROGUE-FOLLOW", othersStay && "RB-ROGUE-FOLLOW-MIXED"]);
-        ctx.emit({ type: "robber-followed", player: owner, from: space, to, owner: m.player, figure: m.figure, rules: c.rules, decidedBy: c.decidedBy });
+        const c = cite(
+          ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", othersStay && "RB-ROGUE-FOLLOW-MIXED"],
+          ["RB-ROGUE-FOLLOW", othersStay && "RB-ROGUE-FOLLOW-MIXED"],
+        );
+        ctx.emit({
+          type: "robber-followed",
+          player: owner,
+          from: space,
+          to,
+          owner: m.player,
+          figure: m.figure,
+          rules: c.rules,
+          decidedBy: c.decidedBy,
+        });
         continue;
       }
       // Every reason that held, each with its rule: its own player's figure left (RB-STEAL-SELF), another
@@ -56,7 +92,11 @@ export const followStep = defineStep({
         else arrived = true;
       }
       if (!own && !zero && !arrived) continue;
-      const why = [own ? "RB-STEAL-SELF" : null, zero ? d.zeroPoints.decidedBy : null, arrived ? d.arrival.decidedBy : null];
+      const why = [
+        own ? "RB-STEAL-SELF" : null,
+        zero ? d.zeroPoints.decidedBy : null,
+        arrived ? d.arrival.decidedBy : null,
+      ];
       const c = cite(why, why);
       ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: c.rules, decidedBy: c.decidedBy });
     }

@@ -21,12 +21,16 @@ const base: RobbersState = {
 const award = (player: PlayerId, points: number): Award => ({ player, points, source: "feature" });
 
 const draws = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
-  effectsOf(state, { kind: "moment", awards }, spec).flatMap((e) => (e.type === "message-drawn" ? [{ player: e.player, ...citations(e) }] : []));
+  effectsOf(state, { kind: "moment", awards }, spec).flatMap((e) =>
+    e.type === "message-drawn" ? [{ player: e.player, ...citations(e) }] : [],
+  );
 
 describe("the message step's citations", () => {
   it("the active player's meeple stops alone on a dark space: The Messages' own rule", () => {
     // Red's meeple 3 -> 5.
-    expect(draws(base, [award("red", 2)])).toEqual([{ player: "red", rules: ["MS-DARK-DRAW"], decidedBy: ["MS-DARK-DRAW"] }]);
+    expect(draws(base, [award("red", 2)])).toEqual([
+      { player: "red", rules: ["MS-DARK-DRAW"], decidedBy: ["MS-DARK-DRAW"] },
+    ]);
   });
 
   it("beside another figure it still draws, because the default reading does not require being alone", () => {
@@ -38,10 +42,12 @@ describe("the message step's citations", () => {
   it("rogue points landing on a dark space in the thief's own turn: RB-MSG-DARK, with The Messages' rule beside it", () => {
     // Red's robber beside blue's meeple on 12; blue scores 4, red steals 2 and records them 3 -> 5.
     const thief: RobbersState = { ...base, robbers: { red: 12, blue: null } };
-    expect(draws(thief, [award("blue", 4)])).toEqual([{ player: "red", rules: ["RB-MSG-DARK", "MS-DARK-DRAW"], decidedBy: ["RB-MSG-DARK"] }]);
+    expect(draws(thief, [award("blue", 4)])).toEqual([
+      { player: "red", rules: ["RB-MSG-DARK", "MS-DARK-DRAW"], decidedBy: ["RB-MSG-DARK"] },
+    ]);
   });
 
-  it("rogue points landing on a dark space out of the thief's turn draw only under INT-MSG-OWN-TURN \"always\"", () => {
+  it('rogue points landing on a dark space out of the thief\'s turn draw only under INT-MSG-OWN-TURN "always"', () => {
     const outOfTurn: RobbersState = { ...base, active: "blue", robbers: { red: 12, blue: null } };
     expect(draws(outOfTurn, [award("blue", 4)])).toEqual([]);
     const always = robbersSpec({ interpretations: { "INT-MSG-OWN-TURN": "always" } });
@@ -50,21 +56,35 @@ describe("the message step's citations", () => {
   });
 
   it("rogue points landing beside another figure cite the reading that lets them draw", () => {
-    const crowded: RobbersState = { ...base, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 12, messenger: 5 } }, robbers: { red: 12, blue: null } };
+    const crowded: RobbersState = {
+      ...base,
+      figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 12, messenger: 5 } },
+      robbers: { red: 12, blue: null },
+    };
     // Blue's meeple scores 4 from 12; red steals 2 to 5, where blue's messenger stands.
     const [draw] = draws(crowded, [award("blue", 4)]);
-    expect(draw).toEqual({ player: "red", rules: ["RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-ALONE"], decidedBy: ["RB-MSG-DARK", "INT-MSG-ALONE"] });
+    expect(draw).toEqual({
+      player: "red",
+      rules: ["RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-ALONE"],
+      decidedBy: ["RB-MSG-DARK", "INT-MSG-ALONE"],
+    });
   });
 
   it("rogue points that stop on a dark space out of the thief's turn and draw nothing say why on the movement itself", () => {
     // Blue's robber beside red's meeple on 3; red (active) scores 4, blue steals 2 and records them 13 -> 15.
-    const outOfTurn: RobbersState = { ...base, figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 13, messenger: 31 } }, robbers: { red: null, blue: 3 } };
+    const outOfTurn: RobbersState = {
+      ...base,
+      figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 13, messenger: 31 } },
+      robbers: { red: null, blue: 3 },
+    };
     const effects = effectsOf(outOfTurn, { kind: "moment", awards: [award("red", 4)] });
     const rogue = effects.filter((e) => e.type === "figure-moved" && e.source === "rogue");
     expect(rogue.map(citations)).toEqual([
-      { rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "INT-MSG-OWN-TURN"], decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] },
+      {
+        rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "INT-MSG-OWN-TURN"],
+        decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"],
+      },
     ]);
     expect(effects.some((e) => e.type === "message-drawn")).toBe(false);
   });
 });
-

@@ -10,7 +10,8 @@ import type { Scene } from "../scene.js";
 
 export const messagesStep = defineStep({
   id: "messages",
-  summary: "Each landing on a dark space that the message rules allow draws a message: the active player's own scoring, and rogue points on the thief's turn (or always, by reading); under Z-Man's printing only alone.",
+  summary:
+    "Each landing on a dark space that the message rules allow draws a message: the active player's own scoring, and rogue points on the thief's turn (or always, by reading); under Z-Man's printing only alone.",
   implements: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN", "INT-MSG-ALONE"],
   run(scene: Scene, landings: readonly Landing[]): Record<PlayerId, number> {
     const { ctx, state } = scene;
@@ -21,9 +22,24 @@ export const messagesStep = defineStep({
       // A rogue landing rests on RB-MSG-DARK, and on the reading when it is not the thief's turn; a
       // landing beside another figure draws only because the reading does not require being alone.
       const ownTurn = m.player === state.active;
-      const decided = m.source === "rogue" ? ["RB-MSG-DARK", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : ["MS-DARK-DRAW", crowded && "INT-MSG-ALONE"];
-      const c = cite(m.source === "rogue" ? ["RB-MSG-DARK", ownTurn && "MS-DARK-DRAW", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"] : decided, decided);
-      ctx.emit({ type: "message-drawn", player: m.player, figure: m.figure, at: spaceOf(m.to, "loop"), rules: c.rules, decidedBy: c.decidedBy });
+      const decided =
+        m.source === "rogue"
+          ? ["RB-MSG-DARK", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"]
+          : ["MS-DARK-DRAW", crowded && "INT-MSG-ALONE"];
+      const c = cite(
+        m.source === "rogue"
+          ? ["RB-MSG-DARK", ownTurn && "MS-DARK-DRAW", !ownTurn && "INT-MSG-OWN-TURN", crowded && "INT-MSG-ALONE"]
+          : decided,
+        decided,
+      );
+      ctx.emit({
+        type: "message-drawn",
+        player: m.player,
+        figure: m.figure,
+        at: spaceOf(m.to, "loop"),
+        rules: c.rules,
+        decidedBy: c.decidedBy,
+      });
     }
     return messagesDrawn;
   },

@@ -21,17 +21,25 @@ export interface Planned {
  * (INT-MSG-ALONE), so that reading is cited with the rule it limits. A landing that draws is
  * explained by its own message-drawn effect; one out of turn is one MS-DARK-DRAW never applies to.
  */
-const undrawn = (l: Landing): readonly string[] => (l.dark && l.inTurn && !l.draws ? ["MS-DARK-DRAW", "INT-MSG-ALONE"] : []);
+const undrawn = (l: Landing): readonly string[] =>
+  l.dark && l.inTurn && !l.draws ? ["MS-DARK-DRAW", "INT-MSG-ALONE"] : [];
 
 // Most movements cite one of four lists: built once and shared (frozen), as this runs for every award.
-const frozen = (c: Citations): Citations => Object.freeze({ rules: Object.freeze([...c.rules]), decidedBy: Object.freeze([...c.decidedBy]) });
+const frozen = (c: Citations): Citations =>
+  Object.freeze({ rules: Object.freeze([...c.rules]), decidedBy: Object.freeze([...c.decidedBy]) });
 const movedCites = (chose: boolean, several: boolean): Citations =>
-  cite(["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER", several && "RB-STEAL-PER-EVENT"], ["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER"]);
-const SHARED = [movedCites(false, false), movedCites(false, true), movedCites(true, false), movedCites(true, true)].map(frozen);
+  cite(
+    ["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER", several && "RB-STEAL-PER-EVENT"],
+    ["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER"],
+  );
+const SHARED = [movedCites(false, false), movedCites(false, true), movedCites(true, false), movedCites(true, true)].map(
+  frozen,
+);
 
 export const planStep = defineStep({
   id: "plan",
-  summary: "Each scorer, in turn order from the active player, orders its awards and picks the figure that moves for each; every award moves a figure on its own.",
+  summary:
+    "Each scorer, in turn order from the active player, orders its awards and picks the figure that moves for each; every award moves a figure on its own.",
   implements: ["RB-STEAL-ORDER", "RB-STEAL-PER-EVENT", "BASE-SCOREBOARD"],
   run(scene: Scene): Planned {
     const { ctx, state, awards, kinds } = scene;
@@ -53,10 +61,29 @@ export const planStep = defineStep({
         landings.push(landing);
         const c =
           landing.dark && !landing.draws
-            ? cite(["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER", mine.length > 1 && "RB-STEAL-PER-EVENT", undrawn(landing)], ["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER"])
+            ? cite(
+                [
+                  "BASE-SCOREBOARD",
+                  chose && "RB-STEAL-ORDER",
+                  mine.length > 1 && "RB-STEAL-PER-EVENT",
+                  undrawn(landing),
+                ],
+                ["BASE-SCOREBOARD", chose && "RB-STEAL-ORDER"],
+              )
             : SHARED[(chose ? 2 : 0) + (mine.length > 1 ? 1 : 0)]!;
         // The citations written out, not spread: this runs for every award of every moment.
-        ctx.emit({ type: "figure-moved", player, figure: m.figure, from: m.from, to: m.to, points: m.points, source: m.source as never, award: m.award, rules: c.rules, decidedBy: c.decidedBy });
+        ctx.emit({
+          type: "figure-moved",
+          player,
+          figure: m.figure,
+          from: m.from,
+          to: m.to,
+          points: m.points,
+          source: m.source as never,
+          award: m.award,
+          rules: c.rules,
+          decidedBy: c.decidedBy,
+        });
       }
     }
     return { movementsOf, normal, landings };

@@ -37,7 +37,8 @@ function undrawn(l: Landing, active: PlayerId): readonly (string | false)[] {
 
 export const rogueStep = defineStep({
   id: "rogue",
-  summary: "Each thief records the points it stole with a figure of its choice (with The Messages); no robber may take them.",
+  summary:
+    "Each thief records the points it stole with a figure of its choice (with The Messages); no robber may take them.",
   implements: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-ROGUE-NOSTEAL"],
   run(scene: Scene, planned: Planned, thefts: readonly Theft[]): Rogued {
     const { ctx, state, kinds } = scene;
@@ -46,14 +47,33 @@ export const rogueStep = defineStep({
     const landings: Landing[] = [];
     for (const t of thefts) {
       const figure = ctx.choose(
-        listPoint<FigurePick>("rogue", t.thief, "RB-ROGUE-FIGURE", `Which figure of ${t.thief} records the ${t.amount} rogue points?`, kinds.map((k) => ({ figure: k }))),
+        listPoint<FigurePick>(
+          "rogue",
+          t.thief,
+          "RB-ROGUE-FIGURE",
+          `Which figure of ${t.thief} records the ${t.amount} rogue points?`,
+          kinds.map((k) => ({ figure: k })),
+        ),
       ).figure;
       const m = rogueMovement(t.thief, figure, afterAwards[t.thief]!, t.amount);
       const landing = scene.land(m);
       rogue.push(m);
       landings.push(landing);
-      const c = cite(["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE", undrawn(landing, state.active)], ["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE"]);
-      ctx.emit({ type: "figure-moved", player: t.thief, figure, from: m.from, to: m.to, points: t.amount, source: "rogue", rules: c.rules, decidedBy: c.decidedBy });
+      const c = cite(
+        ["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE", undrawn(landing, state.active)],
+        ["RB-STEAL-HALF", state.messages && "RB-ROGUE-FIGURE"],
+      );
+      ctx.emit({
+        type: "figure-moved",
+        player: t.thief,
+        figure,
+        from: m.from,
+        to: m.to,
+        points: t.amount,
+        source: "rogue",
+        rules: c.rules,
+        decidedBy: c.decidedBy,
+      });
     }
     return { rogue, landings, figures: applyMovements(afterAwards, rogue) };
   },

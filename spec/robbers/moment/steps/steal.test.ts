@@ -23,9 +23,14 @@ const base: RobbersState = {
   messagesDrawn: { red: 0, blue: 0 },
   ended: false,
 };
-const award = (player: PlayerId, points: number, source: Award["source"] = "feature"): Award => ({ player, points, source });
+const award = (player: PlayerId, points: number, source: Award["source"] = "feature"): Award => ({
+  player,
+  points,
+  source,
+});
 
-const effects = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) => effectsOf(state, { kind: "moment", awards }, spec);
+const effects = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
+  effectsOf(state, { kind: "moment", awards }, spec);
 // Red's and green's meeples share space 3 with blue's robber; blue's meeple is on 12.
 const bothOnThree: RobbersState = {
   ...base,
@@ -35,13 +40,19 @@ const bothOnThree: RobbersState = {
   messagesDrawn: { red: 0, blue: 0, green: 0 },
 };
 const steals = (state: RobbersState, awards: readonly Award[], spec = robbersSpec()) =>
-  effects(state, awards, spec).filter((e) => e.type === "steal").map(citations);
+  effects(state, awards, spec)
+    .filter((e) => e.type === "steal")
+    .map(citations);
 
 describe("the steal step's citations", () => {
   it("one award from a feature, one robber, one movement: the four rules every theft rests on", () => {
     const all = effects(base, [award("red", 4)]);
-    expect(all.filter((e) => e.type === "steal").map(citations)).toEqual([{ rules: ALWAYS, decidedBy: ["RB-STEAL-HALF"] }]);
-    expect(all.filter((e) => e.type === "robber-returned").map(citations)).toEqual([{ rules: ["RB-STEAL-RETURN"], decidedBy: ["RB-STEAL-RETURN"] }]);
+    expect(all.filter((e) => e.type === "steal").map(citations)).toEqual([
+      { rules: ALWAYS, decidedBy: ["RB-STEAL-HALF"] },
+    ]);
+    expect(all.filter((e) => e.type === "robber-returned").map(citations)).toEqual([
+      { rules: ["RB-STEAL-RETURN"], decidedBy: ["RB-STEAL-RETURN"] },
+    ]);
     // Without The Messages the thief has one figure, so recording the rogue points chose nothing.
     const rogue = all.filter((e) => e.type === "figure-moved" && e.source === "rogue").map(citations);
     expect(rogue).toEqual([{ rules: ["RB-STEAL-HALF"], decidedBy: ["RB-STEAL-HALF"] }]);
@@ -54,21 +65,31 @@ describe("the steal step's citations", () => {
   });
 
   it("two awards in the moment but one for the victim: per event, and no order was the victim's to choose", () => {
-    expect(steals(base, [award("red", 4), award("blue", 6)])).toEqual([{ rules: [...ALWAYS, "RB-STEAL-PER-EVENT"], decidedBy: ["RB-STEAL-HALF"] }]);
+    expect(steals(base, [award("red", 4), award("blue", 6)])).toEqual([
+      { rules: [...ALWAYS, "RB-STEAL-PER-EVENT"], decidedBy: ["RB-STEAL-HALF"] },
+    ]);
   });
 
   it("an award other than a feature (the fairy's point) is a scoring event of its own (RB-STEAL-PER-EVENT)", () => {
-    expect(steals(base, [award("red", 1, "fairy")])).toEqual([{ rules: [...ALWAYS, "RB-STEAL-PER-EVENT"], decidedBy: ["RB-STEAL-HALF"] }]);
+    expect(steals(base, [award("red", 1, "fairy")])).toEqual([
+      { rules: [...ALWAYS, "RB-STEAL-PER-EVENT"], decidedBy: ["RB-STEAL-HALF"] },
+    ]);
   });
 
   it("with The Messages: the victim chose its figure, The Messages' target rule applies, and the thief chose where to record", () => {
-    const withMessages: RobbersState = { ...base, messages: true, figures: { red: { meeple: 3, messenger: 20 }, blue: { meeple: 12, messenger: 30 } } };
+    const withMessages: RobbersState = {
+      ...base,
+      messages: true,
+      figures: { red: { meeple: 3, messenger: 20 }, blue: { meeple: 12, messenger: 30 } },
+    };
     const all = effects(withMessages, [award("red", 4)]);
     expect(all.filter((e) => e.type === "steal").map(citations)).toEqual([
       { rules: [...ALWAYS, "RB-STEAL-ORDER", "RB-MSG-TARGET"], decidedBy: ["RB-STEAL-HALF"] },
     ]);
     const rogue = all.filter((e) => e.type === "figure-moved" && e.source === "rogue").map(citations);
-    expect(rogue).toEqual([{ rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"], decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] }]);
+    expect(rogue).toEqual([
+      { rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"], decidedBy: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] },
+    ]);
   });
 
   it("the thief's own figure left the same space: it was passed over (RB-STEAL-SELF)", () => {
@@ -79,7 +100,10 @@ describe("the steal step's citations", () => {
   });
 
   it("two players' figures left the robber's space: its owner chose one (RB-STEAL-CHOOSE)", () => {
-    const withChoice = { rules: [...ALWAYS, "RB-STEAL-PER-EVENT", "RB-STEAL-CHOOSE"], decidedBy: ["RB-STEAL-HALF", "RB-STEAL-CHOOSE"] };
+    const withChoice = {
+      rules: [...ALWAYS, "RB-STEAL-PER-EVENT", "RB-STEAL-CHOOSE"],
+      decidedBy: ["RB-STEAL-HALF", "RB-STEAL-CHOOSE"],
+    };
     expect(steals(bothOnThree, [award("red", 4), award("green", 2)])).toEqual([withChoice]);
   });
 
@@ -99,21 +123,36 @@ describe("the steal step's citations", () => {
     const arriving: RobbersState = { ...base, figures: { red: { meeple: 1 }, blue: { meeple: 12 } } };
     // Red's first award takes its meeple 1 -> 3, beside blue's robber; the second moves it on.
     expect(steals(arriving, [award("red", 2), award("red", 4)])).toEqual([
-      { rules: [...ALWAYS, "RB-STEAL-PER-EVENT", "RB-STEAL-ORDER", "INT-ARRIVE-THEN-MOVE"], decidedBy: ["RB-STEAL-HALF", "INT-ARRIVE-THEN-MOVE"] },
+      {
+        rules: [...ALWAYS, "RB-STEAL-PER-EVENT", "RB-STEAL-ORDER", "INT-ARRIVE-THEN-MOVE"],
+        decidedBy: ["RB-STEAL-HALF", "INT-ARRIVE-THEN-MOVE"],
+      },
     ]);
   });
 
-  it("a movement of 0 points is robbed only under the \"used-up\" reading, which is then cited", () => {
+  it('a movement of 0 points is robbed only under the "used-up" reading, which is then cited', () => {
     expect(steals(base, [award("red", 0)])).toEqual([]);
     const usedUp = robbersSpec({ interpretations: { "INT-ZERO-POINTS": "used-up" } });
-    expect(steals(base, [award("red", 0)], usedUp)).toEqual([{ rules: [...ALWAYS, "INT-ZERO-POINTS"], decidedBy: ["RB-STEAL-HALF", "INT-ZERO-POINTS"] }]);
+    expect(steals(base, [award("red", 0)], usedUp)).toEqual([
+      { rules: [...ALWAYS, "INT-ZERO-POINTS"], decidedBy: ["RB-STEAL-HALF", "INT-ZERO-POINTS"] },
+    ]);
   });
 
-  it("a figure on 50 shares space 0 only by the reading of \"the same space\" (INT-SAME-SPACE)", () => {
-    const lapped: RobbersState = { ...base, figures: { red: { meeple: 50 }, blue: { meeple: 12 } }, robbers: { red: null, blue: 0 } };
-    expect(steals(lapped, [award("red", 4)])).toEqual([{ rules: [...ALWAYS, "INT-SAME-SPACE"], decidedBy: ["RB-STEAL-HALF", "INT-SAME-SPACE"] }]);
+  it('a figure on 50 shares space 0 only by the reading of "the same space" (INT-SAME-SPACE)', () => {
+    const lapped: RobbersState = {
+      ...base,
+      figures: { red: { meeple: 50 }, blue: { meeple: 12 } },
+      robbers: { red: null, blue: 0 },
+    };
+    expect(steals(lapped, [award("red", 4)])).toEqual([
+      { rules: [...ALWAYS, "INT-SAME-SPACE"], decidedBy: ["RB-STEAL-HALF", "INT-SAME-SPACE"] },
+    ]);
     // Below 50 the reading has nothing to decide.
-    const below: RobbersState = { ...base, figures: { red: { meeple: 49 }, blue: { meeple: 12 } }, robbers: { red: null, blue: 49 } };
+    const below: RobbersState = {
+      ...base,
+      figures: { red: { meeple: 49 }, blue: { meeple: 12 } },
+      robbers: { red: null, blue: 49 },
+    };
     expect(steals(below, [award("red", 4)])).toEqual([{ rules: ALWAYS, decidedBy: ["RB-STEAL-HALF"] }]);
   });
 });
@@ -133,7 +172,9 @@ describe("the steal choice", () => {
   });
 
   it("refuses to let a robber beside a movement decline, under RB-STEAL-FIRST", () => {
-    const r = play(robbersSpec(), bothOnThree, { kind: "moment", awards }, [{ kind: "steal", actor: "blue", pick: { action: "decline" } }]);
+    const r = play(robbersSpec(), bothOnThree, { kind: "moment", awards }, [
+      { kind: "steal", actor: "blue", pick: { action: "decline" } },
+    ]);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.rules).toEqual(["RB-STEAL-FIRST"]);

@@ -23,22 +23,38 @@ export interface Theft {
  * own player's (RB-STEAL-SELF), else per figure the first counting movement from that space
  * (stealableMovements). The factored enumerator asks the same question of whole classes of plans.
  */
-export const offeredTo = (owner: PlayerId, robberSpace: number, victim: PlayerId, start: Figures, moves: readonly Movement[], rules: MomentRules): Movement[] =>
-  victim === owner ? [] : stealableMovements(robberSpace, start, moves, rules);
+export const offeredTo = (
+  owner: PlayerId,
+  robberSpace: number,
+  victim: PlayerId,
+  start: Figures,
+  moves: readonly Movement[],
+  rules: MomentRules,
+): Movement[] => (victim === owner ? [] : stealableMovements(robberSpace, start, moves, rules));
 
 /** What a robber steals from a movement of `points` points: half, rounded up (RB-STEAL-HALF). */
 export const stolenAmount = (points: number): number => half(points);
 
 /** The steal choice; a refused pick names the rule it breaks (must steal, never from oneself, one of these). */
 function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[]): ChoicePoint<StealPick> {
-  const base = listPoint<StealPick>("steal", owner, "RB-STEAL-CHOOSE", `Which movement does ${owner}'s robber on space ${space} steal from?`, options);
+  const base = listPoint<StealPick>(
+    "steal",
+    owner,
+    "RB-STEAL-CHOOSE",
+    `Which movement does ${owner}'s robber on space ${space} steal from?`,
+    options,
+  );
   return {
     ...base,
     check: (pick) => {
       const why = base.check(pick);
       if (why === null) return null;
       const p = pick as { victim?: unknown; action?: unknown } | null | undefined;
-      if (p == null || p.action === "decline") return { rule: "RB-STEAL-FIRST", message: `${owner}'s robber has a movement to steal from and must take it now` };
+      if (p == null || p.action === "decline")
+        return {
+          rule: "RB-STEAL-FIRST",
+          message: `${owner}'s robber has a movement to steal from and must take it now`,
+        };
       if (p.victim === owner) return { rule: "RB-STEAL-SELF", message: `${owner}'s robber cannot steal from ${owner}` };
       return why;
     },
@@ -49,10 +65,23 @@ const RETURNED = cite(["RB-STEAL-RETURN"], ["RB-STEAL-RETURN"]);
 
 export const stealStep = defineStep({
   id: "steal",
-  summary: "Every robber beside a movement it may take steals half of exactly one (its owner choosing among several), never from its own player, and goes home.",
+  summary:
+    "Every robber beside a movement it may take steals half of exactly one (its owner choosing among several), never from its own player, and goes home.",
   implements: [
-    "RB-STEAL-FIRST", "RB-STEAL-CHOOSE", "RB-STEAL-SELF", "RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-RETURN", "RB-STEAL-MULTI", "RB-STEAL-SIMULTANEOUS",
-    "RB-STEAL-PER-EVENT", "RB-STEAL-ORDER", "RB-MSG-TARGET", "INT-ARRIVE-THEN-MOVE", "INT-ZERO-POINTS", "INT-SAME-SPACE",
+    "RB-STEAL-FIRST",
+    "RB-STEAL-CHOOSE",
+    "RB-STEAL-SELF",
+    "RB-STEAL-HALF",
+    "RB-STEAL-KEEP",
+    "RB-STEAL-RETURN",
+    "RB-STEAL-MULTI",
+    "RB-STEAL-SIMULTANEOUS",
+    "RB-STEAL-PER-EVENT",
+    "RB-STEAL-ORDER",
+    "RB-MSG-TARGET",
+    "INT-ARRIVE-THEN-MOVE",
+    "INT-ZERO-POINTS",
+    "INT-SAME-SPACE",
   ],
   run(scene: Scene, planned: Planned): Theft[] {
     const { ctx, state, rules, d } = scene;
@@ -60,9 +89,16 @@ export const stealStep = defineStep({
     for (const owner of scene.onBoard) {
       const space = state.robbers[owner]!;
       const stealable: Movement[] = [];
-      for (const [victim, moves] of planned.movementsOf) for (const m of offeredTo(owner, space, victim, state.figures[victim]!, moves, rules)) stealable.push(m);
+      for (const [victim, moves] of planned.movementsOf)
+        for (const m of offeredTo(owner, space, victim, state.figures[victim]!, moves, rules)) stealable.push(m);
       if (stealable.length === 0) continue;
-      const pick = ctx.choose(stealPoint(owner, space, stealable.map((m) => ({ victim: m.player, figure: m.figure }))));
+      const pick = ctx.choose(
+        stealPoint(
+          owner,
+          space,
+          stealable.map((m) => ({ victim: m.player, figure: m.figure })),
+        ),
+      );
       const from = stealable.find((m) => m.player === pick.victim && m.figure === pick.figure)!;
       thefts.push({ thief: owner, from, amount: stolenAmount(from.points), choices: stealable.length });
     }
@@ -72,9 +108,11 @@ export const stealStep = defineStep({
       const at = state.robbers[t.thief]!;
       const shared = thefts.some((o) => o !== t && o.from === m);
       // The figure reached the robber's space during the moment: INT-ARRIVE-THEN-MOVE let it be robbed.
-      const arrived = spaceOf(state.figures[m.player]![m.figure] ?? 0, rules.sameSpace) !== spaceOf(m.from, rules.sameSpace);
+      const arrived =
+        spaceOf(state.figures[m.player]![m.figure] ?? 0, rules.sameSpace) !== spaceOf(m.from, rules.sameSpace);
       // The thief's own figure left this space too and was passed over (RB-STEAL-SELF).
-      const ownPassed = stealableMovements(at, state.figures[t.thief]!, planned.movementsOf.get(t.thief) ?? [], rules).length > 0;
+      const ownPassed =
+        stealableMovements(at, state.figures[t.thief]!, planned.movementsOf.get(t.thief) ?? [], rules).length > 0;
       // The victim chose the order of its awards or the figure for it (RB-STEAL-ORDER); the theft is
       // from one award among several, or from an award other than a feature (RB-STEAL-PER-EVENT).
       const victimChose = awardsOf(m.player) > 1 || scene.kinds.length > 1;
@@ -83,13 +121,40 @@ export const stealStep = defineStep({
       const lap = m.from >= 50;
       const c = cite(
         [
-          "RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-SIMULTANEOUS", oneOfSeveral && "RB-STEAL-PER-EVENT", victimChose && "RB-STEAL-ORDER",
-          ownPassed && "RB-STEAL-SELF", t.choices > 1 && "RB-STEAL-CHOOSE", shared && "RB-STEAL-MULTI", state.messages && "RB-MSG-TARGET",
-          arrived && d.arrival.decidedBy, m.points === 0 && d.zeroPoints.decidedBy, lap && d.sameSpace.decidedBy,
+          "RB-STEAL-HALF",
+          "RB-STEAL-KEEP",
+          "RB-STEAL-FIRST",
+          "RB-STEAL-SIMULTANEOUS",
+          oneOfSeveral && "RB-STEAL-PER-EVENT",
+          victimChose && "RB-STEAL-ORDER",
+          ownPassed && "RB-STEAL-SELF",
+          t.choices > 1 && "RB-STEAL-CHOOSE",
+          shared && "RB-STEAL-MULTI",
+          state.messages && "RB-MSG-TARGET",
+          arrived && d.arrival.decidedBy,
+          m.points === 0 && d.zeroPoints.decidedBy,
+          lap && d.sameSpace.decidedBy,
         ],
-        ["RB-STEAL-HALF", t.choices > 1 && "RB-STEAL-CHOOSE", shared && "RB-STEAL-MULTI", arrived && d.arrival.decidedBy, m.points === 0 && d.zeroPoints.decidedBy, lap && d.sameSpace.decidedBy],
+        [
+          "RB-STEAL-HALF",
+          t.choices > 1 && "RB-STEAL-CHOOSE",
+          shared && "RB-STEAL-MULTI",
+          arrived && d.arrival.decidedBy,
+          m.points === 0 && d.zeroPoints.decidedBy,
+          lap && d.sameSpace.decidedBy,
+        ],
       );
-      ctx.emit({ type: "steal", thief: t.thief, victim: m.player, figure: m.figure, points: m.points, amount: t.amount, at, rules: c.rules, decidedBy: c.decidedBy });
+      ctx.emit({
+        type: "steal",
+        thief: t.thief,
+        victim: m.player,
+        figure: m.figure,
+        points: m.points,
+        amount: t.amount,
+        at,
+        rules: c.rules,
+        decidedBy: c.decidedBy,
+      });
       ctx.emit({ type: "robber-returned", player: t.thief, rules: RETURNED.rules, decidedBy: RETURNED.decidedBy });
     }
     return thefts;

@@ -27,7 +27,8 @@ export type MacRobberSpec = Compiled<MacRobberOptions, MacRobberState, MacRobber
 export const macRobberSpec = (options: MacRobberOptionsInput = {}): MacRobberSpec => compile(macRobber, options);
 
 /** A new game for 3-5 players in clockwise order (the first begins), from a seed. */
-export const newGame = (spec: MacRobberSpec, players: readonly PlayerId[], seed: number): MacRobberState => initialState(players, seed, spec.decisions);
+export const newGame = (spec: MacRobberSpec, players: readonly PlayerId[], seed: number): MacRobberState =>
+  initialState(players, seed, spec.decisions);
 
 /** The state's rule error, or null when the state is one the rules allow. */
 export function checkState(spec: MacRobberSpec, state: MacRobberState): RuleError | null {
@@ -35,11 +36,21 @@ export function checkState(spec: MacRobberSpec, state: MacRobberState): RuleErro
 }
 
 /** Check the state, then play `event` (null or left out: the one the state expects) with recorded picks or a strategy. */
-export function play(spec: MacRobberSpec, state: MacRobberState, event: MacRobberEvent | null = null, choices: readonly PathStep[] | Strategy = []): StepResult<MacRobberState> {
+export function play(
+  spec: MacRobberSpec,
+  state: MacRobberState,
+  event: MacRobberEvent | null = null,
+  choices: readonly PathStep[] | Strategy = [],
+): StepResult<MacRobberState> {
   event ??= nextEvent(state);
   if (!event) {
     const invalid = checkState(spec, state);
-    return { ok: false, error: invalid ?? new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
+    return {
+      ok: false,
+      error:
+        invalid ??
+        new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }),
+    };
   }
   return playWith(spec, state, event, choices);
 }
@@ -47,7 +58,16 @@ export function play(spec: MacRobberSpec, state: MacRobberState, event: MacRobbe
 /** Every distinct outcome of the next event (walked path by path; raids can exceed `maxPaths`). */
 export function outcomes(spec: MacRobberSpec, state: MacRobberState, options: EnumerateOptions = {}): EnumerateResult {
   const event = nextEvent(state);
-  if (!event) return { ok: false, error: new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }) };
+  if (!event)
+    return {
+      ok: false,
+      error: new RuleError({
+        kind: "invalid-event",
+        rules: ["MR-WINNER"],
+        message: "the game is over",
+        path: "$.event",
+      }),
+    };
   return enumerate(spec, state, event, options);
 }
 
@@ -94,7 +114,13 @@ export interface RandomGame {
 }
 
 /** Play a whole game: chance from `seed` (in the state), every choice uniformly random among the legal ones (from `choiceSeed`). */
-export function randomGame(spec: MacRobberSpec, players: readonly PlayerId[], seed: number, choiceSeed = seed, maxSteps = 10_000): RandomGame {
+export function randomGame(
+  spec: MacRobberSpec,
+  players: readonly PlayerId[],
+  seed: number,
+  choiceSeed = seed,
+  maxSteps = 10_000,
+): RandomGame {
   const start = newGame(spec, players, seed);
   const steps: TraceStep[] = [];
   // One stream of choices for the whole game, as `macrobber play` draws them: the same seed, the same game.
@@ -108,5 +134,9 @@ export function randomGame(spec: MacRobberSpec, players: readonly PlayerId[], se
     steps.push({ event, choices: r.path, effects: r.effects as readonly MacRobberEffect[] });
     state = r.state;
   }
-  throw new RuleError({ kind: "invalid-event", rules: ["MR-END-SACK", "MR-END-ESTATE"], message: `the game did not end within ${maxSteps} events` });
+  throw new RuleError({
+    kind: "invalid-event",
+    rules: ["MR-END-SACK", "MR-END-ESTATE"],
+    message: `the game did not end within ${maxSteps} events`,
+  });
 }

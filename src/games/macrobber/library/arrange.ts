@@ -2,7 +2,16 @@
 // markers, moving tokens and cards between the boards, the sack and the deck so that nothing is
 // created or lost. Worked examples and property generators describe situations this way.
 import { ruleError } from "../../../dsl/index.js";
-import { type CardValue, type Court, type Estates, type Hand, type MacRobberState, type Phase, type PlayerId, type Tokens } from "../../../../spec/macrobber/index.js";
+import {
+  type CardValue,
+  type Court,
+  type Estates,
+  type Hand,
+  type MacRobberState,
+  type Phase,
+  type PlayerId,
+  type Tokens,
+} from "../../../../spec/macrobber/index.js";
 import { tokenMath } from "../../../../spec/macrobber/index.js";
 import { checkState, newGame, type MacRobberSpec } from "./api.js";
 
@@ -53,7 +62,13 @@ function takeCards(deck: readonly CardValue[], cards: readonly CardValue[], path
   const left = [...deck];
   for (const v of cards) {
     const i = left.indexOf(v);
-    if (i < 0) throw ruleError("invalid-state", "MR-COMPONENTS", `no card of value ${v} is left in the deck for this hand`, path);
+    if (i < 0)
+      throw ruleError(
+        "invalid-state",
+        "MR-COMPONENTS",
+        `no card of value ${v} is left in the deck for this hand`,
+        path,
+      );
     left.splice(i, 1);
   }
   return left;
@@ -69,8 +84,19 @@ export function arrange(spec: MacRobberSpec, a: Arrangement): MacRobberState {
     const court = { ...clan.court, ...want.court };
     const estates = { ...clan.estates, ...want.estates };
     const diff = sub(boardTokens(court, estates), boardTokens(clan.court, clan.estates));
-    const needed: Tokens = { yellow: Math.max(0, diff.yellow), blue: Math.max(0, diff.blue), green: Math.max(0, diff.green), red: Math.max(0, diff.red) };
-    if (!covers(s.sack, needed)) throw ruleError("invalid-state", ["MR-COMPONENTS", "MR-TOKEN-MEANING"], `the sack lacks the tokens this board needs (${describe(needed)})`, path);
+    const needed: Tokens = {
+      yellow: Math.max(0, diff.yellow),
+      blue: Math.max(0, diff.blue),
+      green: Math.max(0, diff.green),
+      red: Math.max(0, diff.red),
+    };
+    if (!covers(s.sack, needed))
+      throw ruleError(
+        "invalid-state",
+        ["MR-COMPONENTS", "MR-TOKEN-MEANING"],
+        `the sack lacks the tokens this board needs (${describe(needed)})`,
+        path,
+      );
     const acquiredBefore = clan.estates.count - 2;
     const acquiredAfter = estates.count - 2;
     let estateDeck = s.estateDeck;
@@ -95,13 +121,29 @@ export function arrange(spec: MacRobberSpec, a: Arrangement): MacRobberState {
     };
   }
   if (a.drawn) {
-    if (!covers(s.sack, a.drawn)) throw ruleError("invalid-state", "MR-DRAW-SIX", `the sack lacks the drawn tokens (${describe(a.drawn)})`, "$.drawn");
+    if (!covers(s.sack, a.drawn))
+      throw ruleError(
+        "invalid-state",
+        "MR-DRAW-SIX",
+        `the sack lacks the drawn tokens (${describe(a.drawn)})`,
+        "$.drawn",
+      );
     s = { ...s, sack: sub(s.sack, a.drawn), drawn: a.drawn };
   }
   if (a.deckLeft !== undefined) {
-    if (a.deckLeft > s.deck.length) throw ruleError("invalid-state", "MR-COMPONENTS", `only ${s.deck.length} cards are left in the deck`, "$.deckLeft");
+    if (a.deckLeft > s.deck.length)
+      throw ruleError(
+        "invalid-state",
+        "MR-COMPONENTS",
+        `only ${s.deck.length} cards are left in the deck`,
+        "$.deckLeft",
+      );
     const played = s.deck.slice(0, s.deck.length - a.deckLeft);
-    s = { ...s, deck: s.deck.slice(s.deck.length - a.deckLeft), returnDeck: tokenMath.addHands(s.returnDeck, tokenMath.handOf(played)) };
+    s = {
+      ...s,
+      deck: s.deck.slice(s.deck.length - a.deckLeft),
+      returnDeck: tokenMath.addHands(s.returnDeck, tokenMath.handOf(played)),
+    };
   }
   s = {
     ...s,
@@ -116,4 +158,3 @@ export function arrange(spec: MacRobberSpec, a: Arrangement): MacRobberState {
   if (invalid) throw invalid;
   return s;
 }
-

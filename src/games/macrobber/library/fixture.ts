@@ -3,7 +3,12 @@
 // and JSON path on error) and replayed by `replayFixture`, which lists every mismatch.
 import { z } from "zod";
 import { loadJsonFiles } from "../../../kit/json-files.js";
-import { tokenMath, type MacRobberEffect, type MacRobberEvent, type MacRobberState } from "../../../../spec/macrobber/index.js";
+import {
+  tokenMath,
+  type MacRobberEffect,
+  type MacRobberEvent,
+  type MacRobberState,
+} from "../../../../spec/macrobber/index.js";
 import { arrange, type Arrangement } from "./arrange.js";
 import { macRobberSpec, play } from "./api.js";
 
@@ -82,9 +87,12 @@ export const loadMacRobberFixtures = (dir: string): { file: string; fixture: Mac
 
 /** Does `actual` have every field of `expected` (recursively; arrays compared whole)? */
 export function partialMatch(actual: unknown, expected: unknown): boolean {
-  if (expected === null || typeof expected !== "object" || Array.isArray(expected)) return JSON.stringify(actual) === JSON.stringify(expected);
+  if (expected === null || typeof expected !== "object" || Array.isArray(expected))
+    return JSON.stringify(actual) === JSON.stringify(expected);
   if (actual === null || typeof actual !== "object") return false;
-  return Object.entries(expected as Record<string, unknown>).every(([k, v]) => partialMatch((actual as Record<string, unknown>)[k], v));
+  return Object.entries(expected as Record<string, unknown>).every(([k, v]) =>
+    partialMatch((actual as Record<string, unknown>)[k], v),
+  );
 }
 
 /** What replaying a fixture gave, and every way it differs from what the fixture expects. */
@@ -107,23 +115,34 @@ export function replayFixture(f: MacRobberFixture): FixtureReplay {
   const before = arrange(spec, f.arrange as Arrangement);
   const problems: string[] = [];
   if (f.expect.cardCounts) {
-    const all = [...before.deck, ...Object.values(before.clans).flatMap((c) => tokenMath.cardsOf(c.hand)), ...tokenMath.cardsOf(before.returnDeck)];
+    const all = [
+      ...before.deck,
+      ...Object.values(before.clans).flatMap((c) => tokenMath.cardsOf(c.hand)),
+      ...tokenMath.cardsOf(before.returnDeck),
+    ];
     const counts = [1, 2, 3, 4].map((v) => all.filter((c) => c === v).length);
-    if (JSON.stringify(counts) !== JSON.stringify(f.expect.cardCounts)) problems.push(`the game has cards ${JSON.stringify(counts)} by value, expected ${JSON.stringify(f.expect.cardCounts)}`);
+    if (JSON.stringify(counts) !== JSON.stringify(f.expect.cardCounts))
+      problems.push(
+        `the game has cards ${JSON.stringify(counts)} by value, expected ${JSON.stringify(f.expect.cardCounts)}`,
+      );
   }
   if (f.expect.estateNumbers) {
     const all = [...before.estateDeck, ...before.estatesOut].sort((a, b) => a - b);
-    if (JSON.stringify(all) !== JSON.stringify(f.expect.estateNumbers)) problems.push(`the estate tiles are ${JSON.stringify(all)}, expected ${JSON.stringify(f.expect.estateNumbers)}`);
+    if (JSON.stringify(all) !== JSON.stringify(f.expect.estateNumbers))
+      problems.push(`the estate tiles are ${JSON.stringify(all)}, expected ${JSON.stringify(f.expect.estateNumbers)}`);
   }
   if (!f.event) {
-    if (f.expect.state && !partialMatch(before, f.expect.state)) problems.push(`arranged state does not match expect.state`);
+    if (f.expect.state && !partialMatch(before, f.expect.state))
+      problems.push(`arranged state does not match expect.state`);
     return { before, after: before, effects: [], cited: [], problems };
   }
   const r = play(spec, before, f.event as MacRobberEvent, f.choices);
   if (!r.ok) {
     if (!f.expect.error) problems.push(`refused: ${r.error.message}`);
-    else if (!r.error.rules.includes(f.expect.error.rule)) problems.push(`refused citing ${r.error.rules.join(", ")}, expected ${f.expect.error.rule}: ${r.error.message}`);
-    else if (f.expect.error.kind && r.error.kind !== f.expect.error.kind) problems.push(`refused as ${r.error.kind}, expected ${f.expect.error.kind}`);
+    else if (!r.error.rules.includes(f.expect.error.rule))
+      problems.push(`refused citing ${r.error.rules.join(", ")}, expected ${f.expect.error.rule}: ${r.error.message}`);
+    else if (f.expect.error.kind && r.error.kind !== f.expect.error.kind)
+      problems.push(`refused as ${r.error.kind}, expected ${f.expect.error.kind}`);
     return { before, after: null, effects: [], cited: r.error.rules, problems };
   }
   if (f.expect.error) problems.push(`expected a refusal citing ${f.expect.error.rule}, but the step succeeded`);
@@ -134,11 +153,14 @@ export function replayFixture(f: MacRobberFixture): FixtureReplay {
     if (at < 0) problems.push(`expect.effects[${i}] ${JSON.stringify(want)} did not occur (in order)`);
     else from = at + 1;
   }
-  for (const [i, never] of (f.expect.absent ?? []).entries()) if (effects.some((e) => partialMatch(e, never))) problems.push(`expect.absent[${i}] ${JSON.stringify(never)} occurred`);
+  for (const [i, never] of (f.expect.absent ?? []).entries())
+    if (effects.some((e) => partialMatch(e, never)))
+      problems.push(`expect.absent[${i}] ${JSON.stringify(never)} occurred`);
   for (const [p, n] of Object.entries(f.expect.points ?? {})) {
     const got = r.state.clans[p]?.points;
     if (got !== n) problems.push(`${p} has ${String(got)} points, expected ${n}`);
   }
-  if (f.expect.state && !partialMatch(r.state, f.expect.state)) problems.push(`state after the step does not match expect.state`);
+  if (f.expect.state && !partialMatch(r.state, f.expect.state))
+    problems.push(`state after the step does not match expect.state`);
   return { before, after: r.state, effects, cited: [...new Set(effects.flatMap((e) => e.rules))], problems };
 }

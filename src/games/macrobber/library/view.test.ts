@@ -21,16 +21,34 @@ describe("player views", () => {
   });
 
   it("shows revealed estates only", () => {
-    const s = { ...state, estatesOut: [33, 41], estateDeck: state.estateDeck.filter((n, i) => i > 1 || ![33, 41].includes(n)).slice(0, 23) };
+    const s = {
+      ...state,
+      estatesOut: [33, 41],
+      estateDeck: state.estateDeck.filter((n, i) => i > 1 || ![33, 41].includes(n)).slice(0, 23),
+    };
     expect(playerView(s, "ann", [41]).state.estatesOut).toEqual([null, 41]);
   });
 
   it("hides the values of cards another player draws, not the own", () => {
-    const acting = arrange(spec, { players: ["ann", "ben", "cat"], seed: 9, phase: "act", active: "ann", drawn: { yellow: 2, blue: 2, green: 1, red: 1 } });
-    const acted = play(spec, acting, null, [{ kind: "actions", actor: "ann", pick: [{ action: "warriors", count: 1 }] }]);
-    const effect = acted.ok ? (acted.effects as readonly MacRobberEffect[]).find((e) => e.type === "cards-drawn") : undefined;
+    const acting = arrange(spec, {
+      players: ["ann", "ben", "cat"],
+      seed: 9,
+      phase: "act",
+      active: "ann",
+      drawn: { yellow: 2, blue: 2, green: 1, red: 1 },
+    });
+    const acted = play(spec, acting, null, [
+      { kind: "actions", actor: "ann", pick: [{ action: "warriors", count: 1 }] },
+    ]);
+    const effect = acted.ok
+      ? (acted.effects as readonly MacRobberEffect[]).find((e) => e.type === "cards-drawn")
+      : undefined;
     if (!effect || effect.type !== "cards-drawn") throw new Error("the warrior drew no card");
     expect(effectView(effect, "ann")).toEqual(effect);
-    expect(effectView(effect, "ben")).toMatchObject({ type: "cards-drawn", player: "ann", cards: { hidden: true, cards: 1 } });
+    expect(effectView(effect, "ben")).toMatchObject({
+      type: "cards-drawn",
+      player: "ann",
+      cards: { hidden: true, cards: 1 },
+    });
   });
 });

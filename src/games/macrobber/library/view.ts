@@ -61,7 +61,10 @@ export function playerView(state: MacRobberState, player: PlayerId, revealed: re
     state: {
       ...rest,
       clans: Object.fromEntries(
-        Object.entries(clans).map(([p, c]) => [p, p === player ? c : { ...c, hand: { hidden: true as const, cards: tokenMath.handSize(c.hand) } }]),
+        Object.entries(clans).map(([p, c]) => [
+          p,
+          p === player ? c : { ...c, hand: { hidden: true as const, cards: tokenMath.handSize(c.hand) } },
+        ]),
       ),
       deckSize: deck.length,
       estateDeckSize: estateDeck.length,
@@ -78,7 +81,12 @@ export function playerView(state: MacRobberState, player: PlayerId, revealed: re
 /** An effect as `player` sees it: cards another player draws or discards face down show only how many. */
 export function effectView(effect: MacRobberEffect, player: PlayerId): MacRobberEffect | ViewedEffect {
   if ((effect.type === "cards-drawn" || effect.type === "cards-discarded") && effect.player !== player) {
-    return { type: effect.type, player: effect.player, cards: { hidden: true, cards: effect.cards.length }, rules: effect.rules };
+    return {
+      type: effect.type,
+      player: effect.player,
+      cards: { hidden: true, cards: effect.cards.length },
+      rules: effect.rules,
+    };
   }
   return effect;
 }

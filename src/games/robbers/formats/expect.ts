@@ -29,19 +29,28 @@ export function mismatches(expect: Expect, seen: Observed): string[] {
     if (got !== v) out.push(`${p} has ${got} points, expected ${v}`);
   }
   for (const [p, v] of Object.entries(expect.gained ?? {})) {
-    const got = after.figures[p] && before.figures[p] ? scoreOf(after.figures[p]!) - scoreOf(before.figures[p]!) : undefined;
+    const got =
+      after.figures[p] && before.figures[p] ? scoreOf(after.figures[p]!) - scoreOf(before.figures[p]!) : undefined;
     if (got !== v) out.push(`${p} gained ${got}, expected ${v}`);
   }
   for (const [p, v] of Object.entries(expect.robbers ?? {})) {
     const got = after.robbers[p];
-    if (got !== v) out.push(`${p}'s robber is ${got === null ? "in supply" : `on ${got}`}, expected ${v === null ? "in supply" : `on ${v}`}`);
+    if (got !== v)
+      out.push(
+        `${p}'s robber is ${got === null ? "in supply" : `on ${got}`}, expected ${v === null ? "in supply" : `on ${v}`}`,
+      );
   }
   if (expect.steals) {
     const actual = effects.flatMap((e) => (e.type === "steal" ? [e] : []));
     const unmatched = [...actual];
     for (const s of expect.steals) {
       const i = unmatched.findIndex(
-        (a) => a.thief === s.thief && a.victim === s.victim && a.amount === s.amount && (s.figure === undefined || a.figure === s.figure) && (s.points === undefined || a.points === s.points),
+        (a) =>
+          a.thief === s.thief &&
+          a.victim === s.victim &&
+          a.amount === s.amount &&
+          (s.figure === undefined || a.figure === s.figure) &&
+          (s.points === undefined || a.points === s.points),
       );
       if (i < 0) out.push(`no theft ${JSON.stringify(s)}`);
       else unmatched.splice(i, 1);
@@ -62,7 +71,9 @@ export function errorMismatches(expect: Expect, error: RuleError | null): string
   if (!expect.error) return error ? [`unexpected error: ${error.message}`] : [];
   if (!error) return [`expected an error citing ${expect.error.rule}, but the step succeeded`];
   const out: string[] = [];
-  if (!error.rules.includes(expect.error.rule)) out.push(`error cites ${error.rules.join(", ")}, expected ${expect.error.rule}: ${error.message}`);
-  if (expect.error.kind && error.kind !== expect.error.kind) out.push(`error kind ${error.kind}, expected ${expect.error.kind}`);
+  if (!error.rules.includes(expect.error.rule))
+    out.push(`error cites ${error.rules.join(", ")}, expected ${expect.error.rule}: ${error.message}`);
+  if (expect.error.kind && error.kind !== expect.error.kind)
+    out.push(`error kind ${error.kind}, expected ${expect.error.kind}`);
   return out;
 }

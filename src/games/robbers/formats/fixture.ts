@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { choiceSchema, editionSchema, eventSchema, figuresSchema, setupSchema } from "./robbers-input.js";
 
-const sourceRef = z.strictObject({ file: z.string().min(1), section: z.string().min(1), ruling: z.string().optional() });
+const sourceRef = z.strictObject({
+  file: z.string().min(1),
+  section: z.string().min(1),
+  ruling: z.string().optional(),
+});
 
 /** What the source says about the state after a step. Every field is optional; given ones must match. */
 export const expectSchema = z.strictObject({
@@ -17,7 +21,15 @@ export const expectSchema = z.strictObject({
   robbers: z.record(z.string(), z.int().nullable()).optional(),
   /** Every theft of the step, in any order (figure and points optional). */
   steals: z
-    .array(z.strictObject({ thief: z.string(), victim: z.string(), amount: z.int(), figure: z.enum(["meeple", "messenger"]).optional(), points: z.int().optional() }))
+    .array(
+      z.strictObject({
+        thief: z.string(),
+        victim: z.string(),
+        amount: z.int(),
+        figure: z.enum(["meeple", "messenger"]).optional(),
+        points: z.int().optional(),
+      }),
+    )
     .optional(),
   /** Messages drawn in this step per player. */
   messagesDrawn: z.record(z.string(), z.int()).optional(),
@@ -40,7 +52,9 @@ export const stepSchema = z.strictObject({
   /** What the source says after the step (with the story's choices). */
   expect: expectSchema.optional(),
   /** The options the source lists: each must replay from its choices and be an enumerated outcome. */
-  outcomes: z.array(z.strictObject({ label: z.string(), choices: z.array(choiceSchema), expect: expectSchema })).optional(),
+  outcomes: z
+    .array(z.strictObject({ label: z.string(), choices: z.array(choiceSchema), expect: expectSchema }))
+    .optional(),
   /** Outcomes the source rules out: no enumerated outcome may match any of these. */
   forbidden: z.array(z.strictObject({ label: z.string(), expect: expectSchema })).optional(),
   /** The exact number of distinct outcomes, when the source's list is complete. */

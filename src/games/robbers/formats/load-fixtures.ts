@@ -11,4 +11,5 @@ export interface LoadedFixture {
 }
 
 /** Read and validate every `*.json` fixture in `dir`, in file-name order; throws with the file and JSON path of the first bad one. */
-export const loadFixtures = (dir: string): LoadedFixture[] => loadJsonFiles(dir, fixtureSchema, "fixture").map(({ file, data }) => ({ file, fixture: data }));
+export const loadFixtures = (dir: string): LoadedFixture[] =>
+  loadJsonFiles(dir, fixtureSchema, "fixture").map(({ file, data }) => ({ file, fixture: data }));

@@ -3,7 +3,15 @@
 // limits the readers enforce are stated here (so the JSON Schemas show them), and the words the
 // readers use for a value (`worded`) sit beside its schema.
 import { z } from "zod";
-import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, interpretations, type Readings, type RobbersOptionsInput, type RobbersState } from "../../../../spec/robbers/index.js";
+import {
+  AWARD_SOURCES,
+  BACKWARD_SOURCES,
+  EDITION_IDS,
+  interpretations,
+  type Readings,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../../../../spec/robbers/index.js";
 import { BAG_TILES, MAX_PLAYERS, MIN_PLAYERS } from "../../../../spec/robbers/board.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../../../spec/robbers/validate.js";
 import { readingsSchemaOf } from "../../../kit/formats.js";
@@ -13,9 +21,11 @@ import { MAX_PLAYER_ID, MAX_POSITION } from "../../../oracle/limits.js";
 /** A player id as every format writes it: 1 to MAX_PLAYER_ID characters (which players exist is checked against the setup). */
 export const playerIdSchema = (): z.ZodString => worded(z.string().min(1).max(MAX_PLAYER_ID), { what: "a player id" });
 /** A figure's position: the points it has recorded, 0 to MAX_POSITION (a real game ends far below). */
-export const positionSchema = (): z.ZodNumber => worded(z.int().min(0).max(MAX_POSITION), { what: "a whole number of points", rules: ["BASE-SCOREBOARD"] });
+export const positionSchema = (): z.ZodNumber =>
+  worded(z.int().min(0).max(MAX_POSITION), { what: "a whole number of points", rules: ["BASE-SCOREBOARD"] });
 /** A robber's space on the scoreboard (0-49 under the default reading of INT-SAME-SPACE, which the rules check). */
-export const spaceSchema = (): z.ZodNumber => worded(z.int().min(0).max(MAX_POSITION), { what: "a scoreboard space", rules: ["RB-SETUP-OFFMAP"] });
+export const spaceSchema = (): z.ZodNumber =>
+  worded(z.int().min(0).max(MAX_POSITION), { what: "a scoreboard space", rules: ["RB-SETUP-OFFMAP"] });
 /** The most awards of one moment: six players, each with at most MAX_AWARDS_PER_PLAYER. */
 export const MAX_AWARDS = MAX_PLAYERS * MAX_AWARDS_PER_PLAYER;
 
@@ -41,9 +51,16 @@ export const setupSchema = z.strictObject({
   /** Where each player's robber is: a space, or null for the supply. */
   robbers: z.record(z.string(), spaceSchema().nullable()),
   /** Bag tiles placed so far (default 0). */
-  bagTiles: worded(z.int().min(0).max(BAG_TILES), { what: "a count of bag tiles", rules: ["RB-SETUP-TILES"] }).default(0),
+  bagTiles: worded(z.int().min(0).max(BAG_TILES), { what: "a count of bag tiles", rules: ["RB-SETUP-TILES"] }).default(
+    0,
+  ),
   /** Messages drawn so far per player (0 for players left out; at most one per point scored, so MAX_POSITION). */
-  messagesDrawn: z.record(z.string(), worded(z.int().min(0).max(MAX_POSITION), { what: "a count of messages", rules: ["MS-DARK-DRAW"] })).optional(),
+  messagesDrawn: z
+    .record(
+      z.string(),
+      worded(z.int().min(0).max(MAX_POSITION), { what: "a count of messages", rules: ["MS-DARK-DRAW"] }),
+    )
+    .optional(),
 });
 /** A situation after validation. */
 export type Setup = z.infer<typeof setupSchema>;
@@ -53,48 +70,57 @@ export const awardSchema = z.strictObject({
   /** Who scores. */
   player: playerId,
   /** How many points (at most MAX_AWARD_POINTS, far above any real feature). */
-  points: worded(z.int().min(0).max(MAX_AWARD_POINTS), { what: "a whole number of points", rules: ["BASE-SCOREBOARD"] }),
+  points: worded(z.int().min(0).max(MAX_AWARD_POINTS), {
+    what: "a whole number of points",
+    rules: ["BASE-SCOREBOARD"],
+  }),
   /** What the points are for (feature, fairy, wheel-of-fortune, catapult, message, other). */
-  source: worded(z.enum(AWARD_SOURCES as [string, ...string[]]), { noun: "award source", rules: ["RB-STEAL-PER-EVENT"] }),
+  source: worded(z.enum(AWARD_SOURCES as [string, ...string[]]), {
+    noun: "award source",
+    rules: ["RB-STEAL-PER-EVENT"],
+  }),
   /** Free text such as "road" or "city", for people. */
   label: z.string().optional(),
 });
 
 /** An event, told apart by `kind` (see `RobbersEvent` for what each one means). */
-export const eventSchema = worded(z.discriminatedUnion("kind", [
-  z.strictObject({
-    /** A tile with a bag was placed. */
-    kind: z.literal("bag-tile"),
-  }),
-  z.strictObject({
-    /** Points were scored at one moment. */
-    kind: z.literal("moment"),
-    /** Every award of the moment (at most MAX_AWARDS_PER_PLAYER per player, which the readers check). */
-    awards: worded(z.array(awardSchema).min(1).max(MAX_AWARDS), { item: "award" }),
-  }),
-  z.strictObject({
-    /** A figure moves back. */
-    kind: z.literal("backward"),
-    /** Whose figure. */
-    player: playerId,
-    /** Which of its figures. */
-    figure: z.enum(["meeple", "messenger"]),
-    /** How many points it goes back. */
-    points: worded(z.int().min(1).max(MAX_POSITION), { what: "a whole number of points", rules: ["RB-BACK-FOLLOW"] }),
-    /** Why (bazaar, tower, other). */
-    source: worded(z.enum(BACKWARD_SOURCES as [string, ...string[]]), { noun: "backward source" }),
-  }),
-  z.strictObject({
-    /** A new turn begins. */
-    kind: z.literal("turn"),
-    /** Whose turn it is now. */
-    player: playerId,
-  }),
-  z.strictObject({
-    /** The game ends. */
-    kind: z.literal("game-end"),
-  }),
-]), { noun: "event" });
+export const eventSchema = worded(
+  z.discriminatedUnion("kind", [
+    z.strictObject({
+      /** A tile with a bag was placed. */
+      kind: z.literal("bag-tile"),
+    }),
+    z.strictObject({
+      /** Points were scored at one moment. */
+      kind: z.literal("moment"),
+      /** Every award of the moment (at most MAX_AWARDS_PER_PLAYER per player, which the readers check). */
+      awards: worded(z.array(awardSchema).min(1).max(MAX_AWARDS), { item: "award" }),
+    }),
+    z.strictObject({
+      /** A figure moves back. */
+      kind: z.literal("backward"),
+      /** Whose figure. */
+      player: playerId,
+      /** Which of its figures. */
+      figure: z.enum(["meeple", "messenger"]),
+      /** How many points it goes back. */
+      points: worded(z.int().min(1).max(MAX_POSITION), { what: "a whole number of points", rules: ["RB-BACK-FOLLOW"] }),
+      /** Why (bazaar, tower, other). */
+      source: worded(z.enum(BACKWARD_SOURCES as [string, ...string[]]), { noun: "backward source" }),
+    }),
+    z.strictObject({
+      /** A new turn begins. */
+      kind: z.literal("turn"),
+      /** Whose turn it is now. */
+      player: playerId,
+    }),
+    z.strictObject({
+      /** The game ends. */
+      kind: z.literal("game-end"),
+    }),
+  ]),
+  { noun: "event" },
+);
 
 /** A recorded pick with its shape left open (fixtures); traces use the typed `traceChoiceSchema`. */
 export const choiceSchema = z.strictObject({
@@ -110,7 +136,9 @@ export const choiceSchema = z.strictObject({
 export const editionSchema = worded(z.enum(EDITION_IDS as [string, ...string[]]), { noun: "edition" });
 
 /** A full state from a setup: counters left out start at zero. */
-export function stateFromSetup(setup: Pick<Setup, "players" | "messages" | "active" | "figures" | "robbers" | "bagTiles" | "messagesDrawn">): RobbersState {
+export function stateFromSetup(
+  setup: Pick<Setup, "players" | "messages" | "active" | "figures" | "robbers" | "bagTiles" | "messagesDrawn">,
+): RobbersState {
   return {
     players: setup.players,
     messages: setup.messages,

@@ -19,10 +19,20 @@ describe("robbers-scenario/1", () => {
     expect(stateOfSetup(s)).toMatchObject({ bagTiles: 0, messagesDrawn: { red: 0, blue: 0 }, ended: false });
   });
   it("accepts every edition and reading by name, and nothing else", () => {
-    const s = scenarioSchema.parse({ ...base, options: { edition: "C2-ZMan", interpretations: { "INT-ZERO-POINTS": "used-up" } } });
-    expect(toOptionsInput(s.options)).toEqual({ edition: "C2-ZMan", interpretations: { "INT-ZERO-POINTS": "used-up" } });
-    expect(scenarioSchema.safeParse({ ...base, options: { interpretations: { "INT-NOPE": "x" } } }).success).toBe(false);
-    expect(scenarioSchema.safeParse({ ...base, options: { interpretations: { "INT-ZERO-POINTS": "sometimes" } } }).success).toBe(false);
+    const s = scenarioSchema.parse({
+      ...base,
+      options: { edition: "C2-ZMan", interpretations: { "INT-ZERO-POINTS": "used-up" } },
+    });
+    expect(toOptionsInput(s.options)).toEqual({
+      edition: "C2-ZMan",
+      interpretations: { "INT-ZERO-POINTS": "used-up" },
+    });
+    expect(scenarioSchema.safeParse({ ...base, options: { interpretations: { "INT-NOPE": "x" } } }).success).toBe(
+      false,
+    );
+    expect(
+      scenarioSchema.safeParse({ ...base, options: { interpretations: { "INT-ZERO-POINTS": "sometimes" } } }).success,
+    ).toBe(false);
   });
   it("refuses another version, unknown fields and a missing event", () => {
     expect(scenarioSchema.safeParse({ ...base, format: "robbers-scenario/2" }).success).toBe(false);

@@ -2,8 +2,21 @@
 import { describe, expect, it } from "vitest";
 import { traceChoiceSchema, traceHeaderSchema, traceSchema, traceStepSchema } from "./trace.js";
 
-const header = { format: "robbers-trace/1", setup: { players: ["red", "blue"], messages: false, active: "red", figures: { red: { meeple: 0 }, blue: { meeple: 0 } }, robbers: { red: null, blue: null } } };
-const step = { event: { kind: "bag-tile" }, choices: [{ kind: "place", actor: "red", pick: { action: "place", at: 0 } }], claims: { robbers: { red: 0 } } };
+const header = {
+  format: "robbers-trace/1",
+  setup: {
+    players: ["red", "blue"],
+    messages: false,
+    active: "red",
+    figures: { red: { meeple: 0 }, blue: { meeple: 0 } },
+    robbers: { red: null, blue: null },
+  },
+};
+const step = {
+  event: { kind: "bag-tile" },
+  choices: [{ kind: "place", actor: "red", pick: { action: "place", at: 0 } }],
+  claims: { robbers: { red: 0 } },
+};
 
 describe("robbers-trace/1", () => {
   it("is a header plus steps as one document, or the same split into lines", () => {

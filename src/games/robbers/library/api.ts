@@ -3,11 +3,25 @@
 import type { PathStep } from "../../../dsl/index.js";
 import { compile, type Compiled } from "../../../interpreter/compile.js";
 import type { EnumerateOptions } from "../../../interpreter/enumerate.js";
-import { checkStateWith, outcomesWith, playWith, type OutcomeList, type OutcomesResult, type ResolvedOutcome } from "../../../interpreter/play.js";
+import {
+  checkStateWith,
+  outcomesWith,
+  playWith,
+  type OutcomeList,
+  type OutcomesResult,
+  type ResolvedOutcome,
+} from "../../../interpreter/play.js";
 import type { StepResult } from "../../../interpreter/step.js";
 import type { Strategy } from "../../../interpreter/strategies.js";
 import type { RuleError } from "../../../dsl/errors.js";
-import { robbers, type RobbersEffect, type RobbersEvent, type RobbersOptions, type RobbersOptionsInput, type RobbersState } from "../../../../spec/robbers/index.js";
+import {
+  robbers,
+  type RobbersEffect,
+  type RobbersEvent,
+  type RobbersOptions,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../../../../spec/robbers/index.js";
 import type { RobbersDecisionTable } from "../../../../spec/robbers/decisions.js";
 
 /**
@@ -58,7 +72,12 @@ export function checkState(spec: RobbersSpec, state: RobbersState): RuleError | 
  * else console.log(r.error.rules, r.error.message);
  * // with `at: 5` instead: [ "RB-PLACE-TARGET" ] ...red's place choice is not allowed: no other player's scoring figure stands there...
  */
-export function play(spec: RobbersSpec, state: RobbersState, event: RobbersEvent, choices: readonly PathStep[] | Strategy = []): StepResult<RobbersState> {
+export function play(
+  spec: RobbersSpec,
+  state: RobbersState,
+  event: RobbersEvent,
+  choices: readonly PathStep[] | Strategy = [],
+): StepResult<RobbersState> {
   return playWith(spec, state, event, choices);
 }
 
@@ -90,5 +109,10 @@ export function outcomes(
   event: RobbersEvent,
   options: EnumerateOptions = {},
 ): OutcomesResult<RobbersState, RobbersEffect> {
-  return outcomesWith<RobbersOptions, RobbersState, RobbersEvent, RobbersDecisionTable, RobbersEffect>(spec, state, event, options);
+  return outcomesWith<RobbersOptions, RobbersState, RobbersEvent, RobbersDecisionTable, RobbersEffect>(
+    spec,
+    state,
+    event,
+    options,
+  );
 }

@@ -30,9 +30,16 @@ export const describeEffect = (e: RobbersEffect): string =>
         ? `${of(x.player)} ${x.figure} scores ${x.points} (${x.source}${x.award !== undefined ? ` #${x.award}` : ""}): ${x.from} -> ${x.to}`
         : `${of(x.player)} ${x.figure} pays ${-x.points} (${x.source}): ${x.from} -> ${x.to}`,
     )
-    .with({ type: "steal" }, (x) => `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded up) from ${of(x.victim)} ${x.figure}`)
+    .with(
+      { type: "steal" },
+      (x) =>
+        `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded up) from ${of(x.victim)} ${x.figure}`,
+    )
     .with({ type: "robber-returned" }, (x) => `${of(x.player)} robber returns to supply`)
-    .with({ type: "robber-followed" }, (x) => `${of(x.player)} robber follows ${of(x.owner)} ${x.figure}: space ${x.from} -> space ${x.to}`)
+    .with(
+      { type: "robber-followed" },
+      (x) => `${of(x.player)} robber follows ${of(x.owner)} ${x.figure}: space ${x.from} -> space ${x.to}`,
+    )
     .with({ type: "robber-stayed" }, (x) => `${of(x.player)} robber stays on ${loc(x.at)}`)
     .with({ type: "message-drawn" }, (x) => `${x.player} draws a message (${x.figure} on dark space ${x.at})`)
     .with({ type: "turn-started" }, (x) => `${of(x.player)} turn begins`)
@@ -82,7 +89,10 @@ export function describeOutcome(o: Outcome, index: number): string {
  */
 export function describeOutcomeSet(set: OutcomeSet): string[] {
   return set.groups.map((g, i) => {
-    const s = g.summary as { steals?: { thief: string; victim: string; figure: string; points: number; amount: number }[]; key?: string };
+    const s = g.summary as {
+      steals?: { thief: string; victim: string; figure: string; points: number; amount: number }[];
+      key?: string;
+    };
     const steals = s.steals
       ? s.steals.length
         ? s.steals.map((t) => `${t.thief} takes ${t.amount} from ${of(t.victim)} ${t.figure} (${t.points})`).join(", ")

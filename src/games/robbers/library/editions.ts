@@ -1,7 +1,14 @@
 // Comparing editions: which decisions two presets resolve differently, with the rule ids behind
 // each side. The C2 Z-Man vs C3 difference players argue about is `compareEditions("C2-ZMan", "C3")`.
 import { differingDecisions, type Decision, type DecisionDifference } from "../../../dsl/defaults.js";
-import { defaultReadings, normaliseOptions, robbersDecisions, type EditionId, type RobbersOptions, type RobbersOptionsInput } from "../../../../spec/robbers/index.js";
+import {
+  defaultReadings,
+  normaliseOptions,
+  robbersDecisions,
+  type EditionId,
+  type RobbersOptions,
+  type RobbersOptionsInput,
+} from "../../../../spec/robbers/index.js";
 
 /** One decision two editions resolve differently, with each side's value and the rule ids behind it. */
 export type EditionDifference = DecisionDifference;
@@ -18,7 +25,11 @@ export type EditionDifference = DecisionDifference;
  * // activePlacement: must (RB-PLACE-ACTIVE, ED-C2-ZMAN) vs may (RB-PLACE-ACTIVE)
  * // followUp: each-must (RB-PLACE-NEXT, ED-C2-ZMAN, RB-PLACE-ALL) vs next-one (RB-PLACE-NEXT)
  */
-export function compareEditions(a: EditionId, b: EditionId, interpretations: RobbersOptionsInput["interpretations"] = {}): EditionDifference[] {
+export function compareEditions(
+  a: EditionId,
+  b: EditionId,
+  interpretations: RobbersOptionsInput["interpretations"] = {},
+): EditionDifference[] {
   const oa = normaliseOptions({ edition: a, interpretations: { ...defaultReadings(), ...interpretations } });
   const ob = normaliseOptions({ edition: b, interpretations: { ...defaultReadings(), ...interpretations } });
   return differingDecisions(robbersDecisions as unknown as Record<string, Decision<RobbersOptions, unknown>>, oa, ob);

@@ -27,20 +27,49 @@ const withStep = (change: (t: EditableTrace) => void): TraceInput => {
 
 describe("check", () => {
   it("accepts a trace that follows the rules", async () => {
-    expect(await check(sampleTrace())).toEqual({ status: "conforms", steps: 2, options: { edition: "C3" }, label: "C3 (default readings)" });
+    expect(await check(sampleTrace())).toEqual({
+      status: "conforms",
+      steps: 2,
+      options: { edition: "C3" },
+      label: "C3 (default readings)",
+    });
   });
 
   it("reports claimed values that differ, with the rules behind each, at the step's line", async () => {
-    const file = files.write("claims.json", `${JSON.stringify(withStep((t) => (t.steps[0].claims.scores.blue = 18)), null, 2)}\n`);
+    const file = files.write(
+      "claims.json",
+      `${JSON.stringify(
+        withStep((t) => (t.steps[0].claims.scores.blue = 18)),
+        null,
+        2,
+      )}\n`,
+    );
     const r = diverged(await checkFile(file));
     expect(r.divergence).toMatchObject({ step: 1, kind: "claims", at: { file, path: "$.steps[0].claims" } });
     expect(r.divergence.at.line).toBeGreaterThan(20);
-    expect(r.divergence.differences).toEqual([{ path: "$.claims.scores[\"blue\"]", description: "blue's score: the trace claims 18, the rules give 19", claimed: 18, actual: 19, rules: expect.arrayContaining(["RB-STEAL-HALF"]) }]);
-    expect(checkText(r).join("\n")).toMatch(/step 1 does not conform[\s\S]*blue's score: the trace claims 18, the rules give 19/);
+    expect(r.divergence.differences).toEqual([
+      {
+        path: '$.claims.scores["blue"]',
+        description: "blue's score: the trace claims 18, the rules give 19",
+        claimed: 18,
+        actual: 19,
+        rules: expect.arrayContaining(["RB-STEAL-HALF"]),
+      },
+    ]);
+    expect(checkText(r).join("\n")).toMatch(
+      /step 1 does not conform[\s\S]*blue's score: the trace claims 18, the rules give 19/,
+    );
   });
 
   it("reports a choice the rules forbid, citing the rule it breaks (RB-STEAL-SELF)", async () => {
-    const r = diverged(await check(withStep((t) => (t.steps[0].choices[1] = { kind: "steal", actor: "green", pick: { victim: "green", figure: "meeple" } }))));
+    const r = diverged(
+      await check(
+        withStep(
+          (t) =>
+            (t.steps[0].choices[1] = { kind: "steal", actor: "green", pick: { victim: "green", figure: "meeple" } }),
+        ),
+      ),
+    );
     expect(r.divergence).toMatchObject({ kind: "illegal-choice", at: { path: "$.steps[0].choices[1]" } });
     expect(r.divergence.rules[0]).toBe("RB-STEAL-SELF");
   });
@@ -49,13 +78,33 @@ describe("check", () => {
     // Blue's robber beside Red's and Green's meeples, both scoring: Blue must choose whom to rob.
     const trace: TraceInput = {
       format: "robbers-trace/1",
-      setup: { players: ["red", "blue", "green"], messages: false, active: "red", figures: { red: { meeple: 4 }, blue: { meeple: 20 }, green: { meeple: 4 } }, robbers: { red: null, blue: 4, green: null } },
-      steps: [{ event: { kind: "moment", awards: [{ player: "red", points: 6, source: "feature" }, { player: "green", points: 9, source: "feature" }] }, claims: { scores: { blue: 25 } } }],
+      setup: {
+        players: ["red", "blue", "green"],
+        messages: false,
+        active: "red",
+        figures: { red: { meeple: 4 }, blue: { meeple: 20 }, green: { meeple: 4 } },
+        robbers: { red: null, blue: 4, green: null },
+      },
+      steps: [
+        {
+          event: {
+            kind: "moment",
+            awards: [
+              { player: "red", points: 6, source: "feature" },
+              { player: "green", points: 9, source: "feature" },
+            ],
+          },
+          claims: { scores: { blue: 25 } },
+        },
+      ],
     };
     const r = diverged(await check(trace));
     expect(r.divergence.kind).toBe("missing-choice");
     expect(r.divergence.rules).toContain("RB-STEAL-CHOOSE");
-    expect(r.divergence.claimedOutcome).toEqual({ found: true, choices: [{ kind: "steal", actor: "blue", pick: { victim: "green", figure: "meeple" } }] });
+    expect(r.divergence.claimedOutcome).toEqual({
+      found: true,
+      choices: [{ kind: "steal", actor: "blue", pick: { victim: "green", figure: "meeple" } }],
+    });
   });
 
   it("reports an event the rules refuse in the state they give (a ninth bag tile)", async () => {
@@ -73,21 +122,46 @@ describe("check", () => {
     const trace: TraceInput = {
       format: "robbers-trace/1",
       options: { edition: "C2-HiG" },
-      setup: { players: ["red", "blue"], messages: false, active: "red", figures: { red: { meeple: 9 }, blue: { meeple: 30 } }, robbers: { red: null, blue: 9 } },
-      steps: [{ event: { kind: "moment", awards: [{ player: "red", points: 0, source: "feature" }] }, claims: { robbers: { blue: null } } }],
+      setup: {
+        players: ["red", "blue"],
+        messages: false,
+        active: "red",
+        figures: { red: { meeple: 9 }, blue: { meeple: 30 } },
+        robbers: { red: null, blue: 9 },
+      },
+      steps: [
+        {
+          event: { kind: "moment", awards: [{ player: "red", points: 0, source: "feature" }] },
+          claims: { robbers: { blue: null } },
+        },
+      ],
     };
     const r = diverged(await check(trace));
-    expect(r.divergence.differences[0]).toMatchObject({ path: "$.claims.robbers[\"blue\"]", claimed: null, actual: 9, rules: ["INT-ZERO-POINTS"] });
+    expect(r.divergence.differences[0]).toMatchObject({
+      path: '$.claims.robbers["blue"]',
+      claimed: null,
+      actual: 9,
+      rules: ["INT-ZERO-POINTS"],
+    });
     expect(r.alternatives?.conforming.map((c) => c.label)).toContain("C2-HiG, INT-ZERO-POINTS=used-up");
     expect(r.alternatives?.conforming.every((c) => c.label.includes("INT-ZERO-POINTS=used-up"))).toBe(true);
   });
 
   it("refuses what plain JavaScript callers may pass instead of a trace", async () => {
-    for (const junk of [null, 42, [], { steps: 3 }]) expect(await check(junk as never)).toMatchObject({ status: "unreadable", error: { path: expect.stringMatching(/^\$/) } });
+    for (const junk of [null, 42, [], { steps: 3 }])
+      expect(await check(junk as never)).toMatchObject({
+        status: "unreadable",
+        error: { path: expect.stringMatching(/^\$/) },
+      });
   });
 
   it("keeps going without the search when asked", async () => {
-    const r = diverged(await check(withStep((t) => (t.steps[1].claims.scores.red = 1)), { alternatives: false }));
+    const r = diverged(
+      await check(
+        withStep((t) => (t.steps[1].claims.scores.red = 1)),
+        { alternatives: false },
+      ),
+    );
     expect(r.alternatives).toBeUndefined();
     expect(r.divergence.step).toBe(2);
   });

@@ -15,7 +15,10 @@ import { asJsonLines, toyTrace } from "./testing/toy-engine.js";
 const files = scratch();
 afterAll(() => files.remove());
 /** Runs scale with FC_SCALE, as the project's properties do (100 for a deep run). */
-const params = (numRuns: number) => ({ seed: fcSeed(), numRuns: Math.max(1, Math.round(numRuns * Number(process.env["FC_SCALE"] ?? 1))) });
+const params = (numRuns: number) => ({
+  seed: fcSeed(),
+  numRuns: Math.max(1, Math.round(numRuns * Number(process.env["FC_SCALE"] ?? 1))),
+});
 
 function expectOneLineError(e: InputError) {
   const line = formatInputError(e);
@@ -47,18 +50,64 @@ async function survivesTrace(text: string) {
 type Path = (string | number)[];
 function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
-  if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) paths(v, [...at, Array.isArray(value) ? Number(k) : k], out);
+  if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) paths(v, [...at, Array.isArray(value) ? Number(k) : k], out);
   return out;
 }
 /** Set a key as an own, enumerable property even when it is "__proto__" (so JSON.stringify writes it). */
-const define = (target: object, key: string | number, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+const define = (target: object, key: string | number, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 
 const nasty = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(-1, 0, 1, 49, 50, 53, 500, 501, 1e9, 2 ** 53, 1.5, "", "red", "blue", "purple", "messenger", "knight", "__proto__", "C2-ZMan", "used-up", null, true, [], {}),
+  fc.constantFrom(
+    -1,
+    0,
+    1,
+    49,
+    50,
+    53,
+    500,
+    501,
+    1e9,
+    2 ** 53,
+    1.5,
+    "",
+    "red",
+    "blue",
+    "purple",
+    "messenger",
+    "knight",
+    "__proto__",
+    "C2-ZMan",
+    "used-up",
+    null,
+    true,
+    [],
+    {},
+  ),
 );
-const keys = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "players", "meeple", "messenger", "robbers", "kind", "extra", "format"), fc.string({ maxLength: 8 }));
-const mutation = fc.record({ at: fc.nat(), op: fc.constantFrom("replace", "delete", "add", "rename"), value: nasty, key: keys });
+const keys = fc.oneof(
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "players",
+    "meeple",
+    "messenger",
+    "robbers",
+    "kind",
+    "extra",
+    "format",
+  ),
+  fc.string({ maxLength: 8 }),
+);
+const mutation = fc.record({
+  at: fc.nat(),
+  op: fc.constantFrom("replace", "delete", "add", "rename"),
+  value: nasty,
+  key: keys,
+});
 
 function mutate(doc: unknown, ms: readonly { at: number; op: string; value: unknown; key: string }[]): unknown {
   const root = { doc: structuredClone(doc) };
@@ -69,8 +118,10 @@ function mutate(doc: unknown, ms: readonly { at: number; op: string; value: unkn
     const key = target[target.length - 1]!;
     const here = parent[key];
     if (m.op === "replace") define(parent, key, m.value);
-    else if (m.op === "delete" && key !== "doc") Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key];
-    else if (m.op === "add" && here !== null && typeof here === "object") Array.isArray(here) ? here.push(m.value) : define(here, m.key, m.value);
+    else if (m.op === "delete" && key !== "doc")
+      Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key];
+    else if (m.op === "add" && here !== null && typeof here === "object")
+      Array.isArray(here) ? here.push(m.value) : define(here, m.key, m.value);
     else if (m.op === "rename" && !Array.isArray(parent) && key !== "doc") {
       delete parent[key];
       define(parent, m.key, here);
@@ -79,7 +130,14 @@ function mutate(doc: unknown, ms: readonly { at: number; op: string; value: unkn
   return root.doc;
 }
 
-const textEdit = fc.record({ at: fc.nat(), cut: fc.nat({ max: 8 }), insert: fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom("{", "[", '"', ",", "\n", "\\u0000", "\u0000", "\uD800", "1e999")) });
+const textEdit = fc.record({
+  at: fc.nat(),
+  cut: fc.nat({ max: 8 }),
+  insert: fc.oneof(
+    fc.string({ maxLength: 4 }),
+    fc.constantFrom("{", "[", '"', ",", "\n", "\\u0000", "\u0000", "\uD800", "1e999"),
+  ),
+});
 const edit = (text: string, e: { at: number; cut: number; insert: string }) => {
   const i = e.at % (text.length + 1);
   return text.slice(0, i) + e.insert + text.slice(i + e.cut);
@@ -132,16 +190,21 @@ describe("readers never throw", () => {
   it("on JSON Lines files with a mutated line (streamed from disk)", async () => {
     const lines = asJsonLines(toyTrace(6, 3)).split("\n");
     await fc.assert(
-      fc.asyncProperty(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.option(textEdit), async (which, ms, cut) => {
-        const i = which % (lines.length - 1);
-        const mutated = JSON.stringify(mutate(JSON.parse(lines[i]!), ms));
-        const text = [...lines.slice(0, i), cut ? edit(mutated, cut) : mutated, ...lines.slice(i + 1)].join("\n");
-        const result = await checkFile(files.write("fuzz.jsonl", text), { alternatives: false, searchLimit: 50 });
-        if (result.status === "unreadable") {
-          expectOneLineError(result.error);
-          expect(result.error.line === undefined || result.error.line >= 1).toBe(true);
-        }
-      }),
+      fc.asyncProperty(
+        fc.nat(),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        fc.option(textEdit),
+        async (which, ms, cut) => {
+          const i = which % (lines.length - 1);
+          const mutated = JSON.stringify(mutate(JSON.parse(lines[i]!), ms));
+          const text = [...lines.slice(0, i), cut ? edit(mutated, cut) : mutated, ...lines.slice(i + 1)].join("\n");
+          const result = await checkFile(files.write("fuzz.jsonl", text), { alternatives: false, searchLimit: 50 });
+          if (result.status === "unreadable") {
+            expectOneLineError(result.error);
+            expect(result.error.line === undefined || result.error.line >= 1).toBe(true);
+          }
+        },
+      ),
       params(60),
     );
   });

@@ -58,35 +58,158 @@ function expectOneLine(e: InputError, file: string) {
 
 describe("scenario files that explain refuses (exit 2)", () => {
   const cases: [string, string | Uint8Array, { path?: string; line?: number; message: RegExp; rules?: string }][] = [
-    ["malformed.json", '{\n  "format": "robbers-scenario/1",\n  "players": [\n', { line: 4, message: /not valid JSON: unexpected end of input/ }],
-    ["wrong-type.json", scenarioWith((s) => (s["players"] = "red")), { path: "$.players", line: 6, message: /^expected a list of 2 to 6 players, got "red"$/, rules: "BASE-PLAYERS" }],
-    ["missing-field.json", scenarioWith((s) => delete s["active"]), { path: "$.active", line: 1, message: /^missing; expected a player id \(a string of 1 to 64 characters\)$/ }],
-    ["unknown-player.json", scenarioWith((s) => (s["event"].awards[0].player = "purple")), { path: "$.event.awards[0].player", message: /unknown player "purple"/, rules: "BASE-PLAYERS" }],
-    ["unknown-figure-key.json", scenarioWith((s) => (s["figures"].red.knight = 3)), { path: '$.figures["red"].knight', message: /^unknown field "knight"; fields here are meeple, messenger$/ }],
-    ["unknown-figure.json", scenarioWith((s) => (s["event"] = { kind: "backward", player: "red", figure: "knight", points: 2, source: "bazaar" })), { path: "$.event.figure", message: /meeple|messenger/ }],
-    ["robber-of-nobody.json", scenarioWith((s) => (s["robbers"].purple = 3)), { path: '$.robbers["purple"]', message: /"purple" is not one of the players/, rules: "BASE-PLAYERS" }],
-    ["negative-points.json", scenarioWith((s) => (s["event"].awards[0].points = -3)), { path: "$.event.awards[0].points", message: /^expected a whole number of points \(0 to 500\), got -3$/, rules: "BASE-SCOREBOARD" }],
-    ["absurd-award.json", scenarioWith((s) => (s["event"].awards[0].points = 1_000_000)), { path: "$.event.awards[0].points", message: /500/, rules: "BASE-SCOREBOARD" }],
-    ["absurd-position.json", scenarioWith((s) => (s["figures"].blue.meeple = 9_000_000_000)), { path: '$.figures["blue"].meeple', message: /^expected a whole number of points \(0 to 100000\), got 9000000000$/, rules: "BASE-SCOREBOARD" }],
-    ["fractional.json", scenarioWith((s) => (s["figures"].blue.meeple = 2.5)), { path: '$.figures["blue"].meeple', message: /^expected a whole number of points \(0 to 100000\), got 2\.5$/ }],
-    ["seven-players.json", scenarioWith((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])), { path: "$.players", message: /^expected a list of 2 to 6 players, got 7$/ }],
-    ["duplicate-colours.json", scenarioWith((s) => (s["players"] = ["red", "blue", "red"])), { path: "$.players[2]", message: /appears twice/, rules: "BASE-PLAYERS" }],
-    ["robber-off-board.json", scenarioWith((s) => (s["robbers"].blue = 50)), { path: '$.robbers["blue"]', message: /0-49/, rules: "RB-SETUP-OFFMAP" }],
-    ["proto-key.json", '{"format": "robbers-scenario/1",\n "figures": {"__proto__": {"meeple": 1}}}', { path: "$.figures.__proto__", line: 2, message: /"__proto__" is not allowed/ }],
-    ["constructor-key.json", scenarioWith((s) => (s["robbers"] = JSON.parse('{"constructor": 1}'))).replace('"constructor"', '"constructor"'), { path: "$.robbers.constructor", message: /"constructor" is not allowed/ }],
-    ["inherited-name.json", scenarioWith((s) => ((s["players"] = ["red", "blue", "toString"]), delete s["robbers"].green, delete s["figures"].green, (s["figures"].toString = { meeple: 1 }))), { path: '$.robbers["toString"]', message: /must have a robber/, rules: "RB-SETUP-SUPPLY" }],
-    ["reserved-player.json", scenarioWith((s) => (s["players"] = ["red", "blue", "prototype"])), { path: "$.players[2]", message: /reserved/ }],
-    ["escape-codes.json", scenarioWith((s) => (s["players"] = ["red", "blue", "\u001b[31mevil"])), { path: "$.players[2]", message: /control characters/ }],
-    ["duplicate-key.json", '{"format": "robbers-scenario/1", "players": [], "players": []}', { path: "$.players", message: /duplicate key/ }],
-    ["deep.json", `{"title": ${"[".repeat(200_000)}${"]".repeat(200_000)}}`, { message: /nested deeper than 64 levels/ }],
+    [
+      "malformed.json",
+      '{\n  "format": "robbers-scenario/1",\n  "players": [\n',
+      { line: 4, message: /not valid JSON: unexpected end of input/ },
+    ],
+    [
+      "wrong-type.json",
+      scenarioWith((s) => (s["players"] = "red")),
+      { path: "$.players", line: 6, message: /^expected a list of 2 to 6 players, got "red"$/, rules: "BASE-PLAYERS" },
+    ],
+    [
+      "missing-field.json",
+      scenarioWith((s) => delete s["active"]),
+      { path: "$.active", line: 1, message: /^missing; expected a player id \(a string of 1 to 64 characters\)$/ },
+    ],
+    [
+      "unknown-player.json",
+      scenarioWith((s) => (s["event"].awards[0].player = "purple")),
+      { path: "$.event.awards[0].player", message: /unknown player "purple"/, rules: "BASE-PLAYERS" },
+    ],
+    [
+      "unknown-figure-key.json",
+      scenarioWith((s) => (s["figures"].red.knight = 3)),
+      { path: '$.figures["red"].knight', message: /^unknown field "knight"; fields here are meeple, messenger$/ },
+    ],
+    [
+      "unknown-figure.json",
+      scenarioWith(
+        (s) => (s["event"] = { kind: "backward", player: "red", figure: "knight", points: 2, source: "bazaar" }),
+      ),
+      { path: "$.event.figure", message: /meeple|messenger/ },
+    ],
+    [
+      "robber-of-nobody.json",
+      scenarioWith((s) => (s["robbers"].purple = 3)),
+      { path: '$.robbers["purple"]', message: /"purple" is not one of the players/, rules: "BASE-PLAYERS" },
+    ],
+    [
+      "negative-points.json",
+      scenarioWith((s) => (s["event"].awards[0].points = -3)),
+      {
+        path: "$.event.awards[0].points",
+        message: /^expected a whole number of points \(0 to 500\), got -3$/,
+        rules: "BASE-SCOREBOARD",
+      },
+    ],
+    [
+      "absurd-award.json",
+      scenarioWith((s) => (s["event"].awards[0].points = 1_000_000)),
+      { path: "$.event.awards[0].points", message: /500/, rules: "BASE-SCOREBOARD" },
+    ],
+    [
+      "absurd-position.json",
+      scenarioWith((s) => (s["figures"].blue.meeple = 9_000_000_000)),
+      {
+        path: '$.figures["blue"].meeple',
+        message: /^expected a whole number of points \(0 to 100000\), got 9000000000$/,
+        rules: "BASE-SCOREBOARD",
+      },
+    ],
+    [
+      "fractional.json",
+      scenarioWith((s) => (s["figures"].blue.meeple = 2.5)),
+      { path: '$.figures["blue"].meeple', message: /^expected a whole number of points \(0 to 100000\), got 2\.5$/ },
+    ],
+    [
+      "seven-players.json",
+      scenarioWith((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])),
+      { path: "$.players", message: /^expected a list of 2 to 6 players, got 7$/ },
+    ],
+    [
+      "duplicate-colours.json",
+      scenarioWith((s) => (s["players"] = ["red", "blue", "red"])),
+      { path: "$.players[2]", message: /appears twice/, rules: "BASE-PLAYERS" },
+    ],
+    [
+      "robber-off-board.json",
+      scenarioWith((s) => (s["robbers"].blue = 50)),
+      { path: '$.robbers["blue"]', message: /0-49/, rules: "RB-SETUP-OFFMAP" },
+    ],
+    [
+      "proto-key.json",
+      '{"format": "robbers-scenario/1",\n "figures": {"__proto__": {"meeple": 1}}}',
+      { path: "$.figures.__proto__", line: 2, message: /"__proto__" is not allowed/ },
+    ],
+    [
+      "constructor-key.json",
+      scenarioWith((s) => (s["robbers"] = JSON.parse('{"constructor": 1}'))).replace('"constructor"', '"constructor"'),
+      { path: "$.robbers.constructor", message: /"constructor" is not allowed/ },
+    ],
+    [
+      "inherited-name.json",
+      scenarioWith(
+        (s) => (
+          (s["players"] = ["red", "blue", "toString"]),
+          delete s["robbers"].green,
+          delete s["figures"].green,
+          (s["figures"].toString = { meeple: 1 })
+        ),
+      ),
+      { path: '$.robbers["toString"]', message: /must have a robber/, rules: "RB-SETUP-SUPPLY" },
+    ],
+    [
+      "reserved-player.json",
+      scenarioWith((s) => (s["players"] = ["red", "blue", "prototype"])),
+      { path: "$.players[2]", message: /reserved/ },
+    ],
+    [
+      "escape-codes.json",
+      scenarioWith((s) => (s["players"] = ["red", "blue", "\u001b[31mevil"])),
+      { path: "$.players[2]", message: /control characters/ },
+    ],
+    [
+      "duplicate-key.json",
+      '{"format": "robbers-scenario/1", "players": [], "players": []}',
+      { path: "$.players", message: /duplicate key/ },
+    ],
+    [
+      "deep.json",
+      `{"title": ${"[".repeat(200_000)}${"]".repeat(200_000)}}`,
+      { message: /nested deeper than 64 levels/ },
+    ],
     ["a-trace.json", pretty(sampleTrace()), { path: "$.format", message: /a trace: use `robbers check`/ }],
-    ["wrong-version.json", scenarioWith((s) => (s["format"] = "robbers-scenario/2")), { path: "$.format", message: /expected "robbers-scenario\/1"/ }],
+    [
+      "wrong-version.json",
+      scenarioWith((s) => (s["format"] = "robbers-scenario/2")),
+      { path: "$.format", message: /expected "robbers-scenario\/1"/ },
+    ],
     ["array.json", "[1, 2, 3]", { path: "$", message: /expected a JSON object/ }],
     ["empty.json", "", { message: /empty/ }],
     ["binary.json", new Uint8Array([0x7b, 0x0a, 0x0a, 0xff, 0xfe, 0x00, 0x7d]), { line: 3, message: /not UTF-8/ }],
-    ["unknown-edition.json", scenarioWith((s) => (s["options"] = { edition: "C4" })), { path: "$.options.edition", message: /^unknown edition "C4"; editions are C1-HiG, C1-ZMan, C2-HiG, C2-ZMan, C3$/ }],
-    ["unknown-reading.json", scenarioWith((s) => (s["options"] = { interpretations: { "INT-ZERO-POINTS": "maybe" } })), { path: '$.options.interpretations["INT-ZERO-POINTS"]', message: /^unknown reading "maybe"; the readings of INT-ZERO-POINTS are no-steal, used-up$/ }],
-    ["ninth-bag-tile.json", scenarioWith((s) => ((s["bagTiles"] = 8), (s["event"] = { kind: "bag-tile" }))), { path: "$.event", message: /all 8 bag tiles/, rules: "RB-SETUP-TILES" }],
+    [
+      "unknown-edition.json",
+      scenarioWith((s) => (s["options"] = { edition: "C4" })),
+      {
+        path: "$.options.edition",
+        message: /^unknown edition "C4"; editions are C1-HiG, C1-ZMan, C2-HiG, C2-ZMan, C3$/,
+      },
+    ],
+    [
+      "unknown-reading.json",
+      scenarioWith((s) => (s["options"] = { interpretations: { "INT-ZERO-POINTS": "maybe" } })),
+      {
+        path: '$.options.interpretations["INT-ZERO-POINTS"]',
+        message: /^unknown reading "maybe"; the readings of INT-ZERO-POINTS are no-steal, used-up$/,
+      },
+    ],
+    [
+      "ninth-bag-tile.json",
+      scenarioWith((s) => ((s["bagTiles"] = 8), (s["event"] = { kind: "bag-tile" }))),
+      { path: "$.event", message: /all 8 bag tiles/, rules: "RB-SETUP-TILES" },
+    ],
   ];
   for (const [name, content, want] of cases) {
     it(name, async () => {
@@ -116,19 +239,78 @@ describe("scenario files that explain refuses (exit 2)", () => {
 
 describe("trace files that check cannot read (exit 2)", () => {
   const cases: [string, string, { path?: string; line?: number; message: RegExp }][] = [
-    ["bad-line.jsonl", linesWith((r) => (r[2] = '{"event": {"kind": "turn", "player": "blue"}, ' as never)), { line: 3, message: /not valid JSON/ }],
-    ["unknown-claim.jsonl", linesWith((r) => (r[1]!["claims"].scores.purple = 3)), { line: 2, path: '$.claims.scores["purple"]', message: /unknown player "purple"/ }],
-    ["unknown-choice-kind.jsonl", linesWith((r) => r[1]!["choices"].push({ kind: "teleport", actor: "red", pick: {} })), { line: 2, path: "$.choices[2].kind", message: /^unknown choice kind "teleport"; choice kinds are place, plan, steal, rogue, follow, backward, bonus$/ }],
-    ["malformed-pick.jsonl", linesWith((r) => (r[1]!["choices"][0].pick = { victim: 3 })), { line: 2, path: "$.choices[0].pick.victim", message: /^expected a player id \(a string of 1 to 64 characters\), got 3/ }],
-    ["unknown-actor.jsonl", linesWith((r) => (r[1]!["choices"][0].actor = "purple")), { line: 2, path: "$.choices[0].actor", message: /unknown player/ }],
-    ["no-such-award.jsonl", linesWith((r) => r[1]!["choices"].push({ kind: "plan", actor: "red", pick: { sequence: [{ award: 7, figure: "meeple" }] } })), { line: 2, path: "$.choices[2].pick.sequence[0].award", message: /award 7 does not exist/ }],
-    ["messenger-without-messages.jsonl", linesWith((r) => (r[1]!["choices"][0].pick.figure = "messenger")), { line: 2, path: "$.choices[0].pick.figure", message: /only with The Messages/ }],
-    ["proto-in-line.jsonl", linesWith((r) => (r[2] = '{"event": {"kind": "turn", "player": "blue"}, "__proto__": {}}' as never)), { line: 3, path: "$.__proto__", message: /not allowed/ }],
-    ["seven-players.jsonl", linesWith((r) => (r[0]!["setup"].players = ["a", "b", "c", "d", "e", "f", "g"])), { line: 1, path: "$.setup.players", message: /^expected a list of 2 to 6 players, got 7$/ }],
-    ["duplicate-colours.jsonl", linesWith((r) => (r[0]!["setup"].players = ["red", "red", "green"])), { line: 1, path: "$.setup.players[1]", message: /appears twice/ }],
-    ["scenario.jsonl", JSON.stringify(sampleScenario()) + "\n", { line: 1, path: "$.format", message: /a scenario: use `robbers explain`/ }],
+    [
+      "bad-line.jsonl",
+      linesWith((r) => (r[2] = '{"event": {"kind": "turn", "player": "blue"}, ' as never)),
+      { line: 3, message: /not valid JSON/ },
+    ],
+    [
+      "unknown-claim.jsonl",
+      linesWith((r) => (r[1]!["claims"].scores.purple = 3)),
+      { line: 2, path: '$.claims.scores["purple"]', message: /unknown player "purple"/ },
+    ],
+    [
+      "unknown-choice-kind.jsonl",
+      linesWith((r) => r[1]!["choices"].push({ kind: "teleport", actor: "red", pick: {} })),
+      {
+        line: 2,
+        path: "$.choices[2].kind",
+        message:
+          /^unknown choice kind "teleport"; choice kinds are place, plan, steal, rogue, follow, backward, bonus$/,
+      },
+    ],
+    [
+      "malformed-pick.jsonl",
+      linesWith((r) => (r[1]!["choices"][0].pick = { victim: 3 })),
+      {
+        line: 2,
+        path: "$.choices[0].pick.victim",
+        message: /^expected a player id \(a string of 1 to 64 characters\), got 3/,
+      },
+    ],
+    [
+      "unknown-actor.jsonl",
+      linesWith((r) => (r[1]!["choices"][0].actor = "purple")),
+      { line: 2, path: "$.choices[0].actor", message: /unknown player/ },
+    ],
+    [
+      "no-such-award.jsonl",
+      linesWith((r) =>
+        r[1]!["choices"].push({ kind: "plan", actor: "red", pick: { sequence: [{ award: 7, figure: "meeple" }] } }),
+      ),
+      { line: 2, path: "$.choices[2].pick.sequence[0].award", message: /award 7 does not exist/ },
+    ],
+    [
+      "messenger-without-messages.jsonl",
+      linesWith((r) => (r[1]!["choices"][0].pick.figure = "messenger")),
+      { line: 2, path: "$.choices[0].pick.figure", message: /only with The Messages/ },
+    ],
+    [
+      "proto-in-line.jsonl",
+      linesWith((r) => (r[2] = '{"event": {"kind": "turn", "player": "blue"}, "__proto__": {}}' as never)),
+      { line: 3, path: "$.__proto__", message: /not allowed/ },
+    ],
+    [
+      "seven-players.jsonl",
+      linesWith((r) => (r[0]!["setup"].players = ["a", "b", "c", "d", "e", "f", "g"])),
+      { line: 1, path: "$.setup.players", message: /^expected a list of 2 to 6 players, got 7$/ },
+    ],
+    [
+      "duplicate-colours.jsonl",
+      linesWith((r) => (r[0]!["setup"].players = ["red", "red", "green"])),
+      { line: 1, path: "$.setup.players[1]", message: /appears twice/ },
+    ],
+    [
+      "scenario.jsonl",
+      JSON.stringify(sampleScenario()) + "\n",
+      { line: 1, path: "$.format", message: /a scenario: use `robbers explain`/ },
+    ],
     ["empty.jsonl", "\n\n", { message: /the trace is empty/ }],
-    ["negative-claim.json", traceWith((t) => (t["steps"][1].claims.scores.red = -4)), { path: '$.steps[1].claims.scores["red"]', line: 86, message: /^expected a score \(0 to 100000\), got -4$/ }],
+    [
+      "negative-claim.json",
+      traceWith((t) => (t["steps"][1].claims.scores.red = -4)),
+      { path: '$.steps[1].claims.scores["red"]', line: 86, message: /^expected a score \(0 to 100000\), got -4$/ },
+    ],
     ["json-lines-named-json.json", linesWith(() => undefined), { line: 2, message: /name the file \*\.jsonl/ }],
   ];
   for (const [name, content, want] of cases) {
@@ -142,13 +324,19 @@ describe("trace files that check cannot read (exit 2)", () => {
   }
 
   it("a JSON Lines line over the limit is refused as soon as it is that long", async () => {
-    const e = await checkError("long-line.jsonl", linesWith((r) => (r[1]!["label"] = "x".repeat(MAX_LINE_BYTES + 1))));
+    const e = await checkError(
+      "long-line.jsonl",
+      linesWith((r) => (r[1]!["label"] = "x".repeat(MAX_LINE_BYTES + 1))),
+    );
     expect(e).toMatchObject({ line: 2, message: expect.stringMatching(/line longer than 1024 KB/) });
   });
   it("an endless file without newlines (/dev/zero) ends with an error, not a hang", async () => {
     const link = `${files.dir}/zeros.jsonl`;
     symlinkSync("/dev/zero", link);
     const r = await checkFile(link);
-    expect(r.status === "unreadable" && r.error).toMatchObject({ line: 1, message: expect.stringMatching(/line longer than/) });
+    expect(r.status === "unreadable" && r.error).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(/line longer than/),
+    });
   });
 });

@@ -8,7 +8,19 @@ import { robbersSpec, play } from "../library/api.js";
 import type { RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
 import { formatInputError } from "../../../oracle/input-error.js";
 import { runCli } from "../main.js";
-import { check, checkFile, checkJson, checkText, explain, explainFile, explainText, readScenarioText, readTraceFile, readTraceText, type CheckResult } from "../oracle.js";
+import {
+  check,
+  checkFile,
+  checkJson,
+  checkText,
+  explain,
+  explainFile,
+  explainText,
+  readScenarioText,
+  readTraceFile,
+  readTraceText,
+  type CheckResult,
+} from "../oracle.js";
 import { checkReachable } from "../references.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 import { scratch } from "../../../oracle/test-support.js";
@@ -41,7 +53,8 @@ function trace(change: (t: Doc) => void): Doc {
   change(t);
   return t;
 }
-const jsonLines = (t: Doc) => `${JSON.stringify({ ...t, steps: undefined })}\n${t["steps"].map((s: Doc) => JSON.stringify(s)).join("\n")}\n`;
+const jsonLines = (t: Doc) =>
+  `${JSON.stringify({ ...t, steps: undefined })}\n${t["steps"].map((s: Doc) => JSON.stringify(s)).join("\n")}\n`;
 
 describe("reading a scenario", () => {
   it("refuses a robber alone on its space by default, on its line, citing the rules and saying no legal play leaves it there", () => {
@@ -50,12 +63,24 @@ describe("reading a scenario", () => {
   });
 
   it("refuses a robber beside only its owner's figure", () => {
-    const r = readScenarioText(scenario((s) => ((s["robbers"].green = 7), (s["figures"].red.meeple = 3))), "s.json");
-    expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(`s.json:27: $.robbers["green"]: green's robber on space 7 stands beside only green's own figures; ${WHY} ${RULES}`);
+    const r = readScenarioText(
+      scenario((s) => ((s["robbers"].green = 7), (s["figures"].red.meeple = 3))),
+      "s.json",
+    );
+    expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(
+      `s.json:27: $.robbers["green"]: green's robber on space 7 stands beside only green's own figures; ${WHY} ${RULES}`,
+    );
   });
 
   it('names INT-SAME-SPACE when the reading decides: beside a figure a lap ahead under "loop", alone under "score"', () => {
-    const lap = (reading: string) => scenario((s) => ((s["figures"].red.meeple = 54), (s["robbers"].blue = 4), (s["options"] = { edition: "C3", interpretations: { "INT-SAME-SPACE": reading } })));
+    const lap = (reading: string) =>
+      scenario(
+        (s) => (
+          (s["figures"].red.meeple = 54),
+          (s["robbers"].blue = 4),
+          (s["options"] = { edition: "C3", interpretations: { "INT-SAME-SPACE": reading } })
+        ),
+      );
     expect(readScenarioText(lap("loop"), "s.json").ok).toBe(true);
     const r = readScenarioText(lap("score"), "s.json");
     expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(
@@ -72,16 +97,32 @@ describe("reading a scenario", () => {
 
   it("has nothing to say about a reachable situation, or one INT-BACK-STAY-OWN any-figure allows", () => {
     for (const mode of ["refuse", "warn"] as const) {
-      const plain = readScenarioText(scenario(() => undefined), "s.json", { unreachable: mode });
+      const plain = readScenarioText(
+        scenario(() => undefined),
+        "s.json",
+        { unreachable: mode },
+      );
       expect(plain.ok && "warnings" in plain).toBe(false);
-      const anyFigure = readScenarioText(scenario((s) => (greenAlone(s), (s["options"] = { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } }))), "s.json", { unreachable: mode });
+      const anyFigure = readScenarioText(
+        scenario(
+          (s) => (
+            greenAlone(s), (s["options"] = { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } })
+          ),
+        ),
+        "s.json",
+        { unreachable: mode },
+      );
       expect(anyFigure.ok && "warnings" in anyFigure).toBe(false);
     }
   });
 
   it("The Robbers' check says why for a robber left out after the game has ended, too", () => {
-    const state: RobbersState = { ...(readScenarioValueState()), ended: true };
-    expect(checkReachable(state, robbersSpec().decisions, "$.setup").map((p) => `${p.path}: ${p.message} [${p.rules?.join(", ")}]`)).toEqual([
+    const state: RobbersState = { ...readScenarioValueState(), ended: true };
+    expect(
+      checkReachable(state, robbersSpec().decisions, "$.setup").map(
+        (p) => `${p.path}: ${p.message} [${p.rules?.join(", ")}]`,
+      ),
+    ).toEqual([
       '$.setup.robbers["blue"]: blue\'s robber is on space 7 after the game has ended; every robber still out goes home with its final bonus; no legal play leaves a robber there [RB-FINAL-BONUS]',
       '$.setup.robbers["green"]: green\'s robber is on space 12 after the game has ended; every robber still out goes home with its final bonus; no legal play leaves a robber there [RB-FINAL-BONUS]',
     ]);
@@ -147,25 +188,56 @@ describe("explain and check, as library functions", () => {
     const refused = await check(alone as never);
     expect(refused.status === "unreadable" && formatInputError(refused.error)).toBe(`<input>: ${SETUP_GREEN}`);
     const warned = await check(alone as never, { unreachable: "warn" });
-    expect(warned).toEqual({ status: "conforms", steps: 1, options: { edition: "C3" }, label: "C3 (default readings)", warnings: [{ path: '$.setup.robbers["green"]', message: expect.stringMatching(/^green's robber on space 30 stands beside no scoring figure; no legal play leaves a robber there: /), rules: ["RB-PLACE-TARGET", "RB-STEAL-RETURN", "RB-ROGUE-FOLLOW", "RB-BACK-FOLLOW", "INT-BACK-STAY-OWN"] }] });
+    expect(warned).toEqual({
+      status: "conforms",
+      steps: 1,
+      options: { edition: "C3" },
+      label: "C3 (default readings)",
+      warnings: [
+        {
+          path: '$.setup.robbers["green"]',
+          message: expect.stringMatching(
+            /^green's robber on space 30 stands beside no scoring figure; no legal play leaves a robber there: /,
+          ),
+          rules: ["RB-PLACE-TARGET", "RB-STEAL-RETURN", "RB-ROGUE-FOLLOW", "RB-BACK-FOLLOW", "INT-BACK-STAY-OWN"],
+        },
+      ],
+    });
     const wrong = trace((t) => ((t["setup"].robbers.green = 30), (t["steps"][0].claims = { scores: { blue: 99 } })));
     const diverges = await check(wrong as never, { unreachable: "warn", alternatives: false });
     expect([diverges.status, diverges.status !== "unreadable" && diverges.warnings?.length]).toEqual(["diverges", 1]);
     const file = files.write("alone-check.jsonl", jsonLines(alone));
     const fromFile = await checkFile(file, { unreachable: "warn" });
-    expect(fromFile.status !== "unreadable" && (fromFile.warnings ?? []).map(formatInputError)).toEqual([`${file}:1: ${SETUP_GREEN}`]);
+    expect(fromFile.status !== "unreadable" && (fromFile.warnings ?? []).map(formatInputError)).toEqual([
+      `${file}:1: ${SETUP_GREEN}`,
+    ]);
   });
 
   describe("the search under other options", () => {
     // Blue's robber on 4, beside Red's meeple a lap ahead (54) under the default reading of INT-SAME-SPACE
     // ("loop"); under "score" it stands alone, which no legal play reaches. Red scores 6: the trace
     // claims what "score" gives (nothing stolen), so it could conform only there.
-    const setup = { players: ["red", "blue"], messages: false, active: "red", figures: { red: { meeple: 54 }, blue: { meeple: 20 } }, robbers: { red: null, blue: 4 } };
+    const setup = {
+      players: ["red", "blue"],
+      messages: false,
+      active: "red",
+      figures: { red: { meeple: 54 }, blue: { meeple: 20 } },
+      robbers: { red: null, blue: 4 },
+    };
     const event: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 6, source: "feature" }] };
-    const underScore = play(robbersSpec({ interpretations: { "INT-SAME-SPACE": "score" } }), { ...setup, bagTiles: 0, messagesDrawn: { red: 0, blue: 0 }, ended: false }, event);
+    const underScore = play(
+      robbersSpec({ interpretations: { "INT-SAME-SPACE": "score" } }),
+      { ...setup, bagTiles: 0, messagesDrawn: { red: 0, blue: 0 }, ended: false },
+      event,
+    );
     if (!underScore.ok) throw new Error(underScore.error.message);
     const scores = { red: underScore.state.figures["red"]!.meeple, blue: underScore.state.figures["blue"]!.meeple };
-    const lapTrace = { format: "robbers-trace/1", options: { edition: "C3" }, setup, steps: [{ event, claims: { scores } }] };
+    const lapTrace = {
+      format: "robbers-trace/1",
+      options: { edition: "C3" },
+      setup,
+      steps: [{ event, claims: { scores } }],
+    };
     const diverged = (r: CheckResult) => {
       if (r.status !== "diverges") throw new Error(checkText(r).join("\n"));
       return r;
@@ -180,7 +252,9 @@ describe("explain and check, as library functions", () => {
 
     it("but counts it when asked only to be warned about such starts", async () => {
       const r = diverged(await check(lapTrace as never, { unreachable: "warn" }));
-      expect(r.alternatives?.conforming.map((c) => c.label)).toEqual(["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"].map((e) => `${e}, INT-SAME-SPACE=score`));
+      expect(r.alternatives?.conforming.map((c) => c.label)).toEqual(
+        ["C1-HiG", "C1-ZMan", "C2-HiG", "C2-ZMan", "C3"].map((e) => `${e}, INT-SAME-SPACE=score`),
+      );
       expect(r.warnings).toBeUndefined();
     });
   });
@@ -195,28 +269,51 @@ describe("the commands: --unreachable refuse (the default) or warn", () => {
   }
   const scenarioFile = files.write("cli-alone.json", scenario(twoAlone));
   const traceFile = files.write("cli-alone.jsonl", jsonLines(trace((t) => (t["setup"].robbers.green = 30))));
-  const wrongFile = files.write("cli-wrong.jsonl", jsonLines(trace((t) => ((t["setup"].robbers.green = 30), (t["steps"][0].claims = { scores: { blue: 99 } })))));
+  const wrongFile = files.write(
+    "cli-wrong.jsonl",
+    jsonLines(trace((t) => ((t["setup"].robbers.green = 30), (t["steps"][0].claims = { scores: { blue: 99 } })))),
+  );
   const SETUP_GREEN = GREEN_ALONE.replace("$.robbers", "$.setup.robbers");
 
   it("explain refuses with exit 2 and one line; with --unreachable warn, one line per warning on stderr and the answer, exit 0", async () => {
-    expect(await robbers("explain", scenarioFile)).toEqual({ code: 2, out: "", err: `${scenarioFile}:25: ${RED_ALONE}\n` });
+    expect(await robbers("explain", scenarioFile)).toEqual({
+      code: 2,
+      out: "",
+      err: `${scenarioFile}:25: ${RED_ALONE}\n`,
+    });
     const warned = await robbers("explain", scenarioFile, "--unreachable", "warn");
     const read = readScenarioText(scenario(twoAlone), scenarioFile, { unreachable: "warn" });
     if (!read.ok) throw new Error(read.error.message);
     const answer = explain(read);
     if (!answer.ok) throw new Error(answer.error.message);
-    expect(warned).toEqual({ code: 0, out: `${explainText(answer.report).join("\n")}\n`, err: `${scenarioFile}:25: ${RED_ALONE}\n${scenarioFile}:27: ${GREEN_ALONE}\n` });
+    expect(warned).toEqual({
+      code: 0,
+      out: `${explainText(answer.report).join("\n")}\n`,
+      err: `${scenarioFile}:25: ${RED_ALONE}\n${scenarioFile}:27: ${GREEN_ALONE}\n`,
+    });
     expect(await robbers("explain", scenarioFile, "--unreachable", "refuse")).toMatchObject({ code: 2 });
   });
 
   it("check refuses with exit 2; with --unreachable warn, the warning on stderr and the verdict's exit code (0 or 1), in text and JSON", async () => {
     expect(await robbers("check", traceFile)).toEqual({ code: 2, out: "", err: `${traceFile}:1: ${SETUP_GREEN}\n` });
-    expect(await robbers("check", traceFile, "--unreachable", "warn")).toEqual({ code: 0, out: "conforms: 1 step replayed under C3 (default readings)\n", err: `${traceFile}:1: ${SETUP_GREEN}\n` });
+    expect(await robbers("check", traceFile, "--unreachable", "warn")).toEqual({
+      code: 0,
+      out: "conforms: 1 step replayed under C3 (default readings)\n",
+      err: `${traceFile}:1: ${SETUP_GREEN}\n`,
+    });
     const json = await robbers("check", traceFile, "--unreachable", "warn", "--json");
-    expect([json.code, json.err, JSON.parse(json.out).warnings.length]).toEqual([0, `${traceFile}:1: ${SETUP_GREEN}\n`, 1]);
+    expect([json.code, json.err, JSON.parse(json.out).warnings.length]).toEqual([
+      0,
+      `${traceFile}:1: ${SETUP_GREEN}\n`,
+      1,
+    ]);
     const wrong = await robbers("check", wrongFile, "--unreachable", "warn", "--no-alternatives");
     const expected = await checkFile(wrongFile, { unreachable: "warn", alternatives: false });
-    expect(wrong).toEqual({ code: 1, out: `${checkText(expected).join("\n")}\n`, err: `${wrongFile}:1: ${SETUP_GREEN}\n` });
+    expect(wrong).toEqual({
+      code: 1,
+      out: `${checkText(expected).join("\n")}\n`,
+      err: `${wrongFile}:1: ${SETUP_GREEN}\n`,
+    });
     expect(checkJson(expected)).toContain('"warnings"');
   });
 
@@ -225,7 +322,9 @@ describe("the commands: --unreachable refuse (the default) or warn", () => {
       const r = await robbers(command, command === "explain" ? scenarioFile : traceFile, "--unreachable", "maybe");
       expect(r.code).toBe(2);
       expect(r.out).toBe("");
-      expect(r.err.split("\n")[0]).toBe("robbers: option '--unreachable <mode>' argument 'maybe' is invalid. Allowed choices are refuse, warn.");
+      expect(r.err.split("\n")[0]).toBe(
+        "robbers: option '--unreachable <mode>' argument 'maybe' is invalid. Allowed choices are refuse, warn.",
+      );
     }
   });
 });

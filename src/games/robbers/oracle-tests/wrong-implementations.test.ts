@@ -37,7 +37,14 @@ describe("a deliberately wrong engine is rejected", () => {
       expect(r.divergence.kind).toBe("claims");
       expect(r.divergence.rules).toContain("RB-STEAL-HALF");
       // The claimed total is one point short of what the rules give to some thief.
-      expect(r.divergence.differences.some((d) => d.path.startsWith("$.claims.scores") && (d.actual as number) - (d.claimed as number) === 1 && d.rules.includes("RB-STEAL-HALF"))).toBe(true);
+      expect(
+        r.divergence.differences.some(
+          (d) =>
+            d.path.startsWith("$.claims.scores") &&
+            (d.actual as number) - (d.claimed as number) === 1 &&
+            d.rules.includes("RB-STEAL-HALF"),
+        ),
+      ).toBe(true);
       expect(r.divergence.claimedOutcome).toMatchObject({ found: false });
     }
     const first = results[0]!;
@@ -52,7 +59,15 @@ describe("a deliberately wrong engine is rejected", () => {
       if (r.status !== "diverges") continue;
       expect(r.divergence.rules).toContain("RB-ROGUE-NOSTEAL");
       // The robber the engine sent home should have followed the thief's figure.
-      expect(r.divergence.differences.some((d) => d.path.startsWith("$.claims.robbers") && d.claimed === null && d.actual !== null && d.rules.includes("RB-ROGUE-NOSTEAL"))).toBe(true);
+      expect(
+        r.divergence.differences.some(
+          (d) =>
+            d.path.startsWith("$.claims.robbers") &&
+            d.claimed === null &&
+            d.actual !== null &&
+            d.rules.includes("RB-ROGUE-NOSTEAL"),
+        ),
+      ).toBe(true);
       // Its extra "steal" is a choice the rules never ask for, pointed at in the trace.
       expect(r.divergence.kind).toBe("unasked-choice");
       expect(r.divergence.at.path).toMatch(/^\$\.steps\[\d+\]\.choices\[\d+\]$/);
@@ -66,6 +81,9 @@ describe("a deliberately wrong engine is rejected", () => {
     expect(first.status).toBe("diverges");
     if (first.status !== "diverges") return;
     expect(first.divergence.rules).toContain("RB-PLACE-NEXT");
-    expect(first.alternatives?.conforming.map((c) => c.label)).toEqual(["C1-ZMan (default readings)", "C2-ZMan (default readings)"]);
+    expect(first.alternatives?.conforming.map((c) => c.label)).toEqual([
+      "C1-ZMan (default readings)",
+      "C2-ZMan (default readings)",
+    ]);
   });
 });

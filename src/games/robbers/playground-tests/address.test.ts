@@ -26,7 +26,17 @@ describe("the session in the page address", () => {
   });
 
   it("keeps names outside ASCII", () => {
-    const named: Session = { ...session, setup: { ...session.setup, players: ["blue", "red", "yellow", "grün"], figures: { blue: { meeple: 8 }, red: { meeple: 14 }, yellow: { meeple: 27 }, "grün": { meeple: 36 } }, robbers: { blue: null, red: 27, yellow: 8, "grün": null } }, history: [], pending: undefined };
+    const named: Session = {
+      ...session,
+      setup: {
+        ...session.setup,
+        players: ["blue", "red", "yellow", "grün"],
+        figures: { blue: { meeple: 8 }, red: { meeple: 14 }, yellow: { meeple: 27 }, grün: { meeple: 36 } },
+        robbers: { blue: null, red: 27, yellow: 8, grün: null },
+      },
+      history: [],
+      pending: undefined,
+    };
     const back = decodeSession(pg, encodeSession(named));
     if (!back.ok) throw new Error(back.message);
     expect((back.session.setup as { players: string[] }).players).toEqual(["blue", "red", "yellow", "grün"]);
@@ -52,7 +62,16 @@ describe("the session in the page address", () => {
       [encode({ v: 7 }), /layout 7/],
       [encode({ ...session, v: 1, game: "chess" }), /for the game "chess"/],
       [encode({ ...session, v: 1, history: "all of it" }), /"history" is not a list/],
-      [encode({ ...session, v: 1, history: [{ event: { kind: "bag-tile" }, choices: [{ kind: "place", actor: "blue", pick: { action: "decline" } }] }] }), /history\[0\]\.choices\[0\].*ED-C2-ZMAN/],
+      [
+        encode({
+          ...session,
+          v: 1,
+          history: [
+            { event: { kind: "bag-tile" }, choices: [{ kind: "place", actor: "blue", pick: { action: "decline" } }] },
+          ],
+        }),
+        /history\[0\]\.choices\[0\].*ED-C2-ZMAN/,
+      ],
       [encode({ ...session, v: 1, pending: { kind: "nap" } }), /at pending/],
     ];
     for (const [fragment, message] of cases) {

@@ -20,7 +20,9 @@ describe("editions side by side", () => {
     expect(c.differ).toBe(true);
     for (const v of c.variants) {
       if (v.status !== "listed") throw new Error(v.label);
-      expect(v.distinct, v.label).toBe(v.label === "C2-ZMan" ? mandatory.steps[2]!.distinctOutcomes : optional.steps[0]!.distinctOutcomes);
+      expect(v.distinct, v.label).toBe(
+        v.label === "C2-ZMan" ? mandatory.steps[2]!.distinctOutcomes : optional.steps[0]!.distinctOutcomes,
+      );
     }
     const zman = c.variants.findIndex((v) => v.label === "C2-ZMan");
     const onlySome = c.outcomes.filter((o) => o.under.some((u) => u === false));
@@ -39,7 +41,10 @@ describe("editions side by side", () => {
     const notRequired = fixture(msgNotRequiredJson);
     const options = { edition: "C3", interpretations: { "INT-MSG-ALONE": "not-required" } };
     const { state } = startOf(notRequired, options);
-    const c = compareVariants(pg, state, notRequired.steps[0]!.event, [{ label: "session", options }, readingVariant(options, "INT-MSG-ALONE", "alone")]);
+    const c = compareVariants(pg, state, notRequired.steps[0]!.event, [
+      { label: "session", options },
+      readingVariant(options, "INT-MSG-ALONE", "alone"),
+    ]);
     const [mine, changed] = c.variants;
     if (mine?.status !== "listed" || changed?.status !== "listed") throw new Error("not listed");
     expect(mine.distinct).toBe(notRequired.steps[0]!.distinctOutcomes);
@@ -50,7 +55,10 @@ describe("editions side by side", () => {
   it("reports a preset that refuses the state instead of comparing it", () => {
     const f = fixture(zmanDeclineJson);
     const { state } = startOf(f, { edition: "C3" });
-    const c = compareVariants(pg, state, { kind: "bag-tile" }, [{ label: "broken", options: { edition: "C9" } }, { label: "C3", options: { edition: "C3" } }]);
+    const c = compareVariants(pg, state, { kind: "bag-tile" }, [
+      { label: "broken", options: { edition: "C9" } },
+      { label: "C3", options: { edition: "C3" } },
+    ]);
     expect(c.variants[0]!.status).toBe("refused");
     expect(c.outcomes.every((o) => o.under[0] === null)).toBe(true);
   });

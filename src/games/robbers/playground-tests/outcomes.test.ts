@@ -31,7 +31,9 @@ describe("every outcome, grouped by who steals what", () => {
     if (!lib.ok) throw lib.error;
     const words = pg.game.describe.outcomeSet!(lib.outcomes.set);
     expect(words.length).toBe(factored.groups!.length);
-    expect(new Set(walked.groups!.map((g) => g.words))).toEqual(new Set(words.map((w) => w.replace(/^Group \d+: /, "").replace(/ {2}×.*$/, ""))));
+    expect(new Set(walked.groups!.map((g) => g.words))).toEqual(
+      new Set(words.map((w) => w.replace(/^Group \d+: /, "").replace(/ {2}×.*$/, ""))),
+    );
     expect(walked.groups!.length).toBeLessThan(Number(walked.distinct));
     for (const r of [factored, walked]) expect(r.groups!.reduce((n, g) => n + g.size, 0n)).toBe(r.distinct);
   });
@@ -39,7 +41,8 @@ describe("every outcome, grouped by who steals what", () => {
   it("puts every listed outcome in the group its thefts name, and its first outcome first", () => {
     const r = listed({ "INT-MSG-ALONE": "alone" });
     for (const o of r.outcomes) expect(pg.groupOf!(o.after, o.effects).words).toBe(r.groups![o.group!]!.words);
-    for (const [gi, g] of r.groups!.entries()) expect(g.first.index).toBe(r.outcomes.find((o) => o.group === gi)!.index);
+    for (const [gi, g] of r.groups!.entries())
+      expect(g.first.index).toBe(r.outcomes.find((o) => o.group === gi)!.index);
   });
 
   it("says how many outcomes a limit leaves out, and still groups every outcome, factored or walked", () => {
@@ -54,7 +57,9 @@ describe("every outcome, grouped by who steals what", () => {
 
   it("groups a set too large to expand by the ruleset's factored groups, in the same words", () => {
     // Example 3's players with ten awards at once: more outcomes than MAX_GROUPED.
-    const awards = ["you", "you", "you", "you", "green", "green", "green", "green", "blue", "blue"].map((player, i) => ({ player, points: 2 + i, source: "feature" }));
+    const awards = ["you", "you", "you", "you", "green", "green", "green", "green", "blue", "blue"].map(
+      (player, i) => ({ player, points: 2 + i, source: "feature" }),
+    );
     const { spec, state } = startOf(example3, { edition: "C3" });
     const r = eventOutcomes(pg, spec, state, { kind: "moment", awards }, 50);
     if (!r.ok) throw r.error;
@@ -70,7 +75,10 @@ describe("every outcome, grouped by who steals what", () => {
 
   it("returns a refused event as a value naming the path", () => {
     const { spec, state } = startOf(example3, { edition: "C3" });
-    const r = eventOutcomes(pg, spec, state, { kind: "moment", awards: [{ player: "nobody", points: 3, source: "feature" }] });
+    const r = eventOutcomes(pg, spec, state, {
+      kind: "moment",
+      awards: [{ player: "nobody", points: 3, source: "feature" }],
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.path).toBe("$.event.awards[0].player");
   });

@@ -9,14 +9,21 @@ export interface FixtureFile {
   readonly editions: readonly string[];
   readonly interpretations?: Readonly<Record<string, string>>;
   readonly setup: Readonly<Record<string, unknown>>;
-  readonly steps: readonly { readonly event: unknown; readonly choices?: readonly unknown[]; readonly distinctOutcomes?: number }[];
+  readonly steps: readonly {
+    readonly event: unknown;
+    readonly choices?: readonly unknown[];
+    readonly distinctOutcomes?: number;
+  }[];
 }
 
 /** A fixture as imported JSON, with the fields the tests read. */
 export const fixture = (json: unknown): FixtureFile => json as FixtureFile;
 
 /** A fixture's start under some options: the compiled rules and the state. */
-export function startOf(f: FixtureFile, options: { edition?: string; interpretations?: Record<string, string> }): { spec: AnySpec; state: unknown } {
+export function startOf(
+  f: FixtureFile,
+  options: { edition?: string; interpretations?: Record<string, string> },
+): { spec: AnySpec; state: unknown } {
   const compiled = compileOptionsOf(robbersPlayground.game, options);
   if (!compiled.ok) throw new Error(compiled.problem.message);
   const start = startStateOf(robbersPlayground.game, compiled.spec, f.setup);

@@ -60,7 +60,10 @@ describe("a followed session as a trace", () => {
     const back = importTrace(pg, t.text);
     if (!back.ok) throw new Error(back.error.message);
     expect(back.session.history).toEqual(played.history);
-    const [header, ...steps] = t.text.trim().split("\n").map((l) => JSON.parse(l) as object);
+    const [header, ...steps] = t.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as object);
     const whole = importTrace(pg, JSON.stringify({ ...header, steps }, null, 2));
     if (!whole.ok) throw new Error(whole.error.message);
     expect(whole.session.history).toEqual(played.history);
@@ -70,12 +73,16 @@ describe("a followed session as a trace", () => {
     const t = exportTrace(pg, played);
     if (!t.ok) throw new Error(t.problem.message);
     const lines = t.text.trim().split("\n");
-    const broken = (i: number, line: string) => importTrace(pg, [...lines.slice(0, i), line, ...lines.slice(i + 1)].join("\n"), "t.jsonl");
+    const broken = (i: number, line: string) =>
+      importTrace(pg, [...lines.slice(0, i), line, ...lines.slice(i + 1)].join("\n"), "t.jsonl");
     const notJson = broken(2, "{ oops");
     expect(notJson.ok).toBe(false);
     if (!notJson.ok) expect(notJson.error).toMatchObject({ file: "t.jsonl", line: 3 });
     const step = JSON.parse(lines[2]!) as { claims: { scores: Record<string, number> } };
-    const wrongClaim = broken(2, JSON.stringify({ ...step, claims: { ...step.claims, scores: { ...step.claims.scores, red: 99 } } }));
+    const wrongClaim = broken(
+      2,
+      JSON.stringify({ ...step, claims: { ...step.claims, scores: { ...step.claims.scores, red: 99 } } }),
+    );
     if (wrongClaim.ok) throw new Error("a wrong claim was accepted");
     expect(wrongClaim.error.line).toBe(3);
     expect(wrongClaim.error.path).toBe('$.claims.scores["red"]');
@@ -83,7 +90,16 @@ describe("a followed session as a trace", () => {
     if (unknownKind.ok) throw new Error("an unknown event was accepted");
     expect(unknownKind.error.line).toBe(2);
     expect(unknownKind.error.path).toMatch(/^\$\.event/);
-    const c2 = importTrace(pg, [JSON.stringify({ ...JSON.parse(lines[0]!), options: { edition: "C2-ZMan" } }), JSON.stringify({ event: { kind: "bag-tile" }, choices: [{ kind: "place", actor: "blue", pick: { action: "decline" } }] })].join("\n"));
+    const c2 = importTrace(
+      pg,
+      [
+        JSON.stringify({ ...JSON.parse(lines[0]!), options: { edition: "C2-ZMan" } }),
+        JSON.stringify({
+          event: { kind: "bag-tile" },
+          choices: [{ kind: "place", actor: "blue", pick: { action: "decline" } }],
+        }),
+      ].join("\n"),
+    );
     if (c2.ok) throw new Error("a decline under C2 Z-Man was accepted");
     expect(c2.error).toMatchObject({ line: 2, path: "$.choices[0]" });
     expect(c2.error.rules).toContain("ED-C2-ZMAN");

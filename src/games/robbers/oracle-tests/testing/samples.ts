@@ -13,17 +13,35 @@ export const sampleScenario = (): ScenarioInput => ({
   robbers: { red: null, blue: 7, green: 12 },
   bagTiles: 0,
   messagesDrawn: { red: 0, blue: 0, green: 0 },
-  event: { kind: "moment", awards: [{ player: "red", points: 5, source: "feature" }, { player: "blue", points: 4, source: "feature" }] },
+  event: {
+    kind: "moment",
+    awards: [
+      { player: "red", points: 5, source: "feature" },
+      { player: "blue", points: 4, source: "feature" },
+    ],
+  },
 });
 
 /** The same situation as a two-step trace: the moment (Blue steals 3 from Red, Green 2 from Blue), then a turn. */
 export const sampleTrace = (): TraceInput => ({
   format: "robbers-trace/1",
   options: { edition: "C3" },
-  setup: { players: ["red", "blue", "green"], messages: false, active: "red", figures: { red: { meeple: 7 }, blue: { meeple: 12 }, green: { meeple: 7 } }, robbers: { red: null, blue: 7, green: 12 } },
+  setup: {
+    players: ["red", "blue", "green"],
+    messages: false,
+    active: "red",
+    figures: { red: { meeple: 7 }, blue: { meeple: 12 }, green: { meeple: 7 } },
+    robbers: { red: null, blue: 7, green: 12 },
+  },
   steps: [
     {
-      event: { kind: "moment", awards: [{ player: "red", points: 5, source: "feature" }, { player: "blue", points: 4, source: "feature" }] },
+      event: {
+        kind: "moment",
+        awards: [
+          { player: "red", points: 5, source: "feature" },
+          { player: "blue", points: 4, source: "feature" },
+        ],
+      },
       choices: [
         { kind: "steal", actor: "blue", pick: { victim: "red", figure: "meeple" } },
         { kind: "steal", actor: "green", pick: { victim: "blue", figure: "meeple" } },

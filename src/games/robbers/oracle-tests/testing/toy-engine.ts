@@ -56,7 +56,9 @@ function moment(g: Game, awards: { player: string; points: number }[], bugs: Toy
   for (const owner of order) {
     const at = g.robbers[owner];
     if (at === null || at === undefined) continue;
-    const options = order.flatMap((victim) => moves.filter((m) => m.player === victim && victim !== owner && m.points > 0 && space(m.from) === at));
+    const options = order.flatMap((victim) =>
+      moves.filter((m) => m.player === victim && victim !== owner && m.points > 0 && space(m.from) === at),
+    );
     if (options.length === 0) continue;
     const best = options.reduce((a, b) => (b.points > a.points ? b : a));
     choices.push({ kind: "steal", actor: owner, pick: { victim: best.player, figure: "meeple" } });
@@ -78,7 +80,8 @@ function moment(g: Game, awards: { player: string; points: number }[], bugs: Toy
       g.robbers[owner] = null;
       continue;
     }
-    if (leaving.length > 1) choices.push({ kind: "follow", actor: owner, pick: { thief: first.player, figure: "meeple" } });
+    if (leaving.length > 1)
+      choices.push({ kind: "follow", actor: owner, pick: { thief: first.player, figure: "meeple" } });
     g.robbers[owner] = space(first.from + first.points);
   }
   return choices;
@@ -117,8 +120,21 @@ export function toyTrace(seed: number, rounds: number, bugs: ToyBugs = {}): Trac
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const players = ["red", "blue", "green", "yellow"].slice(0, int(3, 4));
   // Figures start on a few nearby squares so that robbers and figures meet often.
-  const g: Game = { players, active: players[0]!, meeple: Object.fromEntries(players.map((p) => [p, int(0, 3) * 2])), robbers: Object.fromEntries(players.map((p) => [p, null])), bagTiles: 0 };
-  const setup = { players: [...players], messages: false, active: g.active, figures: Object.fromEntries(players.map((p) => [p, { meeple: g.meeple[p]! }])), robbers: { ...g.robbers }, bagTiles: 0 };
+  const g: Game = {
+    players,
+    active: players[0]!,
+    meeple: Object.fromEntries(players.map((p) => [p, int(0, 3) * 2])),
+    robbers: Object.fromEntries(players.map((p) => [p, null])),
+    bagTiles: 0,
+  };
+  const setup = {
+    players: [...players],
+    messages: false,
+    active: g.active,
+    figures: Object.fromEntries(players.map((p) => [p, { meeple: g.meeple[p]! }])),
+    robbers: { ...g.robbers },
+    bagTiles: 0,
+  };
   const steps: TraceStep[] = [];
   for (let round = 0; round < rounds; round++) {
     if (g.bagTiles < 8 && int(0, 2) === 0) {
@@ -127,7 +143,11 @@ export function toyTrace(seed: number, rounds: number, bugs: ToyBugs = {}): Trac
     }
     const scorers = players.filter(() => int(0, 2) > 0);
     if (scorers.length) {
-      const awards = scorers.map((player) => ({ player, points: int(0, 4) === 0 ? int(1, 3) : int(1, 9) * 2 - (int(0, 1) ? 1 : 0), source: "feature" as const }));
+      const awards = scorers.map((player) => ({
+        player,
+        points: int(0, 4) === 0 ? int(1, 3) : int(1, 9) * 2 - (int(0, 1) ? 1 : 0),
+        source: "feature" as const,
+      }));
       const choices = moment(g, awards, bugs);
       steps.push({ event: { kind: "moment", awards }, choices, claims: claimsOf(g) });
     }
@@ -136,7 +156,13 @@ export function toyTrace(seed: number, rounds: number, bugs: ToyBugs = {}): Trac
   }
   gameEnd(g);
   steps.push({ event: { kind: "game-end" }, choices: [], claims: claimsOf(g) });
-  return { format: "robbers-trace/1", title: `toy engine, seed ${seed}${Object.keys(bugs).length ? `, bugs: ${Object.keys(bugs).join(", ")}` : ""}`, options: { edition: "C3" }, setup, steps };
+  return {
+    format: "robbers-trace/1",
+    title: `toy engine, seed ${seed}${Object.keys(bugs).length ? `, bugs: ${Object.keys(bugs).join(", ")}` : ""}`,
+    options: { edition: "C3" },
+    setup,
+    steps,
+  };
 }
 
 /** The same trace as JSON Lines: the header, then one step per line. */
