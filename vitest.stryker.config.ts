@@ -19,12 +19,12 @@ const selection = [
   "bench/**/*.test.ts",
   "docs/examples/ask.test.ts",
 ];
-const focused = process.env["STRYKER_INCLUDE"]?.split(",").filter(Boolean);
+const focused = process.env.STRYKER_INCLUDE?.split(",").filter(Boolean);
 const include = focused?.length
   ? focused
-  : process.env["STRYKER_ONLY_EXHAUSTIVE"] === "1"
+  : process.env.STRYKER_ONLY_EXHAUSTIVE === "1"
     ? [exhaustive]
-    : [...selection, ...(process.env["STRYKER_WITH_EXHAUSTIVE"] === "1" ? [exhaustive] : [])];
+    : [...selection, ...(process.env.STRYKER_WITH_EXHAUSTIVE === "1" ? [exhaustive] : [])];
 
 export default defineConfig({
   test: {

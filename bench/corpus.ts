@@ -1,9 +1,7 @@
 // A fixed corpus of random whole games for the benchmarks: every edition and reading, The Messages
 // on and off, 2-6 players. Each game is recorded as its events with the picks the interpreter made,
 // so the interpreter and the hand-written baseline replay exactly the same choices.
-import type { PathStep } from "../src/dsl/index.js";
-import { randomLegal, seededRandom } from "../src/interpreter/strategies.js";
-import { play, robbersSpec, type RobbersSpec } from "../src/games/robbers/library/api.js";
+
 import {
   EDITION_IDS,
   initialState,
@@ -12,6 +10,9 @@ import {
   type RobbersOptionsInput,
   type RobbersState,
 } from "../spec/robbers/index.js";
+import type { PathStep } from "../src/dsl/index.js";
+import { play, type RobbersSpec, robbersSpec } from "../src/games/robbers/library/api.js";
+import { randomLegal, seededRandom } from "../src/interpreter/strategies.js";
 
 export interface RecordedGame {
   readonly options: RobbersOptionsInput;

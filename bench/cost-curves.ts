@@ -2,9 +2,10 @@
 // the number of players (2-6), robbers on the board (0-5), awards per player in one moment (1-4),
 // with The Messages on and off. Each curve moves one parameter from the worst case of
 // bench/worst-case.ts (6 players, 5 robbers beside one player's figures, 3 awards each).
-import { factoredSize } from "../src/interpreter/outcomes.js";
-import { outcomes, robbersSpec } from "../src/games/robbers/library/api.js";
+
 import type { RobbersEvent, RobbersState } from "../spec/robbers/index.js";
+import { outcomes, robbersSpec } from "../src/games/robbers/library/api.js";
+import { factoredSize } from "../src/interpreter/outcomes.js";
 import { worstCasePlayers } from "./worst-case.js";
 
 /** One situation of a curve. */

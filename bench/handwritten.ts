@@ -3,8 +3,9 @@
 // recorded) with mutable state and no rule bookkeeping. The bench checks it reaches the same final
 // state as the interpreter, so the baseline stays honest. Not a second specification: no citations,
 // no validation, no enumeration.
-import type { PathStep } from "../src/dsl/index.js";
+
 import type { FigureKind, PlanPick, RobbersEvent, RobbersState } from "../spec/robbers/index.js";
+import type { PathStep } from "../src/dsl/index.js";
 
 export interface Settings {
   followUp: "next-one" | "each-may" | "each-must";

@@ -1,10 +1,11 @@
 // Writes a long JSON Lines trace (one game, every step with its choices and the claimed scores and
 // robbers) for the oracle benchmark, by playing random legal choices with the interpreter.
-import { createWriteStream } from "node:fs";
+
 import { once } from "node:events";
-import { seededRandom, randomLegal } from "../src/interpreter/strategies.js";
+import { createWriteStream } from "node:fs";
+import { initialState, type RobbersEvent, scoreOf } from "../spec/robbers/index.js";
 import { play, robbersSpec } from "../src/games/robbers/library/api.js";
-import { initialState, scoreOf, type RobbersEvent } from "../spec/robbers/index.js";
+import { randomLegal, seededRandom } from "../src/interpreter/strategies.js";
 
 export async function writeLongTrace(file: string, events: number, seed = 1): Promise<void> {
   const spec = robbersSpec({ edition: "C3" });

@@ -1,11 +1,12 @@
 // MacRobber in the benchmark: phase 3's folded enumeration against walking every choice path on the
 // same raid situations (both must give the same counts), and whole seeded games played per second.
+
+import type { MacRobberState } from "../spec/macrobber/index.js";
+import { macRobberSpec, randomGame } from "../src/games/macrobber/library/api.js";
 import { enumerate } from "../src/interpreter/enumerate.js";
 import { distinctCount, pathCount } from "../src/interpreter/outcomes.js";
 import { step } from "../src/interpreter/step.js";
 import { scripted } from "../src/interpreter/strategies.js";
-import { macRobberSpec, randomGame } from "../src/games/macrobber/library/api.js";
-import type { MacRobberState } from "../spec/macrobber/index.js";
 
 const spec = macRobberSpec();
 const event = { kind: "raid-or-exchange" } as const;

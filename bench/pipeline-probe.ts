@@ -2,14 +2,15 @@
 // (split lines, JSON.parse, the compiled validator, the game's reference checks) on a worker thread,
 // the main thread parsing again and replaying only what the worker vouched for. Prints the same
 // JSON as oracle-side.js: `node .bench/bench/pipeline-probe.js <trace.jsonl>`. Not part of the oracle.
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
 import { fileURLToPath } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { GAMES } from "../src/games/all.js";
 import { fastStepReader } from "../src/oracle/fast-step.js";
 import { jsonLineChunks } from "../src/oracle/jsonl-lines.js";
 import { MAX_LINE_BYTES } from "../src/oracle/limits.js";
 import { replayStep } from "../src/oracle/replay-step.js";
-import { checkStepNames, startOf, type GameTraceHeader, type GameTraceStep } from "../src/oracle/trace-start.js";
+import { checkStepNames, type GameTraceHeader, type GameTraceStep, startOf } from "../src/oracle/trace-start.js";
 
 interface Batch {
   readonly texts: string[];

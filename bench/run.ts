@@ -9,15 +9,15 @@ import { cpus, freemem, loadavg, release, totalmem, type } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
-import { corpus } from "./corpus.js";
-import { compareReplay, sameFinalStates } from "./replay.js";
-import { worstCaseComparison } from "./worst-case-bench.js";
-import { oracleComparison } from "./oracle-bench.js";
-import { macRobberComparison } from "./macrobber-bench.js";
-import { startupComparison } from "./startup-bench.js";
-import { enumerationCurves } from "./cost-curves.js";
-import { writeReport, type BenchResults } from "./report.js";
 import { wholeGameProperty, wholeGameWitnesses } from "../properties/robbers/whole-game.property.js";
+import { corpus } from "./corpus.js";
+import { enumerationCurves } from "./cost-curves.js";
+import { macRobberComparison } from "./macrobber-bench.js";
+import { oracleComparison } from "./oracle-bench.js";
+import { compareReplay, sameFinalStates } from "./replay.js";
+import { type BenchResults, writeReport } from "./report.js";
+import { startupComparison } from "./startup-bench.js";
+import { worstCaseComparison } from "./worst-case-bench.js";
 
 /** The repository root, whether run from bench/ (tsx) or .bench/bench/ (compiled). */
 function root(): string {
@@ -36,7 +36,7 @@ if (process.argv.includes("--report-only")) {
   process.exit(0);
 }
 
-const quick = process.argv.includes("--quick") || process.env["BENCH_QUICK"] === "1";
+const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
 const results: Record<string, unknown> = {
   machine: {
     node: process.version,
@@ -56,7 +56,7 @@ const games = corpus(quick ? 50 : 200, 1);
 if (!sameFinalStates(games))
   throw new Error("the hand-written baseline disagrees with the interpreter: fix it before timing");
 const replay = compareReplay(games, quick ? 3 : 9);
-results["replay"] = { games: games.length, ...replay, target: "ratio <= 3 (goal 1.5)" };
+results.replay = { games: games.length, ...replay, target: "ratio <= 3 (goal 1.5)" };
 console.log(`1. replay of ${games.length} games (${replay.events} events, all editions, Messages on/off)`);
 console.log(
   `   interpreter ${replay.interpreterEventsPerSecond} events/s, hand-written ${replay.handwrittenEventsPerSecond} events/s: ratio ${replay.ratio} (target <= 3, goal 1.5)`,
@@ -64,7 +64,7 @@ console.log(
 
 // 2. Enumeration on the worst case, factored vs walking every path.
 const worst = worstCaseComparison();
-results["worstCase"] = worst;
+results.worstCase = worst;
 console.log(
   `2. worst-case enumeration: median ${worst.factoredMedianMs} ms (target 50 ms); ${worst.distinctOutcomes} distinct outcomes, ${worst.choicePaths} paths, factored size ${worst.factoredSize}`,
 );
@@ -74,9 +74,9 @@ console.log(
 
 // 3. Oracle checking of a long JSON Lines trace, against a bare JSON.parse of every line.
 {
-  const events = Number(process.env["BENCH_TRACE_EVENTS"] ?? (quick ? 100_000 : 1_000_000));
+  const events = Number(process.env.BENCH_TRACE_EVENTS ?? (quick ? 100_000 : 1_000_000));
   const o = await oracleComparison(root(), events, quick ? 1 : 2);
-  results["oracle"] = o;
+  results.oracle = o;
   console.log(
     `3. robbers check on ${o.events} events (${o.fileMB} MB): ${o.checkSeconds} s vs bare parse ${o.bareParseSeconds} s: ratio ${o.ratio} (target <= 2); peak ${o.checkPeakRssMB} MB (target < 150 MB)`,
   );
@@ -91,7 +91,7 @@ console.log(
   const seconds = (performance.now() - t) / 1000;
   if (details.failed) throw new Error("the whole-game property failed during the benchmark");
   const perSecond = Math.round(runs / seconds);
-  results["propertyThroughput"] = {
+  results.propertyThroughput = {
     property: "whole-game-invariants",
     runs,
     seconds: Number(seconds.toFixed(2)),
@@ -108,7 +108,7 @@ console.log(
 // 5. MacRobber: phase 3 folded over the combat rounds vs walking every path, and seeded games.
 {
   const m = macRobberComparison();
-  results["macrobber"] = m;
+  results.macrobber = m;
   console.log(
     `5. MacRobber phase 3 on ${m.raidSituations} raid situations (${m.choicePaths} paths, ${m.distinctOutcomes} outcomes): folded ${m.foldedMs} ms vs every path ${m.exhaustiveMs} ms: ${m.speedup}x`,
   );
@@ -120,7 +120,7 @@ console.log(
 // 6. Start-up of the compiled command against a bare Node.
 {
   const s = startupComparison(root());
-  results["startup"] = s;
+  results.startup = s;
   console.log(
     `6. start-up (median of ${s.runs}): robbers --help ${s.helpMs} ms, robbers explain (example 3) ${s.explainMs} ms, bare node -e 0 ${s.bareNodeMs} ms: ratios ${s.helpRatio} and ${s.explainRatio} (target: --help within 4x)`,
   );
@@ -130,18 +130,18 @@ console.log(
 {
   const t = performance.now();
   const curves = enumerationCurves(quick ? 1 : 5);
-  results["enumerationCurves"] = curves;
+  results.enumerationCurves = curves;
   const worstOf = (points: readonly { ms: number }[]) => Math.max(...points.map((p) => p.ms)).toFixed(1);
   console.log(
     `7. enumeration cost curves (${((performance.now() - t) / 1000).toFixed(0)} s): slowest by players ${worstOf(curves.players)} ms, by robbers ${worstOf(curves.robbers)} ms, by awards per player ${worstOf(curves.awardsPerPlayer)} ms`,
   );
-  const main = results["oracle"] as { events: number };
+  const main = results.oracle as { events: number };
   const lengths = quick ? [10_000] : [10_000, 100_000];
   const curve = [];
   for (const events of lengths)
     curve.push(events === main.events ? main : await oracleComparison(root(), events, quick ? 1 : 3));
   curve.push(main);
-  results["oracleCurve"] = curve;
+  results.oracleCurve = curve;
   for (const c of curve as { events: number; checkSeconds: number; ratio: number; checkPeakRssMB: number }[])
     console.log(`   check ${c.events} events: ${c.checkSeconds} s, ratio ${c.ratio}, peak ${c.checkPeakRssMB} MB`);
 }

@@ -1,8 +1,9 @@
 // The enumeration worst case (bench/worst-case.ts), factored, against walking every choice path one
 // by one: the walk is timed for a fixed number of paths in the same run and its rate extrapolated.
+
+import { outcomes, robbersSpec } from "../src/games/robbers/library/api.js";
 import { enumerate } from "../src/interpreter/enumerate.js";
 import { factoredSize } from "../src/interpreter/outcomes.js";
-import { outcomes, robbersSpec } from "../src/games/robbers/library/api.js";
 import { worstCase } from "./worst-case.js";
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

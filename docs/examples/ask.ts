@@ -6,11 +6,11 @@ import {
   compareEditions,
   describeOutcome,
   describeOutcomeSet,
-  outcomes,
-  robbersSpec,
   type EditionDifference,
+  outcomes,
   type RobbersEvent,
   type RobbersState,
+  robbersSpec,
 } from "../../src/index.js";
 
 /** One difference between two editions on one line: `decision: value (rule ids) vs value (rule ids)`. */

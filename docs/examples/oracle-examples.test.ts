@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkFile, explainFile } from "../../src/index.js";
 import { asJsonLines, toyTrace } from "../../src/games/robbers/oracle-tests/testing/toy-engine.js";
+import { checkFile, explainFile } from "../../src/index.js";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const read = (name: string) => readFileSync(here(name), "utf8");

@@ -6,19 +6,19 @@
 // than 4 drawn tokens, a fifth estate). Every arranged state goes through `arrange`, so tokens and
 // cards are only moved, never created, and the state is one `validateState` accepts.
 import fc from "fast-check";
-import { arrange, type ClanArrangement } from "../../src/games/macrobber/library/arrange.js";
-import { newGame } from "../../src/games/macrobber/library/api.js";
-import { randomLegal } from "../../src/interpreter/strategies.js";
 import {
-  COLOURS,
-  macRobberInterpretations,
   type Action,
+  COLOURS,
   type Colour,
   type MacRobberOptionsInput,
   type MacRobberReadings,
   type MacRobberState,
+  macRobberInterpretations,
   type Tokens,
 } from "../../spec/macrobber/index.js";
+import { newGame } from "../../src/games/macrobber/library/api.js";
+import { arrange, type ClanArrangement } from "../../src/games/macrobber/library/arrange.js";
+import { randomLegal } from "../../src/interpreter/strategies.js";
 import { specFor, walk } from "./play.js";
 
 export const PLAYER_NAMES = ["ann", "bob", "cat", "dan", "eve"] as const;
@@ -71,13 +71,11 @@ export const seedArb = fc.integer();
 // ---- games from the start and reachable states --------------------------------------------------
 
 export const newGameArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): fc.Arbitrary<Situation> =>
-  fc
-    .record({ options: opts, n: playerCountArb, seed: seedArb })
-    .map(({ options, n, seed }) => ({
-      how: "new-game",
-      options,
-      state: newGame(specFor(options), playersOf(n), seed),
-    }));
+  fc.record({ options: opts, n: playerCountArb, seed: seedArb }).map(({ options, n, seed }) => ({
+    how: "new-game",
+    options,
+    state: newGame(specFor(options), playersOf(n), seed),
+  }));
 
 /** A state reached from a new game by `minSteps` to `maxSteps` events (fewer if the game ends) with seeded random legal choices. */
 export const reachableArb = (
@@ -120,7 +118,7 @@ export const lowDeckArb = (
 
 // ---- arranged boards ----------------------------------------------------------------------------
 
-/** What a clan board should hold; `fit` trims it to the tokens there are. */
+/** What a clan board should hold; `fitClans` trims it to the tokens there are. */
 export interface BoardWish {
   readonly yellow: number;
   readonly blue: number;
@@ -170,7 +168,7 @@ const boardTokens = (w: {
  * Clan arrangements for `wishes`, trimmed so that `arrange` (which moves tokens between each board
  * and the sack in player order) can always take what a board needs from the sack at that moment.
  */
-export function fit(
+export function fitClans(
   state: MacRobberState,
   wishes: readonly BoardWish[],
   points: readonly number[],
@@ -242,7 +240,7 @@ export const scoringBoardsArb = (
       const state = arrange(spec, {
         players,
         seed,
-        clans: fit(start, wishes, pts),
+        clans: fitClans(start, wishes, pts),
         phase: "score-round",
         beginner: b,
         active: players[(players.indexOf(b) + n - 1) % n]!,
@@ -361,7 +359,7 @@ export const raidArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb):
       const state = arrange(spec, {
         players,
         seed,
-        clans: fit(start, ws, points),
+        clans: fitClans(start, ws, points),
         phase: "raid-or-exchange",
         active: players[a]!,
         beginner: players[beginner % n]!,
@@ -577,14 +575,12 @@ export const actArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): 
           : d,
       );
       // The drawn tokens: what the plan uses (as far as 6 tokens and the sack allow), then random colours.
-      const need = plan
-        .map(draftCost)
-        .reduce((x, y) => ({
-          yellow: x.yellow + y.yellow,
-          blue: x.blue + y.blue,
-          green: x.green + y.green,
-          red: x.red + y.red,
-        }));
+      const need = plan.map(draftCost).reduce((x, y) => ({
+        yellow: x.yellow + y.yellow,
+        blue: x.blue + y.blue,
+        green: x.green + y.green,
+        red: x.red + y.red,
+      }));
       const drawn = { yellow: 0, blue: 0, green: 0, red: 0 };
       let room = 6;
       for (const c of COLOURS) {

@@ -7,11 +7,11 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { MacRobberState, Tokens } from "../../spec/macrobber/index.js";
+import { check } from "../support/run.js";
+import { Witnesses } from "../support/witness.js";
 import { seedArb, startArb } from "./arbitraries.js";
 import { raiding, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
-import { check } from "../support/run.js";
-import { Witnesses } from "../support/witness.js";
 
 const COLOURS = ["yellow", "blue", "green", "red"] as const;
 /** The 86 action tokens of the game contents. */

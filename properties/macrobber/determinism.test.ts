@@ -4,14 +4,14 @@
 // every state survives JSON serialisation unchanged.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { type MacRobberState, nextEvent } from "../../spec/macrobber/index.js";
 import { play } from "../../src/games/macrobber/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
-import { nextEvent, type MacRobberState } from "../../spec/macrobber/index.js";
+import { check } from "../support/run.js";
+import { Witnesses } from "../support/witness.js";
 import { lowDeckArb, nearEmptySackArb, raidArb, reachableArb, seedArb } from "./arbitraries.js";
 import { raiding, specFor, timeLimit } from "./play.js";
 import { mrTitleOf } from "./registry.js";
-import { check } from "../support/run.js";
-import { Witnesses } from "../support/witness.js";
 
 it(
   mrTitleOf("mr-determinism-and-round-trip"),

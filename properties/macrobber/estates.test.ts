@@ -4,13 +4,13 @@
 // that already acquired 4 estates is refused a fifth, citing MR-ESTATE-MAX.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { type Action, legalPlans, type MacRobberEffect, type MacRobberState } from "../../spec/macrobber/index.js";
 import { play } from "../../src/games/macrobber/library/api.js";
-import { legalPlans, type Action, type MacRobberEffect, type MacRobberState } from "../../spec/macrobber/index.js";
+import { check } from "../support/run.js";
+import { Witnesses } from "../support/witness.js";
 import { raidArb, seedArb, startArb } from "./arbitraries.js";
 import { raiding, refusal, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
-import { check } from "../support/run.js";
-import { Witnesses } from "../support/witness.js";
 
 const THINGS = ["cattle", "castles", "abbeys"] as const;
 const ACTION_OF = { cattle: "cattle", castles: "castle", abbeys: "abbey" } as const;

@@ -7,11 +7,11 @@
 // most points (several: a draw).
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { leaders, raiding, specFor, timeLimit, walk } from "./play.js";
-import { nearEmptySackArb, nearEndArb, optionsVarying, seedArb, startArb } from "./arbitraries.js";
-import { mrTitleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { nearEmptySackArb, nearEndArb, optionsVarying, seedArb, startArb } from "./arbitraries.js";
+import { leaders, raiding, specFor, timeLimit, walk } from "./play.js";
+import { mrTitleOf } from "./registry.js";
 
 const COLOURS = ["yellow", "blue", "green", "red"] as const;
 /** The readings the end depends on, each chosen 50/50. */

@@ -7,22 +7,22 @@
 // is an `illegal-choice` RuleError citing a MacRobber rule, the same one `planRefusal` gives.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import {
+  type Action,
+  legalPlans,
+  type MacRobberState,
+  macRobberRules,
+  planRefusal,
+  type Tokens,
+} from "../../spec/macrobber/index.js";
 import { canonical, RuleError } from "../../src/dsl/index.js";
 import { play } from "../../src/games/macrobber/library/api.js";
 import { randomLegal, scripted } from "../../src/interpreter/strategies.js";
-import {
-  legalPlans,
-  macRobberRules,
-  planRefusal,
-  type Action,
-  type MacRobberState,
-  type Tokens,
-} from "../../spec/macrobber/index.js";
-import { actArb, type ActCase } from "./arbitraries.js";
-import { lastPlayer, specFor, timeLimit } from "./play.js";
-import { mrTitleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { type ActCase, actArb } from "./arbitraries.js";
+import { lastPlayer, specFor, timeLimit } from "./play.js";
+import { mrTitleOf } from "./registry.js";
 
 const COLOURS = ["yellow", "blue", "green", "red"] as const;
 const KNOWN = new Set(macRobberRules.map((r) => r.id));

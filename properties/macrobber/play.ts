@@ -1,19 +1,20 @@
 // Helpers shared by the MacRobber properties: one compiled spec per set of readings, playing a game
 // step by step with a visitor, a strategy that raids whenever it can (raids are the rare branch of
 // phase 3 under uniformly random choices), and small readers of the state.
-import { RuleError, type PathStep } from "../../src/dsl/index.js";
-import { scale } from "../support/run.js";
-import { play, macRobberSpec, type MacRobberSpec } from "../../src/games/macrobber/library/api.js";
-import { randomLegal, seededRandom, type Strategy } from "../../src/interpreter/strategies.js";
-import { step } from "../../src/interpreter/step.js";
+
 import {
-  nextEvent,
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberOptionsInput,
   type MacRobberState,
+  nextEvent,
   type Phase3Pick,
 } from "../../spec/macrobber/index.js";
+import { type PathStep, RuleError } from "../../src/dsl/index.js";
+import { type MacRobberSpec, macRobberSpec, play } from "../../src/games/macrobber/library/api.js";
+import { step } from "../../src/interpreter/step.js";
+import { randomLegal, type Strategy, seededRandom } from "../../src/interpreter/strategies.js";
+import { scale } from "../support/run.js";
 
 const specs = new Map<string, MacRobberSpec>();
 /** The spec compiled for `options` (cached: properties compile the same few readings again and again). */

@@ -9,11 +9,11 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { MacRobberEffect, PointsReason } from "../../spec/macrobber/index.js";
+import { check } from "../support/run.js";
+import { Witnesses } from "../support/witness.js";
 import { optionsVarying, raidArb, seedArb, startArb } from "./arbitraries.js";
 import { raiding, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
-import { check } from "../support/run.js";
-import { Witnesses } from "../support/witness.js";
 
 const RAID_REASONS: readonly PointsReason[] = ["raid-won", "raid-defended", "raid-lost", "raid-drawn"];
 const SCORING_REASONS: readonly PointsReason[] = ["green", "red", "red-majority", "blue"];
@@ -74,7 +74,7 @@ it(
               w.saw("scoring-points", event.kind === "score-round" && points.length > 0);
               // The raid, restated from its combat rounds.
               const raid = effects.find((e) => e.type === "raid");
-              if (!raid || raid.type !== "raid") return;
+              if (raid?.type !== "raid") return;
               const rounds = effects.filter(
                 (e): e is Extract<MacRobberEffect, { type: "combat-round" }> => e.type === "combat-round",
               );

@@ -7,12 +7,12 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { MacRobberEffect, MacRobberState } from "../../spec/macrobber/index.js";
-import { scoringBoardsArb, seedArb, startArb } from "./arbitraries.js";
-import { specFor, timeLimit, walk } from "./play.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
-import { mrTitleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { scoringBoardsArb, seedArb, startArb } from "./arbitraries.js";
+import { specFor, timeLimit, walk } from "./play.js";
+import { mrTitleOf } from "./registry.js";
 
 interface Tally {
   readonly player: string;

@@ -5,11 +5,11 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { MacRobberState } from "../../spec/macrobber/index.js";
+import { check } from "../support/run.js";
+import { Witnesses } from "../support/witness.js";
 import { exactHandOptionsArb, optionsArb, seedArb, startArb } from "./arbitraries.js";
 import { raiding, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
-import { check } from "../support/run.js";
-import { Witnesses } from "../support/witness.js";
 
 const handSize = (s: MacRobberState, p: string): number => s.clans[p]!.hand.reduce((a, b) => a + b, 0);
 

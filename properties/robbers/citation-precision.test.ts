@@ -5,15 +5,15 @@
 // illegal placement picks and must name the one precise reason.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { randomLegal, scripted } from "../../src/interpreter/strategies.js";
-import { play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
 import type { PathStep } from "../../src/dsl/index.js";
-import { crowdedArb, momentArb, optionsArb, stateArb, arrivalArb } from "./support/arbitraries.js";
-import { duplicates, outOfEdition, unjustified, type StepView } from "./support/citation-conditions.js";
-import { titleOf } from "./registry.js";
+import { play, robbersSpec } from "../../src/games/robbers/library/api.js";
+import { randomLegal, scripted } from "../../src/interpreter/strategies.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { arrivalArb, crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
+import { duplicates, outOfEdition, type StepView, unjustified } from "./support/citation-conditions.js";
 
 /** An illegal (or legal) pick for the active player's placement, to provoke each kind of refusal. */
 const placePickArb = (s: RobbersState): fc.Arbitrary<unknown> =>

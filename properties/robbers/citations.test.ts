@@ -4,16 +4,16 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import {
   figureKinds,
-  robbers as ruleset,
-  robbersRules,
   type RobbersEvent,
   type RobbersState,
+  robbersRules,
+  robbers as ruleset,
 } from "../../spec/robbers/index.js";
-import { arrivalArb, crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
-import { observe, square } from "./support/observe.js";
-import { titleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { arrivalArb, crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
+import { observe, square } from "./support/observe.js";
 
 const known = new Set(robbersRules.map((r) => r.id));
 

@@ -3,13 +3,13 @@
 // figure) changes no theft, follow, placement or message.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import type { RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
 import { play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
-import type { RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
-import { crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
-import { titleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
 
 const eventArb = (s: RobbersState): fc.Arbitrary<RobbersEvent> =>
   fc.oneof(
@@ -84,10 +84,9 @@ it(titleOf("lap-symmetry"), () => {
         const strip = (effects: typeof a.effects) =>
           effects.map((e) => {
             const x = { ...(e as unknown as Record<string, unknown>) };
-            x["rules"] = unlapped(x["rules"]);
-            x["decidedBy"] = unlapped(x["decidedBy"]);
-            if (x["type"] === "figure-moved")
-              return { ...x, from: (x["from"] as number) % 50, to: (x["to"] as number) % 50 };
+            x.rules = unlapped(x.rules);
+            x.decidedBy = unlapped(x.decidedBy);
+            if (x.type === "figure-moved") return { ...x, from: (x.from as number) % 50, to: (x.to as number) % 50 };
             return x;
           });
         expect(strip(b.effects)).toEqual(strip(a.effects));

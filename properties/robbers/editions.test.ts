@@ -3,12 +3,12 @@
 // most two robbers are newly placed per bag tile, so a game has at most 2 x 8 robberies.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { type RobbersEvent, type RobbersState, robbersOutcomeKey } from "../../spec/robbers/index.js";
 import { outcomes, robbersSpec } from "../../src/games/robbers/library/api.js";
-import { robbersOutcomeKey, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
-import { momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
-import { titleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
 
 const keys = (
   edition: "C2-ZMan" | "C3",
@@ -35,17 +35,15 @@ it(titleOf("editions-differ-only-in-placement"), () => {
       momentArb(s, 3),
       fc.constant<RobbersEvent>({ kind: "game-end" }),
       fc.constant<RobbersEvent>({ kind: "bag-tile" }),
-      fc
-        .constantFrom(...s.players)
-        .map(
-          (p): RobbersEvent => ({
-            kind: "backward",
-            player: p,
-            figure: "meeple",
-            points: Math.max(1, Math.floor(s.figures[p]!.meeple / 2)),
-            source: "tower",
-          }),
-        ),
+      fc.constantFrom(...s.players).map(
+        (p): RobbersEvent => ({
+          kind: "backward",
+          player: p,
+          figure: "meeple",
+          points: Math.max(1, Math.floor(s.figures[p]!.meeple / 2)),
+          source: "tower",
+        }),
+      ),
     );
   check(
     "editions-differ-only-in-placement",

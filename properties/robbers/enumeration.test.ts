@@ -3,13 +3,13 @@
 // step interpreter) and the same number of choice paths.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { type RobbersEvent, type RobbersState, robbersOutcomeKey } from "../../spec/robbers/index.js";
 import { outcomes, play, robbersSpec } from "../../src/games/robbers/library/api.js";
-import { robbersOutcomeKey, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
-import { crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
+import { randomLegal } from "../../src/interpreter/strategies.js";
+import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
 import { titleOf } from "./registry.js";
-import { check } from "../support/run.js";
-import { randomLegal } from "../../src/interpreter/strategies.js";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
 
 it(titleOf("enumeration-factored-equals-exhaustive"), () => {
   const w = new Witnesses("enumeration", ["steal", "two-robbers-steal", "follow", "message", "wrap", "several-groups"]);

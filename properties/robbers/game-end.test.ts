@@ -3,12 +3,12 @@
 // alternative reading of INT-BACK-STAY-OWN breaks the "robber beside another player" invariant.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { figureKinds, scoreOf, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
-import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { observe, square, type Observed } from "./support/observe.js";
-import { titleOf } from "./registry.js";
+import { figureKinds, type RobbersEvent, type RobbersState, scoreOf } from "../../spec/robbers/index.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { optionsArb, stateArb } from "./support/arbitraries.js";
+import { type Observed, observe, square } from "./support/observe.js";
 
 /** A backward move, preferring a figure that has another player's robber beside it. */
 const backwardArb = (s: RobbersState): fc.Arbitrary<RobbersEvent | null> =>
@@ -84,7 +84,7 @@ it(titleOf("alternative-back-stay-own-breaks-invariant"), () => {
       stateArb(4).chain((s) => fc.tuple(fc.constant(s), backwardArb(s))),
       fc.integer(),
       ([state, back], seed) => {
-        if (!back || back.kind !== "backward") return;
+        if (back?.kind !== "backward") return;
         const o = observe({ interpretations: { "INT-BACK-STAY-OWN": reading } }, state, back, seed);
         for (const [owner, at] of Object.entries(o.after.robbers)) {
           if (at === null || state.robbers[owner] !== at || !besideOther(o, state, owner, at)) continue;

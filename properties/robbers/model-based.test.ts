@@ -3,20 +3,19 @@
 // placed and how many robbers were ever placed. It shares no code with the interpreter's rules.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { play, robbersSpec, type RobbersSpec } from "../../src/games/robbers/library/api.js";
-import { randomLegal, type Strategy } from "../../src/interpreter/strategies.js";
 import {
-  scoreOf,
   type RobbersEffect,
   type RobbersEvent,
   type RobbersOptionsInput,
   type RobbersState,
+  scoreOf,
 } from "../../spec/robbers/index.js";
-import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { titleOf } from "./registry.js";
-import { seed } from "../support/witness.js";
+import { play, type RobbersSpec, robbersSpec } from "../../src/games/robbers/library/api.js";
+import { randomLegal, type Strategy } from "../../src/interpreter/strategies.js";
 import { scale } from "../support/run.js";
-import { Witnesses } from "../support/witness.js";
+import { seed, Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { optionsArb, stateArb } from "./support/arbitraries.js";
 
 interface Model {
   scores: Record<string, number>;

@@ -4,11 +4,11 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
-import { arrivalArb, crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
-import { draws, follows, moves, observe, ordinary, rogue, square, thefts, type Observed } from "./support/observe.js";
-import { titleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { arrivalArb, crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
+import { draws, follows, moves, type Observed, observe, ordinary, rogue, square, thefts } from "./support/observe.js";
 
 /** Situations for the first-movement rule: more figures that arrive on a robber mid-moment. */
 const arrivals = fc.tuple(

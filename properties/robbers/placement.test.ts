@@ -4,11 +4,11 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { RobbersState } from "../../spec/robbers/index.js";
 import { figureKinds } from "../../spec/robbers/index.js";
-import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { observe, square, type Observed } from "./support/observe.js";
-import { titleOf } from "./registry.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { titleOf } from "./registry.js";
+import { optionsArb, stateArb } from "./support/arbitraries.js";
+import { type Observed, observe, square } from "./support/observe.js";
 
 const besideOther = (o: Observed, s: RobbersState, owner: string, at: number) =>
   s.players.some((p) => p !== owner && figureKinds(s).some((k) => square(o, s.figures[p]![k]!) === at));

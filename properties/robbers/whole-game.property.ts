@@ -3,20 +3,21 @@
 // is explained by the player's own awards, its thefts, backward moves and the final bonus (returns
 // add up), and under the default INT-BACK-STAY-OWN every robber out stands beside another player's
 // figure. Uses node:assert so the benchmarks can run it outside vitest.
-import fc from "fast-check";
+
 import assert from "node:assert/strict";
-import { checkState, play, robbersSpec } from "../../src/games/robbers/library/api.js";
-import { randomLegal } from "../../src/interpreter/strategies.js";
+import fc from "fast-check";
 import {
-  scoreOf,
-  spaceOf,
   figureKinds,
   type RobbersEffect,
   type RobbersEvent,
   type RobbersState,
+  scoreOf,
+  spaceOf,
 } from "../../spec/robbers/index.js";
-import { optionsArb, stateArb } from "./support/arbitraries.js";
+import { checkState, play, robbersSpec } from "../../src/games/robbers/library/api.js";
+import { randomLegal } from "../../src/interpreter/strategies.js";
 import { Witnesses } from "../support/witness.js";
+import { optionsArb, stateArb } from "./support/arbitraries.js";
 
 type Template =
   | { t: "moment"; awards: { who: number; points: number }[] }

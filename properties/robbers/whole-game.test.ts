@@ -1,7 +1,7 @@
 // Runs the whole-game property (properties/robbers/whole-game.property.ts) at its CI budget.
 import { expect, it } from "vitest";
-import { titleOf } from "./registry.js";
 import { check } from "../support/run.js";
+import { titleOf } from "./registry.js";
 import { wholeGameProperty, wholeGameWitnesses } from "./whole-game.property.js";
 
 it(titleOf("whole-game-invariants"), () => {

@@ -2,16 +2,17 @@
 // the property's CI budget times FC_SCALE (100 for `npm run verify:deep`), stored counterexamples in
 // fixtures/regressions/<property>.json are always tried first, and a new failure is written there
 // and reported with the seed and replay path that reproduce it.
-import fc from "fast-check";
+
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import fc from "fast-check";
 import { seed } from "./witness.js";
 
 const regressionsDir = join(dirname(fileURLToPath(import.meta.url)), "../../fixtures/regressions");
 
 export const scale = (): number => {
-  const raw = process.env["FC_SCALE"];
+  const raw = process.env.FC_SCALE;
   const n = raw === undefined ? 1 : Number(raw);
   if (!(n > 0)) throw new Error(`FC_SCALE must be a positive number, got ${raw}`);
   return n;
@@ -32,7 +33,7 @@ export function check<T extends unknown[]>(name: string, property: fc.IProperty<
   const s = seed();
   const numRuns = Math.max(1, Math.round(runs * scale()));
   const examples = regressions<T>(name);
-  const replayPath = process.env["FC_PATH"];
+  const replayPath = process.env.FC_PATH;
   const details = fc.check(property, { seed: s, numRuns, examples, ...(replayPath ? { path: replayPath } : {}) });
   if (!details.failed) return;
   const counterexample = details.counterexample;

@@ -22,7 +22,7 @@ export class Witnesses {
 
 /** The seed for this run: FC_SEED from the environment, or a fixed default so CI is reproducible. */
 export const seed = (): number => {
-  const raw = process.env["FC_SEED"];
+  const raw = process.env.FC_SEED;
   const n = raw === undefined ? 20261121 : Number(raw);
   if (!Number.isInteger(n)) throw new Error(`FC_SEED must be an integer, got ${raw}`);
   return n;

@@ -6,16 +6,16 @@ import {
   cite,
   decisionFromInterpretation,
   defineDecision,
+  type Effect,
   keyPath,
   listPoint,
   normaliseReadings,
   on,
-  ruleError,
-  type Effect,
   type ResolvedTable,
   type Ruleset,
+  ruleError,
 } from "../../src/dsl/index.js";
-import { diceRaceRules, EDITION_IDS, overshoot, type DiceRaceEdition } from "./rules.js";
+import { type DiceRaceEdition, diceRaceRules, EDITION_IDS, overshoot } from "./rules.js";
 
 export * from "./rules.js";
 
@@ -58,7 +58,7 @@ export function normaliseOptions(input: unknown): DiceRaceOptions {
   for (const key of Object.keys(raw))
     if (key !== "edition" && key !== "interpretations")
       throw ruleError("invalid-options", [], `unknown option "${key}"`, `$.options.${key}`);
-  const edition = raw["edition"] ?? "classic";
+  const edition = raw.edition ?? "classic";
   if (!(EDITION_IDS as readonly unknown[]).includes(edition))
     throw ruleError(
       "invalid-options",
@@ -68,7 +68,7 @@ export function normaliseOptions(input: unknown): DiceRaceOptions {
     );
   return {
     edition: edition as DiceRaceEdition,
-    interpretations: normaliseReadings([overshoot], raw["interpretations"]) as DiceRaceOptions["interpretations"],
+    interpretations: normaliseReadings([overshoot], raw.interpretations) as DiceRaceOptions["interpretations"],
   };
 }
 

@@ -1,8 +1,8 @@
 // Phase 2's plan list, counted by hand for small situations: which single actions and pairs the
 // rules allow, and the rule a refused plan cites.
 import { describe, expect, it } from "vitest";
-import { arrange } from "../../src/games/macrobber/library/arrange.js";
 import { macRobberSpec } from "../../src/games/macrobber/library/api.js";
+import { arrange } from "../../src/games/macrobber/library/arrange.js";
 import { legalPlans, planRefusal } from "./actions.js";
 
 const spec = macRobberSpec();

@@ -3,15 +3,7 @@
 import { canonical } from "../../src/dsl/index.js";
 import type { D } from "./clans.js";
 import { lastOfRound } from "./clans.js";
-import {
-  type Action,
-  type ActionName,
-  type Court,
-  type Estates,
-  type MacRobberState,
-  type PlayerId,
-  type Tokens,
-} from "./model.js";
+import type { Action, ActionName, Court, Estates, MacRobberState, PlayerId, Tokens } from "./model.js";
 import { covers, describeTokens, freeEstates, sub, tokens, total } from "./tokens.js";
 
 export { describeTokens };

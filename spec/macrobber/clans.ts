@@ -1,6 +1,6 @@
 // Shared moves on the state that several handlers make: points with the floor reading, cards drawn
 // and discarded as warriors change (MR-HAND-FOLLOWS-WARRIORS), seats and the end of the game.
-import { listPoint, ruleError, type ResolvedTable, type StepContext } from "../../src/dsl/index.js";
+import { listPoint, type ResolvedTable, ruleError, type StepContext } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import type { CardValue, Clan, MacRobberEffect, MacRobberState, PlayerId, PointsReason } from "./model.js";
 import { addCard, addHands, cardsOf, EMPTY_HAND, handOf, handSize, shuffle } from "./tokens.js";

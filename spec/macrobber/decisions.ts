@@ -1,6 +1,6 @@
 // The decisions MacRobber's behaviour reads: one per interpretation, its default reading the base
 // and every other reading an exception (default logic; there are no editions to conflict with).
-import { decisionFromInterpretation, type Decision } from "../../src/dsl/index.js";
+import { type Decision, decisionFromInterpretation } from "../../src/dsl/index.js";
 import type { MacRobberOptions, MacRobberReadings } from "./options.js";
 import { interpretations } from "./rules/07-interpretations.js";
 

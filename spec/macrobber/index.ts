@@ -1,13 +1,13 @@
 // The MacRobber ruleset: every rule in rulebook order, the decisions its interpretations change,
 // and the handlers that carry the rules out: the same DSL and interpreter as The Robbers.
 import { canonical, type Effect, type Rule, type Ruleset } from "../../src/dsl/index.js";
-import { macRobberDecisions, type MacRobberDecisionTable } from "./decisions.js";
+import { type MacRobberDecisionTable, macRobberDecisions } from "./decisions.js";
 import { actHandler } from "./handlers/act.js";
 import { raidHandler } from "./handlers/raid.js";
 import { scoreRoundHandler } from "./handlers/score-round.js";
 import { takeTokensHandler } from "./handlers/take-tokens.js";
 import type { MacRobberEvent, MacRobberState } from "./model.js";
-import { normaliseOptions, type MacRobberOptions } from "./options.js";
+import { type MacRobberOptions, normaliseOptions } from "./options.js";
 import { enumerateRaidOrExchange } from "./raid-outcomes.js";
 import { componentRules } from "./rules/00-components.js";
 import { setupRules } from "./rules/01-setup.js";
@@ -52,18 +52,18 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
     event.kind === "raid-or-exchange" ? enumerateRaidOrExchange(view, state, event) : undefined,
 };
 
+export { legalPlans, planRefusal } from "./actions.js";
+export { type MacRobberDecisionTable, macRobberDecisions } from "./decisions.js";
+export { phase3Options } from "./handlers/raid.js";
 export * from "./model.js";
-export { macRobberDecisions, type MacRobberDecisionTable } from "./decisions.js";
 export {
-  normaliseOptions,
+  type MacRobberInterpretation,
   type MacRobberOptions,
   type MacRobberOptionsInput,
   type MacRobberReadings,
-  type MacRobberInterpretation,
+  normaliseOptions,
 } from "./options.js";
 export { interpretations as macRobberInterpretations } from "./rules/07-interpretations.js";
-export { initialState, ALL_TOKENS, START_POINTS, TAKEN_OUT, cardCounts, estateNumbers, tokensInGame } from "./setup.js";
-export { legalPlans, planRefusal } from "./actions.js";
-export { phase3Options } from "./handlers/raid.js";
 export * as scoring from "./scoring.js";
+export { ALL_TOKENS, cardCounts, estateNumbers, initialState, START_POINTS, TAKEN_OUT, tokensInGame } from "./setup.js";
 export * as tokenMath from "./tokens.js";

@@ -3,8 +3,8 @@
 // is listed, in the same order.
 import { describe, expect, it } from "vitest";
 import type { InventoryFile } from "../../src/kit/game-docs.js";
-import inventory from "./inventory.json" with { type: "json" };
 import { macRobberRules } from "./index.js";
+import inventory from "./inventory.json" with { type: "json" };
 
 const listed: InventoryFile = inventory;
 

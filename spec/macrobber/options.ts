@@ -34,6 +34,6 @@ export function normaliseOptions(input: unknown): MacRobberOptions {
       );
   }
   return {
-    interpretations: normaliseReadings(interpretations, raw["interpretations"]) as unknown as MacRobberReadings,
+    interpretations: normaliseReadings(interpretations, raw.interpretations) as unknown as MacRobberReadings,
   };
 }

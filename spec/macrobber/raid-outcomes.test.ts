@@ -2,14 +2,13 @@
 // path, on arranged raid situations small enough to walk (pipers, prizes, drawn raids).
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/dsl/index.js";
+import { macRobberSpec } from "../../src/games/macrobber/library/api.js";
+import { arrange } from "../../src/games/macrobber/library/arrange.js";
 import { enumerate } from "../../src/interpreter/enumerate.js";
 import { distinctCount, expand, pathCount } from "../../src/interpreter/outcomes.js";
 import { step } from "../../src/interpreter/step.js";
-import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
-import { macRobberSpec } from "../../src/games/macrobber/library/api.js";
+import { firstLegal, scripted, seededRandom } from "../../src/interpreter/strategies.js";
 import { legalPlans } from "./actions.js";
-import { seededRandom } from "../../src/interpreter/strategies.js";
-import { arrange } from "../../src/games/macrobber/library/arrange.js";
 import type { MacRobberState } from "./model.js";
 
 const spec = macRobberSpec();

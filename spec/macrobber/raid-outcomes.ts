@@ -3,10 +3,10 @@
 // counting the paths into each; only what follows the rounds (prize, discards) is walked, once per
 // class, by running the handlers. Cross-checked against the exhaustive walk (raid-outcomes.test.ts).
 import {
-  canonical,
-  nextOdometer,
   type ChoicePoint,
   type CompiledView,
+  canonical,
+  nextOdometer,
   type OutcomeSet,
   type PathStep,
   type ResolvedTable,

@@ -1,9 +1,9 @@
 // Preparing to play: a fresh game for 3-5 named players from a seed (MR-SETUP-*), reading the
 // interpretations that decide the contents (card values, estate numbers, starting tokens).
-import { ruleError, type ResolvedTable } from "../../src/dsl/index.js";
+import { type ResolvedTable, ruleError } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import type { CardValue, Clan, MacRobberState, PlayerId, Tokens } from "./model.js";
-import { EMPTY_HAND, NO_TOKENS, handOf, shuffle, sub, tokens } from "./tokens.js";
+import { EMPTY_HAND, handOf, NO_TOKENS, shuffle, sub, tokens } from "./tokens.js";
 
 /** All 86 action tokens (MR-COMPONENTS). */
 export const ALL_TOKENS: Tokens = { yellow: 29, blue: 27, green: 20, red: 10 };

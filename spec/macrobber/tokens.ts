@@ -1,6 +1,6 @@
 // Token arithmetic and the seeded generator behind every draw and shuffle (MR-CHANCE-SEEDED).
 import { nextRandom } from "../../src/dsl/index.js";
-import { COLOURS, type CardValue, type Colour, type Estates, type Hand, type Tokens } from "./model.js";
+import { type CardValue, COLOURS, type Colour, type Estates, type Hand, type Tokens } from "./model.js";
 
 export const NO_TOKENS: Tokens = { yellow: 0, blue: 0, green: 0, red: 0 };
 export const tokens = (t: Partial<Tokens>): Tokens => ({ ...NO_TOKENS, ...t });

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { RuleError } from "../../src/dsl/index.js";
 import { macRobberSpec, newGame } from "../../src/games/macrobber/library/api.js";
 import type { MacRobberEvent, MacRobberState } from "./model.js";
-import { validateEvent, validateState } from "./validate.js";
-import { initialState } from "./setup.js";
 import { normaliseOptions } from "./options.js";
+import { initialState } from "./setup.js";
+import { validateEvent, validateState } from "./validate.js";
 
 const spec = macRobberSpec();
 const valid = newGame(spec, ["ann", "ben", "cat"], 5);
@@ -49,14 +49,14 @@ const cases: [string, MacRobberState | unknown, string, string, RegExp][] = [
   ],
   [
     "a clan for a stranger",
-    { ...valid, clans: { ...valid.clans, zed: valid.clans["ann"] } },
+    { ...valid, clans: { ...valid.clans, zed: valid.clans.ann } },
     "MR-PLAYERS",
     '$.clans["zed"]',
     /not a player/,
   ],
   [
     "a missing clan",
-    { ...valid, clans: { ann: valid.clans["ann"], ben: valid.clans["ben"] } },
+    { ...valid, clans: { ann: valid.clans.ann, ben: valid.clans.ben } },
     "MR-PLAYERS",
     '$.clans["cat"]',
     /no clan board/,
@@ -213,7 +213,7 @@ describe("MacRobber state validation", () => {
   it("under the no-refill reading a short hand is allowed, a long one is not", () => {
     const d = macRobberSpec({ interpretations: { "MR-INT-RAID-REFILL": "no-refill" } }).decisions;
     // Ben's hand one card short, that card back in the deck: conservation holds, the hand does not follow the warriors.
-    const hand = [...valid.clans["ben"]!.hand] as [number, number, number, number];
+    const hand = [...valid.clans.ben!.hand] as [number, number, number, number];
     const v = hand.findIndex((n) => n > 0);
     hand[v]!--;
     const returned = { ...clan(valid, "ben", { hand }), deck: [...valid.deck, (v + 1) as 1 | 2 | 3 | 4] };

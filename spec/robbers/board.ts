@@ -2,7 +2,7 @@
 // A figure's position is the points it has recorded; which positions count as "the same space"
 // depends on INT-SAME-SPACE.
 
-import type { Figures, FigureKind, PlayerId, RobbersState } from "./model.js";
+import type { FigureKind, Figures, PlayerId, RobbersState } from "./model.js";
 
 /** Spaces on the scoreboard: a score of 57 stands on square 7, one lap on. */
 export const LOOP = 50;

@@ -1,9 +1,10 @@
 // Choice points of the Robbers ruleset. Each lists its legal picks when asked and checks a pick
 // (directly where listing would cost more), naming the rule that gives the choice, so an illegal
 // pick is reported against that rule.
-import { canonical, type ChoicePoint } from "../../src/dsl/index.js";
+import { type ChoicePoint, canonical } from "../../src/dsl/index.js";
 
-export { canonical, samePick, listPoint } from "../../src/dsl/index.js";
+export { canonical, listPoint, samePick } from "../../src/dsl/index.js";
+
 import type { FigureKind, PlanPick, PlayerId } from "./model.js";
 
 function* permutations(items: readonly number[]): Generator<number[]> {

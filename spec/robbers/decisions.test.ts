@@ -2,9 +2,9 @@
 // exceptions colliding; and the edition presets differ exactly where the inventory's table says.
 import { describe, expect, it } from "vitest";
 import { resolveDecisions } from "../../src/dsl/defaults.js";
-import { compareEditions } from "../../src/games/robbers/library/editions.js";
+import type { RuleError } from "../../src/dsl/errors.js";
 import { robbersSpec } from "../../src/games/robbers/library/api.js";
-import { RuleError } from "../../src/dsl/errors.js";
+import { compareEditions } from "../../src/games/robbers/library/editions.js";
 import { EDITION_IDS, interpretations, normaliseOptions, robbersDecisions } from "./index.js";
 
 function* allReadings(i = 0, acc: Record<string, string> = {}): Generator<Record<string, string>> {

@@ -2,11 +2,11 @@
 // change, and the handlers that carry the rules out.
 import type { Effect, Rule, Ruleset } from "../../src/dsl/index.js";
 import { canonical } from "./choices.js";
-import { robbersDecisions, type RobbersDecisionTable } from "./decisions.js";
+import { type RobbersDecisionTable, robbersDecisions } from "./decisions.js";
 import { backwardHandler } from "./handlers/backward.js";
 import { bagTileHandler } from "./handlers/bag-tile.js";
-import { momentHandler } from "./handlers/moment.js";
 import { gameEndHandler } from "./handlers/game-end.js";
+import { momentHandler } from "./handlers/moment.js";
 import { turnHandler } from "./handlers/turn.js";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "./model.js";
 import { enumerateMoment } from "./moment/factored.js";
@@ -71,17 +71,17 @@ export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, Robber
     event.kind === "moment" ? enumerateMoment(view.decisions, state, event) : undefined,
 };
 
-export * from "./model.js";
 export * from "./board.js";
+export { type RobbersDecisionTable, robbersDecisions } from "./decisions.js";
+export * from "./model.js";
 export type {
+  InterpretationId,
+  Readings,
+  RobbersInterpretation,
   RobbersOptions,
   RobbersOptionsInput,
-  Readings,
-  InterpretationId,
-  RobbersInterpretation,
 } from "./options.js";
-export { normaliseOptions, defaultReadings, DEFAULT_EDITION } from "./options.js";
-export { EDITION_IDS, editions, type EditionId } from "./rules/09-editions.js";
+export { DEFAULT_EDITION, defaultReadings, normaliseOptions } from "./options.js";
 export { interpretations } from "./rules/08-interpretations.js";
-export { robbersDecisions, type RobbersDecisionTable } from "./decisions.js";
+export { EDITION_IDS, type EditionId, editions } from "./rules/09-editions.js";
 export { initialState } from "./setup.js";

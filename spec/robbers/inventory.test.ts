@@ -7,14 +7,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { InventoryFile } from "../../src/kit/game-docs.js";
-import inventory from "./inventory.json" with { type: "json" };
 import { robbersRules } from "./index.js";
+import inventory from "./inventory.json" with { type: "json" };
 
 /** The same format as MacRobber's inventory.json. */
 const snapshot: InventoryFile = inventory;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const sharedInventory = [process.env["ROBBERS_SHARED"], join(here, "../../../shared"), join(here, "../../shared")]
+const sharedInventory = [process.env.ROBBERS_SHARED, join(here, "../../../shared"), join(here, "../../shared")]
   .filter((d): d is string => !!d)
   .map((d) => join(d, "RULES-INVENTORY.md"))
   .find((f) => existsSync(f));
@@ -25,7 +25,7 @@ const idsIn = (markdown: string): string[] =>
 describe("rule inventory", () => {
   it("the snapshot matches shared/RULES-INVENTORY.md (required under CI)", () => {
     if (!sharedInventory) {
-      expect(process.env["CI"], "CI runs with shared/ beside the clone; the inventory must be found").toBeFalsy();
+      expect(process.env.CI, "CI runs with shared/ beside the clone; the inventory must be found").toBeFalsy();
       return;
     }
     expect(idsIn(readFileSync(sharedInventory, "utf8"))).toEqual(snapshot.ids);

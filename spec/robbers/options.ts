@@ -1,8 +1,8 @@
 // Options for the Robbers ruleset: an edition preset plus any interpretation set on its own.
 // Unknown editions, interpretation ids or readings are refused with the id that was expected.
 import { normaliseReadings, ruleError } from "../../src/dsl/index.js";
-import { EDITION_IDS, type EditionId } from "./rules/09-editions.js";
 import { interpretations } from "./rules/08-interpretations.js";
+import { EDITION_IDS, type EditionId } from "./rules/09-editions.js";
 
 /**
  * One of the ruleset's interpretations, with its id and reading ids kept as literal types (the
@@ -58,7 +58,7 @@ export function normaliseOptions(input: unknown): RobbersOptions {
         `$.options.${key}`,
       );
   }
-  const edition = raw["edition"] ?? DEFAULT_EDITION;
+  const edition = raw.edition ?? DEFAULT_EDITION;
   if (typeof edition !== "string" || !(EDITION_IDS as readonly string[]).includes(edition)) {
     throw ruleError(
       "invalid-options",
@@ -67,6 +67,6 @@ export function normaliseOptions(input: unknown): RobbersOptions {
       "$.options.edition",
     );
   }
-  const readings = normaliseReadings(interpretations, raw["interpretations"]);
+  const readings = normaliseReadings(interpretations, raw.interpretations);
   return { edition: edition as EditionId, interpretations: readings as unknown as Readings };
 }

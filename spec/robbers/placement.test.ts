@@ -2,13 +2,13 @@
 // the one rule it breaks (RB-PLACE-TARGET for a bad space, RB-PLACE-MOVE for a move onto the same
 // space, the rule and the edition or reading that makes it mandatory for a refused decline).
 import { describe, expect, it } from "vitest";
+import { citations, effectsOf } from "../../properties/robbers/support/cited.js";
+import type { RuleError } from "../../src/dsl/errors.js";
 import { play, robbersSpec } from "../../src/games/robbers/library/api.js";
+import { nextChoiceWith } from "../../src/interpreter/play.js";
+import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
 import { legalSpaces } from "./handlers/bag-tile.js";
 import { initialState, normaliseOptions, type RobbersState } from "./index.js";
-import type { RuleError } from "../../src/dsl/errors.js";
-import { nextChoiceWith } from "../../src/interpreter/play.js";
-import { citations, effectsOf } from "../../properties/robbers/support/cited.js";
-import { firstLegal, scripted } from "../../src/interpreter/strategies.js";
 
 const state: RobbersState = {
   ...initialState(["red", "blue", "green"], false),

@@ -1,9 +1,9 @@
 // Bad states and events are refused with the rule they break and the JSON path of the bad value.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { crowdedArb, momentArb, optionsArb, stateArb } from "../../properties/robbers/support/arbitraries.js";
 import { outcomes, play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import { firstLegal } from "../../src/interpreter/strategies.js";
-import { crowdedArb, momentArb, optionsArb, stateArb } from "../../properties/robbers/support/arbitraries.js";
 import { initialState, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "./index.js";
 import { unreachableArrangements, validateState } from "./validate.js";
 
@@ -80,7 +80,7 @@ describe("bad states", () => {
     ["empty player id", { ...base, players: ["red", "", "green"] }, "BASE-PLAYERS", "$.players[1]", /non-empty string/],
     [
       "no figures for a player",
-      { ...base, figures: { red: base.figures["red"]!, blue: base.figures["blue"]! } },
+      { ...base, figures: { red: base.figures.red!, blue: base.figures.blue! } },
       "BASE-SCOREBOARD",
       '$.figures["green"]',
       /"green" has no scoring figures/,
@@ -557,8 +557,8 @@ describe("arrangements no legal play reaches", () => {
       [{ kind: "plan", actor: "blue", pick: { sequence: [{ award: 0, figure: "meeple" }] } }],
     );
     if (!moved.ok) throw moved.error;
-    expect(moved.state.robbers["blue"]).toBe(10);
-    expect([moved.state.figures["red"]!.meeple, moved.state.figures["blue"]!.meeple]).toEqual([7, 15]);
+    expect(moved.state.robbers.blue).toBe(10);
+    expect([moved.state.figures.red!.meeple, moved.state.figures.blue!.meeple]).toEqual([7, 15]);
     // The same steps under the default reading: the robber cannot stay, so it is never left there.
     expect(
       play(spec, start, { kind: "backward", player: "red", figure: "meeple", points: 3, source: "bazaar" }, [

@@ -1,6 +1,6 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
-import { keyPath, ruleError, type RuleError } from "../../src/dsl/index.js";
+import { keyPath, type RuleError, ruleError } from "../../src/dsl/index.js";
 import {
   BAG_TILES,
   figureKinds,
@@ -8,8 +8,8 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   positionOf,
-  spaceOf,
   type SameSpace,
+  spaceOf,
 } from "./board.js";
 import { AWARD_SOURCES, BACKWARD_SOURCES, type RobbersEvent, type RobbersState } from "./model.js";
 import type { RobbersDecisions } from "./types.js";

@@ -1,8 +1,9 @@
 // What the game commands read besides scenarios and traces: an options file (`--options`), and the
 // players and seed of a new game, each refusal one line with file, line and JSON path or the option.
-import type { AnyGame, FileOptions } from "../kit/game.js";
+
 import { checkStateWith } from "../interpreter/play.js";
-import { parseDocument, place, ruleCheck, validate, type Read } from "../oracle/document.js";
+import type { AnyGame, FileOptions } from "../kit/game.js";
+import { parseDocument, place, type Read, ruleCheck, validate } from "../oracle/document.js";
 import { formatInputError, printable, ruleSentence } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { readTextFile } from "../oracle/read-file.js";

@@ -9,7 +9,7 @@ import { rulesCommand } from "./commands/rules.js";
 import { vectorsCommand } from "./commands/vectors.js";
 import type { GameEntry } from "./game-entry.js";
 import type { CliIo } from "./io.js";
-import { processMain, runProgram, type CommandFactory } from "./program.js";
+import { type CommandFactory, processMain, runProgram } from "./program.js";
 
 /** The subcommands, in the order `--help` lists them (`conform` only for a game with a conformance adapter). */
 const COMMANDS = [rulesCommand, playCommand, explainCommand, checkCommand, vectorsCommand] as const;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { printable } from "../oracle/printable.js";
-import { EXIT, type CliIo } from "./io.js";
+import { type CliIo, EXIT } from "./io.js";
 
 /** A command made with the IO and the callback that sets the exit code. */
 export type CommandFactory = (io: CliIo, done: (code: number) => void) => Command;

@@ -1,6 +1,6 @@
 // The minimal explanation (greedy hitting set) on constructed examples, and how blame is sharpened.
 import { describe, expect, it } from "vitest";
-import { minimalExplanation, sharpen, type Replay } from "./blame.js";
+import { minimalExplanation, type Replay, sharpen } from "./blame.js";
 
 const passing = (entries: Record<string, number>) => new Map(Object.entries(entries));
 

@@ -54,10 +54,10 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
 
 /** The rules that decided an outcome: the vector's `decidedBy` (format 2), else every deciding rule of its replayed effects. */
 export function outcomeDecidedBy(outcome: VectorOutcome | undefined, replay: Replay): string[] {
-  const given = outcome?.["decidedBy"];
+  const given = outcome?.decidedBy;
   if (Array.isArray(given) && given.length) return unique(given as string[]);
-  const decided = unique(replay.effects.flatMap((e) => (e.decidedBy && e.decidedBy.length ? e.decidedBy : e.rules)));
-  return decided.length ? decided : unique(((outcome?.["cites"] ?? []) as string[]).slice());
+  const decided = unique(replay.effects.flatMap((e) => (e.decidedBy?.length ? e.decidedBy : e.rules)));
+  return decided.length ? decided : unique(((outcome?.cites ?? []) as string[]).slice());
 }
 
 /** Leave out the rules of decisions the engine was told, unless nothing else remains. */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCommand, type CommandRun } from "../cli/test-support.js";
+import { type CommandRun, runCommand } from "../cli/test-support.js";
 import type { ConformReport } from "./report.js";
 
 /** How many vectors are committed (positives and negatives), from the manifest written with them. */
@@ -125,7 +125,7 @@ describe("robbers conform with the example engines", () => {
     expect(text.out).toMatch(
       /^ {4}- \w+'s (meeple|messenger): the engine says on \d+, the rules give on \d+ {2}\[RB-STEAL-HALF\]$/m,
     );
-    expect(text.out).toMatch(/^By rule .*\n(.*\n)*  RB-STEAL-HALF +\d+ +\d+ +0 +0 +0 +FAILS$/m);
+    expect(text.out).toMatch(/^By rule .*\n(.*\n)* {2}RB-STEAL-HALF +\d+ +\d+ +0 +0 +0 +FAILS$/m);
   });
 
   it("writes the HTML report: one self-contained page", () => {

@@ -4,7 +4,7 @@
 // `timeout` ms of silence while a reply is owed. Whatever goes wrong (the engine exits, hangs, or
 // writes a line that is not a reply) ends in a `Problem` for the requests still owed, never in an
 // exception or a hang; the engine is then killed and a new one can be started.
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { printable } from "../oracle/input-error.js";
 
 /** How an engine failed to answer. */
@@ -192,7 +192,7 @@ export class Engine {
     if (typeof value !== "object" || value === null || Array.isArray(value))
       return this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
     const reply = value as Record<string, unknown>;
-    const id = reply["id"];
+    const id = reply.id;
     const owed = typeof id === "number" ? this.pending.get(id) : undefined;
     if (!owed)
       return this.fail(

@@ -3,7 +3,7 @@
 // rather than overflow it (readable at 390 px wide), no script, nothing fetched. Everything the
 // engine wrote is escaped.
 import type { ConformReport, Counts, Failure } from "./report.js";
-import { engineLine, verdictLine, type Titles } from "./text.js";
+import { engineLine, type Titles, verdictLine } from "./text.js";
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -11,23 +11,23 @@ import { readTextFile } from "../oracle/read-file.js";
 import { packageRoot } from "./package-root.js";
 import type { ConformReport } from "./report.js";
 import { runConformance } from "./run.js";
-import { parseSkipList, selectVectors, type Filters } from "./select.js";
-import { listVectors, readyVector, type ListedVector, type ReadyVector } from "./vectors.js";
+import { type Filters, parseSkipList, selectVectors } from "./select.js";
+import { type ListedVector, listVectors, type ReadyVector, readyVector } from "./vectors.js";
 
-export { runConformance, type RunOptions, type RunResult, MAX_PROBLEM_STREAK } from "./run.js";
-export { minimalExplanation, type Blamed } from "./blame.js";
-export { reportText, verdictLine } from "./text.js";
+export { type Blamed, minimalExplanation } from "./blame.js";
 export { reportHtml } from "./html.js";
 export {
-  REPORT_FORMAT,
   type ConformReport,
-  type VectorResult,
-  type Failure,
-  type RuleCounts,
-  type ExplainingRule,
   type Counts,
+  type ExplainingRule,
+  type Failure,
+  REPORT_FORMAT,
+  type RuleCounts,
+  type VectorResult,
 } from "./report.js";
+export { MAX_PROBLEM_STREAK, type RunOptions, type RunResult, runConformance } from "./run.js";
 export type { Filters } from "./select.js";
+export { reportText, verdictLine } from "./text.js";
 
 /** What `conform` runs: the engine, where the vectors are, which of them, and how long to wait. */
 export interface ConformOptions extends Filters {

@@ -38,15 +38,15 @@ const shown = (v: unknown): string => {
 
 /** Read an engine's answer to `hello`; a string says what is wrong with it. */
 export function readHello(reply: Readonly<Record<string, unknown>>): Hello | string {
-  if (reply["type"] !== "hello")
-    return `answered hello with ${shown(reply["type"] === undefined ? reply : reply["type"])}${typeof reply["message"] === "string" ? ` (${reply["message"]})` : ""}, not a hello`;
+  if (reply.type !== "hello")
+    return `answered hello with ${shown(reply.type === undefined ? reply : reply.type)}${typeof reply.message === "string" ? ` (${reply.message})` : ""}, not a hello`;
   for (const field of ["games", "editions", "events"] as const)
     if (reply[field] !== undefined && !isStrings(reply[field]))
       return `its hello's ${field} is ${shown(reply[field])}, not a list of strings`;
-  const readings = reply["readings"];
+  const readings = reply.readings;
   if (readings !== undefined && !(isRecord(readings) && Object.values(readings).every(isStrings)))
     return `its hello's readings is ${shown(readings)}, not an object of lists of readings`;
-  const tags = reply["tags"];
+  const tags = reply.tags;
   if (
     tags !== undefined &&
     !(
@@ -57,18 +57,18 @@ export function readHello(reply: Readonly<Record<string, unknown>>): Hello | str
     )
   )
     return `its hello's tags is ${shown(tags)}, not an object of lists of values`;
-  const identity = reply["identity"] ?? "states";
+  const identity = reply.identity ?? "states";
   if (identity !== "states" && identity !== "outcomes")
     return `its hello's identity is ${shown(identity)}, not "states" or "outcomes"`;
-  const outcomes = reply["outcomes"] ?? false;
+  const outcomes = reply.outcomes ?? false;
   if (typeof outcomes !== "boolean") return `its hello's outcomes is ${shown(outcomes)}, not true or false`;
   return {
-    ...(typeof reply["name"] === "string" ? { name: reply["name"] } : {}),
-    ...(typeof reply["version"] === "string" ? { version: reply["version"] } : {}),
-    ...(isStrings(reply["games"]) ? { games: reply["games"] } : {}),
-    ...(isStrings(reply["editions"]) ? { editions: reply["editions"] } : {}),
+    ...(typeof reply.name === "string" ? { name: reply.name } : {}),
+    ...(typeof reply.version === "string" ? { version: reply.version } : {}),
+    ...(isStrings(reply.games) ? { games: reply.games } : {}),
+    ...(isStrings(reply.editions) ? { editions: reply.editions } : {}),
     ...(isRecord(readings) ? { readings: readings as Record<string, readonly string[]> } : {}),
-    ...(isStrings(reply["events"]) ? { events: reply["events"] } : {}),
+    ...(isStrings(reply.events) ? { events: reply.events } : {}),
     ...(isRecord(tags) ? { tags: tags as Record<string, readonly (string | number | boolean)[]> } : {}),
     identity,
     outcomes,

@@ -7,10 +7,10 @@ import type { PathStep } from "../dsl/ruleset.js";
 import type { BlameContext, GameConformance, StateDifference } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import { printable } from "../oracle/input-error.js";
-import { blameThefts, blameValue, outcomeDecidedBy, replayChoices, type Replay } from "./blame.js";
+import { blameThefts, blameValue, outcomeDecidedBy, type Replay, replayChoices } from "./blame.js";
 import { differences, MAX_DIFFERENCES, outcomeKey, segmentsText, theftDifferences } from "./compare.js";
-import { Engine, type Answer } from "./engine.js";
-import { planFor, PROTOCOL, readHello, type Hello } from "./protocol.js";
+import { type Answer, Engine } from "./engine.js";
+import { type Hello, PROTOCOL, planFor, readHello } from "./protocol.js";
 import {
   buildReport,
   type ConformReport,
@@ -245,11 +245,11 @@ class VectorRun {
       return false;
     }
     const reply = answer.reply;
-    const type = reply["type"];
+    const type = reply.type;
     const said = {
       type: String(type),
-      ...(typeof reply["rule"] === "string" ? { rule: reply["rule"] } : {}),
-      ...(typeof reply["message"] === "string" ? { message: printable(reply["message"], 300) } : {}),
+      ...(typeof reply.rule === "string" ? { rule: reply.rule } : {}),
+      ...(typeof reply.message === "string" ? { message: printable(reply.message, 300) } : {}),
     };
     if (type === "unsupported") {
       if (job.request === "outcomes")
@@ -281,7 +281,7 @@ class VectorRun {
       });
       return true;
     }
-    if (type !== "state" || !isRecord(reply["state"])) {
+    if (type !== "state" || !isRecord(reply.state)) {
       this.engineFailure(
         job,
         "bad-reply",
@@ -291,7 +291,7 @@ class VectorRun {
     }
     const diffs = this.compare(
       i,
-      reply["state"],
+      reply.state,
       this.conformance.theftsField ? reply[this.conformance.theftsField] : undefined,
     );
     if (diffs.length)
@@ -352,8 +352,8 @@ class VectorRun {
       });
       return true;
     }
-    const list = reply["outcomes"];
-    if (said.type !== "outcomes" || !Array.isArray(list) || !list.every((o) => isRecord(o) && isRecord(o["state"]))) {
+    const list = reply.outcomes;
+    if (said.type !== "outcomes" || !Array.isArray(list) || !list.every((o) => isRecord(o) && isRecord(o.state))) {
       this.engineFailure(
         job,
         "bad-reply",
@@ -371,7 +371,7 @@ class VectorRun {
     });
     const listed = new Map<string, Readonly<Record<string, unknown>>>();
     for (const o of list as Readonly<Record<string, unknown>>[])
-      listed.set(keyOf(this.engineState(o["state"]), theftsField ? o[theftsField] : undefined), o);
+      listed.set(keyOf(this.engineState(o.state), theftsField ? o[theftsField] : undefined), o);
     const failedApply = new Map(
       this.failures.filter((f) => f.request === "apply" && f.outcome !== undefined).map((f) => [f.outcome! - 1, f]),
     );
@@ -406,13 +406,13 @@ class VectorRun {
       let best = 0;
       let fewest = Infinity;
       for (let i = 0; i < outcomes.length && fewest > 0; i++) {
-        const n = differences(this.engineState(o["state"]), comparedState(this.conformance, outcomes[i])).length;
+        const n = differences(this.engineState(o.state), comparedState(this.conformance, outcomes[i])).length;
         if (n < fewest) {
           best = i;
           fewest = n;
         }
       }
-      const diffs = this.compare(best, o["state"], theftsField ? o[theftsField] : undefined);
+      const diffs = this.compare(best, o.state, theftsField ? o[theftsField] : undefined);
       this.stateFailure(
         job,
         best,
@@ -538,7 +538,7 @@ export async function runConformance(
       vector: v.id,
       options: plan.options,
       state: conformance.requestState(v.scenario),
-      event: v.scenario["event"] ?? v.event,
+      event: v.scenario.event ?? v.event,
     };
     // Streamed: every request of the vector is written before any reply is read.
     const answers = await Promise.all(

@@ -9,12 +9,12 @@ import { canonical } from "../dsl/choice-points.js";
 import type { PathStep } from "../dsl/ruleset.js";
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
-import { parseDocument, place, ruleCheck, validate, type Origin, type Problem } from "../oracle/document.js";
+import { type Origin, type Problem, parseDocument, place, ruleCheck, validate } from "../oracle/document.js";
 import { fromRuleError, type InputError } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
-import { fullOptions, type FullOptions } from "../oracle/options.js";
+import { type FullOptions, fullOptions } from "../oracle/options.js";
 import { describeFsError, readTextFile } from "../oracle/read-file.js";
-import { compileOptions, situationOf, type AnyCompiled } from "../oracle/scenario-input.js";
+import { type AnyCompiled, compileOptions, situationOf } from "../oracle/scenario-input.js";
 
 /** A tag value: filters compare it as text (`--tag messages=true`). */
 export type TagValue = string | number | boolean;
@@ -85,7 +85,7 @@ const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
 const isStrings = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 const isChoices = (v: unknown): v is readonly PathStep[] =>
   Array.isArray(v) &&
-  v.every((c) => isRecord(c) && typeof c["kind"] === "string" && typeof c["actor"] === "string" && "pick" in c);
+  v.every((c) => isRecord(c) && typeof c.kind === "string" && typeof c.actor === "string" && "pick" in c);
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)].sort();
 
 /** The compared fields of an outcome (or an engine's state), in the adapter's order. */
@@ -105,7 +105,7 @@ function listVector(
   });
   if (!isRecord(value))
     return fail("$", `expected a JSON object with "format": "${game.id}-vector/1" or "${game.id}-vector/2"`);
-  const format = value["format"];
+  const format = value.format;
   const version =
     typeof format === "string" ? (format === `${game.id}-vector/1` ? 1 : format === `${game.id}-vector/2` ? 2 : 0) : 0;
   if (!version)
@@ -113,20 +113,20 @@ function listVector(
       "$.format",
       `format is ${typeof format === "string" ? JSON.stringify(format) : "missing"}; expected "${game.id}-vector/1" or "${game.id}-vector/2"`,
     );
-  const id = value["id"];
+  const id = value.id;
   if (typeof id !== "string" || id === "") return fail("$.id", "expected the vector's id (a string)");
-  const kind = value["kind"] ?? "positive";
+  const kind = value.kind ?? "positive";
   if (kind !== "positive" && kind !== "negative")
     return fail("$.kind", `expected "positive" or "negative", found ${JSON.stringify(kind)}`);
-  const scenario = value["scenario"];
+  const scenario = value.scenario;
   if (!isRecord(scenario)) return fail("$.scenario", "expected the vector's scenario (an object)");
   for (const field of ["anchors", "rules", "refusedBy"] as const)
     if (value[field] !== undefined && !isStrings(value[field]))
       return fail(`$.${field}`, "expected a list of rule ids");
-  if (value["tags"] !== undefined && !isRecord(value["tags"])) return fail("$.tags", "expected an object of tags");
+  if (value.tags !== undefined && !isRecord(value.tags)) return fail("$.tags", "expected an object of tags");
   if (
-    value["distinctStates"] !== undefined &&
-    !(Number.isInteger(value["distinctStates"]) && (value["distinctStates"] as number) >= 0)
+    value.distinctStates !== undefined &&
+    !(Number.isInteger(value.distinctStates) && (value.distinctStates as number) >= 0)
   )
     return fail("$.distinctStates", "expected a whole number");
 
@@ -134,36 +134,35 @@ function listVector(
   let choices: readonly PathStep[] = [];
   let refusedBy: readonly string[] = [];
   if (kind === "positive") {
-    const list = value["outcomes"];
+    const list = value.outcomes;
     if (!Array.isArray(list) || list.length === 0)
       return fail("$.outcomes", "expected the vector's outcomes (a non-empty list)");
     for (const [i, o] of list.entries()) {
       if (!isRecord(o)) return fail(`$.outcomes[${i}]`, "expected an outcome (an object)");
-      if (!isChoices(o["choices"]))
+      if (!isChoices(o.choices))
         return fail(`$.outcomes[${i}].choices`, "expected a list of choices {kind, actor, pick}");
-      if (o["cites"] !== undefined && !isStrings(o["cites"]))
+      if (o.cites !== undefined && !isStrings(o.cites))
         return fail(`$.outcomes[${i}].cites`, "expected a list of rule ids");
-      if (o["decidedBy"] !== undefined && !isStrings(o["decidedBy"]))
+      if (o.decidedBy !== undefined && !isStrings(o.decidedBy))
         return fail(`$.outcomes[${i}].decidedBy`, "expected a list of rule ids");
     }
     outcomes = list as VectorOutcome[];
   } else {
-    if (!isChoices(value["choices"] ?? [])) return fail("$.choices", "expected a list of choices {kind, actor, pick}");
-    choices = (value["choices"] ?? []) as readonly PathStep[];
-    refusedBy = (value["refusedBy"] ?? []) as readonly string[];
+    if (!isChoices(value.choices ?? [])) return fail("$.choices", "expected a list of choices {kind, actor, pick}");
+    choices = (value.choices ?? []) as readonly PathStep[];
+    refusedBy = (value.refusedBy ?? []) as readonly string[];
   }
 
-  const options = fullOptions(game, (isRecord(scenario["options"]) ? scenario["options"] : {}) as never);
-  const cited = unique(outcomes.flatMap((o) => (o["cites"] ?? []) as readonly string[]));
-  const rules = isStrings(value["rules"]) ? unique(value["rules"]) : cited;
-  const given = (value["tags"] ?? {}) as Readonly<Record<string, unknown>>;
+  const options = fullOptions(game, (isRecord(scenario.options) ? scenario.options : {}) as never);
+  const cited = unique(outcomes.flatMap((o) => (o.cites ?? []) as readonly string[]));
+  const rules = isStrings(value.rules) ? unique(value.rules) : cited;
+  const given = (value.tags ?? {}) as Readonly<Record<string, unknown>>;
   const interpretationIds = new Set(game.interpretations.map((i) => i.id as string));
   const defaults = Object.fromEntries(game.interpretations.map((i) => [i.id, i.defaultReading as string]));
-  const readings = isRecord(given["readings"])
-    ? (given["readings"] as Readonly<Record<string, string>>)
+  const readings = isRecord(given.readings)
+    ? (given.readings as Readonly<Record<string, string>>)
     : Object.fromEntries(rules.filter((r) => interpretationIds.has(r)).map((r) => [r, options.interpretations[r]!]));
-  const event =
-    isRecord(scenario["event"]) && typeof scenario["event"]["kind"] === "string" ? scenario["event"]["kind"] : "";
+  const event = isRecord(scenario.event) && typeof scenario.event.kind === "string" ? scenario.event.kind : "";
   const tags: VectorTags = {
     ...(options.edition !== null ? { edition: options.edition } : {}),
     event,
@@ -173,13 +172,13 @@ function listVector(
     ) as Record<string, TagValue>),
     readings,
     required:
-      typeof given["required"] === "boolean"
-        ? given["required"]
+      typeof given.required === "boolean"
+        ? given.required
         : Object.entries(readings).every(([i, r]) => defaults[i] === r),
   };
   const distinctStates =
-    typeof value["distinctStates"] === "number"
-      ? value["distinctStates"]
+    typeof value.distinctStates === "number"
+      ? value.distinctStates
       : kind === "positive"
         ? new Set(outcomes.map((o) => canonical(comparedState(conformance, o)))).size
         : null;
@@ -190,7 +189,7 @@ function listVector(
       id,
       version,
       kind,
-      anchors: isStrings(value["anchors"]) ? value["anchors"] : [],
+      anchors: isStrings(value.anchors) ? value.anchors : [],
       rules,
       tags,
       distinctStates,
@@ -263,11 +262,11 @@ export function readyVector(game: AnyGame, v: ListedVector): Loaded<ReadyVector>
   const scenario = checked.data as Readonly<Record<string, unknown>>;
   const names = game.checkSetup?.(scenario, "$.scenario");
   if (names) return fail(names);
-  const compiled = compileOptions(game, scenario["options"], "$.scenario.options");
+  const compiled = compileOptions(game, scenario.options, "$.scenario.options");
   if (!compiled.ok) return fail(compiled.problem);
   const situation = situationOf(game, compiled.spec, scenario, "$.scenario");
   if (!situation.ok) return fail(situation.problem);
-  const event = scenario["event"] ?? game.nextEvent?.(situation.state) ?? null;
+  const event = scenario.event ?? game.nextEvent?.(situation.state) ?? null;
   if (event === null) return fail({ path: "$.scenario.event", message: "missing: the event of the vector" });
   if (v.kind === "positive") {
     const refused = ruleCheck(() => game.ruleset.validateEvent(situation.state, event));

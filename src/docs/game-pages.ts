@@ -6,7 +6,7 @@ import type { ExtraPage } from "../kit/game-docs.js";
 import { decisionPage, decisionsIndex } from "./decision-pages.js";
 import { editionsPage } from "./editions-page.js";
 import { examplePage, examplesIndex } from "./examples-pages.js";
-import { pageIds, type GameSite } from "./game-site.js";
+import { type GameSite, pageIds } from "./game-site.js";
 import { interpretationsPage } from "./interpretations-page.js";
 import { gamePath, href, linksFrom, topPath } from "./layout.js";
 import { frontMatter, paragraphs } from "./markdown.js";

@@ -2,7 +2,7 @@
 // out once from them (the traceability rows, the interpretations touching each rule), plus the one
 // thing the site adds (the mutation report, which covers every game).
 import type { LoadedGameDocs } from "../kit/game-docs.js";
-import { traceability, type TraceRow } from "../trace/traceability.js";
+import { type TraceRow, traceability } from "../trace/traceability.js";
 import type { GameLayout } from "./layout.js";
 import { interpretationTouches, type Touch } from "./touches.js";
 

@@ -2,7 +2,7 @@
 // inventory id the spec lacks): statement, sources, editions, the interpretations touching it, the
 // decisions it takes part in, the handler steps that enforce it, and the worked examples and
 // properties that exercise it.
-import { vectorsFor } from "./vector-manifest.js";
+
 import type { Edition, Interpretation, Rule, SourceRef } from "../dsl/rule.js";
 import { stepsImplementing } from "../dsl/steps.js";
 import type { DocLinks, EditionDocs, ReadingCheck } from "../kit/game-docs.js";
@@ -13,6 +13,7 @@ import { code, frontMatter, links, md, PAGE_GROUPS, paragraphs, table, tsBlock }
 import type { Page } from "./page.js";
 import { readableSection, sourceDetail, sourceInline, sourceLabel } from "./source-documents.js";
 import type { Touch } from "./touches.js";
+import { vectorsFor } from "./vector-manifest.js";
 
 const KIND: Record<string, string> = {
   rule: "rule of play",
@@ -115,7 +116,7 @@ Within ${md(c.bound)}: ${c.states.toLocaleString("en")} states explored, 0 viola
       : [
           `### ${code(c.reading)}: breaks ${md(c.invariant)}`,
           `${md(c.message ?? "")}. The shortest counterexample has ${c.length} event(s)${c.edition ? ` under ${code(c.edition)}` : ""} (found within ${md(c.bound)}; ${c.states.toLocaleString("en")} states explored). It is kept as ${code(c.file ?? "")}; replay it with the game's \`check\` command:`,
-          "```json\n" + JSON.stringify(c.trace, null, 2) + "\n```",
+          `\`\`\`json\n${JSON.stringify(c.trace, null, 2)}\n\`\`\``,
         ].join("\n\n");
   return `## What the other readings do to the invariants\n\nThe bounded exhaustive check (\`npm run verify:exhaustive\`) explored every reachable situation within its bound under each other reading and checked every invariant of the property registry on every transition.\n\n${checks.map(one).join("\n\n")}`;
 }

@@ -1,6 +1,6 @@
 // A game's rules index: every id grouped by section, in rulebook order, each with its page as a
 // child (inventory ids the spec lacks are grouped last).
-import { pageIds, type GameSite } from "./game-site.js";
+import { type GameSite, pageIds } from "./game-site.js";
 import { gamePath, linksFrom } from "./layout.js";
 import { code, frontMatter, md, paragraphs, table } from "./markdown.js";
 import type { Page } from "./page.js";

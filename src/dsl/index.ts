@@ -1,11 +1,12 @@
 // The DSL that rulesets in spec/ are written in. spec/ imports only from here.
-export * from "./rule.js";
-export * from "./errors.js";
-export * from "./defaults.js";
-export * from "./ruleset.js";
+
+export { match, P } from "ts-pattern";
 export * from "./choice-points.js";
+export * from "./cite.js";
+export * from "./defaults.js";
+export * from "./errors.js";
 export * from "./options.js";
 export * from "./random.js";
+export * from "./rule.js";
+export * from "./ruleset.js";
 export * from "./steps.js";
-export * from "./cite.js";
-export { P, match } from "ts-pattern";

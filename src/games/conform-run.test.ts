@@ -9,18 +9,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { macRobberConformance } from "./macrobber/conformance.js";
-import { macRobberGame } from "./macrobber/index.js";
-import { robbersConformance } from "./robbers/conformance.js";
-import { robbersGame } from "./robbers/index.js";
 import {
+  type ConformOptions,
+  type ConformReport,
   conformGame,
   MAX_PROBLEM_STREAK,
   reportHtml,
   reportText,
-  type ConformOptions,
-  type ConformReport,
 } from "../conform/index.js";
+import { macRobberConformance } from "./macrobber/conformance.js";
+import { macRobberGame } from "./macrobber/index.js";
+import { robbersConformance } from "./robbers/conformance.js";
+import { robbersGame } from "./robbers/index.js";
 
 /** How many vectors are committed (positives and negatives), from the manifest written with them. */
 const manifest = JSON.parse(readFileSync(new URL("../../fixtures/vectors/manifest.json", import.meta.url), "utf8")) as {

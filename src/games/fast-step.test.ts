@@ -5,15 +5,15 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { macRobberGame } from "./macrobber/index.js";
-import { robbersGame } from "./robbers/index.js";
-import { sampleTrace } from "./robbers/oracle-tests/testing/samples.js";
 import type { AnyGame } from "../kit/game.js";
 import { parseDocument, validate } from "../oracle/document.js";
 import { fastStepReader, keyEndings, parsedKeys, withDiscriminators } from "../oracle/fast-step.js";
+import { macRobberGame } from "./macrobber/index.js";
+import { robbersGame } from "./robbers/index.js";
+import { sampleTrace } from "./robbers/oracle-tests/testing/samples.js";
 
-const seed = Number(process.env["FC_SEED"] ?? 20261123);
-const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env["FC_SCALE"] ?? 1)));
+const seed = Number(process.env.FC_SEED ?? 20261123);
+const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env.FC_SCALE ?? 1)));
 
 /** What the careful reader makes of a step line: the value, or undefined when it refuses it. */
 function careful(game: AnyGame, text: string): unknown {
@@ -73,7 +73,7 @@ function applyEdit(value: unknown, edit: Edit): unknown {
   const parent = node.parent as Record<string | number, unknown>;
   if (edit.kind === "replace") parent[node.key] = edit.value;
   else if (edit.kind === "remove") delete parent[node.key];
-  else if (!Array.isArray(parent)) parent["extra"] = edit.value;
+  else if (!Array.isArray(parent)) parent.extra = edit.value;
   return value;
 }
 
@@ -128,7 +128,7 @@ describe.each(games)("the fast step reader of %s", (_name, game, lines) => {
   it("fills in the step's default choices as zod does", async () => {
     const fast = await fastStepReader(game);
     const step = JSON.parse(lines[0]!) as Record<string, unknown>;
-    delete step["choices"];
+    delete step.choices;
     const text = JSON.stringify(step);
     expect(fast(text)).toEqual(careful(game, text));
     expect(fast(text)?.choices).toEqual([]);

@@ -10,19 +10,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type MacRobberState, macRobberInterpretations, macRobberRules } from "../../spec/macrobber/index.js";
+import { expectInputError, runCommand } from "../cli/test-support.js";
 import { canonical } from "../dsl/choice-points.js";
-import { macRobberSpec, nextChoice, play } from "./macrobber/library/api.js";
-import { macRobberInterpretations, macRobberRules, type MacRobberState } from "../../spec/macrobber/index.js";
-import { runCli as robbersCli } from "./robbers/main.js";
-import { scratch } from "../oracle/test-support.js";
 import { formatInputError } from "../oracle/input-error.js";
 import { readScenarioTextOf } from "../oracle/scenario-input.js";
+import { scratch } from "../oracle/test-support.js";
 import { macRobberFormats } from "./macrobber/formats.js";
 import { macRobberGame } from "./macrobber/index.js";
+import { macRobberSpec, nextChoice, play } from "./macrobber/library/api.js";
+import { runCli } from "./macrobber/main.js";
 import { macRobberOracle } from "./macrobber/oracle.js";
 import { MOST_TOKENS } from "./macrobber/state-schema.js";
-import { runCli } from "./macrobber/main.js";
-import { expectInputError, runCommand } from "../cli/test-support.js";
+import { runCli as robbersCli } from "./robbers/main.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const files = scratch("macrobber-cli-");
@@ -232,14 +232,14 @@ describe("macrobber (in-process)", () => {
 
   it("reports a tampered number at its line and JSON path, with the rules of the step", async () => {
     const at = 6; // file line 6: step 5
-    const truth = stepOf(game.lines[at - 1]!).claims.state.clans["ann"]!.points;
+    const truth = stepOf(game.lines[at - 1]!).claims.state.clans.ann!.points;
     const file = write(
       "tampered.jsonl",
       tampered(game.lines, at - 1, (s) => (s.claims.state.clans.ann.points = truth + 1)),
     );
     const r = await macrobber("check", file);
     expect([r.code, r.err]).toEqual([1, ""]);
-    const rules = unique(stepOf(game.lines[at - 1]!).claims.effects.flatMap((e) => e["rules"] as string[]));
+    const rules = unique(stepOf(game.lines[at - 1]!).claims.effects.flatMap((e) => e.rules as string[]));
     const out = r.out.split("\n");
     expect(out[0]).toBe("does not conform under default readings (4 steps conformed before)");
     expect(out[1]).toBe(
@@ -267,15 +267,15 @@ describe("macrobber (in-process)", () => {
   });
 
   it("reports a tampered effect at its path, citing that effect's rules", async () => {
-    const index = game.lines.findIndex((l, i) => i > 0 && stepOf(l).claims.effects.some((e) => e["type"] === "points"));
+    const index = game.lines.findIndex((l, i) => i > 0 && stepOf(l).claims.effects.some((e) => e.type === "points"));
     expect(index).toBeGreaterThan(0);
     const effects = stepOf(game.lines[index]!).claims.effects;
-    const k = effects.findIndex((e) => e["type"] === "points");
+    const k = effects.findIndex((e) => e.type === "points");
     const effect = effects[k]!;
     // Fields left out of a claimed effect are not compared: only type and delta are claimed.
     const file = write(
       "bad-effect.jsonl",
-      tampered(game.lines, index, (s) => (s.claims.effects[k] = { type: "points", delta: effect["delta"] + 5 })),
+      tampered(game.lines, index, (s) => (s.claims.effects[k] = { type: "points", delta: effect.delta + 5 })),
     );
     const r = await macrobber("check", file, "--json", "--no-alternatives");
     expect(r.code).toBe(1);
@@ -284,16 +284,16 @@ describe("macrobber (in-process)", () => {
       step: index,
       kind: "claims",
       at: { file, line: index + 1, path: "$.claims" },
-      rules: unique(effect["rules"]),
+      rules: unique(effect.rules),
     });
     expect(divergence.differences).toHaveLength(1);
     // The values as the trace and the rules give them, as JSON values (numbers here), and in words as for The Robbers.
     expect(divergence.differences[0]).toEqual({
       path: `$.claims.effects[${k}].delta`,
-      claimed: effect["delta"] + 5,
-      actual: effect["delta"],
-      description: `$.claims.effects[${k}].delta: the trace claims ${effect["delta"] + 5}, the rules give ${effect["delta"]}`,
-      rules: unique(effect["rules"]),
+      claimed: effect.delta + 5,
+      actual: effect.delta,
+      description: `$.claims.effects[${k}].delta: the trace claims ${effect.delta + 5}, the rules give ${effect.delta}`,
+      rules: unique(effect.rules),
     });
   });
 
@@ -369,13 +369,13 @@ describe("macrobber (in-process)", () => {
         checkJson(robbers, `rb-${kind}.jsonl`, rb),
       ]);
       expect([a.status, b.status]).toEqual(["diverges", "diverges"]);
-      expect(a.divergence["kind"]).toBe(expected.kind);
-      if (robbersKind !== null) expect(b.divergence["kind"]).toBe(robbersKind);
+      expect(a.divergence.kind).toBe(expected.kind);
+      if (robbersKind !== null) expect(b.divergence.kind).toBe(robbersKind);
       expect(Object.keys(a.divergence).sort()).toEqual(Object.keys(b.divergence).sort());
       expect(Object.keys(a.alternatives).sort()).toEqual(Object.keys(b.alternatives).sort());
-      if (expected.rules) expect(a.divergence["rules"]).toEqual(expected.rules);
-      if (expected.summary) expect(a.divergence["summary"]).toMatch(expected.summary);
-      if (expected.path) expect(a.divergence["at"].path).toBe(expected.path);
+      if (expected.rules) expect(a.divergence.rules).toEqual(expected.rules);
+      if (expected.summary) expect(a.divergence.summary).toMatch(expected.summary);
+      if (expected.path) expect(a.divergence.at.path).toBe(expected.path);
       return a;
     }
 
@@ -388,7 +388,7 @@ describe("macrobber (in-process)", () => {
         tampered(robbersLines, rbAt, (s) => (s.claims.scores.red += 1)),
         { kind: "claims", path: "$.claims" },
       );
-      expect(a.divergence["claimedOutcome"]).toMatchObject({ found: false });
+      expect(a.divergence.claimedOutcome).toMatchObject({ found: false });
       // Another legal plan recorded with the first plan's claims: "you recorded other choices than you made".
       const index = firstLine(game.lines, (s: Step) => s.choices.some((c) => c.kind === "actions"));
       const before = stepOf(game.lines[index - 1]!).claims.state;
@@ -431,7 +431,7 @@ describe("macrobber (in-process)", () => {
           summary: /^a recorded choice is not allowed by the rules: /,
         },
       );
-      expect(a.divergence["claimedOutcome"]).toMatchObject({ found: true });
+      expect(a.divergence.claimedOutcome).toMatchObject({ found: true });
     });
 
     it("unasked-choice: a pick for a decision the rules never ask for in the step", async () => {
@@ -481,7 +481,7 @@ describe("macrobber (in-process)", () => {
           summary: /: the game expects "take-tokens" now, not "act"$/,
         },
       );
-      expect(a.divergence["step"]).toBe(1);
+      expect(a.divergence.step).toBe(1);
       // After the end of the game, no event can follow (MR-WINNER).
       const over = await checkJson(macrobber, "after-end.jsonl", [
         ...game.lines,
@@ -641,7 +641,7 @@ describe("macrobber (in-process)", () => {
     const state = stepOf(game.lines[3]!).claims.state;
     const broken = {
       ...state,
-      clans: { ...state.clans, ben: { ...state.clans["ben"]!, court: { ...state.clans["ben"]!.court, yellow: 2 } } },
+      clans: { ...state.clans, ben: { ...state.clans.ben!, court: { ...state.clans.ben!.court, yellow: 2 } } },
     };
     cases.push([
       "bad-state.jsonl",
@@ -734,9 +734,7 @@ describe("macrobber (in-process)", () => {
     );
     expect(mid.code).toBe(0);
     expect(mid.out).toMatch(
-      new RegExp(
-        `^Question: after ten events\\nOptions: default readings\\nEvent: phase 1: the active player draws six tokens from the sack\\n`,
-      ),
+      /^Question: after ten events\nOptions: default readings\nEvent: phase 1: the active player draws six tokens from the sack\n/,
     );
     const over = await macrobber(
       "explain",
@@ -842,7 +840,7 @@ describe("macrobber (in-process)", () => {
     );
     const broken = {
       ...state,
-      clans: { ...state.clans, ben: { ...state.clans["ben"]!, court: { ...state.clans["ben"]!.court, yellow: 2 } } },
+      clans: { ...state.clans, ben: { ...state.clans.ben!, court: { ...state.clans.ben!.court, yellow: 2 } } },
     };
     expectInputError(
       await macrobber(
@@ -913,7 +911,7 @@ describe("MacRobber's schemas state the limits the rules set, and the readers ci
     ]) {
       expect(schemas[`${name}.schema.json`], name).not.toContain(String(Number.MAX_SAFE_INTEGER));
     }
-    const state = JSON.parse(schemas["macrobber-scenario-1.schema.json"]!)["properties"].state.properties;
+    const state = JSON.parse(schemas["macrobber-scenario-1.schema.json"]!).properties.state.properties;
     expect(state.sack.properties).toMatchObject({
       yellow: { maximum: MOST_TOKENS.yellow },
       blue: { maximum: MOST_TOKENS.blue },

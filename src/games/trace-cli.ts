@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadGameDocs } from "../kit/game-docs.js";
-import { gaps, traceability, traceTable, type TraceRow } from "../trace/traceability.js";
+import { gaps, type TraceRow, traceability, traceTable } from "../trace/traceability.js";
 import { GAMES as ALL } from "./all.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -4,10 +4,10 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { type LoadedGameDocs, loadGameDocs } from "../kit/game-docs.js";
+import { gaps, traceability, traceTable } from "../trace/traceability.js";
 import { macRobberDocs } from "./macrobber/docs.js";
 import { robbersDocs } from "./robbers/docs.js";
-import { loadGameDocs, type LoadedGameDocs } from "../kit/game-docs.js";
-import { gaps, traceability, traceTable } from "../trace/traceability.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const robbers = await loadGameDocs(robbersDocs, root);

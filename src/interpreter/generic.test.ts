@@ -1,7 +1,7 @@
 // The interpreter core knows nothing of robbers: a toy ruleset (a counter whose player may double
 // an addition, with an option that forbids doubling) runs through the same compile/step/enumerate.
 import { describe, expect, it } from "vitest";
-import { defineDecision, on, ruleError, type Effect, type Ruleset } from "../dsl/index.js";
+import { defineDecision, type Effect, on, type Ruleset, ruleError } from "../dsl/index.js";
 import { compile } from "./compile.js";
 import { enumerate } from "./enumerate.js";
 import { distinctCount, pathCount } from "./outcomes.js";

@@ -6,10 +6,10 @@ import type { Decision } from "../dsl/defaults.js";
 import { RuleError } from "../dsl/errors.js";
 import type { ChoicePoint, Effect, OutcomeSet, PathStep } from "../dsl/ruleset.js";
 import type { Compiled } from "./compile.js";
-import { enumerate, type EnumerateOptions } from "./enumerate.js";
+import { type EnumerateOptions, enumerate } from "./enumerate.js";
 import { distinctCount, expand, pathCount } from "./outcomes.js";
-import { step, type StepResult } from "./step.js";
-import { scripted, type Strategy } from "./strategies.js";
+import { type StepResult, step } from "./step.js";
+import { type Strategy, scripted } from "./strategies.js";
 
 /**
  * Check a state against the ruleset's domain rules; returns the error instead of throwing.

@@ -3,11 +3,12 @@
 // without knowing which game it is. A game is its ruleset (spec/<game>/, rules as data) plus an
 // adapter (src/games/<game>/) for what is truly particular: the file formats' game-specific parts,
 // narration, how claims are compared, how vectors are drawn, and the docs material.
-import type { Formats } from "./formats.js";
-import type { Compiled } from "../interpreter/compile.js";
+
 import type { Decision } from "../dsl/defaults.js";
-import type { Effect, OutcomeSet, PathStep, Ruleset } from "../dsl/ruleset.js";
 import type { Edition, Interpretation } from "../dsl/rule.js";
+import type { Effect, OutcomeSet, PathStep, Ruleset } from "../dsl/ruleset.js";
+import type { Compiled } from "../interpreter/compile.js";
+import type { Formats } from "./formats.js";
 import type { GameDocs } from "./game-docs.js";
 
 /** A problem at a JSON path of a document or line (`$` is its root), before it is placed in a file. */

@@ -4,8 +4,8 @@
 // that no legal play reaches under an option set (the game's `unreachable` check) does not conform
 // under it, unless the caller asked only to be warned about such starts.
 import type { AnyGame, FileOptions } from "../kit/game.js";
-import { refusedAsUnreachable, type ReadOptions } from "./document.js";
-import { minimalOptions, optionsLabel, type FullOptions } from "./options.js";
+import { type ReadOptions, refusedAsUnreachable } from "./document.js";
+import { type FullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { replayStep } from "./replay-step.js";
 import type { TraceSource } from "./trace-input.js";
 import { startOf } from "./trace-start.js";

@@ -1,12 +1,12 @@
 // The oracle with one game filled in: what a package entry exports for a game whose users want
 // `check`, `explain` and `vectors` without passing the game each time.
 import type { AnyGame } from "../kit/game.js";
+import { type CheckOptions, type CheckResult, checkGame, checkGameFile } from "./check.js";
 import { checkText } from "./check-text.js";
-import { checkGame, checkGameFile, type CheckOptions, type CheckResult } from "./check.js";
+import { type ExplainOptions, type ExplainResult, explainGame, explainGameFile } from "./explain.js";
 import { explainJson, explainText } from "./explain-text.js";
-import { explainGame, explainGameFile, type ExplainOptions, type ExplainResult } from "./explain.js";
 import { jsonSchemasOf } from "./schemas.js";
-import { gameVector, gameVectors, type GameVector, type VectorsOptions } from "./vectors.js";
+import { type GameVector, gameVector, gameVectors, type VectorsOptions } from "./vectors.js";
 
 /** The oracle for one game: the generic functions with the game filled in. */
 export interface GameOracle {

@@ -3,13 +3,13 @@
 // claimed values, and replay the whole trace under every other edition and single reading change.
 import type { Effect } from "../dsl/ruleset.js";
 import type { AnyGame, Difference, FileOptions } from "../kit/game.js";
-import { searchAlternatives, type Alternatives } from "./alternatives.js";
-import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
+import { type Alternatives, searchAlternatives } from "./alternatives.js";
 import type { ReadOptions } from "./document.js";
-import { ruleSentence, type InputError } from "./input-error.js";
-import { replayStep, searchClaimedOutcome, type ClaimSearch, type DivergenceKind } from "./replay-step.js";
-import { readTraceFileOf, readTraceValueOf, type Location, type StepRead, type TraceSource } from "./trace-input.js";
-import { startOf, type GameTraceStep, type TraceStart } from "./trace-start.js";
+import { type InputError, ruleSentence } from "./input-error.js";
+import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
+import { type ClaimSearch, type DivergenceKind, replayStep, searchClaimedOutcome } from "./replay-step.js";
+import { type Location, readTraceFileOf, readTraceValueOf, type StepRead, type TraceSource } from "./trace-input.js";
+import { type GameTraceStep, startOf, type TraceStart } from "./trace-start.js";
 
 export type { Alternatives };
 

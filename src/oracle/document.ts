@@ -2,8 +2,8 @@
 // (by the schema, a reference check or a rule) on the line of the file where its JSON path starts.
 import type { z } from "zod";
 import { RuleError } from "../dsl/errors.js";
-import { formatJsonPath, parseJsonPath, schemaProblem, type InputError } from "./input-error.js";
-import { locate, parseJsonText, type JsonPath } from "./json-text.js";
+import { formatJsonPath, type InputError, parseJsonPath, schemaProblem } from "./input-error.js";
+import { type JsonPath, locate, parseJsonText } from "./json-text.js";
 import { MAX_DEPTH } from "./limits.js";
 
 /**
@@ -87,7 +87,7 @@ export function place(problem: Problem, origin: Origin): InputError {
     ...(line !== undefined ? { line } : {}),
     path: problem.path,
     message: problem.message,
-    ...(problem.rules && problem.rules.length ? { rules: problem.rules } : {}),
+    ...(problem.rules?.length ? { rules: problem.rules } : {}),
   };
 }
 

@@ -5,11 +5,11 @@ import type { Effect, OutcomeSet, PathStep } from "../dsl/index.js";
 import { expand } from "../interpreter/outcomes.js";
 import { outcomesWith, playWith, type ResolvedOutcome } from "../interpreter/play.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
-import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import type { ReadOptions } from "./document.js";
 import { fromRuleError, type InputError } from "./input-error.js";
 import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "./limits.js";
-import { readScenarioFileOf, readScenarioValueOf, type ReadyScenario } from "./scenario-input.js";
+import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
+import { type ReadyScenario, readScenarioFileOf, readScenarioValueOf } from "./scenario-input.js";
 
 /**
  * How `explain` reads the scenario (`unreachable`: refuse a situation no legal play reaches, the

@@ -86,19 +86,15 @@ const isObject = (x: unknown): x is JsonSchema => typeof x === "object" && x !==
 function tagsOf(branch: unknown, key: string): string[] | undefined {
   if (
     !isObject(branch) ||
-    branch["type"] !== "object" ||
-    !Array.isArray(branch["required"]) ||
-    !branch["required"].includes(key)
+    branch.type !== "object" ||
+    !Array.isArray(branch.required) ||
+    !branch.required.includes(key)
   )
     return undefined;
-  const property = isObject(branch["properties"]) ? branch["properties"][key] : undefined;
+  const property = isObject(branch.properties) ? branch.properties[key] : undefined;
   if (!isObject(property)) return undefined;
   const tags =
-    typeof property["const"] === "string"
-      ? [property["const"]]
-      : Array.isArray(property["enum"])
-        ? property["enum"]
-        : undefined;
+    typeof property.const === "string" ? [property.const] : Array.isArray(property.enum) ? property.enum : undefined;
   return tags?.every((t): t is string => typeof t === "string") ? tags : undefined;
 }
 
@@ -112,16 +108,16 @@ export function withDiscriminators(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withDiscriminators);
   if (!isObject(schema)) return schema;
   const out: JsonSchema = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withDiscriminators(v)]));
-  const branches = out["oneOf"];
+  const branches = out.oneOf;
   if (
     !Array.isArray(branches) ||
     branches.length < 2 ||
-    out["discriminator"] !== undefined ||
-    (out["type"] !== undefined && out["type"] !== "object")
+    out.discriminator !== undefined ||
+    (out.type !== undefined && out.type !== "object")
   )
     return out;
   const first = branches[0];
-  const keys = isObject(first) && isObject(first["properties"]) ? Object.keys(first["properties"]) : [];
+  const keys = isObject(first) && isObject(first.properties) ? Object.keys(first.properties) : [];
   for (const key of keys) {
     const tags = branches.map((b) => tagsOf(b, key));
     const all = tags.flatMap((t) => t ?? []);

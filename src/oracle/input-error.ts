@@ -6,6 +6,7 @@ import type { RuleError } from "../dsl/errors.js";
 import { clip, printable } from "./printable.js";
 
 export { printable };
+
 import type { JsonPath } from "./json-text.js";
 
 /** Input that cannot be read or is refused: where, what, and the rule ids when a rule refuses it. */
@@ -42,7 +43,7 @@ export function formatInputError(e: InputError): string {
   const where = [e.file ?? "<input>", e.line, e.line !== undefined ? e.column : undefined]
     .filter((x) => x !== undefined)
     .join(":");
-  const rules = e.rules && e.rules.length ? ` [${e.rules.join(", ")}]` : "";
+  const rules = e.rules?.length ? ` [${e.rules.join(", ")}]` : "";
   return printable(`${where}: ${e.path}: ${e.message}${rules}`, 600);
 }
 
@@ -108,10 +109,10 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; words: InputWords; null
     if (w) found.push(w);
     const d = defOf(s);
     let next: z.ZodType | undefined;
-    if (d.type === "lazy") next = (d["getter"] as () => z.ZodType)();
-    else if (d.type === "pipe") next = d["in"] as z.ZodType;
+    if (d.type === "lazy") next = (d.getter as () => z.ZodType)();
+    else if (d.type === "pipe") next = d.in as z.ZodType;
     else if (["optional", "default", "prefault", "nonoptional", "readonly", "catch", "nullable"].includes(d.type))
-      next = d["innerType"] as z.ZodType;
+      next = d.innerType as z.ZodType;
     if (d.type === "nullable") nullable = true;
     if (!next) break;
     s = next;
@@ -123,17 +124,17 @@ const literalValues = (schema: z.ZodType | undefined): readonly unknown[] => {
   if (!schema) return [];
   const d = defOf(unwrap(schema).schema);
   return d.type === "literal"
-    ? (d["values"] as unknown[])
+    ? (d.values as unknown[])
     : d.type === "enum"
-      ? Object.values(d["entries"] as Record<string, unknown>)
+      ? Object.values(d.entries as Record<string, unknown>)
       : [];
 };
 
 /** A union's option for a value: by its tag when the union has one, else the first option of the value's JSON type. */
 function optionFor(union: z.ZodType, value: unknown): z.ZodType | undefined {
   const d = defOf(union);
-  const options = d["options"] as z.ZodType[];
-  const disc = d["discriminator"] as string | undefined;
+  const options = d.options as z.ZodType[];
+  const disc = d.discriminator as string | undefined;
   if (disc !== undefined)
     return isRecordObject(value)
       ? options.find((o) => literalValues(childOf(o, disc, undefined).schema).includes(value[disc]))
@@ -153,20 +154,20 @@ function childOf(
   const d = defOf(s);
   switch (d.type) {
     case "object": {
-      const shape = d["shape"] as Record<string, z.ZodType>;
+      const shape = d.shape as Record<string, z.ZodType>;
       if (typeof segment === "string" && Object.hasOwn(shape, segment))
         return { schema: shape[segment]!, recordKey: false };
-      const rest = d["catchall"] as z.ZodType | undefined;
+      const rest = d.catchall as z.ZodType | undefined;
       return rest && defOf(rest).type !== "never" ? { schema: rest, recordKey: false } : { recordKey: false };
     }
     case "record":
-      return { schema: d["valueType"] as z.ZodType, recordKey: true };
+      return { schema: d.valueType as z.ZodType, recordKey: true };
     case "array":
-      return { schema: d["element"] as z.ZodType, recordKey: false };
+      return { schema: d.element as z.ZodType, recordKey: false };
     case "tuple": {
       const item =
         typeof segment === "number"
-          ? ((d["items"] as z.ZodType[])[segment] ?? (d["rest"] as z.ZodType | null) ?? undefined)
+          ? ((d.items as z.ZodType[])[segment] ?? (d.rest as z.ZodType | null) ?? undefined)
           : undefined;
       return item ? { schema: item, recordKey: false } : { recordKey: false };
     }
@@ -175,8 +176,8 @@ function childOf(
       return option ? childOf(option, segment, value) : { recordKey: false };
     }
     case "intersection": {
-      const left = childOf(d["left"] as z.ZodType, segment, value);
-      return left.schema ? left : childOf(d["right"] as z.ZodType, segment, value);
+      const left = childOf(d.left as z.ZodType, segment, value);
+      return left.schema ? left : childOf(d.right as z.ZodType, segment, value);
     }
     default:
       return { recordKey: false };
@@ -281,17 +282,17 @@ const didYouMean = (word: unknown, candidates: readonly unknown[]): string => {
 /** The bounds a schema's checks set: numbers' values, or lengths of strings and lists. */
 function boundsOf(schema: z.ZodType): { min?: number; max?: number; pattern?: string; int: boolean } {
   const d = defOf(schema);
-  const int = ["safeint", "int32", "uint32"].includes(d["format"] as string);
+  const int = ["safeint", "int32", "uint32"].includes(d.format as string);
   const out: { min?: number; max?: number; pattern?: string; int: boolean } = { int };
-  for (const check of (d["checks"] as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []) {
+  for (const check of (d.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []) {
     const c = check._zod.def;
-    const exclusive = c["inclusive"] === false ? (int ? 1 : 0) : 0;
-    if (c["check"] === "greater_than") out.min = (c["value"] as number) + exclusive;
-    else if (c["check"] === "less_than") out.max = (c["value"] as number) - exclusive;
-    else if (c["check"] === "min_length") out.min = c["minimum"] as number;
-    else if (c["check"] === "max_length") out.max = c["maximum"] as number;
-    else if (c["check"] === "length_equals") out.min = out.max = c["length"] as number;
-    else if (c["check"] === "string_format" && c["pattern"] instanceof RegExp) out.pattern = String(c["pattern"]);
+    const exclusive = c.inclusive === false ? (int ? 1 : 0) : 0;
+    if (c.check === "greater_than") out.min = (c.value as number) + exclusive;
+    else if (c.check === "less_than") out.max = (c.value as number) - exclusive;
+    else if (c.check === "min_length") out.min = c.minimum as number;
+    else if (c.check === "max_length") out.max = c.maximum as number;
+    else if (c.check === "length_equals") out.min = out.max = c.length as number;
+    else if (c.check === "string_format" && c.pattern instanceof RegExp) out.pattern = String(c.pattern);
   }
   return out;
 }
@@ -352,18 +353,18 @@ function describeBare(s: z.ZodType, words: InputWords): string {
     case "null":
       return "null";
     case "literal":
-      return (d["values"] as unknown[]).map((v) => JSON.stringify(v)).join(" or ");
+      return (d.values as unknown[]).map((v) => JSON.stringify(v)).join(" or ");
     case "enum": {
-      const values = listOf(Object.values(d["entries"] as Record<string, unknown>));
+      const values = listOf(Object.values(d.entries as Record<string, unknown>));
       return words.noun ? `${an(words.noun)} (${values})` : `one of ${values}`;
     }
     case "array":
       return words.what ?? `a list of ${countText(b.min, b.max, words.item ?? "item")}`;
     case "tuple":
-      return words.what ?? `a list of ${plural((d["items"] as unknown[]).length, words.item ?? "item")}`;
+      return words.what ?? `a list of ${plural((d.items as unknown[]).length, words.item ?? "item")}`;
     case "object": {
       // A small object is told by its fields: "an object with victim, figure".
-      const fields = Object.keys(d["shape"] as object);
+      const fields = Object.keys(d.shape as object);
       return (
         words.what ??
         (words.noun
@@ -376,8 +377,8 @@ function describeBare(s: z.ZodType, words: InputWords): string {
     case "record":
       return words.what ?? (words.noun ? an(words.noun) : "an object");
     case "union": {
-      const disc = d["discriminator"] as string | undefined;
-      const options = d["options"] as z.ZodType[];
+      const disc = d.discriminator as string | undefined;
+      const options = d.options as z.ZodType[];
       if (disc !== undefined) {
         const tags = listOf(options.flatMap((o) => literalValues(childOf(o, disc, undefined).schema)));
         return (
@@ -444,7 +445,7 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
   const input = hasInput ? (issue as { input?: unknown }).input : at.value;
   const inputKnown = hasInput || known;
   const words = at.schema ? unwrap(at.schema).words : {};
-  const rules = words.rules && words.rules.length ? { rules: words.rules } : {};
+  const rules = words.rules?.length ? { rules: words.rules } : {};
   const done = (message: string, more: Partial<Translated> = {}): Translated => ({
     segments: path,
     recordKeys: at.recordKeys,
@@ -498,7 +499,7 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
       const object = at.schema ? unwrap(at.schema) : undefined;
       const fields =
         object && defOf(object.schema).type === "object"
-          ? Object.keys(defOf(object.schema)["shape"] as object)
+          ? Object.keys(defOf(object.schema).shape as object)
           : undefined;
       const noun = object?.words.noun;
       const named = noun ? `unknown ${noun}` : "unknown field";
@@ -534,7 +535,7 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
       // Without a tag: if exactly one option got past the value's type, its problem is the one to tell.
       const branches = (issue as { errors?: Issue[][] }).errors ?? [];
       const deeper = branches.map((b, i) => [b, i] as const).filter(([b]) => b.some((x) => x.path.length > 0));
-      const options = at.schema ? (defOf(unwrap(at.schema).schema)["options"] as z.ZodType[] | undefined) : undefined;
+      const options = at.schema ? (defOf(unwrap(at.schema).schema).options as z.ZodType[] | undefined) : undefined;
       if (deeper.length === 1 && options) {
         const [branch, i] = deeper[0]!;
         const inner = translate(branch[0]!, options[i], inputKnown ? input : undefined, inputKnown);

@@ -5,10 +5,10 @@ import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { linesOfChunks, type LineRead } from "./jsonl-lines.js";
+import { type LineRead, linesOfChunks } from "./jsonl-lines.js";
 
-const seed = Number(process.env["FC_SEED"] ?? 20261123);
-const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env["FC_SCALE"] ?? 1)));
+const seed = Number(process.env.FC_SEED ?? 20261123);
+const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env.FC_SCALE ?? 1)));
 
 async function byReadline(chunks: Buffer[]): Promise<string[]> {
   const out: string[] = [];

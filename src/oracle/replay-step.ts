@@ -2,13 +2,14 @@
 // compared (by the game's own comparison).
 // When the step does not conform, it says how (claims differ, a choice is illegal, a choice is
 // never asked for or is missing, the event is refused) and what the rules give instead.
-import { step as runStep } from "../interpreter/step.js";
-import { scripted } from "../interpreter/strategies.js";
+
+import { type RuleError, ruleError } from "../dsl/errors.js";
 import type { Effect, PathStep } from "../dsl/index.js";
-import { ruleError, type RuleError } from "../dsl/errors.js";
-import type { Strategy } from "../interpreter/strategies.js";
 import { expand } from "../interpreter/outcomes.js";
 import { outcomesWith, playWith } from "../interpreter/play.js";
+import { step as runStep } from "../interpreter/step.js";
+import type { Strategy } from "../interpreter/strategies.js";
+import { scripted } from "../interpreter/strategies.js";
 import type { AnyGame, Difference } from "../kit/game.js";
 import type { ReadyScenario } from "./scenario-input.js";
 import type { GameTraceStep } from "./trace-start.js";

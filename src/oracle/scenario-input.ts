@@ -2,19 +2,20 @@
 // names, then the rules' own checks of the state, whether any legal play reaches it (refused by
 // default, or only warned about), and the event, each refusal placed at its line and path. The
 // event may be left out for a game that says which event comes next.
-import type { AnyGame } from "../kit/game.js";
-import { compile, type Compiled } from "../interpreter/compile.js";
+
+import { type Compiled, compile } from "../interpreter/compile.js";
 import { checkStateWith } from "../interpreter/play.js";
+import type { AnyGame } from "../kit/game.js";
 import {
   judgeUnreachable,
-  parseDocument,
-  place,
-  ruleCheck,
-  validate,
   type Origin,
   type Problem,
+  parseDocument,
+  place,
   type Read,
   type ReadOptions,
+  ruleCheck,
+  validate,
 } from "./document.js";
 import { fromRuleError, joinPath } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
@@ -114,7 +115,7 @@ export function readScenarioValueOf(
   const { state } = situation;
   const judged = judgeUnreachable(situation.unreachable, options, origin);
   if (!judged.ok) return judged;
-  const event = scenario["event"] ?? game.nextEvent?.(state) ?? null;
+  const event = scenario.event ?? game.nextEvent?.(state) ?? null;
   if (event === null) {
     const why = game.nextEvent ? "the game is over: no event can happen" : "missing (required): the event to explain";
     return fail({ path: "$.event", message: why });

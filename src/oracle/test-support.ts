@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** The fast-check seed: FC_SEED if set, else the project's fixed default. */
-export const fcSeed = (): number => Number(process.env["FC_SEED"] ?? 20261121);
+export const fcSeed = (): number => Number(process.env.FC_SEED ?? 20261121);
 
 export interface Scratch {
   readonly dir: string;

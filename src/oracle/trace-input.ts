@@ -3,13 +3,13 @@
 // able to say where in the file a path of it is (to report a divergence at its line and path).
 import { extname } from "node:path";
 import type { AnyGame } from "../kit/game.js";
-import { parseDocument, place, validate, type Origin, type Problem, type Read, type ReadOptions } from "./document.js";
+import { type Origin, type Problem, parseDocument, place, type Read, type ReadOptions, validate } from "./document.js";
 import { joinPath } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
 import { openJsonLinesTrace } from "./trace-lines.js";
-import { checkHeader, checkStepNames, type GameTraceHeader, type GameTraceStep } from "./trace-start.js";
 import type { Location, TraceSource } from "./trace-source.js";
+import { checkHeader, checkStepNames, type GameTraceHeader, type GameTraceStep } from "./trace-start.js";
 
 export type { Location, StepAt, StepRead, TraceSource } from "./trace-source.js";
 

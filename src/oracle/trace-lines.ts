@@ -6,8 +6,8 @@
 // a line it cannot vouch for is read carefully, which says exactly what is wrong and where.
 import { stat } from "node:fs/promises";
 import type { AnyGame } from "../kit/game.js";
-import { parseDocument, place, validate, type Problem, type Read, type ReadOptions } from "./document.js";
-import { fastStepReader, type FastStepReader } from "./fast-step.js";
+import { type Problem, parseDocument, place, type Read, type ReadOptions, validate } from "./document.js";
+import { type FastStepReader, fastStepReader } from "./fast-step.js";
 import type { InputError } from "./input-error.js";
 import { jsonLineChunks, type LineRead } from "./jsonl-lines.js";
 import { MAX_LINE_BYTES } from "./limits.js";

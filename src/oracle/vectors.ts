@@ -18,8 +18,8 @@ import { checkStateWith, outcomesWith, playWith } from "../interpreter/play.js";
 import { seededRandom } from "../interpreter/strategies.js";
 import type { AnyGame, LegalOutcome, VectorSituation } from "../kit/game.js";
 import { validate } from "./document.js";
-import { minimalOptions, type FullOptions } from "./options.js";
-import { compileOptions, situationOf, type AnyCompiled } from "./scenario-input.js";
+import { type FullOptions, minimalOptions } from "./options.js";
+import { type AnyCompiled, compileOptions, situationOf } from "./scenario-input.js";
 
 /** Which vectors `vectors` generates: `count` of them from index `start`, all from `seed`. */
 export interface VectorsOptions {
@@ -368,7 +368,7 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
       kind: "positive",
       theme: situation.theme,
       anchors: [...(game.vectors.anchors?.(situation) ?? [])],
-      rules: sorted(list.outcomes.flatMap((o) => (o["decidedBy"] as readonly string[] | undefined) ?? o.cites)),
+      rules: sorted(list.outcomes.flatMap((o) => (o.decidedBy as readonly string[] | undefined) ?? o.cites)),
       tags: tagsOf(game, situation, readings),
       distinct: list.outcomes.length,
       distinctStates: new Set(list.outcomes.map(stateOf)).size,

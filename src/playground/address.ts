@@ -2,10 +2,11 @@
 // linked and opens exactly as it was. Reading an address never throws: whatever is there (cut
 // short, edited by hand, for another game) gets a message saying what is wrong with it, and the
 // session it holds is checked like an imported trace (every step replayed under the rules).
+
+import { validate } from "../oracle/document.js";
 import type { PlaygroundGame } from "./adapter.js";
 import type { Session } from "./session.js";
 import { importTrace } from "./trace.js";
-import { validate } from "../oracle/document.js";
 
 /** The version of the address layout, so a later layout can still read older links. */
 export const ADDRESS_VERSION = 1;
@@ -53,20 +54,20 @@ export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSess
     return refuse("its content is not JSON (was the link cut short?)");
   }
   if (!isObject(value)) return refuse("its content is not a JSON object");
-  if (value["v"] !== ADDRESS_VERSION)
-    return refuse(`it is of layout ${JSON.stringify(value["v"]) ?? "none"}, this page reads layout ${ADDRESS_VERSION}`);
-  if (value["game"] !== pg.game.id)
+  if (value.v !== ADDRESS_VERSION)
+    return refuse(`it is of layout ${JSON.stringify(value.v) ?? "none"}, this page reads layout ${ADDRESS_VERSION}`);
+  if (value.game !== pg.game.id)
     return refuse(
-      `it is for the game ${JSON.stringify(value["game"]) ?? "(none)"}, this playground plays "${pg.game.id}"`,
+      `it is for the game ${JSON.stringify(value.game) ?? "(none)"}, this playground plays "${pg.game.id}"`,
     );
-  if (!Array.isArray(value["history"])) return refuse('"history" is not a list of events');
+  if (!Array.isArray(value.history)) return refuse('"history" is not a list of events');
   // The session is read as the trace it would export, so its problems are said the same way.
   const trace = JSON.stringify(
     {
       format: pg.game.formats.names.trace,
-      options: value["options"] ?? {},
-      setup: value["setup"],
-      steps: value["history"],
+      options: value.options ?? {},
+      setup: value.setup,
+      steps: value.history,
     },
     null,
     1,
@@ -76,8 +77,8 @@ export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSess
     return refuse(
       `at ${read.error.path.replace(/^\$\.steps/, "history")}: ${read.error.message}${read.error.rules?.length ? ` (${read.error.rules.join(", ")})` : ""}`,
     );
-  if (value["pending"] === undefined) return { ok: true, session: read.session };
-  const pending = validate(pg.game.formats.traceStep, { event: value["pending"] }, null);
+  if (value.pending === undefined) return { ok: true, session: read.session };
+  const pending = validate(pg.game.formats.traceStep, { event: value.pending }, null);
   if (!pending.ok)
     return refuse(`at pending${pending.problem.path.replace(/^\$\.event/, "")}: ${pending.problem.message}`);
   return { ok: true, session: { ...read.session, pending: (pending.data as { event: unknown }).event } };

@@ -1,7 +1,8 @@
 // The playground core and its adapters run in the browser: esbuild bundles them for the browser
 // platform, which fails on any Node module (node:fs...) that sneaks into their imports.
-import { build } from "esbuild";
+
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 describe("the playground core in the browser", () => {

@@ -7,7 +7,7 @@ import type { ChoicePoint, Effect, PathStep } from "../dsl/ruleset.js";
 import { checkStateWith } from "../interpreter/play.js";
 import { step } from "../interpreter/step.js";
 import type { Strategy } from "../interpreter/strategies.js";
-import { wordsOfChoice, type PlaygroundGame } from "./adapter.js";
+import { type PlaygroundGame, wordsOfChoice } from "./adapter.js";
 import type { AnySpec } from "./options.js";
 
 /** A choice point with more than one legal option. */

@@ -4,43 +4,43 @@
 // the browser bundle uses it as the unit tests do.
 export type { OutcomeGroupKey, PlaygroundGame } from "./adapter.js";
 export { wordsOfChoice } from "./adapter.js";
-export { compileOptionsOf, startStateOf, unreachableOf, type AnySpec } from "./options.js";
+export { ADDRESS_VERSION, type DecodedSession, decodeSession, encodeSession } from "./address.js";
 export {
-  replaySession,
-  undoLast,
-  withStep,
-  type PlayedEvent,
-  type Replayed,
-  type Session,
-  type SessionRefused,
-  type SessionStep,
-} from "./session.js";
-export {
-  walkDecisions,
-  MAX_OPTIONS_FOLLOWED,
-  type DecisionOption,
-  type DecisionPoint,
-  type NextDecision,
-  type Reached,
-  type Walk,
-} from "./decisions.js";
-export {
-  eventOutcomes,
-  MAX_GROUPED,
-  MAX_WALKED_PATHS,
-  type EventOutcomes,
-  type ListedGroup,
-  type ListedOutcome,
-} from "./outcomes.js";
-export {
+  type ComparedOutcome,
+  type Comparison,
   compareVariants,
   editionVariants,
-  readingVariant,
   MAX_COMPARED,
-  type Comparison,
-  type ComparedOutcome,
+  readingVariant,
   type Variant,
   type VariantResult,
 } from "./compare.js";
-export { exportTrace, importTrace, type ExportedTrace, type ImportedTrace } from "./trace.js";
-export { decodeSession, encodeSession, ADDRESS_VERSION, type DecodedSession } from "./address.js";
+export {
+  type DecisionOption,
+  type DecisionPoint,
+  MAX_OPTIONS_FOLLOWED,
+  type NextDecision,
+  type Reached,
+  type Walk,
+  walkDecisions,
+} from "./decisions.js";
+export { type AnySpec, compileOptionsOf, startStateOf, unreachableOf } from "./options.js";
+export {
+  type EventOutcomes,
+  eventOutcomes,
+  type ListedGroup,
+  type ListedOutcome,
+  MAX_GROUPED,
+  MAX_WALKED_PATHS,
+} from "./outcomes.js";
+export {
+  type PlayedEvent,
+  type Replayed,
+  replaySession,
+  type Session,
+  type SessionRefused,
+  type SessionStep,
+  undoLast,
+  withStep,
+} from "./session.js";
+export { type ExportedTrace, exportTrace, type ImportedTrace, importTrace } from "./trace.js";

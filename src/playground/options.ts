@@ -2,7 +2,7 @@
 // options, build the state from the setup, check it against the rules), but without the oracle's
 // file readers, which need Node: the playground runs in the browser.
 import type { RuleError } from "../dsl/errors.js";
-import { compile, type Compiled } from "../interpreter/compile.js";
+import { type Compiled, compile } from "../interpreter/compile.js";
 import { checkStateWith } from "../interpreter/play.js";
 import type { AnyGame, FileOptions, Problem } from "../kit/game.js";
 import { ruleCheck, validate } from "../oracle/document.js";

@@ -7,7 +7,7 @@ import { step } from "../interpreter/step.js";
 import { scripted } from "../interpreter/strategies.js";
 import type { FileOptions, Problem } from "../kit/game.js";
 import type { PlaygroundGame } from "./adapter.js";
-import { compileOptionsOf, startStateOf, type AnySpec } from "./options.js";
+import { type AnySpec, compileOptionsOf, startStateOf } from "./options.js";
 
 /** One event played, with the picks made in it (every decision with more than one legal option, in the order taken). */
 export interface SessionStep {

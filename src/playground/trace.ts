@@ -6,7 +6,7 @@
 import { step } from "../interpreter/step.js";
 import { scripted } from "../interpreter/strategies.js";
 import type { FileOptions, Problem } from "../kit/game.js";
-import { parseDocument, place, validate, type Origin } from "../oracle/document.js";
+import { type Origin, parseDocument, place, validate } from "../oracle/document.js";
 import type { InputError } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import type { PlaygroundGame } from "./adapter.js";

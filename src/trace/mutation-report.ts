@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readReport, undetected, type Mutant, type Report } from "./stryker-report.js";
+import { type Mutant, type Report, readReport, undetected } from "./stryker-report.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const reportFile = join(root, "reports/mutation/mutation.json");

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, renameSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readReport, undetected, type Report } from "./stryker-report.js";
+import { type Report, readReport, undetected } from "./stryker-report.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = join(root, "reports/mutation");

@@ -2,9 +2,10 @@
 // the spec rule that encodes it, its sources, the handler steps that enforce it, the properties that
 // check it and the fixtures that exercise it. Built from the game's docs material only, so it cannot
 // drift from the spec, the registry or the fixture files, and one function serves every ruleset.
+
+import { type ManifestVector, vectorsFor } from "../docs/vector-manifest.js";
 import { stepsImplementing } from "../dsl/steps.js";
 import type { LoadedGameDocs } from "../kit/game-docs.js";
-import { vectorsFor, type ManifestVector } from "../docs/vector-manifest.js";
 
 export interface TraceRow {
   readonly id: string;

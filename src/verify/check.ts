@@ -1,11 +1,12 @@
 // One exhaustive check: a bound explored under a list of runs (option sets) on one thread pool, with
 // the totals, a progress line for terminals, and the report as lines of text.
+
+import { PROPERTIES } from "../../properties/robbers/registry.js";
 import type { Bound } from "./bound.js";
 import { describeBound } from "./bound.js";
 import type { BrokenInvariant } from "./expand.js";
 import { exploreRun, type RunResult } from "./explore.js";
 import { EVENT_INVARIANTS, invariantNames, NOT_PER_TRANSITION, TRANSITION_INVARIANTS } from "./invariants/index.js";
-import { PROPERTIES } from "../../properties/robbers/registry.js";
 import { threadPool } from "./pool.js";
 import type { Run } from "./runs.js";
 

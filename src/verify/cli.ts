@@ -3,15 +3,16 @@
 // invariant, its shortest path, written as a replayable robbers-trace/1 file. Exit 0 when the
 // default readings break nothing (a non-default reading's violation is a finding, not a failure),
 // 1 when they do, 2 on bad arguments.
-import { availableParallelism, tmpdir } from "node:os";
+
 import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { EDITION_IDS, interpretations, type EditionId, type InterpretationId } from "../../spec/robbers/index.js";
+import { EDITION_IDS, type EditionId, type InterpretationId, interpretations } from "../../spec/robbers/index.js";
 import { BOUNDS, type Bound } from "./bound.js";
-import { runCheck, reportLines } from "./check.js";
-import { threadPool } from "./pool.js";
+import { reportLines, runCheck } from "./check.js";
 import { writeCounterexampleFixtures } from "./fixtures.js";
-import { defaultRuns, readingRuns, type Run } from "./runs.js";
+import { threadPool } from "./pool.js";
+import { defaultRuns, type Run, readingRuns } from "./runs.js";
 import { counterexampleTrace } from "./trace.js";
 
 const USAGE = `usage: verify:exhaustive [--bound ${Object.keys(BOUNDS).join("|")}] [--depth N] [--threads N] [--readings [INT-ID]] [--only-readings] [--edition ED] [--traces DIR] [--write-fixtures]`;
@@ -26,7 +27,7 @@ interface Args {
 }
 
 function parse(argv: readonly string[]): Args | string {
-  let bound = BOUNDS["ci"]!;
+  let bound = BOUNDS.ci!;
   const args: Args = {
     bound,
     threads: availableParallelism(),

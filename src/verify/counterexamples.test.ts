@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../games/robbers/oracle.js";
 import { interpretations } from "../../spec/robbers/index.js";
+import { check } from "../games/robbers/oracle.js";
 import { counterexampleIndex, counterexamplesFor } from "./counterexamples.js";
 
 describe("counterexample fixtures", () => {

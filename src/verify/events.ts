@@ -2,10 +2,10 @@
 // bound's count) come from the bound's point values and sources, every backward move the bound allows
 // that a figure can pay, the turn passing to the next player, and the end of the game.
 import {
+  type Award,
   BAG_TILES,
   figureKinds,
   positionOf,
-  type Award,
   type RobbersEvent,
   type RobbersState,
 } from "../../spec/robbers/index.js";

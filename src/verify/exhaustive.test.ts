@@ -7,14 +7,14 @@
 // the smaller mutation bound runs in-process, since a mutant is switched on in this thread only.
 import { describe, expect, it } from "vitest";
 import { check } from "../games/robbers/oracle.js";
-import { BOUNDS, CI_BOUND, type Bound } from "./bound.js";
+import { BOUNDS, type Bound, CI_BOUND } from "./bound.js";
 import { reportLines, runCheck } from "./check.js";
 import { EVENT_INVARIANTS, TRANSITION_INVARIANTS, uncoveredProperties } from "./invariants/index.js";
 import { defaultRuns, readingRuns } from "./runs.js";
 import { counterexampleTrace } from "./trace.js";
 
-const bound: Bound = BOUNDS[process.env["VERIFY_BOUND"] ?? "ci"] ?? CI_BOUND;
-const threads = Number(process.env["VERIFY_THREADS"] ?? 2);
+const bound: Bound = BOUNDS[process.env.VERIFY_BOUND ?? "ci"] ?? CI_BOUND;
+const threads = Number(process.env.VERIFY_THREADS ?? 2);
 /** A small world for the tests that must find a violation: 2 players, no Messages, C3. */
 const small: Bound = { ...CI_BOUND, name: "small", tables: [{ players: 2, messages: false }], editions: ["C3"] };
 

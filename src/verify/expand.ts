@@ -2,9 +2,10 @@
 // batch, every event of the bound and every legal outcome of each (from the enumerator), each
 // transition checked against every invariant, the successors deduplicated within the batch by their
 // canonical JSON key. Plain data in and out, so it crosses thread boundaries.
-import { canonical } from "../dsl/index.js";
-import { outcomes, robbersSpec, type RobbersSpec } from "../games/robbers/library/api.js";
+
 import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../spec/robbers/index.js";
+import { canonical } from "../dsl/index.js";
+import { outcomes, type RobbersSpec, robbersSpec } from "../games/robbers/library/api.js";
 import type { Bound } from "./bound.js";
 import { eventsFor } from "./events.js";
 import { EVENT_INVARIANTS, TRANSITION_INVARIANTS, type Transition } from "./invariants/index.js";

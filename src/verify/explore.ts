@@ -2,12 +2,13 @@
 // starting arrangement, each new state (by canonical key) expanded once. Breadth-first, so the first
 // level with a violation holds a shortest path to it; the search stops after that level and rebuilds
 // the path by replaying the recorded (event index, outcome index) choices from the start.
+
+import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../spec/robbers/index.js";
 import type { PathStep } from "../dsl/index.js";
 import { outcomes } from "../games/robbers/library/api.js";
-import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 import { eventsFor } from "./events.js";
-import { specFor, stateKey, type BrokenInvariant, type Violation } from "./expand.js";
+import { type BrokenInvariant, specFor, stateKey, type Violation } from "./expand.js";
 import type { Expander } from "./pool.js";
 import { startingStates } from "./starts.js";
 

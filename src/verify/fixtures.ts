@@ -5,12 +5,12 @@
 // supply, READINGS_BOUND, in the edition where it broke), so its trace tells the whole story.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { DEFAULT_EDITION } from "../../spec/robbers/index.js";
 import { describeBound, READINGS_BOUND } from "./bound.js";
 import type { CheckReport, RunReport } from "./check.js";
-import { exploreRun, type Counterexample } from "./explore.js";
+import { COUNTEREXAMPLES_DIR, type CounterexampleEntry, counterexampleIndex } from "./counterexamples.js";
+import { type Counterexample, exploreRun } from "./explore.js";
 import type { Expander } from "./pool.js";
-import { COUNTEREXAMPLES_DIR, counterexampleIndex, type CounterexampleEntry } from "./counterexamples.js";
-import { DEFAULT_EDITION } from "../../spec/robbers/index.js";
 import { counterexampleTrace } from "./trace.js";
 
 /** Write the fixtures for every reading run of the report; returns lines saying what was written. */

@@ -5,7 +5,7 @@
 // by worker threads.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { expandJob, type Expansion, type Job } from "./expand.js";
+import { type Expansion, expandJob, type Job } from "./expand.js";
 
 /** Expands a job, in-process or across threads. */
 export interface Expander {

@@ -1,7 +1,7 @@
 // Which option sets a bound is explored under: every edition with the default readings, and (for
 // the readings run) every edition under each non-default reading of each interpretation, one at a
 // time, so a violation names the one reading that causes it.
-import { interpretations, type InterpretationId, type RobbersOptionsInput } from "../../spec/robbers/index.js";
+import { type InterpretationId, interpretations, type RobbersOptionsInput } from "../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 
 /** One exhaustive run: the options, and the non-default reading it tries (none for the defaults). */

@@ -2,8 +2,9 @@
 // `robbers check` replays it. The trace is written under the options of the run that found it (for
 // a reading's counterexample, that reading), with the choices the path made and, after each step,
 // the claims that follow from it; the last step's label names the invariant it breaks.
+
+import { type RobbersState, scoreOf } from "../../spec/robbers/index.js";
 import { describeEffect } from "../games/robbers/library/describe.js";
-import { scoreOf, type RobbersState } from "../../spec/robbers/index.js";
 import type { Counterexample } from "./explore.js";
 
 const claims = (s: RobbersState) => ({

@@ -3,14 +3,15 @@
 // The consumer test copies this folder into a project that installed the packed tarball.
 import {
   describeOutcomeSet,
+  type ExplainResult,
+  explain,
   initialState,
   outcomes,
-  robbersSpec,
   type RobbersEvent,
   type RobbersState,
+  robbersSpec,
 } from "robbers-spec";
-import { explain, type ExplainResult } from "robbers-spec";
-import { macRobberSpec, newGame, nextChoice, type MacRobberState } from "robbers-spec/macrobber";
+import { type MacRobberState, macRobberSpec, newGame, nextChoice } from "robbers-spec/macrobber";
 
 const spec = robbersSpec({ edition: "C2-ZMan", interpretations: { "INT-ZERO-POINTS": "used-up" } });
 const state: RobbersState = {

@@ -65,7 +65,7 @@ class Unsupported extends Error {}
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isCount = (v) => Number.isInteger(v) && v >= 0;
-const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+const own = (o, k) => Object.hasOwn(o, k);
 
 /** Equality of two JSON values (key order ignored), as picks are compared. */
 function same(a, b) {

@@ -4,7 +4,7 @@
 // streamed, plus one `outcomes` per vector when it lists outcomes. The conforming engines (Node and
 // Python) must agree with every vector; each broken engine must disagree somewhere, and only where
 // its bug is involved; illegal choices and impossible events must be refused.
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";

@@ -3,10 +3,10 @@
 // wraps and shared spaces actually happen.
 import fc from "fast-check";
 import {
-  EDITION_IDS,
-  interpretations,
   type Award,
+  EDITION_IDS,
   type EditionId,
+  interpretations,
   type RobbersEvent,
   type RobbersOptionsInput,
   type RobbersState,

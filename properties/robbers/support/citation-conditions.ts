@@ -2,17 +2,18 @@
 // independently of the handlers: for every kind of effect, the ids it may cite and the condition
 // under which each holds. An id missing from an effect's table may never be cited by that effect.
 // Used by the citation-precision property (properties/robbers/citation-precision.test.ts).
-import type { PathStep } from "../../../src/dsl/index.js";
+
 import {
+  type FigureKind,
   isDark,
   positionOf,
-  robbersRules,
-  type FigureKind,
   type RobbersEffect,
   type RobbersEvent,
   type RobbersOptions,
   type RobbersState,
+  robbersRules,
 } from "../../../spec/robbers/index.js";
+import type { PathStep } from "../../../src/dsl/index.js";
 
 /** One step as the property sees it: options in full, the states around it, the effects and the path. */
 export interface StepView {

@@ -1,10 +1,11 @@
 // Playing one event with chosen picks and reading what its effects cite, for the tests that state
 // a step's exact citations case by case (spec/robbers/**/*.test.ts).
+
+import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import type { PathStep } from "../../../src/dsl/index.js";
+import { play, type RobbersSpec, robbersSpec } from "../../../src/games/robbers/library/api.js";
 import type { Strategy } from "../../../src/interpreter/strategies.js";
 import { firstLegal } from "../../../src/interpreter/strategies.js";
-import { play, robbersSpec, type RobbersSpec } from "../../../src/games/robbers/library/api.js";
-import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 
 /** The effects of `event` from `state`, the first legal option taken at every choice unless `choices` say otherwise; a refusal throws its message. */
 export function effectsOf(

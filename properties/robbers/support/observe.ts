@@ -1,7 +1,7 @@
 // Running one random legal step and reading its effects back as plain facts (movements, thefts,
 // follows, draws), so properties can restate the rules over what the interpreter reported.
 import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../../spec/robbers/index.js";
-import { play, robbersSpec, type RobbersSpec } from "../../../src/games/robbers/library/api.js";
+import { play, type RobbersSpec, robbersSpec } from "../../../src/games/robbers/library/api.js";
 import { randomLegal } from "../../../src/interpreter/strategies.js";
 
 export interface Observed {

@@ -1,8 +1,8 @@
 // Phase 2: the active player's plan of one or two actions, carried out in order; unused tokens go
 // back to the sack (MR-ACT-*, MR-ESTATE-*, MR-WARRIORS-MIN, MR-HAND-FOLLOWS-WARRIORS).
-import { on, type ChoicePoint } from "../../../src/dsl/index.js";
+import { type ChoicePoint, on } from "../../../src/dsl/index.js";
 import { ACTION_RULE, describeTokens, drawnCost, legalPlans, planRefusal } from "../actions.js";
-import { followWarriors, lastOfRound, withClan, type Ctx, type D } from "../clans.js";
+import { type Ctx, type D, followWarriors, lastOfRound, withClan } from "../clans.js";
 import type { Action, MacRobberEffect, MacRobberEvent, MacRobberState } from "../model.js";
 import { add, NO_TOKENS, one, sub, tokens, total } from "../tokens.js";
 

@@ -3,15 +3,15 @@
 import { listPoint, on } from "../../../src/dsl/index.js";
 import {
   addPoints,
+  type Ctx,
   clanOf,
+  type D,
   discardCards,
   drawCards,
   lastOfRound,
   nextPlayer,
   toReturnDeck,
   withClan,
-  type Ctx,
-  type D,
 } from "../clans.js";
 import type {
   CardValue,

@@ -1,7 +1,7 @@
 // The end of a round: scoring, an estate out of the game (revealed when a player is in the red area,
 // which may end the game), and the beginning player passing on.
 import { on } from "../../../src/dsl/index.js";
-import { addPoints, clanOf, endGame, nextPlayer, type D } from "../clans.js";
+import { addPoints, clanOf, type D, endGame, nextPlayer } from "../clans.js";
 import type { MacRobberEffect, MacRobberEvent, MacRobberState } from "../model.js";
 import { bluePoints, greenPoints, largestFollowing, redMajority, redOf } from "../scoring.js";
 

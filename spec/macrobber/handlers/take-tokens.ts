@@ -1,8 +1,8 @@
 // Phase 1: draw six tokens, or end the game when the sack cannot give them; the largest
 // following's redraw (MR-DRAW-SIX, MR-FOLLOWING-REDRAW, MR-END-SACK, MR-INT-COLOUR-OUT).
-import { on, type ChoicePoint } from "../../../src/dsl/index.js";
+import { type ChoicePoint, on } from "../../../src/dsl/index.js";
 import { describeTokens } from "../actions.js";
-import { endGame, type D } from "../clans.js";
+import { type D, endGame } from "../clans.js";
 import { COLOURS, type MacRobberEffect, type MacRobberEvent, type MacRobberState, type Tokens } from "../model.js";
 import { add, covers, drawTokens, sub, total } from "../tokens.js";
 

@@ -2,11 +2,11 @@
 // is the scoreboard; a robber of another player beside it must go back with it (RB-BACK-FOLLOW)
 // unless other players' figures stay on the space, when its owner may keep it there (RB-BACK-CHOOSE).
 import { describe, expect, it } from "vitest";
+import { citations, effectsOf } from "../../../properties/robbers/support/cited.js";
+import type { PathStep } from "../../../src/dsl/index.js";
 import { play, robbersSpec } from "../../../src/games/robbers/library/api.js";
 import { nextChoiceWith } from "../../../src/interpreter/play.js";
-import type { PathStep } from "../../../src/dsl/index.js";
 import type { RobbersEvent, RobbersState } from "../model.js";
-import { citations, effectsOf } from "../../../properties/robbers/support/cited.js";
 
 const base: RobbersState = {
   players: ["red", "blue", "green"],

@@ -4,7 +4,7 @@
 import { cite, defineStep, on } from "../../../src/dsl/index.js";
 import { figureKinds, spaceOf, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
-import type { RobbersEffect, BackwardPick, RobbersEvent, RobbersState } from "../model.js";
+import type { BackwardPick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
 
 type Backward = Extract<RobbersEvent, { kind: "backward" }>;

@@ -4,7 +4,7 @@
 import { cite, defineStep, on } from "../../../src/dsl/index.js";
 import { FINAL_BONUS, figureKinds, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
-import type { RobbersEffect, FigurePick, RobbersEvent, RobbersState } from "../model.js";
+import type { FigurePick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
 
 const bonusStep = defineStep({

@@ -3,8 +3,8 @@
 // rule that nobody can steal it; the owner is asked which figure, by name; the end and a new turn
 // cite BASE-TURNS.
 import { describe, expect, it } from "vitest";
-import { nextChoiceWith } from "../../../src/interpreter/play.js";
 import { play, robbersSpec } from "../../../src/games/robbers/library/api.js";
+import { nextChoiceWith } from "../../../src/interpreter/play.js";
 import { initialState, type RobbersEffect, type RobbersState } from "../index.js";
 
 const spec = robbersSpec();

@@ -7,8 +7,8 @@
 // messenger arrives in the same moment.
 import { describe, expect, it } from "vitest";
 import { outcomes, robbersSpec } from "../../../src/games/robbers/library/api.js";
-import type { RobbersEvent, RobbersState } from "../model.js";
 import { robbersOutcomeKey } from "../index.js";
+import type { RobbersEvent, RobbersState } from "../model.js";
 
 // Red (active) has its robber beside blue's meeple on 10. Blue scores 4 and 4: one award moves
 // the meeple 10 -> 14 (red steals 2, RB-STEAL-HALF), the other its messenger 1 -> 5. Red's meeple
@@ -52,9 +52,9 @@ describe("factored enumeration and INT-MSG-ALONE", () => {
       if (!listed.ok) throw new Error(listed.error.message);
       const found = listed.outcomes
         .all()
-        .find((o) => o.state.figures["red"]!.meeple === 5 && o.state.figures["blue"]!.messenger === 5);
+        .find((o) => o.state.figures.red!.meeple === 5 && o.state.figures.blue!.messenger === 5);
       expect(found, "an outcome where red steals and blue's messenger reaches 5").toBeDefined();
-      return found!.state.messagesDrawn["red"];
+      return found!.state.messagesDrawn.red;
     };
     expect(crowdedTheft(alone)).toBe(0);
     expect(crowdedTheft(robbersSpec())).toBe(1);
@@ -97,7 +97,7 @@ describe("factored enumeration and the messages a plan draws", () => {
     expect(keys(listed.outcomes.all())).toEqual(keys(walked.outcomes.all()));
     const meepleOn9 = listed.outcomes
       .all()
-      .filter((o) => o.state.figures["red"]!.meeple === 9 && o.state.figures["red"]!.messenger === 21);
-    expect(meepleOn9.map((o) => o.state.messagesDrawn["red"]).sort()).toEqual([0, 0, 1, 1]);
+      .filter((o) => o.state.figures.red!.meeple === 9 && o.state.figures.red!.messenger === 21);
+    expect(meepleOn9.map((o) => o.state.messagesDrawn.red).sort()).toEqual([0, 0, 1, 1]);
   });
 });

@@ -15,7 +15,7 @@ import { allPlans, canonical } from "../choices.js";
 import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
 import type { RobbersDecisions } from "../types.js";
 import { messageDraws } from "./landings.js";
-import { awardsByPlayer, momentRules, planMovements, type MomentRules, type Movement } from "./movements.js";
+import { awardsByPlayer, type MomentRules, type Movement, momentRules, planMovements } from "./movements.js";
 import { followable } from "./steps/follow.js";
 import { rogueMovement } from "./steps/rogue.js";
 import { offeredTo, stolenAmount } from "./steps/steal.js";

@@ -2,7 +2,7 @@
 // enumerator so that both follow the same rules: how a plan moves figures, and which movements a
 // robber standing on a space may take. Landings on dark spaces are in landings.ts.
 import type { Resolved } from "../../../src/dsl/index.js";
-import { positionOf, spaceOf, type SameSpace } from "../board.js";
+import { positionOf, type SameSpace, spaceOf } from "../board.js";
 import type { Award, AwardSource, FigureKind, Figures, PlanPick, PlayerId } from "../model.js";
 
 /** One figure's move for one award. */

@@ -4,8 +4,8 @@
 import { figureKinds } from "../board.js";
 import type { Award, FigureKind, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
-import { landingWalk, type Landing } from "./landings.js";
-import { momentRules, type MomentRules, type Movement } from "./movements.js";
+import { type Landing, landingWalk } from "./landings.js";
+import { type MomentRules, type Movement, momentRules } from "./movements.js";
 
 /** One scoring moment as its steps see it. */
 export interface Scene {

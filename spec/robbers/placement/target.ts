@@ -6,15 +6,15 @@
 // (is another player's figure on that space?): the list of legal spaces is built only when a strategy
 // asks for it, the choice counts its options, or a pick is refused and the message lists them.
 import {
+  type ChoicePoint,
+  type Citations,
   canonical,
   cite,
   defineStep,
   listed,
   samePick,
-  type ChoicePoint,
-  type Citations,
 } from "../../../src/dsl/index.js";
-import { figureKinds, LOOP, spaceOf, type SameSpace } from "../board.js";
+import { figureKinds, LOOP, type SameSpace, spaceOf } from "../board.js";
 import type { PlacePick, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
 

@@ -2,7 +2,7 @@
 // first step that does not, 2 when the trace cannot be read.
 import { Command, Option } from "commander";
 import type { GameEntry } from "../game-entry.js";
-import { EXIT, type CliIo } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 
 export function checkCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {
   return new Command("check")

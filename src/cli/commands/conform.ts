@@ -5,7 +5,7 @@
 // engine that cannot start at all.
 import { Command } from "commander";
 import type { GameEntry } from "../game-entry.js";
-import { EXIT, type CliIo } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 import { integerOption } from "../options.js";
 
 interface ConformOpts {

@@ -4,7 +4,7 @@
 import { Command, Option } from "commander";
 import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "../../oracle/limits.js";
 import type { GameEntry } from "../game-entry.js";
-import { EXIT, type CliIo } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 import { integerOption, playersOption } from "../options.js";
 
 interface ExplainOpts {

@@ -3,7 +3,7 @@
 // `<game> check` accepts; a one-line summary goes to stderr.
 import { Command } from "commander";
 import type { GameEntry } from "../game-entry.js";
-import { EXIT, type CliIo } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 import { integerOption, playersOption } from "../options.js";
 
 export function playCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {

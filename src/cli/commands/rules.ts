@@ -3,7 +3,7 @@
 import { Command } from "commander";
 import type { Interpretation, Rule } from "../../dsl/rule.js";
 import type { GameEntry } from "../game-entry.js";
-import { EXIT, type CliIo } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 
 const isInterpretation = (r: Rule): r is Interpretation => r.kind === "interpretation";
 

@@ -3,7 +3,7 @@
 // folder's manifest when asked, or JSON Lines on stdout.
 import { Command } from "commander";
 import type { GameEntry } from "../game-entry.js";
-import { EXIT, type CliIo } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 import { integerOption } from "../options.js";
 
 export function vectorsCommand(entry: GameEntry, io: CliIo, done: (code: number) => void): Command {

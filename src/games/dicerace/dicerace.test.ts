@@ -15,11 +15,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { diceRaceRules, overshoot } from "../../../spec/dicerace/index.js";
 import { runGameCli } from "../../cli/game-program.js";
 import { gamePages, gameTopPage } from "../../docs/game-pages.js";
 import { gameSite } from "../../docs/game-site.js";
 import { loadGameDocs } from "../../kit/game-docs.js";
-import { diceRaceRules, overshoot } from "../../../spec/dicerace/index.js";
 import { scratch } from "../../oracle/test-support.js";
 import { diceRaceEntry } from "./command.js";
 import { diceRaceGame } from "./index.js";
@@ -234,7 +234,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       );
       expect(r.code, r.err).toBe(0);
       return (JSON.parse(r.out) as { outcomes: { pawns: Pawns; choices: { pick: number }[] }[] }).outcomes
-        .map((o) => [o.choices[0]!.pick, o.pawns["ann"]])
+        .map((o) => [o.choices[0]!.pick, o.pawns.ann])
         .sort();
     };
     // Either pawn may move: pawn 0 meets the finish (the reading decides), pawn 1 goes from 3 to 8.

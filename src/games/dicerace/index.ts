@@ -3,10 +3,7 @@
 // docs material. Written only to prove that a third ruleset needs nothing more than this and its
 // spec (spec/dicerace/); the oracle, the command and the docs pages are used unchanged.
 import { z } from "zod";
-import { differingDecisions, type Decision } from "../../dsl/defaults.js";
-import type { Game, Difference } from "../../kit/game.js";
-import type { GameDocs } from "../../kit/game-docs.js";
-import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
+import type { DiceRaceEffect, DiceRaceEvent, DiceRaceOptions, DiceRaceState } from "../../../spec/dicerace/index.js";
 import {
   diceRace,
   diceRaceDecisions,
@@ -17,7 +14,10 @@ import {
   overshoot,
   startOf,
 } from "../../../spec/dicerace/index.js";
-import type { DiceRaceEffect, DiceRaceEvent, DiceRaceOptions, DiceRaceState } from "../../../spec/dicerace/index.js";
+import { type Decision, differingDecisions } from "../../dsl/defaults.js";
+import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
+import type { Difference, Game } from "../../kit/game.js";
+import type { GameDocs } from "../../kit/game-docs.js";
 
 const name = z.string().min(1).max(64);
 const pawns = z.record(z.string(), z.tuple([z.int(), z.int()]));

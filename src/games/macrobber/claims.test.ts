@@ -3,10 +3,10 @@
 // claims X, the rules give Y". An item or a field only one side has is told at the list or object
 // holding it, so that both values exist.
 import { describe, expect, it } from "vitest";
-import { firstLegal } from "../../interpreter/strategies.js";
-import { macRobberSpec, newGame, play } from "./library/api.js";
 import type { MacRobberEffect } from "../../../spec/macrobber/index.js";
+import { firstLegal } from "../../interpreter/strategies.js";
 import { compareMacRobberClaims } from "./claims.js";
+import { macRobberSpec, newGame, play } from "./library/api.js";
 
 const spec = macRobberSpec();
 const start = newGame(spec, ["ann", "ben", "cat"], 7);
@@ -24,8 +24,8 @@ describe("MacRobber claims", () => {
 
   it("a number that differs: both numbers, in the Robbers' words, with the step's rules", () => {
     const state = json(after);
-    const points = after.clans["ben"]!.points;
-    state.clans["ben"].points = points + 2;
+    const points = after.clans.ben!.points;
+    state.clans.ben.points = points + 2;
     expect(compareMacRobberClaims({ state }, after, effects)).toEqual([
       {
         path: '$.claims.state.clans["ben"].points',
@@ -81,7 +81,7 @@ describe("MacRobber claims", () => {
 
   it("a clan the trace leaves out: the two records of clans, told by that clan", () => {
     const state = json(after);
-    delete state.clans["cat"];
+    delete state.clans.cat;
     const [d] = compareMacRobberClaims({ state }, after, effects);
     expect(d).toMatchObject({ path: "$.claims.state.clans", claimed: state.clans, actual: json(after.clans) });
     expect(d!.description).toMatch(

@@ -2,9 +2,10 @@
 // for one, in order (each claimed effect's type and the fields it gives), then the whole state.
 // The first difference is reported, both values as JSON and in words as The Robbers says them
 // ("the trace claims 7, the rules give 6"), with the rules the differing effect cites (or all the step cites).
-import type { Difference } from "../../kit/game.js";
+
 import type { MacRobberEffect, MacRobberState } from "../../../spec/macrobber/index.js";
-import { firstDifference, firstEffectDifference, type Difference as DiffAt } from "./diff.js";
+import type { Difference } from "../../kit/game.js";
+import { type Difference as DiffAt, firstDifference, firstEffectDifference } from "./diff.js";
 import type { MacRobberClaims } from "./formats.js";
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];

@@ -6,7 +6,7 @@ import type { MacRobberEffect } from "../../../spec/macrobber/index.js";
 import type { BlameContext, GameConformance, StateDifference } from "../../kit/conformance.js";
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
-const rulesOf = (e: MacRobberEffect): readonly string[] => (e.decidedBy && e.decidedBy.length ? e.decidedBy : e.rules);
+const rulesOf = (e: MacRobberEffect): readonly string[] => (e.decidedBy?.length ? e.decidedBy : e.rules);
 
 /** The clan a value belongs to (`state.clans["ann"]...`), when it belongs to one. */
 function clanOf(d: StateDifference, players: readonly unknown[]): string | undefined {
@@ -19,7 +19,7 @@ function clanOf(d: StateDifference, players: readonly unknown[]): string | undef
 }
 
 function blame(d: StateDifference, ctx: BlameContext<MacRobberEffect>): readonly string[] {
-  const state = ctx.expected["state"] as { players?: readonly unknown[] } | undefined;
+  const state = ctx.expected.state as { players?: readonly unknown[] } | undefined;
   const clan = clanOf(d, state?.players ?? []);
   if (clan === undefined) return [];
   return unique(ctx.effects.filter((e) => Object.values(e).includes(clan)).flatMap(rulesOf));
@@ -31,6 +31,6 @@ export const macRobberConformance: GameConformance<MacRobberEffect> = {
   stateFields: ["state"],
   theftsField: null,
   fromReply: (state) => ({ state }),
-  requestState: (s) => (s["state"] !== undefined ? { state: s["state"] } : { players: s["players"], seed: s["seed"] }),
+  requestState: (s) => (s.state !== undefined ? { state: s.state } : { players: s.players, seed: s.seed }),
   blame,
 };

@@ -1,15 +1,15 @@
 // MacRobber in words for the oracle's reports and the command's text output: an event, an effect,
 // a recorded choice and the state after an outcome, each in one line.
 import { match } from "ts-pattern";
-import type { PathStep } from "../../dsl/ruleset.js";
 import {
-  tokenMath,
   type Action,
   type CombatPick,
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberState,
+  tokenMath,
 } from "../../../spec/macrobber/index.js";
+import type { PathStep } from "../../dsl/ruleset.js";
 
 const EVENTS: Record<MacRobberEvent["kind"], string> = {
   "take-tokens": "phase 1: the active player draws six tokens from the sack",

@@ -114,13 +114,13 @@ export function firstEffectDifference(
     const at = `$.effects[${i}]`;
     const c = claimed[i]!;
     const e = expected[i] as unknown as Record<string, unknown>;
-    if (c["type"] !== e["type"])
+    if (c.type !== e.type)
       return {
         path: `${at}.type`,
-        claimed: c["type"],
-        expected: e["type"],
-        claimedText: shown(c["type"]),
-        expectedText: shown(e["type"]),
+        claimed: c.type,
+        expected: e.type,
+        claimedText: shown(c.type),
+        expectedText: shown(e.type),
         effect: i,
       };
     for (const key of Object.keys(c)) {

@@ -2,9 +2,10 @@
 // is src/kit/game-docs.ts): the rules, decisions, handlers and inventory from the spec, and the
 // words and snippets only this game has. The registry, the fixtures and the walkthrough are loaded
 // by `load` from src/games/macrobber/site/docs-material.ts.
-import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
+
 import { macRobber, macRobberDecisions, macRobberRules } from "../../../spec/macrobber/index.js";
 import inventory from "../../../spec/macrobber/inventory.json" with { type: "json" };
+import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
 
 /**
  * Where the material is. The game object is part of the installed package, the material is not

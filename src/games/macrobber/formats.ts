@@ -3,9 +3,9 @@
 // whole state; the event may be left out, since the state says which event comes next; a step may
 // claim the effects (each one's type and any fields it gives) and the whole state after it.
 import { z } from "zod";
+import { macRobberInterpretations } from "../../../spec/macrobber/index.js";
 import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
 import { playerIdSchema, playersSchema, pointsSchema, roundSchema, stateSchema } from "./state-schema.js";
-import { macRobberInterpretations } from "../../../spec/macrobber/index.js";
 
 const playerId = playerIdSchema();
 

@@ -2,19 +2,20 @@
 // edition), its file formats, a situation as a new seeded game or a whole state, the event the
 // state expects, claims compared effect by effect and then the state, narration, conformance
 // vectors, starting games for `play`, and its docs material.
-import { RuleError } from "../../dsl/errors.js";
-import type { Game } from "../../kit/game.js";
+
 import {
   initialState,
-  macRobber,
-  macRobberInterpretations,
-  nextEvent,
   type MacRobberDecisionTable,
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberOptions,
   type MacRobberState,
+  macRobber,
+  macRobberInterpretations,
+  nextEvent,
 } from "../../../spec/macrobber/index.js";
+import { RuleError } from "../../dsl/errors.js";
+import type { Game } from "../../kit/game.js";
 import { compareMacRobberClaims } from "./claims.js";
 import {
   describeMacRobberAfter,
@@ -23,7 +24,7 @@ import {
   describeMacRobberEvent,
 } from "./describe.js";
 import { macRobberDocs } from "./docs.js";
-import { macRobberFormats, type MacRobberClaims, type MacRobberSetup } from "./formats.js";
+import { type MacRobberClaims, type MacRobberSetup, macRobberFormats } from "./formats.js";
 import { macRobberVectors } from "./vectors.js";
 
 /** A setup gives a new game (`players` and `seed`) or a whole `state`, never both, never neither. */

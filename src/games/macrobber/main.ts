@@ -1,6 +1,7 @@
 // The `macrobber` command (bin/macrobber.js runs the compiled form of this file).
-import type { CliIo } from "../../cli/io.js";
+
 import { gameMain, runGameCli } from "../../cli/game-program.js";
+import type { CliIo } from "../../cli/io.js";
 import { macRobberEntry } from "./command.js";
 
 /** Run the CLI with `argv` (arguments only); resolves to the exit code. */

@@ -5,17 +5,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { macRobberSpec, randomGame } from "./library/api.js";
 import { checkGameFile } from "../../oracle/check.js";
 import {
   decodeSession,
   encodeSession,
   exportTrace,
   replaySession,
+  type Session,
   walkDecisions,
   withStep,
-  type Session,
 } from "../../playground/index.js";
+import { macRobberSpec, randomGame } from "./library/api.js";
 import {
   actionWords,
   cardWords,
@@ -115,8 +115,8 @@ describe("a MacRobber session played in the playground", () => {
       if (checked.status === "conforms") expect(checked.steps).toBe(session.history.length);
       // The same trace with one player's points changed in the last step's claimed state: check must refuse it.
       const last = JSON.parse(lines.at(-1)!) as { claims: { state: { clans: Record<string, { points: number }> } } };
-      last.claims.state.clans["ann"]!.points += 1;
-      writeFileSync(file, [...lines.slice(0, -1), JSON.stringify(last)].join("\n") + "\n");
+      last.claims.state.clans.ann!.points += 1;
+      writeFileSync(file, `${[...lines.slice(0, -1), JSON.stringify(last)].join("\n")}\n`);
       expect((await checkGameFile(pg.game, file)).status).not.toBe("conforms");
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 // MacRobber for the playground: every pick said in words a player reads at the table ("ann takes
 // 2 warriors into the court, then builds a castle"; "ben lays a 3 with a bagpipe player on it"),
 // never as JSON. MacRobber's outcomes are not grouped: one event's outcome is one state.
-import type { PathStep } from "../../dsl/ruleset.js";
-import { macRobberGame } from "./index.js";
+
 import type { Action, CardValue, CombatPick, LootPick, Phase3Pick, Tokens } from "../../../spec/macrobber/index.js";
 import { COLOURS } from "../../../spec/macrobber/index.js";
+import type { PathStep } from "../../dsl/ruleset.js";
 import type { PlaygroundGame } from "../../playground/adapter.js";
+import { macRobberGame } from "./index.js";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -2,13 +2,13 @@
 // editions, plays through it without an adapter. A seeded game's first events are followed by
 // always taking the first option; the session's trace is accepted by the oracle's check.
 import { describe, expect, it } from "vitest";
-import { macRobberGame } from "./index.js";
 import { checkGame } from "../../oracle/check.js";
 import type { PlaygroundGame } from "../../playground/adapter.js";
-import { walkDecisions } from "../../playground/decisions.js";
 import { editionVariants } from "../../playground/compare.js";
-import { replaySession, withStep, type Session } from "../../playground/session.js";
+import { walkDecisions } from "../../playground/decisions.js";
+import { replaySession, type Session, withStep } from "../../playground/session.js";
 import { exportTrace, importTrace } from "../../playground/trace.js";
+import { macRobberGame } from "./index.js";
 
 const pg: PlaygroundGame = { game: macRobberGame };
 

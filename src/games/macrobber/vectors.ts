@@ -5,24 +5,26 @@
 // `distinctStates` is `distinct`). Each phase targets its rules (`anchors`). Negative vectors make
 // an illegal request of such a situation: a plan the rules refuse, a fifth estate, an event out of
 // its phase or after the end, a redraw of more tokens than were drawn, a raid on oneself.
-import { lastOfRound } from "../../../spec/macrobber/clans.js";
+
 import { ACTION_RULE } from "../../../spec/macrobber/actions.js";
-import { freeEstates } from "../../../spec/macrobber/tokens.js";
+import { lastOfRound } from "../../../spec/macrobber/clans.js";
 import {
-  legalPlans,
-  nextEvent,
-  macRobberInterpretations,
   type Action,
+  initialState,
+  legalPlans,
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberState,
+  macRobber,
+  macRobberInterpretations,
+  nextEvent,
 } from "../../../spec/macrobber/index.js";
+import { freeEstates } from "../../../spec/macrobber/tokens.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import { compile } from "../../interpreter/compile.js";
 import { step } from "../../interpreter/step.js";
 import { randomLegal } from "../../interpreter/strategies.js";
 import type { Game, NegativeDraft, VectorSituation } from "../../kit/game.js";
-import { macRobber, initialState } from "../../../spec/macrobber/index.js";
 
 /** Most distinct outcomes a vector may have; situations with more are redrawn. */
 export const MAX_MACROBBER_VECTOR_OUTCOMES = 60;

@@ -1,9 +1,9 @@
 // Comparing what another implementation claims after a step with what the rules give, value by
 // value, and naming the rules behind each value that differs: the ids cited by the effects that
 // touched that player's figures or robber in the step.
-import { scoreOf, type FigureKind, type RobbersEffect, type RobbersState } from "../../../spec/robbers/index.js";
-import type { Claims } from "./formats/trace.js";
+import { type FigureKind, type RobbersEffect, type RobbersState, scoreOf } from "../../../spec/robbers/index.js";
 import type { Difference } from "../../kit/game.js";
+import type { Claims } from "./formats/trace.js";
 
 /** A claimed Robbers value that differs: what it is about, before it is put in the generic form. */
 interface RobbersDifference {

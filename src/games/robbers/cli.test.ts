@@ -6,12 +6,12 @@ import { copyFileSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "../../oracle/limits.js";
 import { EDITION_IDS, interpretations, robbersRules } from "../../../spec/robbers/index.js";
-import { RANDOM_GAME_EVENTS } from "./random-game.js";
-import { sampleScenario } from "./oracle-tests/testing/samples.js";
+import { type CommandRun, expectInputError, runCommand } from "../../cli/test-support.js";
+import { MAX_FILE_BYTES } from "../../oracle/limits.js";
 import { scratch } from "../../oracle/test-support.js";
-import { expectInputError, runCommand, type CommandRun } from "../../cli/test-support.js";
+import { sampleScenario } from "./oracle-tests/testing/samples.js";
+import { RANDOM_GAME_EVENTS } from "./random-game.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const bin = join(root, "bin/robbers.js");
@@ -202,7 +202,7 @@ describe("robbers (spawned)", () => {
           "explain",
           files.write(
             "unknown.json",
-            scenario((s) => (s["event"].awards[0].player = "purple")),
+            scenario((s) => (s.event.awards[0].player = "purple")),
           ),
         ],
         "unknown.json:",
@@ -213,7 +213,7 @@ describe("robbers (spawned)", () => {
           "explain",
           files.write(
             "seven.json",
-            scenario((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])),
+            scenario((s) => (s.players = ["a", "b", "c", "d", "e", "f", "g"])),
           ),
         ],
         "seven.json:",
@@ -224,7 +224,7 @@ describe("robbers (spawned)", () => {
           "explain",
           files.write(
             "twice.json",
-            scenario((s) => (s["players"] = ["red", "blue", "blue"])),
+            scenario((s) => (s.players = ["red", "blue", "blue"])),
           ),
         ],
         "twice.json:",

@@ -1,14 +1,14 @@
 // Listing the committed vectors (with what format 1 leaves to be worked out: rules from the cites,
 // tags from the scenario, distinct states), the filters over them, and skip lists.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSkipList, selectVectors } from "../../conform/select.js";
+import { type ListedVector, listVectors } from "../../conform/vectors.js";
 import { robbersConformance } from "./conformance.js";
 import { robbersGame } from "./index.js";
-import { parseSkipList, selectVectors } from "../../conform/select.js";
-import { listVectors, type ListedVector } from "../../conform/vectors.js";
 
 /** How many vectors are committed (positives and negatives), from the manifest written with them. */
 const manifest = JSON.parse(
@@ -70,7 +70,7 @@ describe("listing format 1 vectors", () => {
       event: scenario.event.kind,
       messages: scenario.messages,
     });
-    expect(v.rules).toEqual([...new Set(v.outcomes.flatMap((o) => o["cites"] as string[]))].sort());
+    expect(v.rules).toEqual([...new Set(v.outcomes.flatMap((o) => o.cites as string[]))].sort());
     // Outcomes that differ only in who robbed whom leave one state.
     expect(v.distinctStates).toBe(
       new Set(v.outcomes.map((o) => JSON.stringify(robbersConformance.stateFields.map((f) => o[f])))).size,
@@ -99,7 +99,7 @@ describe("selectVectors", () => {
     expect(
       c3Messages.ok &&
         c3Messages.vectors.every(
-          (v) => v.tags.edition === "C3" && v.tags["messages"] === true && v.tags.event === "moment",
+          (v) => v.tags.edition === "C3" && v.tags.messages === true && v.tags.event === "moment",
         ),
     ).toBe(true);
     const rogue = selectVectors(all, { rules: ["RB-ROGUE-NOSTEAL"] }, known);

@@ -19,7 +19,7 @@ const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 
 /** Where the engine says `player`'s robber is (`undefined` when it does not say). */
 function engineRobber(ctx: Ctx, player: string): unknown {
-  const robbers = ctx.engine["robbers"];
+  const robbers = ctx.engine.robbers;
   return isRecord(robbers) && Object.hasOwn(robbers, player) ? robbers[player] : undefined;
 }
 
@@ -29,7 +29,7 @@ const followsRogue = (e: RobbersEffect): e is Extract<RobbersEffect, { type: "ro
 
 /** Where the engine says `player`'s `figure` is (`undefined` when it does not say). */
 function engineFigure(ctx: Ctx, player: string, figure: string): unknown {
-  const figures = ctx.engine["figures"];
+  const figures = ctx.engine.figures;
   const own = isRecord(figures) ? figures[player] : undefined;
   return isRecord(own) ? own[figure] : undefined;
 }
@@ -111,7 +111,7 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
       if (own.length) return blameOf(own, ctx);
       // The rules never offered this robber anything: a robber the engine put out after a bag tile
       // was offered a placement the rules do not give.
-      if (isRecord(ctx.event) && ctx.event["kind"] === "bag-tile") return followUpRules(ctx);
+      if (isRecord(ctx.event) && ctx.event.kind === "bag-tile") return followUpRules(ctx);
       return blameOf(mentioning(ctx.effects, who), ctx);
     }
     case "messagesDrawn": {
@@ -178,17 +178,17 @@ export const robbersConformance: GameConformance<RobbersEffect> = {
   stateFields: ["figures", "robbers", "messagesDrawn", "active", "bagTiles", "ended"],
   theftsField: "steals",
   requestState: (s) => ({
-    players: s["players"],
-    messages: s["messages"],
-    active: s["active"],
-    figures: s["figures"],
-    robbers: s["robbers"],
-    bagTiles: s["bagTiles"],
-    messagesDrawn: s["messagesDrawn"],
+    players: s.players,
+    messages: s.messages,
+    active: s.active,
+    figures: s.figures,
+    robbers: s.robbers,
+    bagTiles: s.bagTiles,
+    messagesDrawn: s.messagesDrawn,
   }),
-  scenarioTags: (s): Record<string, boolean> => (typeof s["messages"] === "boolean" ? { messages: s["messages"] } : {}),
+  scenarioTags: (s): Record<string, boolean> => (typeof s.messages === "boolean" ? { messages: s.messages } : {}),
   blame,
   blameThefts,
-  theftActor: (theft) => (isRecord(theft) && typeof theft["thief"] === "string" ? theft["thief"] : ""),
+  theftActor: (theft) => (isRecord(theft) && typeof theft.thief === "string" ? theft.thief : ""),
   describeDifference,
 };

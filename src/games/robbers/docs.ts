@@ -2,18 +2,19 @@
 // is src/kit/game-docs.ts): the rules, decisions, handlers, inventory and editions from the spec,
 // and the words and snippets only this game has. The registry, the fixtures and the pictures are
 // loaded by `load` from src/games/robbers/site/docs-material.ts.
-import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
-import { compareEditions } from "./library/editions.js";
+
 import {
   EDITION_IDS,
+  type EditionId,
   editions,
+  type RobbersOptionsInput,
   robbers,
   robbersDecisions,
   robbersRules,
-  type EditionId,
-  type RobbersOptionsInput,
 } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
+import type { GameDocs, GameDocsMaterial } from "../../kit/game-docs.js";
+import { compareEditions } from "./library/editions.js";
 
 /**
  * Where the material is. The game object is part of the installed package, the material is not

@@ -8,24 +8,24 @@ import {
   editions,
   initialState,
   interpretations,
-  robbers,
-  scoreOf,
   type RobbersDecisionTable,
   type RobbersEffect,
-  type RobbersOptions,
   type RobbersEvent,
+  type RobbersOptions,
   type RobbersState,
+  robbers,
+  scoreOf,
 } from "../../../spec/robbers/index.js";
-import { robbersFormats } from "./formats/robbers-formats.js";
-import { stateFromSetup, toOptionsInput, type OracleOptions, type Setup } from "./formats/robbers-input.js";
-import type { Claims, TraceStep } from "./formats/trace.js";
 import type { Game } from "../../kit/game.js";
-import { describeChoice, describeEffect, describeOutcomeSet } from "./library/describe.js";
 import { compareClaims } from "./claims.js";
 import { describeEvent } from "./describe-event.js";
 import { robbersDocs } from "./docs.js";
-import { checkReachable, checkSetupReferences, checkStepReferences } from "./references.js";
+import { robbersFormats } from "./formats/robbers-formats.js";
+import { type OracleOptions, type Setup, stateFromSetup, toOptionsInput } from "./formats/robbers-input.js";
+import type { Claims, TraceStep } from "./formats/trace.js";
+import { describeChoice, describeEffect, describeOutcomeSet } from "./library/describe.js";
 import { randomRobbersEvent } from "./random-game.js";
+import { checkReachable, checkSetupReferences, checkStepReferences } from "./references.js";
 import { robbersVectors, setupOf } from "./vectors.js";
 
 const where = (at: number | null) => (at === null ? "in supply" : `on ${at}`);

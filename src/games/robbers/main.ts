@@ -1,6 +1,7 @@
 // The `robbers` command (bin/robbers.js runs the compiled form of this file).
-import type { CliIo } from "../../cli/io.js";
+
 import { gameMain, runGameCli } from "../../cli/game-program.js";
+import type { CliIo } from "../../cli/io.js";
 import { robbersEntry } from "./command.js";
 
 /** Run the CLI with `argv` (arguments only); resolves to the exit code. */

@@ -1,27 +1,28 @@
 // The oracle bound to The Robbers: the library functions the package has always exported
 // (`explain`, `check`, `vectors`, the readers, the JSON Schemas), each the generic tool with the
 // Robbers game filled in and its types narrowed.
-import type { ScenarioInput } from "./formats/scenario.js";
-import type { TraceInput } from "./formats/trace.js";
-import type { Vector } from "./formats/vector.js";
+
+import { type CheckOptions, type CheckResult, checkGame, checkGameFile } from "../../oracle/check.js";
 import { checkJson, checkText as checkTextOf } from "../../oracle/check-text.js";
-import { checkGame, checkGameFile, type CheckOptions, type CheckResult } from "../../oracle/check.js";
 import type { Origin, Read, ReadOptions } from "../../oracle/document.js";
+import { type ExplainOptions, type ExplainResult, explainGame, explainGameFile } from "../../oracle/explain.js";
 import { explainJson, explainText } from "../../oracle/explain-text.js";
-import { explainGame, explainGameFile, type ExplainOptions, type ExplainResult } from "../../oracle/explain.js";
 import {
+  type ReadyScenario,
   readScenarioFileOf,
   readScenarioTextOf,
   readScenarioValueOf,
-  type ReadyScenario,
 } from "../../oracle/scenario-input.js";
 import { jsonSchemasOf } from "../../oracle/schemas.js";
 import { readTraceFileOf, readTraceTextOf, readTraceValueOf, type TraceSource } from "../../oracle/trace-input.js";
 import { gameVector, gameVectors, type VectorsOptions } from "../../oracle/vectors.js";
+import type { ScenarioInput } from "./formats/scenario.js";
+import type { TraceInput } from "./formats/trace.js";
+import type { Vector } from "./formats/vector.js";
 import { robbersGame } from "./index.js";
 
-export { explainText, explainJson, checkJson };
-export type { CheckResult, CheckOptions, ExplainResult, ExplainOptions };
+export type { CheckOptions, CheckResult, ExplainOptions, ExplainResult };
+export { checkJson, explainJson, explainText };
 
 /** A trace that was opened: its source, ready for `check`. */
 export interface TraceRead {

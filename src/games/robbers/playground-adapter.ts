@@ -2,16 +2,13 @@
 // factored outcome sets use, worked out from an outcome's steal effects, so a set walked path by
 // path is grouped the same way), and every pick said in words a player reads at the table
 // ("blue places its robber on space 21, beside green's meeple"), never as JSON.
-import { canonical } from "../../dsl/choice-points.js";
-import type { Effect, PathStep } from "../../dsl/ruleset.js";
-import { robbersGame } from "./index.js";
-import { possessive } from "./library/describe.js";
+
 import {
-  LOOP,
   type Award,
   type BackwardPick,
   type FigurePick,
   type FollowPick,
+  LOOP,
   type PlacePick,
   type PlanPick,
   type RobbersEffect,
@@ -19,7 +16,11 @@ import {
   type RobbersState,
   type StealPick,
 } from "../../../spec/robbers/index.js";
+import { canonical } from "../../dsl/choice-points.js";
+import type { Effect, PathStep } from "../../dsl/ruleset.js";
 import type { OutcomeGroupKey, PlaygroundGame } from "../../playground/adapter.js";
+import { robbersGame } from "./index.js";
+import { possessive } from "./library/describe.js";
 
 type Steal = Extract<RobbersEffect, { type: "steal" }>;
 

@@ -1,8 +1,9 @@
 // Random events for a seeded Robbers game (`robbers play`): the expansion's rules react to events
 // the base game produces (turns, bag tiles, scoring, backward moves), so a random game draws those
 // events; the players' decisions are the interpreter's random legal choices.
-import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
+
 import { BAG_TILES } from "../../../spec/robbers/board.js";
+import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 
 /** How many events a random game has before it ends. */
 export const RANDOM_GAME_EVENTS = 60;

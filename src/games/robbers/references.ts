@@ -4,13 +4,14 @@
 // input (exit 2), not a divergence. Anything that depends on the state as it evolves (a ninth bag
 // tile, paying more points than a figure has) is left to the rules during replay. Last, the
 // arrangements of robbers that no legal play can reach (`checkReachable`), which need the options.
-import { MAX_AWARDS_PER_PLAYER, unreachableArrangements } from "../../../spec/robbers/validate.js";
+
 import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import type { RobbersDecisions } from "../../../spec/robbers/types.js";
-import type { Setup } from "./formats/robbers-input.js";
-import type { Claims, TraceChoice, TraceStep } from "./formats/trace.js";
+import { MAX_AWARDS_PER_PLAYER, unreachableArrangements } from "../../../spec/robbers/validate.js";
 import { joinPath } from "../../oracle/input-error.js";
 import { RESERVED_KEYS } from "../../oracle/json-text.js";
+import type { Setup } from "./formats/robbers-input.js";
+import type { Claims, TraceChoice, TraceStep } from "./formats/trace.js";
 
 /** A problem at a path relative to the part checked (`$` is the setup, or the step). */
 export interface ReferenceProblem {

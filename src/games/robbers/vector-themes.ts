@@ -5,12 +5,12 @@
 // Every situation is one legal play can reach: a robber stands only beside another player's figure
 // (under INT-BACK-STAY-OWN "others-only"), never alone or beside only its owner's figures.
 import {
-  LOOP,
-  robbers as robbersRuleset,
   type Award,
+  LOOP,
   type Readings,
   type RobbersEvent,
   type RobbersState,
+  robbers as robbersRuleset,
 } from "../../../spec/robbers/index.js";
 import type { RobbersDecisions } from "../../../spec/robbers/types.js";
 import { unreachableArrangements } from "../../../spec/robbers/validate.js";

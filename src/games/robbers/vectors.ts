@@ -7,10 +7,10 @@ import { BAG_TILES, spaceOf } from "../../../spec/robbers/board.js";
 import {
   EDITION_IDS,
   interpretations,
-  scoreOf,
   type RobbersEffect,
   type RobbersEvent,
   type RobbersState,
+  scoreOf,
 } from "../../../spec/robbers/index.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import type { Game, LegalOutcome, NegativeDraft, VectorSituation } from "../../kit/game.js";

@@ -2,13 +2,14 @@
 // transition: every effect cites known rules, each once, none of an edition not in force; what
 // decided it is among what it cites and enforced by a named step; and each conditional id appears
 // only when its condition held (the conditions restated in properties/robbers/support/citation-conditions.ts).
-import { figureKinds, robbersRules, type RobbersEffect } from "../../../spec/robbers/index.js";
+
 import {
   duplicates,
   outOfEdition,
-  unjustified,
   type StepView,
+  unjustified,
 } from "../../../properties/robbers/support/citation-conditions.js";
+import { figureKinds, type RobbersEffect, robbersRules } from "../../../spec/robbers/index.js";
 import { square } from "./facts.js";
 import type { Transition, TransitionInvariant, Verdict } from "./types.js";
 

@@ -2,8 +2,9 @@
 // every choice path (which also shows every legal choice sequence lands on a listed outcome), C2
 // Z-Man against C3, and a lap ahead under INT-SAME-SPACE "loop" (properties/enumeration, editions
 // and determinism tests).
+
+import { type RobbersEffect, type RobbersState, robbersOutcomeKey } from "../../../spec/robbers/index.js";
 import { outcomes, robbersSpec } from "../../games/robbers/library/api.js";
-import { robbersOutcomeKey, type RobbersEffect, type RobbersState } from "../../../spec/robbers/index.js";
 import type { EventInvariant, EventOutcomes, Verdict } from "./types.js";
 
 const keyOf = (o: { state: RobbersState; effects: readonly RobbersEffect[] }) => robbersOutcomeKey(o.state, o.effects);

@@ -1,10 +1,11 @@
 // What an invariant of the exhaustive check looks at: one transition (a state, an event and one of
 // its legal outcomes), or one event with every outcome the enumerator lists for it. Each invariant
 // is named after the property of properties/robbers/registry.ts whose statement it restates.
+
+import type { PropertyName } from "../../../properties/robbers/registry.js";
+import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import type { PathStep } from "../../dsl/index.js";
 import type { Outcome, RobbersSpec } from "../../games/robbers/library/api.js";
-import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
-import type { PropertyName } from "../../../properties/robbers/registry.js";
 
 /** One transition: `before` --event--> `after`, with the effects and the choice path that gave it. */
 export interface Transition {

@@ -3,8 +3,8 @@
 // RB-ROGUE-NOSTEAL), and follows even when other figures stay on its space (RB-ROGUE-FOLLOW-MIXED,
 // which then decided the move as much as the follow rule did).
 import { describe, expect, it } from "vitest";
-import type { Award, RobbersState } from "../../model.js";
 import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
+import type { Award, RobbersState } from "../../model.js";
 
 // Blue's robber is beside red's meeple on 3; green's robber is beside blue's meeple on 12.
 const base: RobbersState = {

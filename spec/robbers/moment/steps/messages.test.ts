@@ -4,9 +4,9 @@
 // under INT-MSG-OWN-TURN "always"; a landing beside another figure draws only because INT-MSG-ALONE's
 // default does not require being alone, so that reading is cited. Dark spaces are the multiples of 5.
 import { describe, expect, it } from "vitest";
+import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
 import { robbersSpec } from "../../../../src/games/robbers/library/api.js";
 import type { Award, PlayerId, RobbersState } from "../../model.js";
-import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
 
 const base: RobbersState = {
   players: ["red", "blue"],

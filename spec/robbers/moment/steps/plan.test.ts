@@ -3,8 +3,8 @@
 // per-event rule only when it scored more than once in the moment (RB-STEAL-PER-EVENT); and, for a
 // dark landing that drew nothing under Z-Man's "alone", the draw rule with the reading that limits it.
 import { describe, expect, it } from "vitest";
-import { robbersSpec } from "../../../../src/games/robbers/library/api.js";
 import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
+import { robbersSpec } from "../../../../src/games/robbers/library/api.js";
 import type { Award, RobbersState } from "../../model.js";
 
 const base: RobbersState = {

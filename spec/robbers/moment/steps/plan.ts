@@ -1,11 +1,11 @@
 // Step 1 of a scoring moment: each scorer, in turn order from the active player, orders its awards
 // and picks the figure that moves for each (RB-STEAL-ORDER); every award moves a figure on its own
 // (RB-STEAL-PER-EVENT, BASE-SCOREBOARD).
-import { cite, defineStep, type Citations } from "../../../../src/dsl/index.js";
+import { type Citations, cite, defineStep } from "../../../../src/dsl/index.js";
 import { planPoint } from "../../choices.js";
 import type { PlayerId } from "../../model.js";
 import type { Landing } from "../landings.js";
-import { awardsByPlayer, planMovements, type Movement } from "../movements.js";
+import { awardsByPlayer, type Movement, planMovements } from "../movements.js";
 import type { Scene } from "../scene.js";
 
 /** The ordinary movements of the moment: per scorer, and all of them in canonical order. */

@@ -6,10 +6,10 @@
 // target rule with The Messages; and a reading only where it decided the theft. The robber going
 // home, and the rogue points the thief records, cite their own rules.
 import { describe, expect, it } from "vitest";
+import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
 import { play, robbersSpec } from "../../../../src/games/robbers/library/api.js";
 import { nextChoiceWith } from "../../../../src/interpreter/play.js";
 import type { Award, PlayerId, RobbersState } from "../../model.js";
-import { citations, effectsOf } from "../../../../properties/robbers/support/cited.js";
 
 const ALWAYS = ["RB-STEAL-HALF", "RB-STEAL-KEEP", "RB-STEAL-FIRST", "RB-STEAL-SIMULTANEOUS"];
 

@@ -2,11 +2,11 @@
 // them, at this first opportunity (RB-STEAL-FIRST, -CHOOSE, -MULTI), never from its own player
 // (RB-STEAL-SELF): half the points rounded up, the robbed player keeping all (RB-STEAL-HALF, -KEEP);
 // then it goes home (RB-STEAL-RETURN).
-import { cite, defineStep, type ChoicePoint } from "../../../../src/dsl/index.js";
+import { type ChoicePoint, cite, defineStep } from "../../../../src/dsl/index.js";
 import { half, spaceOf } from "../../board.js";
 import { listPoint } from "../../choices.js";
 import type { Figures, PlayerId, StealPick } from "../../model.js";
-import { stealableMovements, type MomentRules, type Movement } from "../movements.js";
+import { type MomentRules, type Movement, stealableMovements } from "../movements.js";
 import type { Scene } from "../scene.js";
 import type { Planned } from "./plan.js";
 

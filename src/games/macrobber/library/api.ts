@@ -1,24 +1,25 @@
 // MacRobber as a library: compile the readings once, start a seeded game, step events with
 // choices, list what can happen now, and play whole random games. The same generic interpreter
 // (compile/step/enumerate) as The Robbers; only the ruleset differs.
-import { RuleError, type PathStep } from "../../../dsl/index.js";
-import { compile, type Compiled } from "../../../interpreter/compile.js";
-import { enumerate, type EnumerateOptions, type EnumerateResult } from "../../../interpreter/enumerate.js";
-import { step, type StepResult } from "../../../interpreter/step.js";
-import { checkStateWith, nextChoiceWith, playWith } from "../../../interpreter/play.js";
-import { randomLegal, type Strategy } from "../../../interpreter/strategies.js";
+
 import {
   initialState,
-  macRobber,
-  nextEvent,
   type MacRobberDecisionTable,
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberOptions,
   type MacRobberOptionsInput,
   type MacRobberState,
+  macRobber,
+  nextEvent,
   type PlayerId,
 } from "../../../../spec/macrobber/index.js";
+import { type PathStep, RuleError } from "../../../dsl/index.js";
+import { type Compiled, compile } from "../../../interpreter/compile.js";
+import { type EnumerateOptions, type EnumerateResult, enumerate } from "../../../interpreter/enumerate.js";
+import { checkStateWith, nextChoiceWith, playWith } from "../../../interpreter/play.js";
+import { type StepResult, step } from "../../../interpreter/step.js";
+import { randomLegal, type Strategy } from "../../../interpreter/strategies.js";
 
 /** MacRobber compiled for one set of readings. */
 export type MacRobberSpec = Compiled<MacRobberOptions, MacRobberState, MacRobberEvent, MacRobberDecisionTable>;

@@ -1,7 +1,7 @@
 // Arranging a situation: start from a seeded new game and set some clan boards, hands, points and
 // markers, moving tokens and cards between the boards, the sack and the deck so that nothing is
 // created or lost. Worked examples and property generators describe situations this way.
-import { ruleError } from "../../../dsl/index.js";
+
 import {
   type CardValue,
   type Court,
@@ -11,9 +11,10 @@ import {
   type Phase,
   type PlayerId,
   type Tokens,
+  tokenMath,
 } from "../../../../spec/macrobber/index.js";
-import { tokenMath } from "../../../../spec/macrobber/index.js";
-import { checkState, newGame, type MacRobberSpec } from "./api.js";
+import { ruleError } from "../../../dsl/index.js";
+import { checkState, type MacRobberSpec, newGame } from "./api.js";
 
 const { add, sub, estateTokens, cardsOf, covers } = tokenMath;
 const describe = tokenMath.describeTokens;

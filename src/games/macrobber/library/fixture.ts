@@ -2,15 +2,15 @@
 // choices that tell the source's story, and what the source says happens. Validated with zod (file
 // and JSON path on error) and replayed by `replayFixture`, which lists every mismatch.
 import { z } from "zod";
-import { loadJsonFiles } from "../../../kit/json-files.js";
 import {
-  tokenMath,
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberState,
+  tokenMath,
 } from "../../../../spec/macrobber/index.js";
-import { arrange, type Arrangement } from "./arrange.js";
+import { loadJsonFiles } from "../../../kit/json-files.js";
 import { macRobberSpec, play } from "./api.js";
+import { type Arrangement, arrange } from "./arrange.js";
 
 const count = z.int().min(0);
 const tokensSchema = z.strictObject({ yellow: count, blue: count, green: count, red: count });

@@ -12,8 +12,8 @@ const state = newGame(spec, ["ann", "ben", "cat"], 9);
 describe("player views", () => {
   it("shows the own hand and only the sizes of the others", () => {
     const view = playerView(state, "ann");
-    expect(view.state.clans["ann"]!.hand).toEqual(state.clans["ann"]!.hand);
-    expect(view.state.clans["ben"]!.hand).toEqual({ hidden: true, cards: 4 });
+    expect(view.state.clans.ann!.hand).toEqual(state.clans.ann!.hand);
+    expect(view.state.clans.ben!.hand).toEqual({ hidden: true, cards: 4 });
     expect(view.state.deckSize).toBe(67 - 12);
     expect(view.state.estateDeckSize).toBe(25);
     expect(JSON.stringify(view)).not.toContain('"rng"');
@@ -43,7 +43,7 @@ describe("player views", () => {
     const effect = acted.ok
       ? (acted.effects as readonly MacRobberEffect[]).find((e) => e.type === "cards-drawn")
       : undefined;
-    if (!effect || effect.type !== "cards-drawn") throw new Error("the warrior drew no card");
+    if (effect?.type !== "cards-drawn") throw new Error("the warrior drew no card");
     expect(effectView(effect, "ann")).toEqual(effect);
     expect(effectView(effect, "ben")).toMatchObject({
       type: "cards-drawn",

@@ -1,7 +1,8 @@
 // Does an outcome match what a source says? Compares only the fields an expectation gives, and
 // returns every mismatch in words (so a failing fixture says what differs, not just "false").
+
+import { type RobbersEffect, type RobbersState, scoreOf } from "../../../../spec/robbers/index.js";
 import type { RuleError } from "../../../dsl/errors.js";
-import { scoreOf, type RobbersEffect, type RobbersState } from "../../../../spec/robbers/index.js";
 import type { Expect } from "./fixture.js";
 
 /** What a step did: the states before and after, and its effects. */

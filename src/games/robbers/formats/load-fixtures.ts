@@ -1,6 +1,6 @@
 // Reads every fixture file under a folder and validates it, reporting file and JSON path on error.
 import { loadJsonFiles } from "../../../kit/json-files.js";
-import { fixtureSchema, type Fixture } from "./fixture.js";
+import { type Fixture, fixtureSchema } from "./fixture.js";
 
 /** A fixture with the file it came from (for messages). */
 export interface LoadedFixture {

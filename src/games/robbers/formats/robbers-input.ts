@@ -3,6 +3,7 @@
 // limits the readers enforce are stated here (so the JSON Schemas show them), and the words the
 // readers use for a value (`worded`) sit beside its schema.
 import { z } from "zod";
+import { BAG_TILES, MAX_PLAYERS, MIN_PLAYERS } from "../../../../spec/robbers/board.js";
 import {
   AWARD_SOURCES,
   BACKWARD_SOURCES,
@@ -12,7 +13,6 @@ import {
   type RobbersOptionsInput,
   type RobbersState,
 } from "../../../../spec/robbers/index.js";
-import { BAG_TILES, MAX_PLAYERS, MIN_PLAYERS } from "../../../../spec/robbers/board.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../../../spec/robbers/validate.js";
 import { readingsSchemaOf } from "../../../kit/formats.js";
 import { worded } from "../../../oracle/input-error.js";

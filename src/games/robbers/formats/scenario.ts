@@ -8,7 +8,7 @@ import type { DeepReadonly } from "../../../kit/deep-readonly.js";
 import { robbersFormats } from "./robbers-formats.js";
 import { stateFromSetup } from "./robbers-input.js";
 
-export { optionsSchema, toOptionsInput, type OracleOptions } from "./robbers-input.js";
+export { type OracleOptions, optionsSchema, toOptionsInput } from "./robbers-input.js";
 
 /** The `format` value of a scenario file. */
 export const SCENARIO_FORMAT = robbersFormats.names.scenario;

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { DeepReadonly } from "../../../kit/deep-readonly.js";
 import { robbersFormats } from "./robbers-formats.js";
 
-export { traceChoiceSchema, claimsSchema, type TraceChoice, type Claims } from "./robbers-choices.js";
+export { type Claims, claimsSchema, type TraceChoice, traceChoiceSchema } from "./robbers-choices.js";
 
 /** The `format` value of a trace. */
 export const TRACE_FORMAT = robbersFormats.names.trace;

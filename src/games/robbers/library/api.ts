@@ -1,28 +1,29 @@
 // The Robbers specification as a library: compile an edition once, step events, list outcomes.
 // A thin layer over the generic interpreter that fixes the ruleset and its types.
-import type { PathStep } from "../../../dsl/index.js";
-import { compile, type Compiled } from "../../../interpreter/compile.js";
-import type { EnumerateOptions } from "../../../interpreter/enumerate.js";
+
+import type { RobbersDecisionTable } from "../../../../spec/robbers/decisions.js";
 import {
-  checkStateWith,
-  outcomesWith,
-  playWith,
-  type OutcomeList,
-  type OutcomesResult,
-  type ResolvedOutcome,
-} from "../../../interpreter/play.js";
-import type { StepResult } from "../../../interpreter/step.js";
-import type { Strategy } from "../../../interpreter/strategies.js";
-import type { RuleError } from "../../../dsl/errors.js";
-import {
-  robbers,
   type RobbersEffect,
   type RobbersEvent,
   type RobbersOptions,
   type RobbersOptionsInput,
   type RobbersState,
+  robbers,
 } from "../../../../spec/robbers/index.js";
-import type { RobbersDecisionTable } from "../../../../spec/robbers/decisions.js";
+import type { RuleError } from "../../../dsl/errors.js";
+import type { PathStep } from "../../../dsl/index.js";
+import { type Compiled, compile } from "../../../interpreter/compile.js";
+import type { EnumerateOptions } from "../../../interpreter/enumerate.js";
+import {
+  checkStateWith,
+  type OutcomeList,
+  type OutcomesResult,
+  outcomesWith,
+  playWith,
+  type ResolvedOutcome,
+} from "../../../interpreter/play.js";
+import type { StepResult } from "../../../interpreter/step.js";
+import type { Strategy } from "../../../interpreter/strategies.js";
 
 /**
  * The Robbers ruleset compiled for one edition and set of readings: what `play`, `outcomes` and

@@ -1,8 +1,9 @@
 // Human-readable text for effects, choices and outcomes, each effect followed by the rule ids it cites.
-import { citeText } from "../../../oracle/cite-text.js";
+
 import { match } from "ts-pattern";
-import type { OutcomeSet, PathStep } from "../../../dsl/index.js";
 import type { RobbersEffect } from "../../../../spec/robbers/index.js";
+import type { OutcomeSet, PathStep } from "../../../dsl/index.js";
+import { citeText } from "../../../oracle/cite-text.js";
 import type { Outcome } from "./api.js";
 
 const loc = (at: number | null) => (at === null ? "supply" : `space ${at}`);

@@ -1,14 +1,15 @@
 // Comparing editions: which decisions two presets resolve differently, with the rule ids behind
 // each side. The C2 Z-Man vs C3 difference players argue about is `compareEditions("C2-ZMan", "C3")`.
-import { differingDecisions, type Decision, type DecisionDifference } from "../../../dsl/defaults.js";
+
 import {
   defaultReadings,
-  normaliseOptions,
-  robbersDecisions,
   type EditionId,
+  normaliseOptions,
   type RobbersOptions,
   type RobbersOptionsInput,
+  robbersDecisions,
 } from "../../../../spec/robbers/index.js";
+import { type Decision, type DecisionDifference, differingDecisions } from "../../../dsl/defaults.js";
 
 /** One decision two editions resolve differently, with each side's value and the rule ids behind it. */
 export type EditionDifference = DecisionDifference;

@@ -3,11 +3,10 @@
 import { execFileSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TraceInput } from "../formats/trace.js";
-import { check, checkFile, type CheckResult } from "../oracle.js";
-import { checkText } from "../oracle.js";
-import { sampleTrace } from "./testing/samples.js";
 import { scratch } from "../../../oracle/test-support.js";
+import type { TraceInput } from "../formats/trace.js";
+import { type CheckResult, check, checkFile, checkText } from "../oracle.js";
+import { sampleTrace } from "./testing/samples.js";
 import { asJsonLines } from "./testing/toy-engine.js";
 
 const files = scratch();
@@ -175,7 +174,7 @@ describe("check on JSON Lines", () => {
   });
 
   it("stops at the first divergence even if a later line cannot be read", async () => {
-    const text = asJsonLines(withStep((t) => (t.steps[0].claims.scores.red = 1)) as never) + "{ not json\n";
+    const text = `${asJsonLines(withStep((t) => (t.steps[0].claims.scores.red = 1)) as never)}{ not json\n`;
     const r = await checkFile(files.write("late-garbage.jsonl", text), { alternatives: false });
     expect(r.status).toBe("diverges");
   });

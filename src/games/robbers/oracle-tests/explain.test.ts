@@ -3,11 +3,9 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
-import { play } from "../library/api.js";
 import type { ScenarioInput } from "../formats/scenario.js";
-import { explain, explainFile, type ExplainResult } from "../oracle.js";
-import { explainJson, explainText } from "../oracle.js";
-import { readScenarioValue } from "../oracle.js";
+import { play } from "../library/api.js";
+import { type ExplainResult, explain, explainFile, explainJson, explainText, readScenarioValue } from "../oracle.js";
 import { sampleScenario } from "./testing/samples.js";
 
 const example3 = fileURLToPath(new URL("../../../../docs/examples/example-3.scenario.json", import.meta.url));

@@ -3,13 +3,10 @@
 // reading and answering must never throw: the result is an answer or a one-line input error.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { check, checkFile } from "../oracle.js";
-import { explain } from "../oracle.js";
 import { formatInputError, type InputError } from "../../../oracle/input-error.js";
-import { readScenarioText } from "../oracle.js";
-import { readTraceText } from "../oracle.js";
-import { sampleScenario, sampleTrace } from "./testing/samples.js";
 import { fcSeed, scratch } from "../../../oracle/test-support.js";
+import { check, checkFile, explain, readScenarioText, readTraceText } from "../oracle.js";
+import { sampleScenario, sampleTrace } from "./testing/samples.js";
 import { asJsonLines, toyTrace } from "./testing/toy-engine.js";
 
 const files = scratch();
@@ -17,7 +14,7 @@ afterAll(() => files.remove());
 /** Runs scale with FC_SCALE, as the project's properties do (100 for a deep run). */
 const params = (numRuns: number) => ({
   seed: fcSeed(),
-  numRuns: Math.max(1, Math.round(numRuns * Number(process.env["FC_SCALE"] ?? 1))),
+  numRuns: Math.max(1, Math.round(numRuns * Number(process.env.FC_SCALE ?? 1))),
 });
 
 function expectOneLineError(e: InputError) {

@@ -2,12 +2,11 @@
 // line and the JSON path, never as an exception, and quickly (no case may hang or fill memory).
 import { symlinkSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkFile } from "../oracle.js";
-import { explainFile } from "../oracle.js";
 import { formatInputError, type InputError } from "../../../oracle/input-error.js";
 import { MAX_FILE_BYTES, MAX_LINE_BYTES } from "../../../oracle/limits.js";
-import { sampleScenario, sampleTrace } from "./testing/samples.js";
 import { scratch } from "../../../oracle/test-support.js";
+import { checkFile, explainFile } from "../oracle.js";
+import { sampleScenario, sampleTrace } from "./testing/samples.js";
 
 const files = scratch();
 afterAll(() => files.remove());
@@ -29,7 +28,7 @@ const linesWith = (change: (records: Record<string, any>[]) => void): string => 
   const { steps, ...header } = sampleTrace() as Record<string, any>;
   const records = [header, ...steps];
   change(records);
-  return records.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n";
+  return `${records.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n")}\n`;
 };
 
 async function explainError(name: string, content: string | Uint8Array): Promise<InputError> {
@@ -65,39 +64,39 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ],
     [
       "wrong-type.json",
-      scenarioWith((s) => (s["players"] = "red")),
+      scenarioWith((s) => (s.players = "red")),
       { path: "$.players", line: 6, message: /^expected a list of 2 to 6 players, got "red"$/, rules: "BASE-PLAYERS" },
     ],
     [
       "missing-field.json",
-      scenarioWith((s) => delete s["active"]),
+      scenarioWith((s) => delete s.active),
       { path: "$.active", line: 1, message: /^missing; expected a player id \(a string of 1 to 64 characters\)$/ },
     ],
     [
       "unknown-player.json",
-      scenarioWith((s) => (s["event"].awards[0].player = "purple")),
+      scenarioWith((s) => (s.event.awards[0].player = "purple")),
       { path: "$.event.awards[0].player", message: /unknown player "purple"/, rules: "BASE-PLAYERS" },
     ],
     [
       "unknown-figure-key.json",
-      scenarioWith((s) => (s["figures"].red.knight = 3)),
+      scenarioWith((s) => (s.figures.red.knight = 3)),
       { path: '$.figures["red"].knight', message: /^unknown field "knight"; fields here are meeple, messenger$/ },
     ],
     [
       "unknown-figure.json",
       scenarioWith(
-        (s) => (s["event"] = { kind: "backward", player: "red", figure: "knight", points: 2, source: "bazaar" }),
+        (s) => (s.event = { kind: "backward", player: "red", figure: "knight", points: 2, source: "bazaar" }),
       ),
       { path: "$.event.figure", message: /meeple|messenger/ },
     ],
     [
       "robber-of-nobody.json",
-      scenarioWith((s) => (s["robbers"].purple = 3)),
+      scenarioWith((s) => (s.robbers.purple = 3)),
       { path: '$.robbers["purple"]', message: /"purple" is not one of the players/, rules: "BASE-PLAYERS" },
     ],
     [
       "negative-points.json",
-      scenarioWith((s) => (s["event"].awards[0].points = -3)),
+      scenarioWith((s) => (s.event.awards[0].points = -3)),
       {
         path: "$.event.awards[0].points",
         message: /^expected a whole number of points \(0 to 500\), got -3$/,
@@ -106,12 +105,12 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ],
     [
       "absurd-award.json",
-      scenarioWith((s) => (s["event"].awards[0].points = 1_000_000)),
+      scenarioWith((s) => (s.event.awards[0].points = 1_000_000)),
       { path: "$.event.awards[0].points", message: /500/, rules: "BASE-SCOREBOARD" },
     ],
     [
       "absurd-position.json",
-      scenarioWith((s) => (s["figures"].blue.meeple = 9_000_000_000)),
+      scenarioWith((s) => (s.figures.blue.meeple = 9_000_000_000)),
       {
         path: '$.figures["blue"].meeple',
         message: /^expected a whole number of points \(0 to 100000\), got 9000000000$/,
@@ -120,22 +119,22 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ],
     [
       "fractional.json",
-      scenarioWith((s) => (s["figures"].blue.meeple = 2.5)),
+      scenarioWith((s) => (s.figures.blue.meeple = 2.5)),
       { path: '$.figures["blue"].meeple', message: /^expected a whole number of points \(0 to 100000\), got 2\.5$/ },
     ],
     [
       "seven-players.json",
-      scenarioWith((s) => (s["players"] = ["a", "b", "c", "d", "e", "f", "g"])),
+      scenarioWith((s) => (s.players = ["a", "b", "c", "d", "e", "f", "g"])),
       { path: "$.players", message: /^expected a list of 2 to 6 players, got 7$/ },
     ],
     [
       "duplicate-colours.json",
-      scenarioWith((s) => (s["players"] = ["red", "blue", "red"])),
+      scenarioWith((s) => (s.players = ["red", "blue", "red"])),
       { path: "$.players[2]", message: /appears twice/, rules: "BASE-PLAYERS" },
     ],
     [
       "robber-off-board.json",
-      scenarioWith((s) => (s["robbers"].blue = 50)),
+      scenarioWith((s) => (s.robbers.blue = 50)),
       { path: '$.robbers["blue"]', message: /0-49/, rules: "RB-SETUP-OFFMAP" },
     ],
     [
@@ -145,29 +144,29 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ],
     [
       "constructor-key.json",
-      scenarioWith((s) => (s["robbers"] = JSON.parse('{"constructor": 1}'))).replace('"constructor"', '"constructor"'),
+      scenarioWith((s) => (s.robbers = JSON.parse('{"constructor": 1}'))).replace('"constructor"', '"constructor"'),
       { path: "$.robbers.constructor", message: /"constructor" is not allowed/ },
     ],
     [
       "inherited-name.json",
       scenarioWith(
         (s) => (
-          (s["players"] = ["red", "blue", "toString"]),
-          delete s["robbers"].green,
-          delete s["figures"].green,
-          (s["figures"].toString = { meeple: 1 })
+          (s.players = ["red", "blue", "toString"]),
+          delete s.robbers.green,
+          delete s.figures.green,
+          (s.figures.toString = { meeple: 1 })
         ),
       ),
       { path: '$.robbers["toString"]', message: /must have a robber/, rules: "RB-SETUP-SUPPLY" },
     ],
     [
       "reserved-player.json",
-      scenarioWith((s) => (s["players"] = ["red", "blue", "prototype"])),
+      scenarioWith((s) => (s.players = ["red", "blue", "prototype"])),
       { path: "$.players[2]", message: /reserved/ },
     ],
     [
       "escape-codes.json",
-      scenarioWith((s) => (s["players"] = ["red", "blue", "\u001b[31mevil"])),
+      scenarioWith((s) => (s.players = ["red", "blue", "\u001b[31mevil"])),
       { path: "$.players[2]", message: /control characters/ },
     ],
     [
@@ -183,7 +182,7 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ["a-trace.json", pretty(sampleTrace()), { path: "$.format", message: /a trace: use `robbers check`/ }],
     [
       "wrong-version.json",
-      scenarioWith((s) => (s["format"] = "robbers-scenario/2")),
+      scenarioWith((s) => (s.format = "robbers-scenario/2")),
       { path: "$.format", message: /expected "robbers-scenario\/1"/ },
     ],
     ["array.json", "[1, 2, 3]", { path: "$", message: /expected a JSON object/ }],
@@ -191,7 +190,7 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ["binary.json", new Uint8Array([0x7b, 0x0a, 0x0a, 0xff, 0xfe, 0x00, 0x7d]), { line: 3, message: /not UTF-8/ }],
     [
       "unknown-edition.json",
-      scenarioWith((s) => (s["options"] = { edition: "C4" })),
+      scenarioWith((s) => (s.options = { edition: "C4" })),
       {
         path: "$.options.edition",
         message: /^unknown edition "C4"; editions are C1-HiG, C1-ZMan, C2-HiG, C2-ZMan, C3$/,
@@ -199,7 +198,7 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ],
     [
       "unknown-reading.json",
-      scenarioWith((s) => (s["options"] = { interpretations: { "INT-ZERO-POINTS": "maybe" } })),
+      scenarioWith((s) => (s.options = { interpretations: { "INT-ZERO-POINTS": "maybe" } })),
       {
         path: '$.options.interpretations["INT-ZERO-POINTS"]',
         message: /^unknown reading "maybe"; the readings of INT-ZERO-POINTS are no-steal, used-up$/,
@@ -207,7 +206,7 @@ describe("scenario files that explain refuses (exit 2)", () => {
     ],
     [
       "ninth-bag-tile.json",
-      scenarioWith((s) => ((s["bagTiles"] = 8), (s["event"] = { kind: "bag-tile" }))),
+      scenarioWith((s) => ((s.bagTiles = 8), (s.event = { kind: "bag-tile" }))),
       { path: "$.event", message: /all 8 bag tiles/, rules: "RB-SETUP-TILES" },
     ],
   ];
@@ -246,12 +245,12 @@ describe("trace files that check cannot read (exit 2)", () => {
     ],
     [
       "unknown-claim.jsonl",
-      linesWith((r) => (r[1]!["claims"].scores.purple = 3)),
+      linesWith((r) => (r[1]!.claims.scores.purple = 3)),
       { line: 2, path: '$.claims.scores["purple"]', message: /unknown player "purple"/ },
     ],
     [
       "unknown-choice-kind.jsonl",
-      linesWith((r) => r[1]!["choices"].push({ kind: "teleport", actor: "red", pick: {} })),
+      linesWith((r) => r[1]!.choices.push({ kind: "teleport", actor: "red", pick: {} })),
       {
         line: 2,
         path: "$.choices[2].kind",
@@ -261,7 +260,7 @@ describe("trace files that check cannot read (exit 2)", () => {
     ],
     [
       "malformed-pick.jsonl",
-      linesWith((r) => (r[1]!["choices"][0].pick = { victim: 3 })),
+      linesWith((r) => (r[1]!.choices[0].pick = { victim: 3 })),
       {
         line: 2,
         path: "$.choices[0].pick.victim",
@@ -270,19 +269,19 @@ describe("trace files that check cannot read (exit 2)", () => {
     ],
     [
       "unknown-actor.jsonl",
-      linesWith((r) => (r[1]!["choices"][0].actor = "purple")),
+      linesWith((r) => (r[1]!.choices[0].actor = "purple")),
       { line: 2, path: "$.choices[0].actor", message: /unknown player/ },
     ],
     [
       "no-such-award.jsonl",
       linesWith((r) =>
-        r[1]!["choices"].push({ kind: "plan", actor: "red", pick: { sequence: [{ award: 7, figure: "meeple" }] } }),
+        r[1]!.choices.push({ kind: "plan", actor: "red", pick: { sequence: [{ award: 7, figure: "meeple" }] } }),
       ),
       { line: 2, path: "$.choices[2].pick.sequence[0].award", message: /award 7 does not exist/ },
     ],
     [
       "messenger-without-messages.jsonl",
-      linesWith((r) => (r[1]!["choices"][0].pick.figure = "messenger")),
+      linesWith((r) => (r[1]!.choices[0].pick.figure = "messenger")),
       { line: 2, path: "$.choices[0].pick.figure", message: /only with The Messages/ },
     ],
     [
@@ -292,23 +291,23 @@ describe("trace files that check cannot read (exit 2)", () => {
     ],
     [
       "seven-players.jsonl",
-      linesWith((r) => (r[0]!["setup"].players = ["a", "b", "c", "d", "e", "f", "g"])),
+      linesWith((r) => (r[0]!.setup.players = ["a", "b", "c", "d", "e", "f", "g"])),
       { line: 1, path: "$.setup.players", message: /^expected a list of 2 to 6 players, got 7$/ },
     ],
     [
       "duplicate-colours.jsonl",
-      linesWith((r) => (r[0]!["setup"].players = ["red", "red", "green"])),
+      linesWith((r) => (r[0]!.setup.players = ["red", "red", "green"])),
       { line: 1, path: "$.setup.players[1]", message: /appears twice/ },
     ],
     [
       "scenario.jsonl",
-      JSON.stringify(sampleScenario()) + "\n",
+      `${JSON.stringify(sampleScenario())}\n`,
       { line: 1, path: "$.format", message: /a scenario: use `robbers explain`/ },
     ],
     ["empty.jsonl", "\n\n", { message: /the trace is empty/ }],
     [
       "negative-claim.json",
-      traceWith((t) => (t["steps"][1].claims.scores.red = -4)),
+      traceWith((t) => (t.steps[1].claims.scores.red = -4)),
       { path: '$.steps[1].claims.scores["red"]', line: 86, message: /^expected a score \(0 to 100000\), got -4$/ },
     ],
     ["json-lines-named-json.json", linesWith(() => undefined), { line: 2, message: /name the file \*\.jsonl/ }],
@@ -326,7 +325,7 @@ describe("trace files that check cannot read (exit 2)", () => {
   it("a JSON Lines line over the limit is refused as soon as it is that long", async () => {
     const e = await checkError(
       "long-line.jsonl",
-      linesWith((r) => (r[1]!["label"] = "x".repeat(MAX_LINE_BYTES + 1))),
+      linesWith((r) => (r[1]!.label = "x".repeat(MAX_LINE_BYTES + 1))),
     );
     expect(e).toMatchObject({ line: 2, message: expect.stringMatching(/line longer than 1024 KB/) });
   });

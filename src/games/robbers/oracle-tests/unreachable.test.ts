@@ -4,11 +4,13 @@
 // and both commands pass the choice through (warnings on standard error, one line each, exit code
 // unchanged); the search under other options counts a start they cannot reach as not conforming.
 import { afterAll, describe, expect, it } from "vitest";
-import { robbersSpec, play } from "../library/api.js";
 import type { RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
 import { formatInputError } from "../../../oracle/input-error.js";
+import { scratch } from "../../../oracle/test-support.js";
+import { play, robbersSpec } from "../library/api.js";
 import { runCli } from "../main.js";
 import {
+  type CheckResult,
   check,
   checkFile,
   checkJson,
@@ -19,11 +21,9 @@ import {
   readScenarioText,
   readTraceFile,
   readTraceText,
-  type CheckResult,
 } from "../oracle.js";
 import { checkReachable } from "../references.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
-import { scratch } from "../../../oracle/test-support.js";
 
 type Doc = Record<string, any>;
 const text = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
@@ -43,18 +43,18 @@ function scenario(change: (s: Doc) => void): string {
   change(s);
   return text(s);
 }
-const greenAlone = (s: Doc) => (s["robbers"].green = 30);
-const twoAlone = (s: Doc) => ((s["robbers"].green = 30), (s["robbers"].red = 40));
+const greenAlone = (s: Doc) => (s.robbers.green = 30);
+const twoAlone = (s: Doc) => ((s.robbers.green = 30), (s.robbers.red = 40));
 
 /** The sample trace's setup with a change, and one step that any engine plays alike (a turn, no claims). */
 function trace(change: (t: Doc) => void): Doc {
   const t = structuredClone(sampleTrace()) as Doc;
-  t["steps"] = [{ event: { kind: "turn", player: "blue" } }];
+  t.steps = [{ event: { kind: "turn", player: "blue" } }];
   change(t);
   return t;
 }
 const jsonLines = (t: Doc) =>
-  `${JSON.stringify({ ...t, steps: undefined })}\n${t["steps"].map((s: Doc) => JSON.stringify(s)).join("\n")}\n`;
+  `${JSON.stringify({ ...t, steps: undefined })}\n${t.steps.map((s: Doc) => JSON.stringify(s)).join("\n")}\n`;
 
 describe("reading a scenario", () => {
   it("refuses a robber alone on its space by default, on its line, citing the rules and saying no legal play leaves it there", () => {
@@ -64,7 +64,7 @@ describe("reading a scenario", () => {
 
   it("refuses a robber beside only its owner's figure", () => {
     const r = readScenarioText(
-      scenario((s) => ((s["robbers"].green = 7), (s["figures"].red.meeple = 3))),
+      scenario((s) => ((s.robbers.green = 7), (s.figures.red.meeple = 3))),
       "s.json",
     );
     expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(
@@ -76,9 +76,9 @@ describe("reading a scenario", () => {
     const lap = (reading: string) =>
       scenario(
         (s) => (
-          (s["figures"].red.meeple = 54),
-          (s["robbers"].blue = 4),
-          (s["options"] = { edition: "C3", interpretations: { "INT-SAME-SPACE": reading } })
+          (s.figures.red.meeple = 54),
+          (s.robbers.blue = 4),
+          (s.options = { edition: "C3", interpretations: { "INT-SAME-SPACE": reading } })
         ),
       );
     expect(readScenarioText(lap("loop"), "s.json").ok).toBe(true);
@@ -106,7 +106,7 @@ describe("reading a scenario", () => {
       const anyFigure = readScenarioText(
         scenario(
           (s) => (
-            greenAlone(s), (s["options"] = { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } })
+            greenAlone(s), (s.options = { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } })
           ),
         ),
         "s.json",
@@ -137,7 +137,7 @@ function readScenarioValueState(): RobbersState {
 }
 
 describe("reading a trace", () => {
-  const alone = trace((t) => (t["setup"].robbers.green = 30));
+  const alone = trace((t) => (t.setup.robbers.green = 30));
   const SETUP_GREEN = GREEN_ALONE.replace("$.robbers", "$.setup.robbers");
 
   it("refuses a start no legal play reaches by default, in a JSON document and on the header line of JSON Lines", async () => {
@@ -183,7 +183,7 @@ describe("explain and check, as library functions", () => {
   });
 
   it("check: unreadable by default; with warnings, conforming or not, when asked", async () => {
-    const alone = trace((t) => (t["setup"].robbers.green = 30));
+    const alone = trace((t) => (t.setup.robbers.green = 30));
     const SETUP_GREEN = GREEN_ALONE.replace("$.robbers", "$.setup.robbers");
     const refused = await check(alone as never);
     expect(refused.status === "unreadable" && formatInputError(refused.error)).toBe(`<input>: ${SETUP_GREEN}`);
@@ -203,7 +203,7 @@ describe("explain and check, as library functions", () => {
         },
       ],
     });
-    const wrong = trace((t) => ((t["setup"].robbers.green = 30), (t["steps"][0].claims = { scores: { blue: 99 } })));
+    const wrong = trace((t) => ((t.setup.robbers.green = 30), (t.steps[0].claims = { scores: { blue: 99 } })));
     const diverges = await check(wrong as never, { unreachable: "warn", alternatives: false });
     expect([diverges.status, diverges.status !== "unreadable" && diverges.warnings?.length]).toEqual(["diverges", 1]);
     const file = files.write("alone-check.jsonl", jsonLines(alone));
@@ -231,7 +231,7 @@ describe("explain and check, as library functions", () => {
       event,
     );
     if (!underScore.ok) throw new Error(underScore.error.message);
-    const scores = { red: underScore.state.figures["red"]!.meeple, blue: underScore.state.figures["blue"]!.meeple };
+    const scores = { red: underScore.state.figures.red!.meeple, blue: underScore.state.figures.blue!.meeple };
     const lapTrace = {
       format: "robbers-trace/1",
       options: { edition: "C3" },
@@ -268,10 +268,10 @@ describe("the commands: --unreachable refuse (the default) or warn", () => {
     return { code, out, err };
   }
   const scenarioFile = files.write("cli-alone.json", scenario(twoAlone));
-  const traceFile = files.write("cli-alone.jsonl", jsonLines(trace((t) => (t["setup"].robbers.green = 30))));
+  const traceFile = files.write("cli-alone.jsonl", jsonLines(trace((t) => (t.setup.robbers.green = 30))));
   const wrongFile = files.write(
     "cli-wrong.jsonl",
-    jsonLines(trace((t) => ((t["setup"].robbers.green = 30), (t["steps"][0].claims = { scores: { blue: 99 } })))),
+    jsonLines(trace((t) => ((t.setup.robbers.green = 30), (t.steps[0].claims = { scores: { blue: 99 } })))),
   );
   const SETUP_GREEN = GREEN_ALONE.replace("$.robbers", "$.setup.robbers");
 

@@ -1,8 +1,8 @@
 // The point of `check`: traces from a small independent engine conform, and the same engine with
 // a deliberate bug is caught at the first step where the bug shows, citing the rule it breaks.
 import { describe, expect, it } from "vitest";
-import { check, type CheckResult } from "../oracle.js";
-import { toyTrace, type ToyBugs } from "./testing/toy-engine.js";
+import { type CheckResult, check } from "../oracle.js";
+import { type ToyBugs, toyTrace } from "./testing/toy-engine.js";
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
 const ROUNDS = 20;

@@ -2,9 +2,9 @@
 // not base64url, not JSON, another game, an illegal pick) gives a sentence, never an exception.
 import { describe, expect, it } from "vitest";
 import zmanMandatoryJson from "../../../../fixtures/robbers/002-zman-c2-mandatory.json" with { type: "json" };
-import { robbersPlayground as pg } from "../playground-adapter.js";
 import { decodeSession, encodeSession } from "../../../playground/address.js";
 import type { Session } from "../../../playground/session.js";
+import { robbersPlayground as pg } from "../playground-adapter.js";
 import { fixture } from "./test-support.js";
 
 const start = fixture(zmanMandatoryJson);

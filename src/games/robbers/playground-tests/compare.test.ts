@@ -7,8 +7,8 @@ import zmanMandatoryJson from "../../../../fixtures/robbers/002-zman-c2-mandator
 import zmanDeclineJson from "../../../../fixtures/robbers/002-zman-c3-decline.json" with { type: "json" };
 import msgAloneJson from "../../../../fixtures/robbers/int-msg-alone-alone.json" with { type: "json" };
 import msgNotRequiredJson from "../../../../fixtures/robbers/int-msg-alone-not-required.json" with { type: "json" };
-import { robbersPlayground as pg } from "../playground-adapter.js";
 import { compareVariants, editionVariants, readingVariant } from "../../../playground/compare.js";
+import { robbersPlayground as pg } from "../playground-adapter.js";
 import { fixture, startOf } from "./test-support.js";
 
 describe("editions side by side", () => {
@@ -30,7 +30,7 @@ describe("editions side by side", () => {
     for (const o of onlySome) {
       expect(o.under[zman]).toBe(false);
       const robbers = (o.after as { robbers: Record<string, number | null> }).robbers;
-      expect(robbers["blue"] === null || robbers["green"] === null).toBe(true);
+      expect(robbers.blue === null || robbers.green === null).toBe(true);
     }
     // Those only some presets allow come first.
     expect(c.outcomes.slice(0, onlySome.length)).toEqual(onlySome);

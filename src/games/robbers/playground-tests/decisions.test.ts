@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import zmanMandatoryJson from "../../../../fixtures/robbers/002-zman-c2-mandatory.json" with { type: "json" };
 import zmanDeclineJson from "../../../../fixtures/robbers/002-zman-c3-decline.json" with { type: "json" };
 import type { PathStep } from "../../../dsl/ruleset.js";
+import { type Walk, walkDecisions } from "../../../playground/decisions.js";
 import { robbersPlayground as pg } from "../playground-adapter.js";
-import { walkDecisions, type Walk } from "../../../playground/decisions.js";
 import { fixture, startOf } from "./test-support.js";
 
 const mandatory = fixture(zmanMandatoryJson);

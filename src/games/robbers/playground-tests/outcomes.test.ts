@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import example3Json from "../../../../fixtures/robbers/000-example-3.json" with { type: "json" };
 import { outcomesWith } from "../../../interpreter/play.js";
+import { type EventOutcomes, eventOutcomes, MAX_GROUPED } from "../../../playground/outcomes.js";
 import { robbersPlayground as pg } from "../playground-adapter.js";
-import { eventOutcomes, MAX_GROUPED, type EventOutcomes } from "../../../playground/outcomes.js";
 import { fixture, startOf } from "./test-support.js";
 
 const example3 = fixture(example3Json);

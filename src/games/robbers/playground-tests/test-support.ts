@@ -1,8 +1,9 @@
 // For the playground's unit tests: a fixture of the sources (fixtures/robbers/, imported as JSON by
 // each test) as a session's start, so expected counts come from what the sources say, not from
 // this code.
+
+import { type AnySpec, compileOptionsOf, startStateOf } from "../../../playground/options.js";
 import { robbersPlayground } from "../playground-adapter.js";
-import { compileOptionsOf, startStateOf, type AnySpec } from "../../../playground/options.js";
 
 export interface FixtureFile {
   readonly id: string;

@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import zmanDeclineJson from "../../../../fixtures/robbers/002-zman-c3-decline.json" with { type: "json" };
 import { checkGameFile } from "../../../oracle/check.js";
-import { robbersPlayground as pg } from "../playground-adapter.js";
 import { walkDecisions } from "../../../playground/decisions.js";
-import { replaySession, undoLast, withStep, type Session } from "../../../playground/session.js";
+import { replaySession, type Session, undoLast, withStep } from "../../../playground/session.js";
 import { exportTrace, importTrace } from "../../../playground/trace.js";
+import { robbersPlayground as pg } from "../playground-adapter.js";
 import { fixture } from "./test-support.js";
 
 const start = fixture(zmanDeclineJson);

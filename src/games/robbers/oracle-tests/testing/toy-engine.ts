@@ -168,5 +168,5 @@ export function toyTrace(seed: number, rounds: number, bugs: ToyBugs = {}): Trac
 /** The same trace as JSON Lines: the header, then one step per line. */
 export function asJsonLines(trace: Trace): string {
   const { steps, ...header } = trace;
-  return [header, ...steps].map((x) => JSON.stringify(x)).join("\n") + "\n";
+  return `${[header, ...steps].map((x) => JSON.stringify(x)).join("\n")}\n`;
 }
