@@ -144,7 +144,11 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
         let others = false;
         let any = false;
         for (const p of g.players)
-          for (const k of kinds) if (sq(g.figs.get(p)![k]) === space) (any = true), (others ||= p !== owner);
+          for (const k of kinds)
+            if (sq(g.figs.get(p)![k]) === space) {
+              any = true;
+              others ||= p !== owner;
+            }
         const canStay = st.stayAny ? any : others;
         const p = canStay ? (pick("backward", owner) as { action: string }) : { action: "follow" };
         if (p.action === "follow") g.robbers.set(owner, sq(to));
@@ -168,7 +172,9 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
       const normal: Mv[] = [];
       for (const p of order(g)) {
         const mine: number[] = [];
-        e.awards.forEach((a, i) => a.player === p && mine.push(i));
+        e.awards.forEach((a, i) => {
+          if (a.player === p) mine.push(i);
+        });
         if (mine.length === 0) continue;
         const plan = (pick("plan", p) as PlanPick | undefined) ?? {
           sequence: mine.map((award) => ({ award, figure: "meeple" as const })),
@@ -228,7 +234,10 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
       }
       if (g.messages) {
         const pos = new Map<string, number>();
-        for (const [p, f] of start) pos.set(`${p}/meeple`, f.meeple), pos.set(`${p}/messenger`, f.messenger);
+        for (const [p, f] of start) {
+          pos.set(`${p}/meeple`, f.meeple);
+          pos.set(`${p}/messenger`, f.messenger);
+        }
         for (const m of [...normal, ...rogue]) {
           pos.set(`${m.player}/${m.figure}`, m.to);
           if (m.points <= 0 || (m.to % 50) % 5 !== 0) continue;

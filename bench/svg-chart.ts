@@ -19,7 +19,7 @@ const HEIGHT = 320;
 const PAD = { left: 70, right: 170, top: 36, bottom: 52 };
 const COLOURS = ["#1f6fb2", "#d9480f", "#2b8a3e", "#862e9c", "#e67700", "#495057"];
 
-const escape = (s: string) =>
+const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const round = (v: number) => Number(v.toFixed(1));
 
@@ -81,13 +81,13 @@ export function lineChart(chart: Chart): string {
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="sans-serif" font-size="11">`,
   );
-  out.push(`<title>${escape(chart.title)}</title>`);
+  out.push(`<title>${escapeXml(chart.title)}</title>`);
   out.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>`);
-  out.push(`<text x="${PAD.left}" y="20" font-size="13" font-weight="bold">${escape(chart.title)}</text>`);
+  out.push(`<text x="${PAD.left}" y="20" font-size="13" font-weight="bold">${escapeXml(chart.title)}</text>`);
   for (const t of y.ticks) {
     const py = y.at(t);
     out.push(`<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${py}" y2="${py}" stroke="#e9ecef"/>`);
-    out.push(`<text x="${PAD.left - 6}" y="${py + 4}" text-anchor="end" fill="#495057">${escape(fy(t))}</text>`);
+    out.push(`<text x="${PAD.left - 6}" y="${py + 4}" text-anchor="end" fill="#495057">${escapeXml(fy(t))}</text>`);
   }
   for (const t of [...new Set(xs)].sort((a, b) => a - b)) {
     const px = x.at(t);
@@ -95,7 +95,7 @@ export function lineChart(chart: Chart): string {
       `<line x1="${px}" x2="${px}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom + 4}" stroke="#495057"/>`,
     );
     out.push(
-      `<text x="${px}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle" fill="#495057">${escape(fx(t))}</text>`,
+      `<text x="${px}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle" fill="#495057">${escapeXml(fx(t))}</text>`,
     );
   }
   out.push(
@@ -103,10 +103,10 @@ export function lineChart(chart: Chart): string {
   );
   out.push(`<line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="#495057"/>`);
   out.push(
-    `<text x="${(PAD.left + WIDTH - PAD.right) / 2}" y="${HEIGHT - 12}" text-anchor="middle">${escape(chart.x.label)}${chart.x.log ? " (log scale)" : ""}</text>`,
+    `<text x="${(PAD.left + WIDTH - PAD.right) / 2}" y="${HEIGHT - 12}" text-anchor="middle">${escapeXml(chart.x.label)}${chart.x.log ? " (log scale)" : ""}</text>`,
   );
   out.push(
-    `<text transform="translate(16 ${(PAD.top + HEIGHT - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${escape(chart.y.label)}${chart.y.log ? " (log scale)" : ""}</text>`,
+    `<text transform="translate(16 ${(PAD.top + HEIGHT - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${escapeXml(chart.y.label)}${chart.y.log ? " (log scale)" : ""}</text>`,
   );
   chart.series.forEach((s, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
@@ -120,7 +120,7 @@ export function lineChart(chart: Chart): string {
     out.push(
       `<line x1="${WIDTH - PAD.right + 12}" x2="${WIDTH - PAD.right + 32}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`,
     );
-    out.push(`<text x="${WIDTH - PAD.right + 38}" y="${ly + 4}">${escape(s.name)}</text>`);
+    out.push(`<text x="${WIDTH - PAD.right + 38}" y="${ly + 4}">${escapeXml(s.name)}</text>`);
   });
   out.push("</svg>");
   return `${out.join("\n")}\n`;

@@ -146,7 +146,9 @@ export const wishesArb: fc.Arbitrary<BoardWish[]> = fc
   .array(fc.record({ wish: boardWishArb, copy: fc.option(fc.nat(4), { freq: 2 }) }), { minLength: 5, maxLength: 5 })
   .map((list) => {
     const out: BoardWish[] = [];
-    list.forEach(({ wish, copy }, i) => out.push(copy !== null && i > 0 ? out[copy % i]! : wish));
+    list.forEach(({ wish, copy }, i) => {
+      out.push(copy !== null && i > 0 ? out[copy % i]! : wish);
+    });
     return out;
   });
 
@@ -560,7 +562,9 @@ export const actArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): 
       const clans: Record<string, ClanArrangement> = {
         [me]: { court, estates: { count: estates, cattle, castles, abbeys } },
       };
-      others.forEach((p, i) => (clans[p] = { court: fellows[i]! }));
+      others.forEach((p, i) => {
+        clans[p] = { court: fellows[i]! };
+      });
       // Fellows first: their boards give tokens back to the sack before the active player's board takes any.
       const ordered: Record<string, ClanArrangement> = {};
       for (const p of [...others, me]) ordered[p] = clans[p]!;

@@ -21,7 +21,10 @@ const specs = new Map<string, MacRobberSpec>();
 export function specFor(options: MacRobberOptionsInput): MacRobberSpec {
   const key = JSON.stringify(Object.entries(options.interpretations ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
   let spec = specs.get(key);
-  if (!spec) specs.set(key, (spec = macRobberSpec(options)));
+  if (!spec) {
+    spec = macRobberSpec(options);
+    specs.set(key, spec);
+  }
   return spec;
 }
 

@@ -64,7 +64,9 @@ describe("robbers conform with the example engines", () => {
       ),
       cli("robbers", "conform", "--engine", example("rounds-down"), "--timeout", "3000"),
     ]);
-    names.forEach((n, i) => runs.set(n, done[i]!));
+    names.forEach((n, i) => {
+      runs.set(n, done[i]!);
+    });
     text = done.at(-1)!;
   }, 120_000);
   const report = (name: string): ConformReport => {

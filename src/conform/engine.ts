@@ -187,18 +187,23 @@ export class Engine {
     try {
       value = JSON.parse(line);
     } catch {
-      return this.fail("garbage", `wrote a line that is not JSON: ${printable(line, 120)}`);
+      this.fail("garbage", `wrote a line that is not JSON: ${printable(line, 120)}`);
+      return;
     }
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      return this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
+      return;
+    }
     const reply = value as Record<string, unknown>;
     const id = reply.id;
     const owed = typeof id === "number" ? this.pending.get(id) : undefined;
-    if (!owed)
-      return this.fail(
+    if (!owed) {
+      this.fail(
         "garbage",
         `wrote a reply to no request it was asked (id ${printable(JSON.stringify(id) ?? "missing", 40)}): ${printable(line, 120)}`,
       );
+      return;
+    }
     this.pending.delete(id as number);
     if (this.pending.size) this.arm();
     else this.disarm();

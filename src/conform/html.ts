@@ -5,7 +5,7 @@
 import type { ConformReport, Counts, Failure } from "./report.js";
 import { engineLine, type Titles, verdictLine } from "./text.js";
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const CSS = `
 :root { color-scheme: light dark; --fail: #b91c1c; --pass: #15803d; --muted: #6b7280; --line: #d1d5db; --code: rgba(127,127,127,0.12); }
@@ -36,27 +36,27 @@ details summary { cursor: pointer; }
 const countCells = (c: Counts) => [c.passed, c.failed, c.skipped, c.unsupported].map((n) => `<td>${n}</td>`).join("");
 
 function failureHtml(f: Failure): string {
-  const parts = [`<p>${escape(f.summary)}</p>`];
-  if (f.choiceTexts.length) parts.push(`<p class="muted">choices: ${escape(f.choiceTexts.join("; "))}</p>`);
+  const parts = [`<p>${escapeHtml(f.summary)}</p>`];
+  if (f.choiceTexts.length) parts.push(`<p class="muted">choices: ${escapeHtml(f.choiceTexts.join("; "))}</p>`);
   if (f.differences.length) {
     const items = f.differences.map(
       (d) =>
-        `<li>${escape(d.text)}${d.blame.length ? ` <span class="blame">[${escape(d.blame.join(", "))}]</span>` : ""}</li>`,
+        `<li>${escapeHtml(d.text)}${d.blame.length ? ` <span class="blame">[${escapeHtml(d.blame.join(", "))}]</span>` : ""}</li>`,
     );
     if (f.moreDifferences) items.push(`<li class="muted">... and ${f.moreDifferences} more values that differ</li>`);
     parts.push(`<ul>${items.join("")}</ul>`);
   }
   if (f.kind !== "state" && f.kind !== "extra" && f.blame.length)
-    parts.push(`<p class="blame">blamed on: ${escape(f.blame.join(", "))}</p>`);
+    parts.push(`<p class="blame">blamed on: ${escapeHtml(f.blame.join(", "))}</p>`);
   if (f.problem?.stderr.length)
     parts.push(
-      `<p class="muted">the engine's last lines on standard error:</p><pre>${escape(f.problem.stderr.join("\n"))}</pre>`,
+      `<p class="muted">the engine's last lines on standard error:</p><pre>${escapeHtml(f.problem.stderr.join("\n"))}</pre>`,
     );
   return `<div class="failure">${parts.join("")}</div>`;
 }
 
 const ids = (list: readonly string[]) =>
-  escape(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
+  escapeHtml(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
 
 /**
  * The report as a self-contained HTML page.
@@ -65,24 +65,26 @@ const ids = (list: readonly string[]) =>
 export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = r.game, ruleUrl?: string): string {
   // A rule id, linked to its page on the docs site when a template is given (the other direction of the rule page's vector list).
   const rule = (id: string) =>
-    ruleUrl ? `<a href="${escape(ruleUrl.replaceAll("{id}", encodeURIComponent(id)))}">${escape(id)}</a>` : escape(id);
+    ruleUrl
+      ? `<a href="${escapeHtml(ruleUrl.replaceAll("{id}", encodeURIComponent(id)))}">${escapeHtml(id)}</a>`
+      : escapeHtml(id);
   const failed = r.totals.failed > 0;
   const body: string[] = [
-    `<h1>${escape(game)} conform: ${escape(r.engine.hello.name ?? "engine")}</h1>`,
-    `<p class="verdict ${failed ? "fail" : "pass"}">${escape(verdictLine(r))}</p>`,
-    `<p class="muted">${escape(engineLine(r))}<br>vectors: ${escape(r.vectorsDir)}; ${r.totals.selected} selected; ${r.seconds.toFixed(1)} s; timeout ${r.timeoutMs} ms per reply</p>`,
+    `<h1>${escapeHtml(game)} conform: ${escapeHtml(r.engine.hello.name ?? "engine")}</h1>`,
+    `<p class="verdict ${failed ? "fail" : "pass"}">${escapeHtml(verdictLine(r))}</p>`,
+    `<p class="muted">${escapeHtml(engineLine(r))}<br>vectors: ${escapeHtml(r.vectorsDir)}; ${r.totals.selected} selected; ${r.seconds.toFixed(1)} s; timeout ${r.timeoutMs} ms per reply</p>`,
   ];
   if (r.explanation.length) {
     body.push(
       `<h2>The rules that explain the failures</h2>`,
-      `<p>The fewest rules whose blame covers every failing vector: <span class="id">${escape(r.explanation.map((e) => e.rule).join(", "))}</span>.</p>`,
+      `<p>The fewest rules whose blame covers every failing vector: <span class="id">${escapeHtml(r.explanation.map((e) => e.rule).join(", "))}</span>.</p>`,
     );
     for (const e of r.explanation) {
       const title = titles.get(e.rule);
       body.push(
-        `<h3><span class="id">${rule(e.rule)}</span>${title ? ` ${escape(title)}` : ""}</h3>`,
+        `<h3><span class="id">${rule(e.rule)}</span>${title ? ` ${escapeHtml(title)}` : ""}</h3>`,
         `<p>${e.vectors.length} failing vector${e.vectors.length === 1 ? "" : "s"}: <span class="id">${ids(e.vectors)}</span></p>`,
-        `<p>First: <span class="id">${escape(e.first.vector)}</span> <span class="muted">(${escape([e.first.edition, e.first.event].filter(Boolean).join(", "))})</span></p>`,
+        `<p>First: <span class="id">${escapeHtml(e.first.vector)}</span> <span class="muted">(${escapeHtml([e.first.edition, e.first.event].filter(Boolean).join(", "))})</span></p>`,
         failureHtml(e.first.failure),
       );
     }
@@ -92,19 +94,20 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
       `<h2>Engine problems</h2>`,
       `<p>Vectors on which the engine did not answer properly (crashed, hung, wrote something that is not a reply); no rule is blamed.</p>`,
     );
-    for (const v of r.engineProblems) body.push(`<h3 class="id">${escape(v.id)}</h3>`, ...v.failures.map(failureHtml));
+    for (const v of r.engineProblems)
+      body.push(`<h3 class="id">${escapeHtml(v.id)}</h3>`, ...v.failures.map(failureHtml));
   }
   body.push(
     `<h2>By edition</h2>`,
     `<div class="scroll"><table><thead><tr><th>edition</th><th>passed</th><th>failed</th><th>skipped</th><th>unsupported</th></tr></thead><tbody>`,
-    ...Object.entries(r.editions).map(([e, c]) => `<tr><td>${escape(e)}</td>${countCells(c)}</tr>`),
+    ...Object.entries(r.editions).map(([e, c]) => `<tr><td>${escapeHtml(e)}</td>${countCells(c)}</tr>`),
     `</tbody></table></div>`,
     `<h2>By rule</h2>`,
     `<p class="muted">Vectors exercising each rule. Failed: failures the rule explains; other: failing vectors explained by other rules.</p>`,
     `<div class="scroll"><table><thead><tr><th>rule</th><th>passed</th><th>failed</th><th>other</th><th>skipped</th><th>unsupported</th><th>verdict</th></tr></thead><tbody>`,
     ...r.rules.map(
       (c) =>
-        `<tr><td class="id"${titles.has(c.id) ? ` title="${escape(titles.get(c.id)!)}"` : ""}>${rule(c.id)}</td><td>${c.passed}</td><td>${c.failed}</td><td>${c.otherFailures}</td><td>${c.skipped}</td><td>${c.unsupported}</td><td class="${c.verdict}">${escape(c.verdict)}</td></tr>`,
+        `<tr><td class="id"${titles.has(c.id) ? ` title="${escapeHtml(titles.get(c.id)!)}"` : ""}>${rule(c.id)}</td><td>${c.passed}</td><td>${c.failed}</td><td>${c.otherFailures}</td><td>${c.skipped}</td><td>${c.unsupported}</td><td class="${c.verdict}">${escapeHtml(c.verdict)}</td></tr>`,
     ),
     `</tbody></table></div>`,
   );
@@ -113,7 +116,7 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     if (vs.length)
       body.push(
         `<h2>${heading} (${vs.length})</h2>`,
-        `<ul>${vs.map((v) => `<li><span class="id">${escape(v.id)}</span>: ${escape(v.reason ?? "")}</li>`).join("")}</ul>`,
+        `<ul>${vs.map((v) => `<li><span class="id">${escapeHtml(v.id)}</span>: ${escapeHtml(v.reason ?? "")}</li>`).join("")}</ul>`,
       );
   };
   listed("skipped", "Skipped");
@@ -122,8 +125,10 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
   if (r.notes.length || noted.length) {
     body.push(
       `<h2>Notes</h2><ul>`,
-      ...r.notes.map((n) => `<li>${escape(n)}</li>`),
-      ...noted.flatMap((v) => v.notes.map((n) => `<li><span class="id">${escape(v.id)}</span>: ${escape(n)}</li>`)),
+      ...r.notes.map((n) => `<li>${escapeHtml(n)}</li>`),
+      ...noted.flatMap((v) =>
+        v.notes.map((n) => `<li><span class="id">${escapeHtml(v.id)}</span>: ${escapeHtml(n)}</li>`),
+      ),
       `</ul>`,
     );
   }
@@ -132,7 +137,7 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     body.push(`<h2>Every failing vector</h2>`);
     for (const v of failing)
       body.push(
-        `<details><summary><span class="id">${escape(v.id)}</span> <span class="muted">${escape([v.edition, v.event].filter(Boolean).join(", "))}; blamed on ${escape(v.blame.join(", ") || "no rule")}</span></summary>${v.failures.map(failureHtml).join("")}</details>`,
+        `<details><summary><span class="id">${escapeHtml(v.id)}</span> <span class="muted">${escapeHtml([v.edition, v.event].filter(Boolean).join(", "))}; blamed on ${escapeHtml(v.blame.join(", ") || "no rule")}</span></summary>${v.failures.map(failureHtml).join("")}</details>`,
       );
   }
   return `<!doctype html>
@@ -140,7 +145,7 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(`${game} conform: ${failed ? "FAIL" : "PASS"}`)}</title>
+<title>${escapeHtml(`${game} conform: ${failed ? "FAIL" : "PASS"}`)}</title>
 <style>${CSS}</style>
 </head>
 <body>

@@ -178,7 +178,8 @@ export function buildReport(parts: {
   for (const r of results) {
     totals[r.status]++;
     const e = r.edition ?? "(no editions)";
-    (editions[e] ??= zero())[r.status]++;
+    editions[e] ??= zero();
+    editions[e][r.status]++;
   }
   const failing = results.filter((r) => r.status === "failed");
   const passing = new Map<string, number>();

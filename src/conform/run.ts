@@ -107,7 +107,10 @@ class VectorRun {
 
   private replay(i: number): Replay {
     let r = this.replays.get(i);
-    if (!r) this.replays.set(i, (r = replayChoices(this.v, this.v.outcomes[i]!.choices)));
+    if (!r) {
+      r = replayChoices(this.v, this.v.outcomes[i]!.choices);
+      this.replays.set(i, r);
+    }
     return r;
   }
 

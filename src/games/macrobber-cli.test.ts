@@ -38,27 +38,37 @@ type Cli = (argv: readonly string[], io: { out: (t: string) => void; err: (t: st
 async function run(cli: Cli, args: readonly string[]): Promise<Run> {
   let out = "";
   let err = "";
-  const code = await cli(args, { out: (t) => void (out += t), err: (t) => void (err += t) });
+  const code = await cli(args, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 const macrobber = (...args: string[]) => run(runCli, args);
 const robbers = (...args: string[]) => run(robbersCli, args);
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests tamper with parsed trace and scenario JSON at arbitrary paths
+type Json = any;
+
 /** A step of a MacRobber trace as `play` writes it (tests tamper with it). */
 interface Step {
   event: { kind: string };
   choices: { kind: string; actor: string; pick: unknown }[];
-  claims: { effects: Record<string, any>[]; state: MacRobberState };
+  claims: { effects: Record<string, Json>[]; state: MacRobberState };
 }
 const stepOf = (line: string) => JSON.parse(line) as Step;
 const write = (name: string, lines: readonly string[]) => files.write(name, `${lines.join("\n")}\n`);
 /** The lines with line `i` (0-based) changed by `change`. */
-function tampered(lines: readonly string[], i: number, change: (s: any) => void): string[] {
+function tampered(lines: readonly string[], i: number, change: (s: Json) => void): string[] {
   const s = JSON.parse(lines[i]!);
   change(s);
   return lines.map((l, j) => (j === i ? JSON.stringify(s) : l));
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
 /** A game played by the command, as trace lines. */
@@ -312,7 +322,7 @@ describe("macrobber (in-process)", () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(
       new RegExp(
-        `^${escape(file)}:${index + 1}: step ${index} does not conform \\(\\$\\.choices\\[0\\]\\): a recorded choice is not allowed by the rules: ${actor}'s actions choice is not allowed: `,
+        `^${escapeRegExp(file)}:${index + 1}: step ${index} does not conform \\(\\$\\.choices\\[0\\]\\): a recorded choice is not allowed by the rules: ${actor}'s actions choice is not allowed: `,
         "m",
       ),
     );
@@ -337,7 +347,7 @@ describe("macrobber (in-process)", () => {
       expect(r.code, r.out + r.err).toBe(1);
       return JSON.parse(r.out) as {
         status: string;
-        divergence: Record<string, any>;
+        divergence: Record<string, Json>;
         alternatives: { tried: number; conforming: { label: string }[] };
       };
     };
@@ -353,7 +363,7 @@ describe("macrobber (in-process)", () => {
       expect((await robbers("play", "--players", "red,blue,green", "--seed", "4", "--out", file)).code).toBe(0);
       robbersLines = readFileSync(file, "utf8").trimEnd().split("\n");
     });
-    const firstLine = (lines: readonly string[], test: (s: any) => boolean) =>
+    const firstLine = (lines: readonly string[], test: (s: Json) => boolean) =>
       lines.findIndex((l, i) => i > 0 && test(JSON.parse(l)));
 
     /** Both games' reports of one kind: the same kind, the same fields, and what `expected` says of the MacRobber one. */
@@ -895,8 +905,8 @@ describe("MacRobber's schemas state the limits the rules set, and the readers ci
     const r = readScenarioTextOf(macRobberGame, JSON.stringify(doc));
     return r.ok ? "accepted" : formatInputError(r.error);
   };
-  const withState = (change: (s: any) => void) => {
-    const state = structuredClone(stepOf(game.lines[2]!).claims.state) as any;
+  const withState = (change: (s: Json) => void) => {
+    const state = structuredClone(stepOf(game.lines[2]!).claims.state) as Json;
     change(state);
     return read({ format: "macrobber-scenario/1", state });
   };

@@ -4,12 +4,12 @@
 // reproduce, what its thefts are, how an `apply` request describes the situation, and which rules
 // to blame for a value that differs. Everything else (the process, the protocol, filters, the
 // report and its minimal explanation) is written once in src/conform/.
+import type { Decision } from "../dsl/defaults.js";
 import type { Effect } from "../dsl/ruleset.js";
 import type { Compiled } from "../interpreter/compile.js";
 
 /** A game's rules compiled for some options, its types forgotten. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCompiledRules = Compiled<any, any, any, any>;
+export type AnyCompiledRules = Compiled<unknown, unknown, unknown, Record<string, Decision<unknown, unknown>>>;
 
 /** One value of the compared state (or of the thefts) that differs between the engine and the rules. */
 export interface StateDifference {

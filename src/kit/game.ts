@@ -188,6 +188,10 @@ export interface Game<
   readonly docs: GameDocs;
 }
 
-/** A game with its type parameters forgotten: what the generic tools hold. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, any, any, any>;
+/**
+ * A game with its type parameters forgotten: what the generic tools hold. Its options, setup and
+ * claims are `unknown` to them; its state, events and decision table stay `any`, as the game's own
+ * handlers and functions take those back with the game's types.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a game of any state, event and decision types; the generic tools only hand those values back to the same game's functions
+export type AnyGame = Game<unknown, any, any, Effect, any, unknown, unknown>;

@@ -22,7 +22,9 @@ function divergenceLines(game: AnyGame, d: Divergence): string[] {
         ? "  what the rules give in this step:"
         : "  what the rules give in this step (the trace's legal choices, else the first legal option):",
     );
-    d.effects.forEach((e, i) => lines.push(`    - ${d.effectTexts[i]}  ${citeText(e)}`));
+    d.effects.forEach((e, i) => {
+      lines.push(`    - ${d.effectTexts[i]}  ${citeText(e)}`);
+    });
   }
   const search = d.claimedOutcome;
   if (search?.found)

@@ -22,7 +22,7 @@ import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
 
 /** A game's rules compiled for some options, with the game's types forgotten (what the generic readers hold). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: rules of any options, state, event and decision types; the readers hand them back to the same game, which knows its types
 export type AnyCompiled = Compiled<any, any, any, any>;
 
 /** A scenario as validated: its fields, with the title and options every scenario has. */

@@ -8,8 +8,9 @@ import type { AnyGame, FileOptions, Problem } from "../kit/game.js";
 import { ruleCheck, validate } from "../oracle/document.js";
 import { fromRuleError, joinPath } from "../oracle/input-error.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySpec = Compiled<any, any, any, any>;
+/** A game's rules compiled for some options, its types forgotten. */
+// biome-ignore lint/suspicious/noExplicitAny: rules of any state, event and decision types; the playground hands those values back to the same game's rules
+export type AnySpec = Compiled<unknown, any, any, any>;
 
 const problemOf = (error: RuleError, at: string): Problem => {
   const e = fromRuleError(error, at);

@@ -111,9 +111,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.log(
       `\n${r.run.label}: shortest violation of "${c.invariant}" after ${c.steps.length} event(s): ${c.message}`,
     );
-    c.steps.forEach((s, i) =>
-      console.log(`  ${i + 1}. ${JSON.stringify(s.event)} with choices ${JSON.stringify(s.choices)}`),
-    );
+    c.steps.forEach((s, i) => {
+      console.log(`  ${i + 1}. ${JSON.stringify(s.event)} with choices ${JSON.stringify(s.choices)}`);
+    });
     console.log(`  trace: ${file} (replay: node bin/robbers.js check ${file})`);
   }
   if (args.writeFixtures) {

@@ -60,7 +60,10 @@ const specs = new Map<string, RobbersSpec>();
 export function specFor(options: RobbersOptionsInput): RobbersSpec {
   const key = canonical(options);
   let spec = specs.get(key);
-  if (!spec) specs.set(key, (spec = robbersSpec(options)));
+  if (!spec) {
+    spec = robbersSpec(options);
+    specs.set(key, spec);
+  }
   return spec;
 }
 

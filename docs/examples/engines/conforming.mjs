@@ -238,7 +238,7 @@ function chooser(choices, walk) {
   if (walk) {
     let k = 0;
     return {
-      ask(kind, actor, point) {
+      ask(_kind, _actor, point) {
         const options = point.options ?? point.all();
         const i = k < walk.prefix.length ? walk.prefix[k] : 0;
         walk.sizes[k++] = options.length;
@@ -481,7 +481,9 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
   const normal = [];
   for (const p of turn) {
     const mine = [];
-    awards.forEach((a, i) => a.player === p && mine.push(i));
+    awards.forEach((a, i) => {
+      if (a.player === p) mine.push(i);
+    });
     if (mine.length === 0) continue;
     const first = { sequence: mine.map((award) => ({ award, figure: kinds[0] })) };
     const single = mine.length === 1 && kinds.length === 1;

@@ -327,7 +327,9 @@ beforeAll(async () => {
   const names = Object.keys(engines) as Name[];
   for (const n of names) sessions[n] = new Session(engines[n][1], engines[n][0], [engineFile(engines[n][1])]);
   const done = await Promise.all(names.map((n) => replayAll(sessions[n])));
-  names.forEach((n, i) => (runs[n] = done[i]!));
+  names.forEach((n, i) => {
+    runs[n] = done[i]!;
+  });
 }, 60_000);
 
 afterAll(() => {

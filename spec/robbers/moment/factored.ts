@@ -108,10 +108,9 @@ function classesOf(
     for (const owner of onBoard)
       for (const m of offeredTo(owner, state.robbers[owner]!, player, start, moves, rules))
         offers.push(`${owner}|${m.figure}|${m.points}`);
-    const finals = moves.reduce<Figures>(
-      (f, m) => (m.figure === "meeple" ? { ...f, meeple: m.to } : { ...f, messenger: m.to }),
-      start,
-    );
+    let finals: Figures = start;
+    for (const m of moves)
+      finals = m.figure === "meeple" ? { ...finals, meeple: m.to } : { ...finals, messenger: m.to };
     const draws = messageDraws(state, moves, rules).length;
     offers.sort();
     const key = canonical({ offers, finals, draws });
@@ -230,7 +229,10 @@ function buildGroup(
   // the robbers in reach; groups that agree on those share one factor object.
   const shared = (key: string, build: () => Factor): Factor => {
     let f = memo.get(key);
-    if (!f) memo.set(key, (f = build()));
+    if (!f) {
+      f = build();
+      memo.set(key, f);
+    }
     return f;
   };
   const ids = (p: PlayerId) =>

@@ -4,6 +4,7 @@
 // selected, supported vector passes; 1 when any fails; 2 for bad usage, unreadable input, or an
 // engine that cannot start at all.
 import { Command } from "commander";
+import type { ConformResult } from "../../conform/index.js";
 import type { GameEntry } from "../game-entry.js";
 import { type CliIo, EXIT } from "../io.js";
 import { integerOption } from "../options.js";
@@ -105,7 +106,7 @@ engine that cannot start at all (one line).`,
       };
       process.once("SIGINT", interrupted);
       process.once("SIGTERM", interrupted);
-      let result;
+      let result: ConformResult;
       try {
         result = await conformGame(game, conformance, {
           engine: opts.engine,
@@ -150,9 +151,12 @@ engine that cannot start at all (one line).`,
     });
 }
 
-/** One printable line (the error format of every command). */
+/**
+ * One printable line (the error format of every command): control characters escaped (\p{Cc} is
+ * U+0000-U+001F and U+007F-U+009F).
+ */
 function printableLine(text: string): string {
   return text
     .replace(/\r?\n/g, " / ")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    .replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

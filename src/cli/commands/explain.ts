@@ -2,6 +2,7 @@
 // legal outcome of an event, with a choice path to each and the rule ids behind each effect. The
 // seeded form explains the event after the first K events of the same game `play` plays.
 import { Command, Option } from "commander";
+import type { ExplainResult } from "../../oracle/explain.js";
 import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "../../oracle/limits.js";
 import type { GameEntry } from "../game-entry.js";
 import { type CliIo, EXIT } from "../io.js";
@@ -87,7 +88,7 @@ given on one line).`,
         return usage("give a scenario file (- for standard input), or --players and --seed (add --help for examples)");
       if (file !== undefined && opts.options !== undefined)
         return usage("--options goes with --seed: a scenario file carries its own options");
-      let result;
+      let result: ExplainResult;
       if (file !== undefined)
         result = await explainGameFile(game, file, { limit: opts.limit, unreachable: opts.unreachable });
       else {

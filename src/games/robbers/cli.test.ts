@@ -186,8 +186,10 @@ describe("robbers (spawned)", () => {
   });
 
   it("answers hostile input with one line and exit 2, never a stack trace or a hang", async () => {
-    const scenario = (change: (s: Record<string, any>) => void) => {
-      const s = sampleScenario() as Record<string, any>;
+    // biome-ignore lint/suspicious/noExplicitAny: the test tampers with the parsed scenario at arbitrary paths
+    type Doc = Record<string, any>;
+    const scenario = (change: (s: Doc) => void) => {
+      const s = sampleScenario() as Doc;
       change(s);
       return `${JSON.stringify(s, null, 2)}\n`;
     };
@@ -253,7 +255,9 @@ describe("robbers (spawned)", () => {
     symlinkSync("/dev/zero", join(files.dir, "zeros.jsonl"));
     cases.push([["check", "zeros.jsonl"], "zeros.jsonl:1", /line longer than/]);
     const runs = await Promise.all(cases.map(([args]) => robbers(...args)));
-    runs.forEach((run, i) => expectInputError(run, cases[i]![1], cases[i]![2]));
+    runs.forEach((run, i) => {
+      expectInputError(run, cases[i]![1], cases[i]![2]);
+    });
   });
 
   it("refuses bad usage with exit 2", async () => {

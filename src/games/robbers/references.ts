@@ -21,6 +21,7 @@ export interface ReferenceProblem {
 }
 
 const key = (k: string) => `[${JSON.stringify(k)}]`;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find control characters (C0 and DEL) in player names
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Player names and figure positions of a starting situation (`at` is where the setup fields sit). */

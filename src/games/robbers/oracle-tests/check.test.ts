@@ -17,6 +17,7 @@ const diverged = (r: CheckResult) => {
   return r;
 };
 /** A sample trace to edit (TraceInput is readonly for callers; the test builds its own copy). */
+// biome-ignore lint/suspicious/noExplicitAny: the tests tamper with the steps' parsed JSON at arbitrary paths
 type EditableTrace = { setup: { bagTiles?: number } & Record<string, unknown>; steps: any[] } & Record<string, unknown>;
 const withStep = (change: (t: EditableTrace) => void): TraceInput => {
   const t = structuredClone(sampleTrace()) as unknown as EditableTrace;

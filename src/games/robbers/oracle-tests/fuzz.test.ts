@@ -111,6 +111,7 @@ function mutate(doc: unknown, ms: readonly { at: number; op: string; value: unkn
   for (const m of ms) {
     const all = paths(root.doc).map((p) => ["doc", ...p] as Path);
     const target = all[m.at % all.length]!;
+    // biome-ignore lint/suspicious/noExplicitAny: a fuzzer's walk into an arbitrary JSON document, to edit it in place
     const parent = target.slice(0, -1).reduce<any>((o, k) => o[k], root);
     const key = target[target.length - 1]!;
     const here = parent[key];

@@ -12,6 +12,7 @@ import { MAX_PLAYER_ID, MAX_POSITION } from "../../../oracle/limits.js";
 import { jsonSchemas, readScenarioText, readTraceText } from "../oracle.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests tamper with parsed JSON documents at arbitrary paths
 type Doc = Record<string, any>;
 const text = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
 
@@ -121,12 +122,19 @@ describe("lists, strings, booleans and missing fields", () => {
     ],
     [
       "missing fields of one object, told at the object",
-      (s) => (delete s.active, delete s.messages),
+      (s) => {
+        delete s.active;
+        delete s.messages;
+      },
       "s.json:1: $: missing required fields: messages, active",
     ],
     [
       "missing fields and more",
-      (s) => (delete s.active, delete s.messages, (s.bagTiles = -1)),
+      (s) => {
+        delete s.active;
+        delete s.messages;
+        s.bagTiles = -1;
+      },
       "s.json:1: $: missing required fields: messages, active (and 1 more problem)",
     ],
     ["messages as text", (s) => (s.messages = "yes"), 's.json:11: $.messages: expected true or false, got "yes"'],

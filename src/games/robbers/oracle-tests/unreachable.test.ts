@@ -25,6 +25,7 @@ import {
 import { checkReachable } from "../references.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests tamper with parsed JSON documents at arbitrary paths
 type Doc = Record<string, any>;
 const text = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
 const files = scratch("robbers-unreachable-");
@@ -44,7 +45,10 @@ function scenario(change: (s: Doc) => void): string {
   return text(s);
 }
 const greenAlone = (s: Doc) => (s.robbers.green = 30);
-const twoAlone = (s: Doc) => ((s.robbers.green = 30), (s.robbers.red = 40));
+const twoAlone = (s: Doc) => {
+  s.robbers.green = 30;
+  s.robbers.red = 40;
+};
 
 /** The sample trace's setup with a change, and one step that any engine plays alike (a turn, no claims). */
 function trace(change: (t: Doc) => void): Doc {
@@ -64,7 +68,10 @@ describe("reading a scenario", () => {
 
   it("refuses a robber beside only its owner's figure", () => {
     const r = readScenarioText(
-      scenario((s) => ((s.robbers.green = 7), (s.figures.red.meeple = 3))),
+      scenario((s) => {
+        s.robbers.green = 7;
+        s.figures.red.meeple = 3;
+      }),
       "s.json",
     );
     expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(
@@ -74,13 +81,11 @@ describe("reading a scenario", () => {
 
   it('names INT-SAME-SPACE when the reading decides: beside a figure a lap ahead under "loop", alone under "score"', () => {
     const lap = (reading: string) =>
-      scenario(
-        (s) => (
-          (s.figures.red.meeple = 54),
-          (s.robbers.blue = 4),
-          (s.options = { edition: "C3", interpretations: { "INT-SAME-SPACE": reading } })
-        ),
-      );
+      scenario((s) => {
+        s.figures.red.meeple = 54;
+        s.robbers.blue = 4;
+        s.options = { edition: "C3", interpretations: { "INT-SAME-SPACE": reading } };
+      });
     expect(readScenarioText(lap("loop"), "s.json").ok).toBe(true);
     const r = readScenarioText(lap("score"), "s.json");
     expect(r.ok ? "accepted" : formatInputError(r.error)).toBe(
@@ -104,11 +109,10 @@ describe("reading a scenario", () => {
       );
       expect(plain.ok && "warnings" in plain).toBe(false);
       const anyFigure = readScenarioText(
-        scenario(
-          (s) => (
-            greenAlone(s), (s.options = { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } })
-          ),
-        ),
+        scenario((s) => {
+          greenAlone(s);
+          s.options = { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } };
+        }),
         "s.json",
         { unreachable: mode },
       );
@@ -203,7 +207,10 @@ describe("explain and check, as library functions", () => {
         },
       ],
     });
-    const wrong = trace((t) => ((t.setup.robbers.green = 30), (t.steps[0].claims = { scores: { blue: 99 } })));
+    const wrong = trace((t) => {
+      t.setup.robbers.green = 30;
+      t.steps[0].claims = { scores: { blue: 99 } };
+    });
     const diverges = await check(wrong as never, { unreachable: "warn", alternatives: false });
     expect([diverges.status, diverges.status !== "unreadable" && diverges.warnings?.length]).toEqual(["diverges", 1]);
     const file = files.write("alone-check.jsonl", jsonLines(alone));
@@ -264,14 +271,26 @@ describe("the commands: --unreachable refuse (the default) or warn", () => {
   async function robbers(...args: string[]) {
     let out = "";
     let err = "";
-    const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t) });
+    const code = await runCli(args, {
+      out: (t) => {
+        out += t;
+      },
+      err: (t) => {
+        err += t;
+      },
+    });
     return { code, out, err };
   }
   const scenarioFile = files.write("cli-alone.json", scenario(twoAlone));
   const traceFile = files.write("cli-alone.jsonl", jsonLines(trace((t) => (t.setup.robbers.green = 30))));
   const wrongFile = files.write(
     "cli-wrong.jsonl",
-    jsonLines(trace((t) => ((t.setup.robbers.green = 30), (t.steps[0].claims = { scores: { blue: 99 } })))),
+    jsonLines(
+      trace((t) => {
+        t.setup.robbers.green = 30;
+        t.steps[0].claims = { scores: { blue: 99 } };
+      }),
+    ),
   );
   const SETUP_GREEN = GREEN_ALONE.replace("$.robbers", "$.setup.robbers");
 
