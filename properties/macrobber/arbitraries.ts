@@ -21,8 +21,8 @@ import { arrange, type ClanArrangement } from "../../src/games/macrobber/library
 import { randomLegal } from "../../src/interpreter/strategies.js";
 import { specFor, walk } from "./play.js";
 
-export const PLAYER_NAMES = ["ann", "bob", "cat", "dan", "eve"] as const;
-export const playersOf = (n: number): string[] => PLAYER_NAMES.slice(0, n);
+const PLAYER_NAMES = ["ann", "bob", "cat", "dan", "eve"] as const;
+const playersOf = (n: number): string[] => PLAYER_NAMES.slice(0, n);
 
 /** A situation to play from: the readings in force and a valid state. `how` names the generator (for witnesses and counterexamples). */
 export interface Situation {
@@ -34,7 +34,7 @@ export interface Situation {
 // ---- readings, player counts, seeds -------------------------------------------------------------
 
 /** A random reading for every MR-INT interpretation (each key may also be left out: the default). */
-export const readingsArb: fc.Arbitrary<Partial<MacRobberReadings>> = fc.record(
+const readingsArb: fc.Arbitrary<Partial<MacRobberReadings>> = fc.record(
   Object.fromEntries(
     macRobberInterpretations.map((i) => [i.id, fc.constantFrom(...i.readings.map((r) => r.id))]),
   ) as Record<string, fc.Arbitrary<string>>,
@@ -46,7 +46,7 @@ export const optionsArb: fc.Arbitrary<MacRobberOptionsInput> = readingsArb.map((
 }));
 
 /** Random readings with some fixed (e.g. the default hand readings). */
-export const optionsWith = (fixed: Partial<MacRobberReadings>): fc.Arbitrary<MacRobberOptionsInput> =>
+const optionsWith = (fixed: Partial<MacRobberReadings>): fc.Arbitrary<MacRobberOptionsInput> =>
   readingsArb.map((r) => ({ interpretations: { ...r, ...fixed } }));
 
 /** Random readings in which each of `ids` is always chosen explicitly (50/50 between its readings, not mostly the default). */
@@ -65,12 +65,12 @@ export const optionsVarying = (ids: readonly string[]): fc.Arbitrary<MacRobberOp
 /** Hands follow warriors exactly: MR-INT-RAID-REFILL "refill" and MR-INT-DECK-EMPTY "reshuffle", the rest random. */
 export const exactHandOptionsArb = optionsWith({ "MR-INT-RAID-REFILL": "refill", "MR-INT-DECK-EMPTY": "reshuffle" });
 
-export const playerCountArb = fc.integer({ min: 3, max: 5 });
+const playerCountArb = fc.integer({ min: 3, max: 5 });
 export const seedArb = fc.integer();
 
 // ---- games from the start and reachable states --------------------------------------------------
 
-export const newGameArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): fc.Arbitrary<Situation> =>
+const newGameArb = (opts: fc.Arbitrary<MacRobberOptionsInput> = optionsArb): fc.Arbitrary<Situation> =>
   fc.record({ options: opts, n: playerCountArb, seed: seedArb }).map(({ options, n, seed }) => ({
     how: "new-game",
     options,
@@ -131,7 +131,7 @@ export interface BoardWish {
 }
 
 /** Small pools, so equal counts (ties) are common. */
-export const boardWishArb: fc.Arbitrary<BoardWish> = fc.record({
+const boardWishArb: fc.Arbitrary<BoardWish> = fc.record({
   yellow: fc.integer({ min: 3, max: 6 }),
   blue: fc.integer({ min: 0, max: 4 }),
   green: fc.integer({ min: 0, max: 4 }),
@@ -142,7 +142,7 @@ export const boardWishArb: fc.Arbitrary<BoardWish> = fc.record({
 });
 
 /** Five wishes, each possibly a copy of an earlier one (ties for first and second, tied herds). */
-export const wishesArb: fc.Arbitrary<BoardWish[]> = fc
+const wishesArb: fc.Arbitrary<BoardWish[]> = fc
   .array(fc.record({ wish: boardWishArb, copy: fc.option(fc.nat(4), { freq: 2 }) }), { minLength: 5, maxLength: 5 })
   .map((list) => {
     const out: BoardWish[] = [];
@@ -170,7 +170,7 @@ const boardTokens = (w: {
  * Clan arrangements for `wishes`, trimmed so that `arrange` (which moves tokens between each board
  * and the sack in player order) can always take what a board needs from the sack at that moment.
  */
-export function fitClans(
+function fitClans(
   state: MacRobberState,
   wishes: readonly BoardWish[],
   points: readonly number[],

@@ -142,8 +142,7 @@ export const MACROBBER_PROPERTIES = [
 
 export type MacRobberPropertyName = (typeof MACROBBER_PROPERTIES)[number]["name"];
 
-export const mrProperty = (name: MacRobberPropertyName): PropertyEntry =>
-  MACROBBER_PROPERTIES.find((p) => p.name === name)!;
+const mrProperty = (name: MacRobberPropertyName): PropertyEntry => MACROBBER_PROPERTIES.find((p) => p.name === name)!;
 /** A test title that names the rules checked. */
 export const mrTitleOf = (name: MacRobberPropertyName): string => {
   const p = mrProperty(name);

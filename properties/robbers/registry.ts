@@ -187,7 +187,7 @@ export const PROPERTIES = [
 
 export type PropertyName = (typeof PROPERTIES)[number]["name"];
 
-export const property = (name: PropertyName): PropertyEntry => PROPERTIES.find((p) => p.name === name)!;
+const property = (name: PropertyName): PropertyEntry => PROPERTIES.find((p) => p.name === name)!;
 /** A test title that names the rules checked. */
 export const titleOf = (name: PropertyName): string => {
   const p = property(name);

@@ -19,7 +19,7 @@ export const scale = (): number => {
 };
 
 /** Counterexamples kept from earlier failures of this property. */
-export function regressions<T>(name: string): T[] {
+function regressions<T>(name: string): T[] {
   const file = join(regressionsDir, `${name}.json`);
   if (!existsSync(file)) return [];
   return (JSON.parse(readFileSync(file, "utf8")) as { counterexample: T }[]).map((r) => r.counterexample);

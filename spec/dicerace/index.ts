@@ -141,7 +141,7 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
 });
 
 /** Throws `invalid-state` citing the rule a state breaks, with the JSON path of the value. */
-export function validateState(s: DiceRaceState, d: D): void {
+function validateState(s: DiceRaceState, d: D): void {
   const bad = (rule: string, message: string, path: string): never => {
     throw ruleError("invalid-state", rule, message, path);
   };
@@ -170,7 +170,7 @@ export function validateState(s: DiceRaceState, d: D): void {
 }
 
 /** Throws `invalid-event` when the race is over or the die shows no face of a die. */
-export function validateEvent(s: DiceRaceState, e: DiceRaceEvent): void {
+function validateEvent(s: DiceRaceState, e: DiceRaceEvent): void {
   if (s.winner !== null) throw ruleError("invalid-event", "DR-WIN", `the race is over: ${s.winner} has won`, "$.event");
   if (!Number.isInteger(e.die) || e.die < 1 || e.die > 6)
     throw ruleError("invalid-event", "DR-ROLL", `a die shows 1 to 6, not ${e.die}`, "$.event.die");

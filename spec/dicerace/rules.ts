@@ -4,10 +4,10 @@
 import { defineInterpretation, type Edition, type Rule } from "../../src/dsl/index.js";
 
 /** The one source: the game's own short rulebook. */
-export const BOOK = "dicerace/RULEBOOK.md";
+const BOOK = "dicerace/RULEBOOK.md";
 
 /** The rules of play, in rulebook order. */
-export const playRules: readonly Rule[] = [
+const playRules: readonly Rule[] = [
   {
     id: "DR-PLAYERS",
     kind: "rule",

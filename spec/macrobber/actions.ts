@@ -61,7 +61,7 @@ const isCount = (n: unknown, lo: number, hi: number): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= lo && n <= hi;
 
 /** Why `a` is not allowed for `actor` in situation `s` (null: allowed). Shapes are checked too, since picks come from outside. */
-export function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: Situation, a: Action): Refusal | null {
+function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: Situation, a: Action): Refusal | null {
   const shape = (a as { action?: unknown } | null)?.action;
   if (typeof shape !== "string" || !(shape in ACTION_RULE))
     return no(
@@ -160,7 +160,7 @@ function bardRefusal(
 }
 
 /** The situation after `a` (legal) is carried out, for checking a second action. */
-export function afterAction(s: Situation, a: Action): Situation {
+function afterAction(s: Situation, a: Action): Situation {
   const cost = drawnCost(a);
   const next = { ...s, drawn: sub(s.drawn, cost), used: s.used + total(cost) };
   switch (a.action) {
@@ -189,7 +189,7 @@ export function afterAction(s: Situation, a: Action): Situation {
 }
 
 /** The active player's situation at the start of phase 2. */
-export function situation(state: MacRobberState): Situation {
+function situation(state: MacRobberState): Situation {
   const clan = state.clans[state.active]!;
   return { drawn: state.drawn, court: clan.court, estates: clan.estates, estateDeck: state.estateDeck.length, used: 0 };
 }

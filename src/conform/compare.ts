@@ -11,7 +11,7 @@ const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Whether two JSON values are equal (key order ignored). */
-export const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
+const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
 
 /** The differing leaves of two JSON values, below `segments` (lists of different lengths differ as a whole). */
 export function differences(
@@ -43,7 +43,7 @@ export function segmentsText(segments: readonly (string | number)[]): string {
 }
 
 /** The thefts of an outcome or a reply, each as canonical JSON, sorted (a multiset). */
-export function theftKeys(list: unknown): string[] | null {
+function theftKeys(list: unknown): string[] | null {
   return Array.isArray(list) ? list.map((t) => canonical(t)).sort() : null;
 }
 

@@ -26,7 +26,7 @@ export type Answer =
   | { readonly ok: false; readonly problem: Problem };
 
 /** Longest reply line read (an `outcomes` reply lists every outcome of an event on one line). */
-export const MAX_REPLY_BYTES = 64 * 1024 * 1024;
+const MAX_REPLY_BYTES = 64 * 1024 * 1024;
 /** How many of the engine's last standard-error lines are kept for reports. */
 const STDERR_LINES = 8;
 /** How long an engine may take to exit after `bye` before it is killed. */

@@ -14,20 +14,11 @@ import { runConformance } from "./run.js";
 import { type Filters, parseSkipList, selectVectors } from "./select.js";
 import { type ListedVector, listVectors, type ReadyVector, readyVector } from "./vectors.js";
 
-export { type Blamed, minimalExplanation } from "./blame.js";
 export { reportHtml } from "./html.js";
-export {
-  type ConformReport,
-  type Counts,
-  type ExplainingRule,
-  type Failure,
-  REPORT_FORMAT,
-  type RuleCounts,
-  type VectorResult,
-} from "./report.js";
-export { MAX_PROBLEM_STREAK, type RunOptions, type RunResult, runConformance } from "./run.js";
+export type { ConformReport } from "./report.js";
+export { MAX_PROBLEM_STREAK } from "./run.js";
 export type { Filters } from "./select.js";
-export { reportText, verdictLine } from "./text.js";
+export { reportText } from "./text.js";
 
 /** What `conform` runs: the engine, where the vectors are, which of them, and how long to wait. */
 export interface ConformOptions extends Filters {
@@ -51,7 +42,7 @@ export type ConformResult =
   | { readonly ok: false; readonly message: string };
 
 /** The default per-reply timeout, in milliseconds. */
-export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 
 /** Run `options.engine` against `game`'s vectors with the game's conformance adapter. */
 export async function conformGame(

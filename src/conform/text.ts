@@ -31,7 +31,7 @@ export function engineLine(r: ConformReport): string {
 }
 
 /** A failure as indented lines: what, the choices, each differing value with its blame, what the engine said. */
-export function failureLines(f: Failure, indent = "    "): string[] {
+function failureLines(f: Failure, indent = "    "): string[] {
   const lines = [`${indent}${f.summary}`];
   if (f.choiceTexts.length) lines.push(`${indent}choices: ${f.choiceTexts.join("; ")}`);
   else if (f.request === "apply") lines.push(`${indent}choices: none`);

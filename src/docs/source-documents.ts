@@ -13,7 +13,7 @@ interface SourceDocument {
 }
 
 /** Every document the rulesets cite, by file name. */
-export const SOURCE_DOCUMENTS: Readonly<Record<string, SourceDocument>> = {
+const SOURCE_DOCUMENTS: Readonly<Record<string, SourceDocument>> = {
   "000_a7d76b9e95343162.txt": {
     title: "Community wiki page on The Robbers",
     sections: { "§1": "§1 Placing a tile", "§2": "§2 Placing a meeple", "§3": "§3 Scoring a feature, stealing points" },

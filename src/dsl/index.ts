@@ -1,6 +1,5 @@
 // The DSL that rulesets in spec/ are written in. spec/ imports only from here.
 
-export { match, P } from "ts-pattern";
 export * from "./choice-points.js";
 export * from "./cite.js";
 export * from "./defaults.js";

@@ -16,7 +16,7 @@ export interface Selectable {
 }
 
 /** Every interpretation with its default reading. */
-export const defaultReadingsOf = (interpretations: readonly Selectable[]): Record<string, string> =>
+const defaultReadingsOf = (interpretations: readonly Selectable[]): Record<string, string> =>
   Object.fromEntries(interpretations.map((i) => [i.id, i.defaultReading]));
 
 /**

@@ -38,7 +38,7 @@ export const formatNames = (id: string) =>
   ({ scenario: `${id}-scenario/1`, trace: `${id}-trace/1`, vector: `${id}-vector/2` }) as const;
 
 /** The id prefix of negative vectors: the positive prefix with its final `s` made `n` ("s" -> "n", "mr-s" -> "mr-n"), else `n` added. */
-export const negativeIdPrefix = (idPrefix: string): string =>
+const negativeIdPrefix = (idPrefix: string): string =>
   idPrefix.endsWith("s") ? `${idPrefix.slice(0, -1)}n` : `${idPrefix}n`;
 
 const ruleIds = z.array(z.string().min(1));

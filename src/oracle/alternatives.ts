@@ -26,7 +26,7 @@ export interface Alternatives {
 }
 
 /** Every edition (or the one edition of a game without presets) x (no change, or one reading changed), without the options themselves. */
-export function alternativeOptions(game: AnyGame, base: FullOptions): FullOptions[] {
+function alternativeOptions(game: AnyGame, base: FullOptions): FullOptions[] {
   const out: FullOptions[] = [];
   for (const edition of game.editions?.ids ?? [null]) {
     if (edition !== base.edition) out.push({ edition, interpretations: base.interpretations });

@@ -26,7 +26,7 @@ export interface ExplainOptions extends ReadOptions {
   readonly maxPaths?: number;
 }
 
-export const DEFAULT_MAX_WALKED_PATHS = 20_000;
+const DEFAULT_MAX_WALKED_PATHS = 20_000;
 
 /** One listed outcome of `explain`: the library's `Outcome` plus each player's total score after it. */
 export interface ExplainedOutcome extends ResolvedOutcome<unknown, Effect> {

@@ -71,7 +71,7 @@ export function parsedKeys(value: unknown, depth = 0): number {
  * (JSON.parse keeps the last silently, and then the text has more key endings than the value has
  * keys), no deeper nesting than allowed, every number finite.
  */
-export function sameAsCareful(text: string, value: unknown): boolean {
+function sameAsCareful(text: string, value: unknown): boolean {
   if (SUSPICIOUS.test(text)) return false;
   const keys = parsedKeys(value);
   return keys >= 0 && keys === keyEndings(text);

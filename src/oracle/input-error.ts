@@ -69,7 +69,7 @@ export interface InputWords {
 }
 
 /** Where the readers look words up: a registry of its own, so the JSON Schemas do not carry them. */
-export const inputWords = z.registry<InputWords>();
+const inputWords = z.registry<InputWords>();
 
 /** Register words for a schema; returns the same schema, to write inline. */
 export function worded<S extends z.ZodType>(schema: S, words: InputWords): S {
@@ -319,7 +319,7 @@ const countText = (min: number | undefined, max: number | undefined, item: strin
         : `${item}s`;
 
 /** What a schema accepts, in words: "a whole number of points (0 to 500)", "a player id (a string of 1 to 64 characters)", "one of meeple, messenger". */
-export function describeSchema(schema: z.ZodType | undefined): string {
+function describeSchema(schema: z.ZodType | undefined): string {
   if (!schema) return "a value";
   const { schema: s, words, nullable } = unwrap(schema);
   const bare = describeBare(s, words);
@@ -578,7 +578,7 @@ const withPrefix = (t: Translated, prefix: JsonPath): SchemaProblem => {
 };
 
 /** Every problem zod found, each in our words (one per issue; `prefix` is where the value sits in its document). */
-export function schemaProblems(error: z.ZodError, context: SchemaContext = {}, prefix: JsonPath = []): SchemaProblem[] {
+function schemaProblems(error: z.ZodError, context: SchemaContext = {}, prefix: JsonPath = []): SchemaProblem[] {
   return translateAll(error, context).map((t) => withPrefix(t, prefix));
 }
 
@@ -621,22 +621,6 @@ export function schemaProblem(error: z.ZodError, context: SchemaContext = {}, pr
   const others = new Set(rest.map((t) => withPrefix(t, prefix).path).filter((p) => p !== first.path)).size + head.extra;
   const more = others > 0 ? ` (and ${others} more problem${others > 1 ? "s" : ""})` : "";
   return { ...first, message: `${first.message}${more}` };
-}
-
-/**
- * The first problem zod found, in our words, with how many more there are. The path is zod's (an
- * unknown key's object, not the key); `schemaProblem` adds the key and renders the path. Give the
- * schema and the value in `context` for messages that list what is allowed and say what was found.
- */
-export function fromZodError(
-  error: z.ZodError,
-  prefix: JsonPath = [],
-  context: SchemaContext = {},
-): { path: JsonPath; message: string; rules?: readonly string[] } {
-  const problem = schemaProblem(error, context, prefix);
-  const first = translateAll(error, context)[0]!;
-  const path = first.addedKey ? problem.segments.slice(0, -1) : problem.segments;
-  return { path, message: problem.message, ...(problem.rules ? { rules: problem.rules } : {}) };
 }
 
 /** A RuleError's message without the rule ids and the path it starts and ends with. */

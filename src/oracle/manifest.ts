@@ -78,7 +78,7 @@ interface Listed {
  * @param game the game they are for.
  * @param vectors each vector (format 2) with its file name relative to the manifest.
  */
-export function vectorManifest(
+function vectorManifest(
   game: AnyGame,
   vectors: readonly { readonly file: string; readonly vector: Listed }[],
 ): VectorManifest {

@@ -17,7 +17,7 @@ export interface PlayedStep {
 }
 
 /** The most events a played game may have before it is cut off (a game that never ends is a bug in the game). */
-export const MAX_PLAYED_EVENTS = 10_000;
+const MAX_PLAYED_EVENTS = 10_000;
 
 /**
  * The events of a seeded game, one at a time, from its start (`start`) until it is over or

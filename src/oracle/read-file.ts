@@ -27,7 +27,7 @@ export function describeFsError(error: unknown): string {
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** `-` names standard input, as in most command-line tools. */
-export const STDIN = "-";
+const STDIN = "-";
 
 /** Read a whole file (`-` for standard input) up to `maxBytes`, as UTF-8 text. */
 export async function readTextFile(file: string, maxBytes: number): Promise<TextRead> {

@@ -74,7 +74,7 @@ function kindOf(error: RuleError): DivergenceKind {
 }
 
 /** The step's event, or the one the game expects next; null when there is none (the game is over). */
-export function eventOf(game: AnyGame, state: unknown, step: GameTraceStep): unknown {
+function eventOf(game: AnyGame, state: unknown, step: GameTraceStep): unknown {
   return step.event ?? game.nextEvent?.(state) ?? null;
 }
 

@@ -81,9 +81,6 @@ export interface GameNegativeVector extends VectorHead {
   readonly message: string;
 }
 
-/** A vector of either kind. */
-export type AnyGameVector = GameVector | GameNegativeVector;
-
 /** One outcome of a vector: what the game records of it, plus the generic fields. */
 export interface VectorOutcomeOf extends Readonly<Record<string, unknown>> {
   /** One choice path that reaches it. */
@@ -481,10 +478,4 @@ export function gameNegativeVector(game: AnyGame, seed: number, index: number): 
 export function gameVectors(game: AnyGame, options: VectorsOptions): GameVector[] {
   const start = options.start ?? 0;
   return Array.from({ length: options.count }, (_, i) => gameVector(game, options.seed, start + i));
-}
-
-/** Negative vectors `start` .. `start + count - 1` of `seed` for `game`. */
-export function gameNegativeVectors(game: AnyGame, options: VectorsOptions): GameNegativeVector[] {
-  const start = options.start ?? 0;
-  return Array.from({ length: options.count }, (_, i) => gameNegativeVector(game, options.seed, start + i));
 }

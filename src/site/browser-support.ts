@@ -10,7 +10,7 @@ import { chromium, type BrowserContext } from "playwright-core";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

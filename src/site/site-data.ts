@@ -33,7 +33,7 @@ export function readMutation(root: string): Mutation | null {
 }
 
 /** docs/images/*.png, sorted. */
-export function readImages(root: string): string[] {
+function readImages(root: string): string[] {
   const dir = join(root, "docs/images");
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".png")).sort().map((f) => join(dir, f)) : [];
 }

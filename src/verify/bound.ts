@@ -72,7 +72,7 @@ export const CI_BOUND: Bound = {
 };
 
 /** The deep bound for the README: the CI bound's worlds, every sequence of two events. */
-export const DEEP_BOUND: Bound = { ...CI_BOUND, name: "deep", depth: 2 };
+const DEEP_BOUND: Bound = { ...CI_BOUND, name: "deep", depth: 2 };
 
 /**
  * The readings run that writes fixtures/counterexamples/: every robber starts in supply, as at the
@@ -92,7 +92,7 @@ export const READINGS_BOUND: Bound = {
  * VERIFY_BOUND=mutation): every mutant reruns it in one thread, so it keeps the CI bound's worlds
  * and events but only the two editions players argue about (C2 Z-Man and C3).
  */
-export const MUTATION_BOUND: Bound = { ...CI_BOUND, name: "mutation", editions: ["C2-ZMan", "C3"] };
+const MUTATION_BOUND: Bound = { ...CI_BOUND, name: "mutation", editions: ["C2-ZMan", "C3"] };
 
 /** Named bounds the command line accepts. */
 export const BOUNDS: Readonly<Record<string, Bound>> = {

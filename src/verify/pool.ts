@@ -14,7 +14,7 @@ export interface Expander {
 }
 
 /** Run in this thread. */
-export const inProcess = (): Expander => ({ expand: async (job) => expandJob(job), close: async () => {} });
+const inProcess = (): Expander => ({ expand: async (job) => expandJob(job), close: async () => {} });
 
 /** The worker's module next to this one; under tsx (a .ts file) the worker registers tsx first. */
 function startWorker(): Worker {
@@ -26,7 +26,7 @@ function startWorker(): Worker {
 }
 
 /** Merge slice results in order. */
-export function merge(parts: readonly Expansion[]): Expansion {
+function merge(parts: readonly Expansion[]): Expansion {
   const out: Expansion = { events: 0, transitions: 0, successors: [], violations: [], witnesses: {} };
   for (const p of parts) {
     out.events += p.events;

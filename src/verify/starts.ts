@@ -5,10 +5,10 @@ import { figureKinds, initialState, type RobbersState, type SameSpace, spaceOf }
 import type { Bound } from "./bound.js";
 
 /** Player names by seat. */
-export const SEATS = ["red", "blue", "green", "yellow", "black", "pink"] as const;
+const SEATS = ["red", "blue", "green", "yellow", "black", "pink"] as const;
 
 /** Every combination of one value from each list (the cartesian product). */
-export function product<T>(lists: readonly (readonly T[])[]): T[][] {
+function product<T>(lists: readonly (readonly T[])[]): T[][] {
   return lists.reduce<T[][]>((acc, list) => acc.flatMap((prefix) => list.map((x) => [...prefix, x])), [[]]);
 }
 

@@ -14,7 +14,7 @@ import {
 
 const PLAYERS = ["red", "blue", "green", "yellow", "black", "grey"];
 /** Positions that collide: 3 and 53 share a square, 5/10/15 are dark, the rest are near each other. */
-export const POSITION_POOL = [0, 3, 4, 6, 8, 9, 53, 56, 10, 14];
+const POSITION_POOL = [0, 3, 4, 6, 8, 9, 53, 56, 10, 14];
 
 export const optionsArb: fc.Arbitrary<RobbersOptionsInput> = fc.record({
   edition: fc.constantFrom<EditionId>(...EDITION_IDS),

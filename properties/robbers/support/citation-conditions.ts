@@ -32,7 +32,7 @@ type Of<T extends RobbersEffect["type"]> = Extract<RobbersEffect, { type: T }>;
 const always = (): boolean => true;
 const loop = (v: StepView) => v.options.interpretations["INT-SAME-SPACE"] === "loop";
 /** The key of the space a score stands on under the reading in force. */
-export const square = (v: StepView, score: number): number => (loop(v) ? score % 50 : score);
+const square = (v: StepView, score: number): number => (loop(v) ? score % 50 : score);
 const zman = (v: StepView) => v.options.edition === "C1-ZMan" || v.options.edition === "C2-ZMan";
 const awardsOf = (v: StepView, player: string) =>
   v.event.kind === "moment" ? v.event.awards.filter((a) => a.player === player) : [];

@@ -27,7 +27,7 @@ import type {
 import { add, addCard, freeEstates, handSize, one, tokens } from "../tokens.js";
 
 /** Every way to pick 3 cards of a hand, as sorted values. */
-export function threeCardChoices(hand: Hand): CardValue[][] {
+function threeCardChoices(hand: Hand): CardValue[][] {
   const out: CardValue[][] = [];
   for (let a = 1; a <= 4; a++)
     for (let b = a; b <= 4; b++)

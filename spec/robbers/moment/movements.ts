@@ -71,7 +71,7 @@ export function planMovements(
 }
 
 /** Does a movement count as a movement a robber can take? 0 points only under INT-ZERO-POINTS "used-up". */
-export const counts = (m: Movement, rules: MomentRules): boolean => m.points > 0 || rules.zeroPoints === "used-up";
+const counts = (m: Movement, rules: MomentRules): boolean => m.points > 0 || rules.zeroPoints === "used-up";
 
 /**
  * The movements of one player that a robber on `robberSpace` may steal from: per figure, the first

@@ -177,7 +177,7 @@ export const msgAlone = defineInterpretation({
 });
 
 /** INT-MANDATORY-MOVE: where placing is mandatory (C2 Z-Man), must an active player move a robber already out? Default `optional`. */
-export const mandatoryMove = defineInterpretation({
+const mandatoryMove = defineInterpretation({
   id: "INT-MANDATORY-MOVE",
   kind: "interpretation",
   section,

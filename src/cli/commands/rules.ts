@@ -8,7 +8,7 @@ import { type CliIo, EXIT } from "../io.js";
 const isInterpretation = (r: Rule): r is Interpretation => r.kind === "interpretation";
 
 /** A rule as JSON: id, kind, title, section, sources; an interpretation adds its question, readings and default. */
-export function ruleJson(r: Rule) {
+function ruleJson(r: Rule) {
   const base = {
     id: r.id,
     kind: r.kind,
@@ -26,7 +26,7 @@ export function ruleJson(r: Rule) {
 }
 
 /** The rules as text lines: one per rule, readings indented under an interpretation, then the counts. */
-export function rulesText(rules: readonly Rule[]): string[] {
+function rulesText(rules: readonly Rule[]): string[] {
   const lines: string[] = [];
   for (const r of rules) {
     const sources = r.sources.map((s) => `${s.file} ${s.section}`).join("; ");

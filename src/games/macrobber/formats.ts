@@ -10,7 +10,7 @@ import { playerIdSchema, playersSchema, pointsSchema, roundSchema, stateSchema }
 const playerId = playerIdSchema();
 
 /** Readings other than the defaults (MacRobber has one edition). */
-export const optionsSchema = z.strictObject({
+const optionsSchema = z.strictObject({
   /** Readings other than the defaults, by interpretation id. */
   interpretations: readingsSchemaOf(macRobberInterpretations).optional().describe("readings other than the defaults"),
 });
@@ -28,10 +28,10 @@ export const setupSchema = z.strictObject({
 export type MacRobberSetup = z.infer<typeof setupSchema>;
 
 /** An event: only its kind, and only when it is the one the state expects (it may be left out). */
-export const eventSchema = z.strictObject({ kind: z.enum(["take-tokens", "act", "raid-or-exchange", "score-round"]) });
+const eventSchema = z.strictObject({ kind: z.enum(["take-tokens", "act", "raid-or-exchange", "score-round"]) });
 
 /** One recorded pick: which choice, by whom, and what was picked (the rules judge the pick). */
-export const choiceSchema = z.strictObject({ kind: z.string().min(1), actor: playerId, pick: z.unknown() });
+const choiceSchema = z.strictObject({ kind: z.string().min(1), actor: playerId, pick: z.unknown() });
 
 /** A claimed effect: its type, and any fields the trace wants compared. */
 const claimedEffect = z.looseObject({ type: z.string().min(1), rules: z.array(z.string()).optional() });
@@ -47,7 +47,7 @@ export const claimsSchema = z.strictObject({
 export type MacRobberClaims = z.infer<typeof claimsSchema>;
 
 /** What a vector outcome records: each clan's points, where the game stands, and the whole state. */
-export const recordSchema = z.strictObject({
+const recordSchema = z.strictObject({
   /** Victory points per clan. */
   points: z.record(z.string(), pointsSchema()),
   /** The round. */

@@ -10,9 +10,9 @@ import { worded } from "../../oracle/input-error.js";
 import { MAX_PLAYER_ID } from "../../oracle/limits.js";
 
 /** Most players (MR-PLAYERS). */
-export const MAX_MACROBBER_PLAYERS = 5;
+const MAX_MACROBBER_PLAYERS = 5;
 /** Fewest players (MR-PLAYERS). */
-export const MIN_MACROBBER_PLAYERS = 3;
+const MIN_MACROBBER_PLAYERS = 3;
 /**
  * Most tokens of each colour in a game: the 86 in the box, plus each clan's starting court and
  * cattle (4 yellow, 2 blue, 1 red) for 5 players when the starting tokens are extra (MR-INT-START-TOKENS).
@@ -24,17 +24,17 @@ export const MOST_TOKENS = {
   red: ALL_TOKENS.red + MAX_MACROBBER_PLAYERS,
 } as const;
 /** Most cards of one value: 17 of the 67 (MR-COMPONENTS, MR-INT-CARD-VALUES). */
-export const MOST_CARDS_OF_A_VALUE = 17;
+const MOST_CARDS_OF_A_VALUE = 17;
 /** The cards in the game (MR-COMPONENTS). */
-export const CARDS = 67;
+const CARDS = 67;
 /** The estate tiles in the game (MR-COMPONENTS). */
-export const ESTATE_TILES = 25;
+const ESTATE_TILES = 25;
 /** Most estates a clan holds: the 2 printed and 4 acquired (MR-SETUP-ESTATES, MR-ESTATE-MAX). */
-export const MAX_ESTATES = 6;
+const MAX_ESTATES = 6;
 /** Practical limit on victory points either way (no rule bounds them; a game ends near 42, the highest estate number). */
-export const MAX_POINTS = 100_000;
+const MAX_POINTS = 100_000;
 /** Practical limit on the round number (no rule bounds it; 25 estates leave the game one a round). */
-export const MAX_ROUNDS = 100_000;
+const MAX_ROUNDS = 100_000;
 
 /** A player id as every format writes it: 1 to MAX_PLAYER_ID characters (which players exist is checked against the rules). */
 export const playerIdSchema = (): z.ZodString => worded(z.string().min(1).max(MAX_PLAYER_ID), { what: "a player id" });

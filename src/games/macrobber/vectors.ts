@@ -61,10 +61,7 @@ const small = (state: MacRobberState): boolean =>
   state.players.every((p) => state.clans[p]!.hand.reduce((n, c) => n + c, 0) <= 4);
 
 /** The drawer for vector `index`: phase, players and readings fixed by the index, each candidate a fresh seeded game. */
-export function macRobberDrawer(
-  random: () => number,
-  index: number,
-): () => VectorSituation<MacRobberState, MacRobberEvent> {
+function macRobberDrawer(random: () => number, index: number): () => VectorSituation<MacRobberState, MacRobberEvent> {
   const phase = PHASES[index % PHASES.length]!;
   const players = NAMES.slice(0, 3 + (Math.floor(index / PHASES.length) % 3));
   const interpretations = readingsFor(index);
@@ -88,7 +85,7 @@ export function macRobberDrawer(
 }
 
 /** What an outcome records: points per clan, round, phase, who is active, and the whole state. */
-export function macRobberRecord(after: MacRobberState, _effects: readonly MacRobberEffect[]): Record<string, unknown> {
+function macRobberRecord(after: MacRobberState, _effects: readonly MacRobberEffect[]): Record<string, unknown> {
   return {
     points: Object.fromEntries(after.players.map((p) => [p, after.clans[p]!.points])),
     round: after.round,
@@ -316,10 +313,7 @@ function playedToTheEnd(spec: Spec, players: readonly string[], seed: number, ch
 }
 
 /** The negative drawer for index `index`: its kind by index; a situation of the kind's phase (players and readings as for positive vectors of that phase). */
-export function macRobberNegatives(
-  random: () => number,
-  index: number,
-): () => NegativeDraft<MacRobberState, MacRobberEvent> {
+function macRobberNegatives(random: () => number, index: number): () => NegativeDraft<MacRobberState, MacRobberEvent> {
   const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
   const round = Math.floor(index / NEGATIVE_KINDS.length);
   // As the positive vector of the kind's phase (the first phase for a game played to its end) and of the index's group would be.

@@ -65,7 +65,7 @@ const noMessenger = (path: string): ReferenceProblem => ({
 });
 
 /** Names and numbers in an event, independent of the state it happens in. */
-export function checkEventReferences(event: RobbersEvent, s: Players, at = "$.event"): ReferenceProblem | null {
+function checkEventReferences(event: RobbersEvent, s: Players, at = "$.event"): ReferenceProblem | null {
   switch (event.kind) {
     case "moment": {
       const perPlayer = new Map<string, number>();

@@ -64,14 +64,14 @@ export function robbersDrawer(random: () => number, index: number): () => Vector
 const themeById = (id: string): Theme => THEMES.find((t) => t.id === id)!;
 
 /** The rule ids a situation's theme targets (a negative draft's theme is not among them: it carries its own). */
-export function robbersAnchors(situation: VectorSituation<RobbersState, RobbersEvent>): readonly string[] {
+function robbersAnchors(situation: VectorSituation<RobbersState, RobbersEvent>): readonly string[] {
   const theme = THEMES.find((t) => t.id === situation.theme);
   if (!theme) return [];
   return typeof theme.anchors === "function" ? theme.anchors(situation.event) : theme.anchors;
 }
 
 /** What an outcome records: scores, positions, robbers, counters, and the thefts sorted by thief. */
-export function robbersRecord(after: RobbersState, effects: readonly RobbersEffect[]): Record<string, unknown> {
+function robbersRecord(after: RobbersState, effects: readonly RobbersEffect[]): Record<string, unknown> {
   const steals = effects
     .flatMap((e) =>
       e.type === "steal"
@@ -386,7 +386,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
 export const ROBBERS_NEGATIVES = 3 * NEGATIVE_KINDS.length;
 
 /** The negative drawer for index `index`: its kind by index, its edition by index (or the kind's), readings drawn. */
-export function robbersNegatives(random: () => number, index: number): () => NegativeDraft<RobbersState, RobbersEvent> {
+function robbersNegatives(random: () => number, index: number): () => NegativeDraft<RobbersState, RobbersEvent> {
   const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
   const theme = themeById(kind.base);
   const d = new Draws(random);

@@ -7,8 +7,8 @@
 import type { DocumentReflection, IndexEvent } from "typedoc";
 
 /** The search field holding a page's heading, and its weight (typedoc's `name` weighs 10). */
-export const TITLE_FIELD = "title";
-export const TITLE_WEIGHT = 20;
+const TITLE_FIELD = "title";
+const TITLE_WEIGHT = 20;
 
 /** The first level-one heading of a page's Markdown, or null when it has none. */
 export function pageHeading(markdown: string): string | null {

@@ -32,7 +32,7 @@ const validAndAddsUp = (t: Transition): Verdict => {
 };
 
 /** RB-PLACE-TARGET kept by every later rule: each robber out stands beside another player's figure. */
-export const robberBesideOther = (t: Transition): Verdict => {
+const robberBesideOther = (t: Transition): Verdict => {
   for (const [owner, at] of Object.entries(t.after.robbers)) {
     if (at !== null && !besideOther(t, t.after, owner, at))
       return `${owner}'s robber on space ${at} stands beside no other player's figure after ${t.event.kind}`;

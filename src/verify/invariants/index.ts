@@ -8,7 +8,7 @@ import { gameInvariants } from "./game.js";
 import { momentInvariants } from "./moment.js";
 import type { EventInvariant, TransitionInvariant } from "./types.js";
 
-export type { EventInvariant, EventOutcomes, Transition, TransitionInvariant, Verdict } from "./types.js";
+export type { EventInvariant, Transition, TransitionInvariant } from "./types.js";
 
 /** Checked on every transition (state, event, one outcome). */
 export const TRANSITION_INVARIANTS: readonly TransitionInvariant[] = [

@@ -86,7 +86,7 @@ export const loadMacRobberFixtures = (dir: string): { file: string; fixture: Mac
   loadJsonFiles(dir, macRobberFixtureSchema, "MacRobber fixture").map(({ file, data }) => ({ file, fixture: data }));
 
 /** Does `actual` have every field of `expected` (recursively; arrays compared whole)? */
-export function partialMatch(actual: unknown, expected: unknown): boolean {
+function partialMatch(actual: unknown, expected: unknown): boolean {
   if (expected === null || typeof expected !== "object" || Array.isArray(expected))
     return JSON.stringify(actual) === JSON.stringify(expected);
   if (actual === null || typeof actual !== "object") return false;

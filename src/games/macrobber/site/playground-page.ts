@@ -6,7 +6,7 @@ import { macRobberRules } from "../../../../spec/macrobber/index.js";
 import { MOUNT_ID } from "./playground/ids.js";
 
 /** The browser script (the generic shell over MacRobber), bundled to `macrobber/` beside typedoc's `documents/`. */
-export const MACROBBER_PLAYGROUND_SCRIPT: PageScript = {
+const MACROBBER_PLAYGROUND_SCRIPT: PageScript = {
   entry: "src/games/macrobber/site/playground/main.ts",
   html: "documents/MacRobber.Playground.html",
   fromPage: "../macrobber/playground.js",

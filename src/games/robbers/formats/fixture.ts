@@ -42,7 +42,7 @@ export const expectSchema = z.strictObject({
 export type Expect = z.infer<typeof expectSchema>;
 
 /** One step of a worked example: the event, the choices that continue the story, and what the source says. */
-export const stepSchema = z.strictObject({
+const stepSchema = z.strictObject({
   /** Free text for people. */
   label: z.string().optional(),
   /** What happens. */

@@ -66,7 +66,7 @@ export const setupSchema = z.strictObject({
 export type Setup = z.infer<typeof setupSchema>;
 
 /** Points one player scores at a scoring moment. */
-export const awardSchema = z.strictObject({
+const awardSchema = z.strictObject({
   /** Who scores. */
   player: playerId,
   /** How many points (at most MAX_AWARD_POINTS, far above any real feature). */

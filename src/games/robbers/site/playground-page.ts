@@ -6,7 +6,7 @@ import { playgroundExamples, scriptJson } from "./playground-data.js";
 import type { ReplayedExample } from "./replay-fixture.js";
 
 /** The browser script: bundled to `playground/` beside typedoc's `documents/`, with its stylesheet. */
-export const PLAYGROUND_SCRIPT: PageScript = {
+const PLAYGROUND_SCRIPT: PageScript = {
   entry: "src/games/robbers/site/playground/main.ts",
   html: "documents/Playground.html",
   fromPage: "../playground/playground.js",

@@ -50,7 +50,7 @@ export interface ReplayedExample {
 }
 
 /** C3 when the example holds there (the current rules), else the first edition it lists. */
-export const replayEdition = (fixture: Pick<Fixture, "editions">): EditionId =>
+const replayEdition = (fixture: Pick<Fixture, "editions">): EditionId =>
   (fixture.editions.includes("C3") ? "C3" : fixture.editions[0]) as EditionId;
 
 const run = (spec: RobbersSpec, state: RobbersState, event: RobbersEvent, choices: readonly PathStep[]): Played => {

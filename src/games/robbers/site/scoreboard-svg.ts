@@ -24,8 +24,6 @@ export const WIDE: BoardShape = { cols: 17, rows: 10, legend: { meeple: 150, mes
 export const TALL: BoardShape = { cols: 10, rows: 17, legend: { meeple: 112, messenger: 180, robber: 258, name: 11 } };
 const widthOf = (shape: BoardShape) => shape.cols * CELL + 2 * PAD;
 const heightOf = (shape: BoardShape) => shape.rows * CELL + 2 * PAD;
-export const BOARD_WIDTH = widthOf(WIDE);
-export const BOARD_HEIGHT = heightOf(WIDE);
 
 /** Carcassonne-like colours; a player named after a colour gets that colour. */
 const NAMED: Record<string, string> = {
@@ -72,7 +70,7 @@ export function squareOrigin(i: number, shape: BoardShape = WIDE): { x: number; 
   return { x: PAD, y: PAD + (ROWS - 2 - (n - (2 * COLS + ROWS - 2))) * CELL };
 }
 
-export const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Marker {
   readonly kind: FigureKind | "robber";

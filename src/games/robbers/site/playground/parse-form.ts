@@ -97,7 +97,7 @@ function parseAwards(model: FormModel, names: readonly string[], err: Report): A
 }
 
 /** Most points a figure can go back in one move, as the form accepts them. */
-export const MAX_BACKWARD_POINTS = 500;
+const MAX_BACKWARD_POINTS = 500;
 
 /** A backward move, each bad field reported. */
 function parseBackward(model: FormModel, names: readonly string[], err: Report): RobbersEvent {
