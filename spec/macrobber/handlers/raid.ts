@@ -1,6 +1,6 @@
 // Phase 3: raid a fellow player (three combat rounds, bagpipe players, the result's points and
 // prize), exchange three cards, or pass; then the next turn or the round's scoring.
-import { listPoint, on } from "../../../src/dsl/index.js";
+import { type ChoicePoint, listPoint, on } from "../../../src/dsl/index.js";
 import {
   addPoints,
   type Ctx,
@@ -24,7 +24,7 @@ import type {
   Phase3Pick,
   PlayerId,
 } from "../model.js";
-import { add, addCard, freeEstates, handSize, one, tokens } from "../tokens.js";
+import { add, addCard, cardsOf, freeEstates, handOf, handSize, one, tokens } from "../tokens.js";
 
 /** Every way to pick 3 cards of a hand, as sorted values. */
 function threeCardChoices(hand: Hand): CardValue[][] {
@@ -49,6 +49,60 @@ export function phase3Options(state: MacRobberState): Phase3Pick[] {
   return out;
 }
 
+const handWords = (hand: Hand): string => cardsOf(hand).join(", ") || "no cards";
+
+/**
+ * Why a phase-3 pick the options do not list is refused, when a rule more precise than the choice
+ * itself is broken: an exchange of other than 3 cards, or of cards not held, breaks MR-EXCHANGE; a
+ * raid on a fellow player when either side lacks the 3 cards of the 3 combat rounds breaks
+ * MR-RAID-ROUNDS. Anything else (a raid on oneself or a non-player, an unknown pick) is the choice's.
+ */
+function phase3Refusal(state: MacRobberState, pick: unknown): { rule: string; message: string } | null {
+  const p = pick as { do?: unknown; cards?: unknown; target?: unknown } | null;
+  const me = clanOf(state, state.active);
+  if (p?.do === "exchange") {
+    const cards = p.cards;
+    if (!Array.isArray(cards) || cards.some((c) => c !== 1 && c !== 2 && c !== 3 && c !== 4))
+      return { rule: "MR-EXCHANGE", message: "an exchange lists the values (1 to 4) of the cards thrown" };
+    if (cards.length !== 3) return { rule: "MR-EXCHANGE", message: `an exchange throws 3 cards, not ${cards.length}` };
+    const need = handOf(cards as CardValue[]);
+    if (need.some((n, i) => n > me.hand[i]!))
+      return {
+        rule: "MR-EXCHANGE",
+        message: `${state.active} holds ${handWords(me.hand)}, not the cards ${cards.join(", ")}`,
+      };
+    return null;
+  }
+  if (p?.do === "raid" && typeof p.target === "string" && p.target !== state.active && state.clans[p.target]) {
+    const short = [state.active, p.target].filter((q) => handSize(clanOf(state, q).hand) < 3);
+    if (short.length > 0)
+      return {
+        rule: "MR-RAID-ROUNDS",
+        message: `a raid is 3 combat rounds of one card each side, and ${short.join(" and ")} ${short.length === 1 ? "holds" : "hold"} fewer than 3 cards`,
+      };
+  }
+  return null;
+}
+
+/** The phase-3 choice: raid, exchange or pass, refusals citing the rule a pick breaks. */
+function phase3Point(state: MacRobberState, options: readonly Phase3Pick[]): ChoicePoint<Phase3Pick> {
+  const actor = state.active;
+  const point = listPoint<Phase3Pick>(
+    "phase-3",
+    actor,
+    "MR-PHASE3-CHOICE",
+    `Does ${actor} raid a fellow player (whom?), exchange 3 cards (which?), or pass?`,
+    options,
+  );
+  return {
+    ...point,
+    check: (pick) => {
+      const why = point.check(pick);
+      return why === null ? null : (phase3Refusal(state, pick) ?? why);
+    },
+  };
+}
+
 /** The cards a side can lay in a combat round: each value in hand, with a bagpipe player too when the court has one. */
 export function combatOptions(hand: Hand, pipers: number): CombatPick[] {
   const options: CombatPick[] = [];
@@ -60,16 +114,35 @@ export function combatOptions(hand: Hand, pipers: number): CombatPick[] {
   return options;
 }
 
-function combatPoint(state: MacRobberState, player: PlayerId, side: "attack" | "defend", round: number) {
+function combatPoint(
+  state: MacRobberState,
+  player: PlayerId,
+  side: "attack" | "defend",
+  round: number,
+): ChoicePoint<CombatPick> {
   const clan = clanOf(state, player);
   const options = combatOptions(clan.hand, clan.court.blue);
-  return listPoint(
+  const point = listPoint(
     side,
     player,
     "MR-RAID-ROUNDS",
     `Combat round ${round}: which card does ${player} lay${clan.court.blue > 0 ? ", and with a bagpipe player on it?" : "?"}`,
     options,
   );
+  // A card held, laid with a bagpipe player the court does not have, breaks the bagpipe rule (the
+  // player comes from the court), not the laying of a card: it cites MR-RAID-PIPER.
+  return {
+    ...point,
+    check: (pick) => {
+      const why = point.check(pick);
+      if (why === null) return null;
+      const p = pick as Partial<CombatPick> | null;
+      const held = typeof p?.card === "number" && p.card >= 1 && p.card <= 4 && clan.hand[p.card - 1]! > 0;
+      return held && p?.piper === true && clan.court.blue === 0
+        ? { rule: "MR-RAID-PIPER", message: `${player} has no bagpipe player in the court to put on the card` }
+        : why;
+    },
+  };
 }
 
 function lay(
@@ -201,15 +274,7 @@ export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect
   run: (ctx, state) => {
     const actor = state.active;
     const options = phase3Options(state);
-    const pick = ctx.choose(
-      listPoint<Phase3Pick>(
-        "phase-3",
-        actor,
-        "MR-PHASE3-CHOICE",
-        `Does ${actor} raid a fellow player (whom?), exchange 3 cards (which?), or pass?`,
-        options,
-      ),
-    );
+    const pick = ctx.choose(phase3Point(state, options));
     let s = state;
     if (pick.do === "raid") s = raid(ctx, s, actor, pick.target);
     else if (pick.do === "exchange") {
