@@ -68,9 +68,10 @@ it(
               const revealed = tile !== undefined && counting.length > 0;
               shouldEnd = revealed && tile <= lead;
               const out = effects.find((e) => e.type === "estate-out");
-              expect(out && out.type === "estate-out" && [out.revealed, out.tile]).toEqual([
+              expect(out && out.type === "estate-out" && [out.revealed, out.tile, out.removed]).toEqual([
                 revealed,
                 revealed ? tile : null,
+                tile !== undefined,
               ]);
               expect(after.estateDeck).toEqual(before.estateDeck.slice(1));
               expect(after.estatesOut).toEqual(tile === undefined ? before.estatesOut : [...before.estatesOut, tile]);

@@ -348,10 +348,12 @@ export type MacRobberEffect = Effect &
     | {
         /** After scoring, the top estate tile left the game (MR-ROUND-ESTATE-OUT, MR-ROUND-RED-AREA). */
         readonly type: "estate-out";
-        /** The tile's number when revealed; null when it stayed face down or the deck was empty. */
+        /** The tile's number when revealed; null when it left the game face down (nobody sees it) or none was left. */
         readonly tile: number | null;
         /** Whether it was turned face up because a player reached the red area. */
         readonly revealed: boolean;
+        /** Whether a tile left the game at all: false only when the estate deck was already empty. */
+        readonly removed: boolean;
       }
     | {
         /** The "player begins" marker passed on for the next round (MR-BEGINNER-PASSES). */

@@ -53,6 +53,7 @@ export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
       type: "estate-out",
       tile: revealed ? tile! : null,
       revealed,
+      removed: tile !== undefined,
       rules: ["MR-ROUND-ESTATE-OUT", "MR-ROUND-RED-AREA", ...area.by, ...(inArea.length > 0 ? reached.by : [])],
     });
     s = {

@@ -80,9 +80,11 @@ export const describeMacRobberEffect = (e: MacRobberEffect): string =>
         : `${x.player} ${x.changed ? "takes" : "keeps"} the largest following`,
     )
     .with({ type: "estate-out" }, (x) =>
-      x.tile === null
-        ? "no estate tile is left to take out"
-        : `estate ${x.tile} leaves the game${x.revealed ? " (revealed)" : ""}`,
+      !x.removed
+        ? "the estate deck is empty: no estate leaves the game"
+        : x.revealed && x.tile !== null
+          ? `estate ${x.tile} is turned face up and leaves the game`
+          : "one estate is removed face down and leaves the game",
     )
     .with({ type: "beginner" }, (x) => `${x.player} begins the next round`)
     .with({ type: "turn" }, (x) => `${x.player}'s turn`)
