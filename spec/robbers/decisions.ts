@@ -93,6 +93,10 @@ export const robbersDecisions = {
   msgAlone: decisionFromInterpretation(I.msgAlone, reading("INT-MSG-ALONE")),
   /** INT-BACK-STAY-OWN: whether a robber may stay when only its owner's figures remain on its space. */
   backStayOwn: decisionFromInterpretation(I.backStayOwn, reading("INT-BACK-STAY-OWN")),
+  /** INT-BACK-OWN-FIGURE: whether a robber goes back with its own player's figure. */
+  backOwnFigure: decisionFromInterpretation(I.backOwnFigure, reading("INT-BACK-OWN-FIGURE")),
+  /** INT-MSG-BACKWARD: whether a backward move that stops on a dark space in its player's turn draws a message. */
+  msgBackward: decisionFromInterpretation(I.msgBackward, reading("INT-MSG-BACKWARD")),
 } as const;
 
 /** The type of `robbersDecisions`: each decision's name with its option and value types. */

@@ -40,7 +40,7 @@ describe("handler steps", () => {
     expect(where("RB-STEAL-CHOOSE")).toEqual(["scoring-moment/steal"]);
     expect(where("RB-STEAL-SELF")).toEqual(["scoring-moment/steal", "scoring-moment/follow"]);
     expect(where("RB-ROGUE-FOLLOW-MIXED")).toEqual(["scoring-moment/follow"]);
-    expect(where("MS-DARK-DRAW")).toEqual(["scoring-moment/messages"]);
+    expect(where("MS-DARK-DRAW")).toEqual(["scoring-moment/messages", "backward-move/message"]);
     expect(where("RB-PLACE-NEXT")).toEqual(["bag-tile-placement/follow-up"]);
     expect(where("RB-PLACE-MOVE")).toEqual(["bag-tile-placement/active"]);
     expect(where("RB-PLACE-TARGET")).toEqual(["bag-tile-placement/target"]);

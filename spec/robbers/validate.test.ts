@@ -481,7 +481,7 @@ describe("arrangements no legal play reaches", () => {
       e.rules.join(" "),
       e.reason,
     ]);
-  const RULES = "RB-PLACE-TARGET RB-STEAL-RETURN RB-ROGUE-FOLLOW RB-BACK-FOLLOW INT-BACK-STAY-OWN";
+  const RULES = "RB-PLACE-TARGET RB-STEAL-RETURN RB-ROGUE-FOLLOW RB-BACK-FOLLOW INT-BACK-STAY-OWN INT-BACK-OWN-FIGURE";
 
   it("a robber alone on its space", () => {
     expect(found(robbers({ blue: 30 }))).toEqual([
@@ -490,7 +490,7 @@ describe("arrangements no legal play reaches", () => {
         '$.robbers["blue"]',
         RULES,
         "blue's robber on space 30 stands beside no scoring figure; no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
-          'follows that figure when rogue points or a backward move take it away, and stays behind only beside another player\'s figure (INT-BACK-STAY-OWN "others-only")',
+          'follows that figure when rogue points or a backward move take it away, stays behind only beside another player\'s figure (INT-BACK-STAY-OWN "others-only") and never goes back with its owner\'s own figure (INT-BACK-OWN-FIGURE "stays")',
       ],
     ]);
   });

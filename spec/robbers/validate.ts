@@ -157,6 +157,8 @@ const standsOn = (state: RobbersState, player: string, space: number, sameSpace:
  *   So neither "alone on its space" nor "beside only its owner's figures" can happen.
  * - Under "any-figure" both can: a robber may stay behind with only its owner's figure after a
  *   backward move, and is alone once that figure scores and moves on. Nothing more is refused then.
+ *   The same holds under INT-BACK-OWN-FIGURE "follows": a robber goes back with its owner's own
+ *   figure, perhaps to a space where no other player's figure stands.
  *
  * A robber beside its owner's figure and another player's is fine under either reading.
  */
@@ -179,7 +181,7 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
       );
       continue;
     }
-    if (decisions.backStayOwn.value !== "others-only") continue;
+    if (decisions.backStayOwn.value !== "others-only" || decisions.backOwnFigure.value !== "stays") continue;
     const besideOthers = (reading: SameSpace) =>
       state.players.some((p) => p !== owner && standsOn(state, p, at, reading));
     if (besideOthers(sameSpace)) continue;
@@ -192,12 +194,14 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
       "RB-ROGUE-FOLLOW",
       "RB-BACK-FOLLOW",
       ...decisions.backStayOwn.decidedBy,
+      ...decisions.backOwnFigure.decidedBy,
       ...bySpace,
     ];
     const where = `${owner}'s robber on space ${at} stands beside ${own ? `only ${owner}'s own figures` : "no scoring figure"}`;
     const why =
       "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
-      `follows that figure when rogue points or a backward move take it away, and stays behind only beside another player's figure (INT-BACK-STAY-OWN "${decisions.backStayOwn.value}")`;
+      `follows that figure when rogue points or a backward move take it away, stays behind only beside another player's figure (INT-BACK-STAY-OWN "${decisions.backStayOwn.value}") ` +
+      `and never goes back with its owner's own figure (INT-BACK-OWN-FIGURE "${decisions.backOwnFigure.value}")`;
     out.push(ruleError("invalid-state", rules, `${where}; ${why}`, path));
   }
   return out;

@@ -60,3 +60,80 @@ describe("a backward move's citations and refusals", () => {
     });
   });
 });
+
+// INT-BACK-OWN-FIGURE (000 fn6 says the robber goes back with the figure it is with, not whose):
+// red's robber was put beside blue's meeple on 10, and red's own meeple has since scored onto 10.
+describe("a robber beside its own player's figure that moves back (INT-BACK-OWN-FIGURE)", () => {
+  const ownBeside: RobbersState = {
+    ...base,
+    figures: { red: { meeple: 10 }, blue: { meeple: 10 }, green: { meeple: 30 } },
+    robbers: { red: 10, blue: null, green: null },
+  };
+  const follows = robbersSpec({ interpretations: { "INT-BACK-OWN-FIGURE": "follows" } });
+
+  it("stays by default: nothing follows, nothing is asked", () => {
+    const r = play(spec, ownBeside, payBazaar, []);
+    expect(r.ok && r.state.robbers).toEqual({ red: 10, blue: null, green: null });
+    expect(nextChoiceWith(spec, ownBeside, payBazaar)).toBeNull();
+  });
+
+  it("under 'follows', its owner chooses as for anyone's figure, since blue's meeple stays on 10 (RB-BACK-CHOOSE)", () => {
+    expect(nextChoiceWith(follows, ownBeside, payBazaar)).toMatchObject({
+      actor: "red",
+      rule: "RB-BACK-CHOOSE",
+      options: [{ action: "follow" }, { action: "stay" }],
+    });
+    const r = play(follows, ownBeside, payBazaar, [{ kind: "backward", actor: "red", pick: { action: "follow" } }]);
+    expect(r.ok && r.state.robbers.red).toBe(7);
+    expect(r.ok && r.effects.find((e) => e.type === "robber-followed")?.decidedBy).toEqual([
+      "RB-BACK-FOLLOW",
+      "RB-BACK-CHOOSE",
+      "INT-BACK-OWN-FIGURE",
+    ]);
+  });
+
+  it("under 'follows', with no other player's figure left there, it must go back (RB-BACK-FOLLOW)", () => {
+    const alone: RobbersState = { ...ownBeside, figures: { ...ownBeside.figures, blue: { meeple: 20 } } };
+    // Only this reading reaches such a state (red's robber went back with red's meeple before).
+    const r = play(follows, alone, payBazaar, []);
+    expect(r.ok && r.state.robbers.red).toBe(7);
+  });
+});
+
+// INT-MSG-BACKWARD (MS-DARK-DRAW, the inventory's summary of The Messages: a figure that stops on a
+// dark space during its own turn draws): red pays 2 at the bazaar in its own turn, 12 -> 10, a dark space.
+describe("moving back onto a dark space in one's own turn (INT-MSG-BACKWARD)", () => {
+  const messages: RobbersState = {
+    ...base,
+    messages: true,
+    figures: { red: { meeple: 12, messenger: 0 }, blue: { meeple: 20, messenger: 0 }, green: { meeple: 30, messenger: 0 } },
+    robbers: { red: null, blue: null, green: null },
+  };
+  const pay2: RobbersEvent = { kind: "backward", player: "red", figure: "meeple", points: 2, source: "bazaar" };
+  const anyStop = robbersSpec({ interpretations: { "INT-MSG-BACKWARD": "any-stop" } });
+
+  it("draws nothing by default: a draw follows scoring, and paying is not scoring", () => {
+    const r = play(spec, messages, pay2, []);
+    expect(r.ok && r.state.messagesDrawn.red).toBe(0);
+  });
+
+  it("under 'any-stop' red draws one message, citing MS-DARK-DRAW and the reading", () => {
+    const r = play(anyStop, messages, pay2, []);
+    expect(r.ok && r.state.messagesDrawn.red).toBe(1);
+    const drawn = r.ok ? r.effects.filter((e) => e.type === "message-drawn") : [];
+    expect(drawn.map((e) => ({ rules: e.rules, decidedBy: e.decidedBy }))).toEqual([
+      { rules: ["MS-DARK-DRAW", "INT-MSG-BACKWARD"], decidedBy: ["MS-DARK-DRAW", "INT-MSG-BACKWARD"] },
+    ]);
+  });
+
+  it("under 'any-stop', not in another player's turn, nor where Z-Man's printing wants it alone", () => {
+    const notHisTurn = play(anyStop, { ...messages, active: "blue" }, pay2, []);
+    expect(notHisTurn.ok && notHisTurn.state.messagesDrawn.red).toBe(0);
+    const crowded: RobbersState = { ...messages, figures: { ...messages.figures, green: { meeple: 10, messenger: 0 } } };
+    const alone = robbersSpec({ interpretations: { "INT-MSG-BACKWARD": "any-stop", "INT-MSG-ALONE": "alone" } });
+    const r = play(alone, crowded, pay2, []);
+    expect(r.ok && r.state.messagesDrawn.red).toBe(0);
+    const notRequired = play(anyStop, crowded, pay2, []);
+    expect(notRequired.ok && notRequired.state.messagesDrawn.red).toBe(1);
+  });
+});

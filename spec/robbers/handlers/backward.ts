@@ -1,8 +1,10 @@
-// A backward move (bazaar payment, tower ransom), in two named steps: the figure goes back
+// A backward move (bazaar payment, tower ransom), in three named steps: the figure goes back
 // (BASE-SCOREBOARD); robbers of other players beside it go back with it at no cost (RB-BACK-FOLLOW),
-// or choose to stay if others remain (RB-BACK-CHOOSE; whose figures count is INT-BACK-STAY-OWN).
+// or choose to stay if others remain (RB-BACK-CHOOSE; whose figures count is INT-BACK-STAY-OWN; its
+// own player's robber follows only under INT-BACK-OWN-FIGURE "follows"); with The Messages, a stop
+// on a dark space in the mover's turn draws a message only under INT-MSG-BACKWARD "any-stop".
 import { cite, defineStep, on } from "../../../src/dsl/index.js";
-import { figureKinds, spaceOf, turnOrderFrom, withPosition } from "../board.js";
+import { figureKinds, isDark, spaceOf, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
 import type { BackwardPick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
@@ -38,8 +40,8 @@ const moveBackStep = defineStep({
 const followBackStep = defineStep({
   id: "follow-or-stay",
   summary:
-    "Robbers of other players beside the figure go back with it at no cost, or stay when other figures remain there.",
-  implements: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN"],
+    "Robbers of other players beside the figure go back with it at no cost, or stay when other figures remain there; its own player's robber stays unless the reading says it follows.",
+  implements: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE"],
   run(ctx: Ctx, before: RobbersState, moved: RobbersState, event: Backward, from: number, to: number): RobbersState {
     const d = ctx.decisions;
     const sameSpace = d.sameSpace.value;
@@ -47,7 +49,10 @@ const followBackStep = defineStep({
     const space = spaceOf(from, sameSpace);
     const robbers = { ...before.robbers };
     for (const owner of turnOrderFrom(before.players, before.active)) {
-      if (owner === event.player || before.robbers[owner] !== space) continue;
+      if (before.robbers[owner] !== space) continue;
+      // The mover's own robber: RB-BACK-FOLLOW's ruling (000 fn6) does not say whose figure it follows.
+      const own = owner === event.player;
+      if (own && d.backOwnFigure.value === "stays") continue;
       const remaining = before.players.flatMap((p) =>
         figureKinds(before).flatMap((k) => (spaceOf(figures[p]![k] ?? 0, sameSpace) === space ? [p] : [])),
       );
@@ -64,7 +69,7 @@ const followBackStep = defineStep({
         ),
       );
       // Whether it could stay is RB-BACK-CHOOSE's question; with only its owner's figures left, the reading's.
-      const why = [canStay && "RB-BACK-CHOOSE", ownOnly && d.backStayOwn.decidedBy];
+      const why = [canStay && "RB-BACK-CHOOSE", ownOnly && d.backStayOwn.decidedBy, own && d.backOwnFigure.decidedBy];
       if (pick.action === "stay") {
         ctx.emit({ type: "robber-stayed", player: owner, at: space, ...cite(why, why) });
         continue;
@@ -84,12 +89,44 @@ const followBackStep = defineStep({
   },
 });
 
+const backwardMessageStep = defineStep({
+  id: "message",
+  summary:
+    "With The Messages, a figure that moves back onto a dark space in its player's turn draws a message only under the reading that any stop counts (and alone there, under Z-Man's printing).",
+  implements: ["MS-DARK-DRAW", "INT-MSG-BACKWARD", "INT-MSG-ALONE"],
+  run(ctx: Ctx, state: RobbersState, event: Backward, to: number): RobbersState {
+    const d = ctx.decisions;
+    if (!state.messages || event.player !== state.active || !isDark(to) || d.msgBackward.value !== "any-stop")
+      return state;
+    const sameSpace = d.sameSpace.value;
+    const here = spaceOf(to, sameSpace);
+    const crowded = state.players.some((p) =>
+      figureKinds(state).some(
+        (k) => !(p === event.player && k === event.figure) && spaceOf(state.figures[p]![k] ?? 0, sameSpace) === here,
+      ),
+    );
+    // One movement, so "alone" is the same whether judged as it ends or once the moment is done.
+    if (crowded && d.msgAlone.value !== "not-required") return state;
+    const decided = ["MS-DARK-DRAW", d.msgBackward.decidedBy, crowded && d.msgAlone.decidedBy];
+    ctx.emit({
+      type: "message-drawn",
+      player: event.player,
+      figure: event.figure,
+      at: spaceOf(to, "loop"),
+      ...cite(decided, decided),
+    });
+    const drawn = state.messagesDrawn[event.player] ?? 0;
+    return { ...state, messagesDrawn: { ...state.messagesDrawn, [event.player]: drawn + 1 } };
+  },
+});
+
 export const backwardHandler = on<RobbersState, RobbersEvent, RobbersDecisions, RobbersEffect, { kind: "backward" }>({
   id: "backward-move",
-  steps: [moveBackStep, followBackStep],
+  steps: [moveBackStep, followBackStep, backwardMessageStep],
   pattern: { kind: "backward" },
   run: (ctx, state, event) => {
     const moved = moveBackStep.run(ctx, state, event);
-    return followBackStep.run(ctx, state, moved.state, event, moved.from, moved.to);
+    const followed = followBackStep.run(ctx, state, moved.state, event, moved.from, moved.to);
+    return backwardMessageStep.run(ctx, followed, event, moved.to);
   },
 });

@@ -98,7 +98,13 @@ export const sameSpace = defineInterpretation({
   kind: "interpretation",
   section,
   title: "What 'the same space' means on a looping board",
-  statement: "Whether figures on different laps of the 50-space loop share a space.",
+  statement:
+    "Whether figures on different laps of the 50-space loop share a space. The one reading governs every question " +
+    "of the rules about sharing a space: whether a robber is beside a figure (placement, theft, following) and, " +
+    "under INT-MSG-ALONE's 'alone', whether another figure stands on the dark space a figure lands on (under " +
+    "'score', a meeple landing on 65 is alone while another figure stands on 15). The rules have one notion of a " +
+    "space on the scoreboard, and a square counted as shared for one purpose and not for another would make the " +
+    "same board read two ways in one game.",
   question: "Does a figure on 53 points share a space with a robber on square 3?",
   readings: [
     {
@@ -155,7 +161,8 @@ export const msgAlone = defineInterpretation({
   title: "Z-Man Messages: alone on the dark space",
   statement:
     "The Z-Man printing of The Messages only draws a message when the figure is alone on the dark space. " +
-    "'Alone' means no other scoring figure, of any player, is on that space when the movement ends; within a " +
+    "'Alone' means no other scoring figure, of any player, is on that space when the movement ends (whether a " +
+    "figure on another lap is on 'that space' is INT-SAME-SPACE's reading, the same one the robbers use); within a " +
     "moment, movements are taken in a fixed order for this check: the active player first and then turn order, " +
     "each player's awards in its chosen order, and rogue movements after every award.",
   question: "Must the figure be alone on the dark space to draw a message?",
@@ -229,6 +236,87 @@ export const backStayOwn = defineInterpretation({
 });
 
 /**
+ * INT-BACK-OWN-FIGURE: does a robber go back with its own player's figure? Default `stays`. Added to
+ * the inventory's list by this specification (issue 23): RB-BACK-FOLLOW's source does not say whose.
+ */
+export const backOwnFigure = defineInterpretation({
+  id: "INT-BACK-OWN-FIGURE",
+  kind: "interpretation",
+  section,
+  title: "A robber beside its own player's figure that moves back",
+  statement:
+    "A robber placed beside another player's figure may later share its space with its own player's figure " +
+    "(that figure scored onto it). When that own figure moves backwards, whether the robber goes back with it.",
+  question:
+    "A robber's own player's figure stands on the robber's space and moves backwards (bazaar payment, tower ransom): " +
+    "does the robber move back with it?",
+  readings: [
+    {
+      id: "stays",
+      statement:
+        "No: the robber stays. Going back is how a robber keeps watch over a figure it may rob, and it never robs " +
+        "its own player (RB-STEAL-SELF), so it has no reason to follow that figure.",
+      sources: [
+        { file: WIKI, section: "Additional rules, bullet 5 (a robber cannot steal from its own player)" },
+        { file: WIKI, section: "fn6" },
+      ],
+    },
+    {
+      id: "follows",
+      statement:
+        "Yes: the robber moves back with any scoring figure on its space that moves backwards, its own player's " +
+        "included; if other figures stay there, its owner chooses to follow or stay as for anyone's figure (RB-BACK-CHOOSE).",
+      sources: [{ file: WIKI, section: "fn6 ('a scoring meeple that moves backwards', whose not said)" }],
+    },
+  ],
+  defaultReading: "stays",
+  rationale:
+    "fn6 speaks of 'the scoring meeple' the robber is with, and every other rule ties a robber to other players' " +
+    "figures (placement RB-PLACE-TARGET, theft RB-STEAL-SELF, following RB-ROGUE-FOLLOW), so the ruling most " +
+    "plausibly concerns a figure the robber could rob; the text itself does not exclude the owner's own figure.",
+  sources: [{ file: WIKI, section: "fn6" }],
+});
+
+/**
+ * INT-MSG-BACKWARD: does a backward move that stops on a dark space draw a message? Default
+ * `scoring-only`. Added to the inventory's list by this specification (issue 23).
+ */
+export const msgBackward = defineInterpretation({
+  id: "INT-MSG-BACKWARD",
+  kind: "interpretation",
+  section,
+  title: "Moving back onto a dark space",
+  statement:
+    "With The Messages, whether a figure that moves backwards during its own player's turn (a bazaar payment, a tower " +
+    "ransom) and stops on a dark space draws a message, as a figure does that scores onto one (MS-DARK-DRAW).",
+  question:
+    "The active player's figure moves backwards and stops on a dark space during that player's turn: does the player draw a message?",
+  readings: [
+    {
+      id: "scoring-only",
+      statement:
+        "No: a message is drawn when a figure reaches a dark space by scoring points; paying points back is not scoring.",
+      sources: [{ file: MESSAGES, section: "dark spaces (a draw follows a scoring)" }],
+    },
+    {
+      id: "any-stop",
+      statement:
+        "Yes: the rule looks at where the figure stops during its own player's turn, whichever way it moved.",
+      sources: [{ file: INVENTORY, section: "MS-DARK-DRAW ('stops on a dark space during its own turn')" }],
+    },
+  ],
+  defaultReading: "scoring-only",
+  rationale:
+    "The Robbers' sources mention a draw only after points are gained (000 Interactions: rogue points), and The " +
+    "Messages' alternative to a message is itself a scoring; the inventory's 'stops on' summary does not say whether " +
+    "a backward move counts, so the scoring reading is kept as the default and the other is selectable.",
+  sources: [
+    { file: INVENTORY, section: "MS-DARK-DRAW" },
+    { file: WIKI, section: "Interactions with other expansions" },
+  ],
+});
+
+/**
  * Every interpretation of the ruleset, in the order the docs list them. Each is an open question
  * with a default reading; callers choose others with `robbersSpec({ interpretations: { id: reading } })`.
  */
@@ -241,4 +329,6 @@ export const interpretations = [
   msgAlone,
   mandatoryMove,
   backStayOwn,
+  backOwnFigure,
+  msgBackward,
 ] as const;

@@ -358,24 +358,27 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "backward",
-    anchors: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN"],
-    focus: ["INT-BACK-STAY-OWN"],
+    anchors: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE", "INT-MSG-BACKWARD"],
+    focus: ["INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE", "INT-MSG-BACKWARD"],
     make: (d, o, messages) => {
       const at = d.int(8, 40);
       const b = board(d, messages, [at, at, at + 3], 2, 4);
       const mover = b.players[0]!;
       b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
+      // The mover's own robber now and then too: whether it goes back with its own figure is a reading.
       const robbers = Object.fromEntries(
-        b.players.map((p) => [p, p !== mover && d.chance(0.7) ? spaceKey(o, at) : null]),
+        b.players.map((p) => [p, d.chance(p === mover ? 0.4 : 0.7) ? spaceKey(o, at) : null]),
       );
+      // With The Messages, most payments end on a dark space in the mover's own turn (INT-MSG-BACKWARD).
+      const toDark = messages && d.chance(0.8);
       const event: RobbersEvent = {
         kind: "backward",
         player: mover,
         figure: "meeple",
-        points: d.int(1, 6),
+        points: toDark ? at % 5 || 5 : d.int(1, 6),
         source: d.pick(["bazaar", "tower", "other"] as const),
       };
-      return { state: state(d, o, b, messages, robbers), event };
+      return { state: state(d, o, b, messages, robbers, toDark ? { active: mover } : {}), event };
     },
   },
   {

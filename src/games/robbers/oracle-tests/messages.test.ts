@@ -163,7 +163,7 @@ describe("names: the allowed ones listed, the closest suggested", () => {
       "an unknown interpretation",
       (s) => (s.options = { interpretations: { "INT-ZERO-POINT": "no-steal" } }),
       's.json:5: $.options.interpretations["INT-ZERO-POINT"]: unknown interpretation "INT-ZERO-POINT" (did you mean INT-ZERO-POINTS?); interpretations are ' +
-        "INT-DECLINE-PASSES, INT-ARRIVE-THEN-MOVE, INT-ZERO-POINTS, INT-SAME-SPACE, INT-MSG-OWN-TURN, INT-MSG-ALONE, INT-MANDATORY-MOVE, INT-BACK-STAY-OWN",
+        "INT-DECLINE-PASSES, INT-ARRIVE-THEN-MOVE, INT-ZERO-POINTS, INT-SAME-SPACE, INT-MSG-OWN-TURN, INT-MSG-ALONE, INT-MANDATORY-MOVE, INT-BACK-STAY-OWN, INT-BACK-OWN-FIGURE, INT-MSG-BACKWARD",
     ],
     [
       "an unknown reading",
