@@ -22,7 +22,9 @@ describe("counterexample fixtures", () => {
     // owner's figures (fn11 unqualified), going back with its owner's own figure (fn6 unqualified).
     for (const id of ["INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE"]) {
       const [found] = counterexamplesFor(id);
-      expect(found?.invariant, id).toBe("whole-game-invariants: every robber out stands beside another player's figure");
+      expect(found?.invariant, id).toBe(
+        "whole-game-invariants: every robber out stands beside another player's figure",
+      );
       expect(found?.length, id).toBeGreaterThan(0);
     }
   });

@@ -34,6 +34,8 @@ export const READINGS = {
   "INT-MSG-ALONE": ["not-required", "alone"],
   "INT-MANDATORY-MOVE": ["optional", "mandatory"],
   "INT-BACK-STAY-OWN": ["others-only", "any-figure"],
+  "INT-BACK-OWN-FIGURE": ["stays", "follows"],
+  "INT-MSG-BACKWARD": ["scoring-only", "any-stop"],
 };
 export const EVENTS = ["bag-tile", "moment", "backward", "turn", "game-end"];
 const AWARD_SOURCES = ["feature", "fairy", "wheel-of-fortune", "catapult", "message", "other"];
@@ -109,6 +111,8 @@ function rulesOf(options, bugs) {
     msgAlways: r["INT-MSG-OWN-TURN"] === "always",
     msgAlone: r["INT-MSG-ALONE"] === "alone",
     stayAny: r["INT-BACK-STAY-OWN"] === "any-figure",
+    backOwnFollows: r["INT-BACK-OWN-FIGURE"] === "follows",
+    msgBackward: r["INT-MSG-BACKWARD"] === "any-stop",
   };
 }
 
@@ -544,6 +548,7 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
   const rogue = [];
   for (const t of thefts) {
     g.robbers[t.thief] = null;
+    if (t.amount === 0) continue; // a theft of 0 (INT-ZERO-POINTS "used-up") moves no figure: nothing to ask
     const { figure } = ch.ask("rogue", t.thief, { options: kinds.map((k) => ({ figure: k })) }, "RB-ROGUE-FIGURE");
     const m = {
       player: t.thief,
@@ -608,7 +613,11 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
   }
 }
 
-/** A backward move (000 fn6, fn11): robbers of other players beside the figure go back with it, or stay. */
+/**
+ * A backward move (000 fn6, fn11): robbers of other players beside the figure go back with it, or stay;
+ * the mover's own robber too under INT-BACK-OWN-FIGURE "follows". Under INT-MSG-BACKWARD "any-stop" a
+ * stop on a dark space in the mover's own turn draws a message (alone there, under INT-MSG-ALONE "alone").
+ */
 function backward(g, ch, rules, e, kinds, sq, order) {
   const from = g.figs[e.player][e.figure];
   const to = from - e.points;
@@ -616,7 +625,8 @@ function backward(g, ch, rules, e, kinds, sq, order) {
   const space = sq(from);
   const robbers = { ...g.robbers };
   for (const owner of order()) {
-    if (owner === e.player || robbers[owner] !== space) continue; // RB-BACK-FOLLOW: never its own player's figure
+    if (robbers[owner] !== space) continue;
+    if (owner === e.player && !rules.backOwnFollows) continue; // INT-BACK-OWN-FIGURE "stays"
     // RB-BACK-CHOOSE: it may stay when other scoring figures remain there; INT-BACK-STAY-OWN says
     // whether its owner's own figures count ("others-only": only other players' figures do).
     const remaining = g.players.filter((p) => kinds.some((k) => sq(g.figs[p][k]) === space));
@@ -625,6 +635,12 @@ function backward(g, ch, rules, e, kinds, sq, order) {
     const pick = ch.ask("backward", owner, { options }, canStay ? "RB-BACK-CHOOSE" : "RB-BACK-FOLLOW");
     if (pick.action === "follow") g.robbers[owner] = sq(to);
   }
+  if (!g.messages || !rules.msgBackward || e.player !== g.active || (to % LOOP) % 5 !== 0) return;
+  const others = g.players.some((p) =>
+    kinds.some((k) => !(p === e.player && k === e.figure) && sq(g.figs[p][k]) === sq(to)),
+  );
+  if (rules.msgAlone && others) return;
+  g.drawn[e.player]++;
 }
 
 /** Most choice paths `outcomes` walks before it gives up (answers unsupported). */

@@ -32,6 +32,8 @@ READINGS = {
     "INT-MSG-ALONE": ["not-required", "alone"],
     "INT-MANDATORY-MOVE": ["optional", "mandatory"],
     "INT-BACK-STAY-OWN": ["others-only", "any-figure"],
+    "INT-BACK-OWN-FIGURE": ["stays", "follows"],
+    "INT-MSG-BACKWARD": ["scoring-only", "any-stop"],
 }
 EVENTS = ["bag-tile", "moment", "backward", "turn", "game-end"]
 AWARD_SOURCES = ["feature", "fairy", "wheel-of-fortune", "catapult", "message", "other"]
@@ -105,6 +107,8 @@ def rules_of(options):
         "msg_always": r["INT-MSG-OWN-TURN"] == "always",
         "msg_alone": r["INT-MSG-ALONE"] == "alone",
         "stay_any": r["INT-BACK-STAY-OWN"] == "any-figure",
+        "back_own_follows": r["INT-BACK-OWN-FIGURE"] == "follows",
+        "msg_backward": r["INT-MSG-BACKWARD"] == "any-stop",
     }
 
 
@@ -449,6 +453,8 @@ def moment(g, ch, rules, awards, sq, steals):
     rogue = []
     for thief, amount in thefts:
         g.robbers[thief] = None
+        if amount == 0:
+            continue  # a theft of 0 (INT-ZERO-POINTS "used-up") moves no figure: nothing to ask
         fig = ch.ask("rogue", thief, "RB-ROGUE-FIGURE", options=[{"figure": k} for k in kinds])["figure"]
         m = {"player": thief, "figure": fig, "from": g.figs[thief][fig], "to": g.figs[thief][fig] + amount, "points": amount, "rogue": True}
         g.figs[thief][fig] = m["to"]
@@ -483,7 +489,9 @@ def moment(g, ch, rules, awards, sq, steals):
 
 
 def backward(g, ch, rules, e, sq):
-    """A backward move (000 fn6, fn11): robbers of other players beside the figure go back with it, or stay."""
+    """A backward move (000 fn6, fn11): robbers of other players beside the figure go back with it, or stay
+    (the mover's own robber too under INT-BACK-OWN-FIGURE "follows"); under INT-MSG-BACKWARD "any-stop" a stop
+    on a dark space in the mover's own turn draws a message (alone there, under INT-MSG-ALONE "alone")."""
     player, fig = e["player"], e["figure"]
     frm = g.figs[player][fig]
     to = frm - e["points"]
@@ -491,14 +499,22 @@ def backward(g, ch, rules, e, sq):
     space = sq(frm)
     before = dict(g.robbers)
     for owner in g.order():
-        if owner == player or before[owner] != space:
-            continue  # RB-BACK-FOLLOW: never its own player's figure
+        if before[owner] != space:
+            continue
+        if owner == player and not rules["back_own_follows"]:
+            continue  # INT-BACK-OWN-FIGURE "stays"
         remaining = [p for p in g.players if any(sq(g.figs[p][k]) == space for k in g.kinds)]
         can_stay = bool(remaining) if rules["stay_any"] else any(p != owner for p in remaining)
         options = [{"action": "follow"}, {"action": "stay"}] if can_stay else [{"action": "follow"}]
         pick = ch.ask("backward", owner, "RB-BACK-CHOOSE" if can_stay else "RB-BACK-FOLLOW", options=options)
         if pick["action"] == "follow":
             g.robbers[owner] = sq(to)
+    if not g.messages or not rules["msg_backward"] or player != g.active or (to % LOOP) % 5 != 0:
+        return
+    others = any(sq(g.figs[p][k]) == sq(to) for p in g.players for k in g.kinds if not (p == player and k == fig))
+    if rules["msg_alone"] and others:
+        return
+    g.drawn[player] += 1
 
 
 def apply_event(request, walk=None):

@@ -106,7 +106,11 @@ describe("moving back onto a dark space in one's own turn (INT-MSG-BACKWARD)", (
   const messages: RobbersState = {
     ...base,
     messages: true,
-    figures: { red: { meeple: 12, messenger: 0 }, blue: { meeple: 20, messenger: 0 }, green: { meeple: 30, messenger: 0 } },
+    figures: {
+      red: { meeple: 12, messenger: 0 },
+      blue: { meeple: 20, messenger: 0 },
+      green: { meeple: 30, messenger: 0 },
+    },
     robbers: { red: null, blue: null, green: null },
   };
   const pay2: RobbersEvent = { kind: "backward", player: "red", figure: "meeple", points: 2, source: "bazaar" };
@@ -129,7 +133,10 @@ describe("moving back onto a dark space in one's own turn (INT-MSG-BACKWARD)", (
   it("under 'any-stop', not in another player's turn, nor where Z-Man's printing wants it alone", () => {
     const notHisTurn = play(anyStop, { ...messages, active: "blue" }, pay2, []);
     expect(notHisTurn.ok && notHisTurn.state.messagesDrawn.red).toBe(0);
-    const crowded: RobbersState = { ...messages, figures: { ...messages.figures, green: { meeple: 10, messenger: 0 } } };
+    const crowded: RobbersState = {
+      ...messages,
+      figures: { ...messages.figures, green: { meeple: 10, messenger: 0 } },
+    };
     const alone = robbersSpec({ interpretations: { "INT-MSG-BACKWARD": "any-stop", "INT-MSG-ALONE": "alone" } });
     const r = play(alone, crowded, pay2, []);
     expect(r.ok && r.state.messagesDrawn.red).toBe(0);

@@ -337,6 +337,17 @@ function thiefFactor(
     const next: typeof partials = [];
     for (const part of partials) {
       for (const c of live.get(thief)!) {
+        // A 0-point theft moves no figure and asks nothing (as the rogue step).
+        if (t.amount === 0) {
+          next.push({
+            moves: part.moves,
+            path: [...part.path, ...planStep(thief, c)],
+            count: part.count * c.count,
+            finals: new Map(part.finals).set(thief, c.finals),
+            draws: new Map(part.draws).set(thief, c.draws),
+          });
+          continue;
+        }
         for (const figure of kinds) {
           const m = rogueMovement(thief, figure, c.finals, t.amount);
           const finals = figure === "meeple" ? { ...c.finals, meeple: m.to } : { ...c.finals, messenger: m.to };

@@ -42,7 +42,9 @@ export const rogueRules = [
     kind: "rule",
     section: "Rogue points",
     title: "The thief picks the figure (The Messages)",
-    statement: "With The Messages, the thief decides whether its meeple or its messenger records the rogue points.",
+    statement:
+      "With The Messages, the thief decides whether its meeple or its messenger records the rogue points. A theft " +
+      "of 0 points (possible only under INT-ZERO-POINTS 'used-up') gives it nothing to record, so it is not asked.",
     sources: [{ file: WIKI, section: "Interactions with other expansions" }],
   }),
 ] as const;

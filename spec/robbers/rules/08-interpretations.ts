@@ -83,7 +83,8 @@ export const zeroPoints = defineInterpretation({
     {
       id: "used-up",
       statement:
-        "Yes: the scoring is the robber's first opportunity; it steals ceil(0/2) = 0 points and goes back to supply.",
+        "Yes: the scoring is the robber's first opportunity; it steals ceil(0/2) = 0 points and goes back to supply. " +
+        "No figure of the thief moves, so it is not asked which one records the 0 points (RB-ROGUE-FIGURE).",
       sources: [{ file: WIKI, section: "Additional rules, 2nd bullet (must steal at the first opportunity)" }],
     },
   ],
@@ -300,8 +301,7 @@ export const msgBackward = defineInterpretation({
     },
     {
       id: "any-stop",
-      statement:
-        "Yes: the rule looks at where the figure stops during its own player's turn, whichever way it moved.",
+      statement: "Yes: the rule looks at where the figure stops during its own player's turn, whichever way it moved.",
       sources: [{ file: INVENTORY, section: "MS-DARK-DRAW ('stops on a dark space during its own turn')" }],
     },
   ],

@@ -1,5 +1,5 @@
 // Step 3 of a scoring moment: each thief records its rogue points (RB-STEAL-HALF), on the figure of
-// its choice with The Messages (RB-ROGUE-FIGURE). Rogue movements come after every award, and no
+// its choice with The Messages (RB-ROGUE-FIGURE); a 0-point theft records nothing and asks nothing. Rogue movements come after every award, and no
 // robber may take them (RB-ROGUE-NOSTEAL: they never reach the steal step; the follow step moves
 // robbers beside them instead).
 import { cite, defineStep } from "../../../../src/dsl/index.js";
@@ -46,6 +46,9 @@ export const rogueStep = defineStep({
     const rogue: Movement[] = [];
     const landings: Landing[] = [];
     for (const t of thefts) {
+      // A theft of 0 (INT-ZERO-POINTS "used-up") gives the thief nothing to record: no figure moves, so
+      // RB-ROGUE-FIGURE asks nothing (its options could not differ) and no movement is reported.
+      if (t.amount === 0) continue;
       const figure = ctx.choose(
         listPoint<FigurePick>(
           "rogue",

@@ -138,6 +138,35 @@ describe("the steal step's citations", () => {
     ]);
   });
 
+  it('a theft of 0 (the "used-up" reading) gives the thief nothing to record: no rogue figure is asked, none moves', () => {
+    // With The Messages blue has two figures, so a theft of 1 or more asks which records it (RB-ROGUE-FIGURE).
+    const withMessages: RobbersState = {
+      ...base,
+      messages: true,
+      figures: { red: { meeple: 3, messenger: 20 }, blue: { meeple: 12, messenger: 30 } },
+    };
+    const usedUp = robbersSpec({ interpretations: { "INT-ZERO-POINTS": "used-up" } });
+    const zero = { kind: "moment", awards: [award("red", 0)] } as const;
+    // Red says which of its figures scores the 0 (RB-STEAL-ORDER); that is the only question.
+    const plan = { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } } as const;
+    const r = play(usedUp, withMessages, zero, [plan]);
+    expect(r.ok && r.path.map((p) => p.kind)).toEqual(["plan"]);
+    expect(r.ok && r.state.figures.blue).toEqual({ meeple: 12, messenger: 30 });
+    expect(r.ok && r.state.robbers.blue).toBeNull();
+    expect(
+      r.ok && r.effects.filter((e) => e.type === "figure-moved" && (e as { source?: string }).source === "rogue"),
+    ).toEqual([]);
+    // A theft of 1 or more still asks.
+    const one = play(usedUp, withMessages, { kind: "moment", awards: [award("red", 1)] }, [
+      plan,
+      { kind: "rogue", actor: "blue", pick: { figure: "messenger" } },
+    ]);
+    expect(one.ok && one.path.map((p) => [p.kind, p.actor])).toEqual([
+      ["plan", "red"],
+      ["rogue", "blue"],
+    ]);
+  });
+
   it('a figure on 50 shares space 0 only by the reading of "the same space" (INT-SAME-SPACE)', () => {
     const lapped: RobbersState = {
       ...base,

@@ -79,7 +79,7 @@ export const traceChoiceSchema = worded(
       }),
     }),
     z.strictObject({
-      /** Which of the thief's figures records the rogue points. */
+      /** Which of the thief's figures records the rogue points (never asked for a theft of 0). */
       kind: z.literal("rogue"),
       /** The thief. */
       actor: player,

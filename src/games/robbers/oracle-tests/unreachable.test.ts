@@ -34,7 +34,8 @@ afterAll(() => files.remove());
 const WHY =
   "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
   'follows that figure when rogue points or a backward move take it away, stays behind only beside another player\'s figure (INT-BACK-STAY-OWN "others-only") and never goes back with its owner\'s own figure (INT-BACK-OWN-FIGURE "stays")';
-const RULES = "[RB-PLACE-TARGET, RB-STEAL-RETURN, RB-ROGUE-FOLLOW, RB-BACK-FOLLOW, INT-BACK-STAY-OWN, INT-BACK-OWN-FIGURE]";
+const RULES =
+  "[RB-PLACE-TARGET, RB-STEAL-RETURN, RB-ROGUE-FOLLOW, RB-BACK-FOLLOW, INT-BACK-STAY-OWN, INT-BACK-OWN-FIGURE]";
 const GREEN_ALONE = `$.robbers["green"]: green's robber on space 30 stands beside no scoring figure; ${WHY} ${RULES}`;
 const RED_ALONE = `$.robbers["red"]: red's robber on space 40 stands beside no scoring figure; ${WHY} ${RULES}`;
 
@@ -203,7 +204,14 @@ describe("explain and check, as library functions", () => {
           message: expect.stringMatching(
             /^green's robber on space 30 stands beside no scoring figure; no legal play leaves a robber there: /,
           ),
-          rules: ["RB-PLACE-TARGET", "RB-STEAL-RETURN", "RB-ROGUE-FOLLOW", "RB-BACK-FOLLOW", "INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE"],
+          rules: [
+            "RB-PLACE-TARGET",
+            "RB-STEAL-RETURN",
+            "RB-ROGUE-FOLLOW",
+            "RB-BACK-FOLLOW",
+            "INT-BACK-STAY-OWN",
+            "INT-BACK-OWN-FIGURE",
+          ],
         },
       ],
     });
