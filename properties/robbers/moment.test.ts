@@ -3,7 +3,7 @@
 // must steal when they can, rogue points are followed not stolen, and messages follow dark landings.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import type { RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
+import { positionOf, type RobbersEvent, type RobbersState } from "../../spec/robbers/index.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
 import { titleOf } from "./registry.js";
@@ -222,7 +222,13 @@ it(titleOf("moment-rogue-follow"), () => {
 });
 
 it(titleOf("moment-messages"), () => {
-  const w = new Witnesses("moment-messages", ["draw", "rogue-draw", "no-draw-off-turn", "alone-blocks"]);
+  const w = new Witnesses("moment-messages", [
+    "draw",
+    "rogue-draw",
+    "no-draw-off-turn",
+    "alone-blocks",
+    "after-moment-blocks",
+  ]);
   check(
     "moment-messages",
     fc.property(withMessages, ([options, se, seed]) => {
@@ -242,6 +248,17 @@ it(titleOf("moment-messages"), () => {
           expect(drew, `${m.player}'s landing on ${m.to} draws a message`).toBe(true);
           w.saw("draw");
           w.saw("rogue-draw", m.source === "rogue");
+        } else if (d.msgAlone.value === "alone-after-moment") {
+          // Judged once the moment is done: drawn exactly when no other figure then stands on that space.
+          const crowdedAfter = o.before.players.some((p) =>
+            (["meeple", "messenger"] as const).some(
+              (k) =>
+                !(p === m.player && k === m.figure) &&
+                square(o, positionOf(o.after.figures[p]!, k)) === square(o, m.to),
+            ),
+          );
+          expect(drew, `${m.player}'s landing on ${m.to}, judged once the moment is done`).toBe(!crowdedAfter);
+          w.saw("after-moment-blocks", crowdedAfter);
         } else {
           w.saw("alone-blocks", !drew);
         }

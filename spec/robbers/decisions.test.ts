@@ -26,7 +26,8 @@ describe("editions and interpretations", () => {
         combos++;
       }
     }
-    expect(combos).toBe(EDITION_IDS.length * 2 ** interpretations.length);
+    // Every reading of every interpretation with every other's: the product of their reading counts.
+    expect(combos).toBe(EDITION_IDS.length * interpretations.reduce((n, i) => n * i.readings.length, 1));
   });
 
   it("C2 Z-Man differs from C3 exactly in who must place: the active player, and every other player", () => {

@@ -96,6 +96,6 @@ describe("exhaustive check", () => {
     const report = await runCheck({ bound: withMessages, runs, threads });
     for (const r of report.runs)
       expect(r.counterexample && `${r.counterexample.invariant}: ${r.counterexample.message}`, r.run.label).toBeNull();
-    expect(report.runs.length).toBe(8);
+    expect(report.runs.length).toBe(9);
   }, 300_000);
 });

@@ -31,7 +31,7 @@ export const READINGS = {
   "INT-ZERO-POINTS": ["no-steal", "used-up"],
   "INT-SAME-SPACE": ["loop", "score"],
   "INT-MSG-OWN-TURN": ["own-turn", "always"],
-  "INT-MSG-ALONE": ["not-required", "alone"],
+  "INT-MSG-ALONE": ["not-required", "alone", "alone-after-moment"],
   "INT-MANDATORY-MOVE": ["optional", "mandatory"],
   "INT-BACK-STAY-OWN": ["others-only", "any-figure"],
   "INT-BACK-OWN-FIGURE": ["stays", "follows"],
@@ -110,6 +110,7 @@ function rulesOf(options, bugs) {
     loop: r["INT-SAME-SPACE"] === "loop",
     msgAlways: r["INT-MSG-OWN-TURN"] === "always",
     msgAlone: r["INT-MSG-ALONE"] === "alone",
+    msgAloneAfter: r["INT-MSG-ALONE"] === "alone-after-moment",
     stayAny: r["INT-BACK-STAY-OWN"] === "any-figure",
     backOwnFollows: r["INT-BACK-OWN-FIGURE"] === "follows",
     msgBackward: r["INT-MSG-BACKWARD"] === "any-stop",
@@ -609,6 +610,12 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     if (m.points <= 0 || (m.to % LOOP) % 5 !== 0) continue;
     if (!(m.player === g.active || (m.rogue && rules.msgAlways))) continue;
     if (rules.msgAlone && [...pos].some(([k, at]) => k !== key && sq(at) === sq(m.to))) continue;
+    // "alone-after-moment": judged where every figure stands once the moment is done.
+    if (
+      rules.msgAloneAfter &&
+      g.players.some((p) => kinds.some((k) => `${p}/${k}` !== key && sq(g.figs[p][k]) === sq(m.to)))
+    )
+      continue;
     g.drawn[m.player]++;
   }
 }
@@ -639,7 +646,7 @@ function backward(g, ch, rules, e, kinds, sq, order) {
   const others = g.players.some((p) =>
     kinds.some((k) => !(p === e.player && k === e.figure) && sq(g.figs[p][k]) === sq(to)),
   );
-  if (rules.msgAlone && others) return;
+  if ((rules.msgAlone || rules.msgAloneAfter) && others) return;
   g.drawn[e.player]++;
 }
 

@@ -29,7 +29,7 @@ READINGS = {
     "INT-ZERO-POINTS": ["no-steal", "used-up"],
     "INT-SAME-SPACE": ["loop", "score"],
     "INT-MSG-OWN-TURN": ["own-turn", "always"],
-    "INT-MSG-ALONE": ["not-required", "alone"],
+    "INT-MSG-ALONE": ["not-required", "alone", "alone-after-moment"],
     "INT-MANDATORY-MOVE": ["optional", "mandatory"],
     "INT-BACK-STAY-OWN": ["others-only", "any-figure"],
     "INT-BACK-OWN-FIGURE": ["stays", "follows"],
@@ -106,6 +106,7 @@ def rules_of(options):
         "loop": r["INT-SAME-SPACE"] == "loop",
         "msg_always": r["INT-MSG-OWN-TURN"] == "always",
         "msg_alone": r["INT-MSG-ALONE"] == "alone",
+        "msg_alone_after": r["INT-MSG-ALONE"] == "alone-after-moment",
         "stay_any": r["INT-BACK-STAY-OWN"] == "any-figure",
         "back_own_follows": r["INT-BACK-OWN-FIGURE"] == "follows",
         "msg_backward": r["INT-MSG-BACKWARD"] == "any-stop",
@@ -485,6 +486,9 @@ def moment(g, ch, rules, awards, sq, steals):
             continue
         if rules["msg_alone"] and any(k != key and sq(at) == sq(m["to"]) for k, at in pos.items()):
             continue
+        # "alone-after-moment": judged where every figure stands once the moment is done.
+        if rules["msg_alone_after"] and any((p, k) != key and sq(g.figs[p][k]) == sq(m["to"]) for p in g.players for k in kinds):
+            continue
         g.drawn[m["player"]] += 1
 
 
@@ -512,7 +516,7 @@ def backward(g, ch, rules, e, sq):
     if not g.messages or not rules["msg_backward"] or player != g.active or (to % LOOP) % 5 != 0:
         return
     others = any(sq(g.figs[p][k]) == sq(to) for p in g.players for k in g.kinds if not (p == player and k == fig))
-    if rules["msg_alone"] and others:
+    if (rules["msg_alone"] or rules["msg_alone_after"]) and others:
         return
     g.drawn[player] += 1
 

@@ -168,6 +168,8 @@ const TABLES: { readonly [T in RobbersEffect["type"]]: Table<Of<T>> } = {
     "RB-BACK-FOLLOW": (v) => v.event.kind === "backward",
     "RB-BACK-CHOOSE": (v) => v.event.kind === "backward",
     "INT-BACK-STAY-OWN": (v) => v.event.kind === "backward",
+    // Its own player's figure went back (only under INT-BACK-OWN-FIGURE "follows" does it follow one).
+    "INT-BACK-OWN-FIGURE": (v, e) => v.event.kind === "backward" && v.event.player === e.player,
   },
   "robber-stayed": {
     "RB-STEAL-SELF": (v, e) =>
@@ -188,9 +190,12 @@ const TABLES: { readonly [T in RobbersEffect["type"]]: Table<Of<T>> } = {
       ),
     "RB-BACK-CHOOSE": (v) => v.event.kind === "backward",
     "INT-BACK-STAY-OWN": (v) => v.event.kind === "backward",
+    "INT-BACK-OWN-FIGURE": (v, e) => v.event.kind === "backward" && v.event.player === e.player,
   },
   "message-drawn": {
     "MS-DARK-DRAW": (v, e) => e.player === v.before.active,
+    // A backward move drew: only the reading that any stop counts lets it.
+    "INT-MSG-BACKWARD": (v) => v.event.kind === "backward",
     "RB-MSG-DARK": (v, e) =>
       moves(v).some(
         (m) => m.source === "rogue" && m.player === e.player && m.figure === e.figure && m.to % 50 === e.at,

@@ -24,7 +24,7 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
     const thefts = stealStep.run(scene, planned);
     const rogued = rogueStep.run(scene, planned, thefts);
     const robbers = followStep.run(scene, planned, thefts, rogued);
-    const messagesDrawn = messagesStep.run(scene, [...planned.landings, ...rogued.landings]);
+    const messagesDrawn = messagesStep.run(scene, [...planned.landings, ...rogued.landings], rogued.figures);
     return { ...state, figures: rogued.figures, robbers, messagesDrawn };
   },
 });

@@ -162,9 +162,9 @@ export function enumerateMoment(
   event: { readonly kind: "moment"; readonly awards: readonly Award[] },
 ): OutcomeSet | undefined {
   const rules = momentRules(d);
-  // Under INT-MSG-ALONE "alone" a draw depends on every other figure's position, which couples all
+  // Under either "alone" reading of INT-MSG-ALONE a draw depends on every other figure's position, which couples all
   // players; walk every path instead.
-  if (state.messages && rules.msgAlone === "alone") return undefined;
+  if (state.messages && rules.msgAlone !== "not-required") return undefined;
   const kinds = figureKinds(state);
   const order = turnOrderFrom(state.players, state.active);
   const onBoard = order.filter((p) => state.robbers[p] !== null);

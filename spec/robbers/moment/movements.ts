@@ -23,7 +23,7 @@ export interface MomentRules {
   readonly arrival: "when-it-moves" | "at-start";
   readonly zeroPoints: "no-steal" | "used-up";
   readonly msgOwnTurn: "own-turn" | "always";
-  readonly msgAlone: "not-required" | "alone";
+  readonly msgAlone: "not-required" | "alone" | "alone-after-moment";
 }
 
 export const momentRules = (d: {

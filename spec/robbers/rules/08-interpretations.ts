@@ -162,10 +162,11 @@ export const msgAlone = defineInterpretation({
   title: "Z-Man Messages: alone on the dark space",
   statement:
     "The Z-Man printing of The Messages only draws a message when the figure is alone on the dark space. " +
-    "'Alone' means no other scoring figure, of any player, is on that space when the movement ends (whether a " +
-    "figure on another lap is on 'that space' is INT-SAME-SPACE's reading, the same one the robbers use); within a " +
-    "moment, movements are taken in a fixed order for this check: the active player first and then turn order, " +
-    "each player's awards in its chosen order, and rogue movements after every award.",
+    "'Alone' means no other scoring figure, of any player, is on that space (whether a figure on another lap is on " +
+    "'that space' is INT-SAME-SPACE's reading, the same one the robbers use). When it is judged is a second open " +
+    "point: as each movement ends, with one moment's movements taken in a fixed order (the active player first and " +
+    "then turn order, each player's awards in its chosen order, rogue movements after every award), or once every " +
+    "movement of the moment is done, since one tile's scorings happen at the same moment (RB-STEAL-SIMULTANEOUS).",
   question: "Must the figure be alone on the dark space to draw a message?",
   readings: [
     {
@@ -175,8 +176,20 @@ export const msgAlone = defineInterpretation({
     },
     {
       id: "alone",
-      statement: "Yes (Z-Man printing of The Messages).",
+      statement:
+        "Yes (Z-Man printing of The Messages), judged as the movement ends, the moment's movements taken in the fixed order.",
       sources: [{ file: INVENTORY, section: "Facts from outside the seeds (Z-Man Messages)" }],
+    },
+    {
+      id: "alone-after-moment",
+      statement:
+        "Yes (Z-Man printing of The Messages), judged once every movement of the moment is done (awards, thefts, " +
+        "rogue points): a figure draws when no other scoring figure then stands on the dark space it landed on, " +
+        "whatever order the moment's movements were written in.",
+      sources: [
+        { file: INVENTORY, section: "Facts from outside the seeds (Z-Man Messages)" },
+        { file: WIKI, section: "fn9 (scorings of one tile are one moment)" },
+      ],
     },
   ],
   defaultReading: "not-required",

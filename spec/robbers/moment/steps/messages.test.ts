@@ -88,3 +88,40 @@ describe("the message step's citations", () => {
     expect(effects.some((e) => e.type === "message-drawn")).toBe(false);
   });
 });
+
+// INT-MSG-ALONE's third reading: "alone" judged once every movement of the moment is done (one tile's
+// scorings are one moment, RB-STEAL-SIMULTANEOUS), not as each movement ends in the fixed order.
+describe('"alone" judged once the moment is done (INT-MSG-ALONE "alone-after-moment")', () => {
+  const plans = [
+    { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+    { kind: "plan", actor: "blue", pick: { sequence: [{ award: 1, figure: "meeple" }] } },
+  ] as const;
+  const drawsUnder = (state: RobbersState, reading: string) =>
+    effectsOf(
+      state,
+      { kind: "moment", awards: [award("red", 3), award("blue", 4)] },
+      robbersSpec({ interpretations: { "INT-MSG-ALONE": reading as "alone" } }),
+      plans,
+    ).filter((e) => e.type === "message-drawn").length;
+
+  it("red lands on dark 10 where blue's meeple stands, and blue's meeple then leaves: drawn only once the moment is done", () => {
+    // Red (active, moved first) 7 -> 10; blue 10 -> 14 in the same moment.
+    const leaving: RobbersState = {
+      ...base,
+      figures: { red: { meeple: 7, messenger: 21 }, blue: { meeple: 10, messenger: 31 } },
+    };
+    expect(drawsUnder(leaving, "not-required")).toBe(1);
+    expect(drawsUnder(leaving, "alone")).toBe(0);
+    expect(drawsUnder(leaving, "alone-after-moment")).toBe(1);
+  });
+
+  it("blue's meeple arrives on dark 10 after red's landing there: drawn only as red's movement ends", () => {
+    // Red (active) 7 -> 10 first; blue 6 -> 10 after it.
+    const arriving: RobbersState = {
+      ...base,
+      figures: { red: { meeple: 7, messenger: 21 }, blue: { meeple: 6, messenger: 31 } },
+    };
+    expect(drawsUnder(arriving, "alone")).toBe(1);
+    expect(drawsUnder(arriving, "alone-after-moment")).toBe(0);
+  });
+});

@@ -1,11 +1,12 @@
 // Step 5 of a scoring moment (The Messages): every landing on a dark space that the message rules
 // allow draws a message: the active player's own scoring (MS-DARK-DRAW), rogue points (RB-MSG-DARK)
 // on the thief's own turn or always (INT-MSG-OWN-TURN), and only alone there under Z-Man's printing
-// (INT-MSG-ALONE). The landings were walked in canonical order as the figures moved (landings.ts).
+// (INT-MSG-ALONE: as the movement ends, or once the moment is done). The landings were walked in
+// canonical order as the figures moved (landings.ts).
 import { cite, defineStep } from "../../../../src/dsl/index.js";
 import { spaceOf } from "../../board.js";
-import type { PlayerId } from "../../model.js";
-import type { Landing } from "../landings.js";
+import type { Figures, PlayerId } from "../../model.js";
+import { aloneOnceDone, type Landing } from "../landings.js";
 import type { Scene } from "../scene.js";
 
 export const messagesStep = defineStep({
@@ -13,14 +14,22 @@ export const messagesStep = defineStep({
   summary:
     "Each landing on a dark space that the message rules allow draws a message: the active player's own scoring, and rogue points on the thief's turn (or always, by reading); under Z-Man's printing only alone.",
   implements: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN", "INT-MSG-ALONE"],
-  run(scene: Scene, landings: readonly Landing[]): Record<PlayerId, number> {
-    const { ctx, state } = scene;
+  run(
+    scene: Scene,
+    landings: readonly Landing[],
+    finals: Readonly<Record<PlayerId, Figures>>,
+  ): Record<PlayerId, number> {
+    const { ctx, state, rules } = scene;
     const messagesDrawn: Record<PlayerId, number> = { ...state.messagesDrawn };
+    const onceDone = rules.msgAlone === "alone-after-moment";
     for (const { m, crowded, draws } of landings) {
       if (!draws) continue;
+      // Judged once every movement is done: another figure on that space then means no message.
+      if (onceDone && !aloneOnceDone(state, finals, m, rules.sameSpace)) continue;
       messagesDrawn[m.player] = (messagesDrawn[m.player] ?? 0) + 1;
       // A rogue landing rests on RB-MSG-DARK, and on the reading when it is not the thief's turn; a
-      // landing beside another figure draws only because the reading does not require being alone.
+      // landing beside another figure as it ended draws only because the reading does not require
+      // being alone, or judges it once the moment is done.
       const ownTurn = m.player === state.active;
       const decided =
         m.source === "rogue"

@@ -48,8 +48,8 @@ describe("a deliberately wrong engine is rejected", () => {
       expect(r.divergence.claimedOutcome).toMatchObject({ found: false });
     }
     const first = results[0]!;
-    // Every option set but the trace's own: five editions x (defaults + each of ten non-default readings) - 1.
-    expect(first.status === "diverges" && first.alternatives).toMatchObject({ tried: 54, conforming: [] });
+    // Every option set but the trace's own: five editions x (defaults + each of eleven non-default readings) - 1.
+    expect(first.status === "diverges" && first.alternatives).toMatchObject({ tried: 59, conforming: [] });
   });
 
   it("robbing rogue points instead of following them: RB-ROGUE-NOSTEAL", async () => {
