@@ -1,5 +1,5 @@
 // `<game> rules [--json]`: every rule, interpretation and edition of the game in rulebook order,
-// with its sources, and for an interpretation its readings and default.
+// with its statement and sources, and for an interpretation its question, readings and default.
 import { Command } from "commander";
 import type { Interpretation, Rule } from "../../dsl/rule.js";
 import type { GameEntry } from "../game-entry.js";
@@ -7,13 +7,14 @@ import { type CliIo, EXIT } from "../io.js";
 
 const isInterpretation = (r: Rule): r is Interpretation => r.kind === "interpretation";
 
-/** A rule as JSON: id, kind, title, section, sources; an interpretation adds its question, readings and default. */
+/** A rule as JSON: id, kind, title, section, statement, sources; an interpretation adds its question, readings and default. */
 function ruleJson(r: Rule) {
   const base = {
     id: r.id,
     kind: r.kind,
     title: r.title,
     section: r.section,
+    statement: r.statement,
     sources: r.sources.map((s) => ({ file: s.file, section: s.section })),
   };
   if (!isInterpretation(r)) return base;
@@ -25,12 +26,13 @@ function ruleJson(r: Rule) {
   };
 }
 
-/** The rules as text lines: one per rule, readings indented under an interpretation, then the counts. */
+/** The rules as text lines: one per rule with its statement indented below (then an interpretation's readings), then the counts. */
 function rulesText(rules: readonly Rule[]): string[] {
   const lines: string[] = [];
   for (const r of rules) {
     const sources = r.sources.map((s) => `${s.file} ${s.section}`).join("; ");
     lines.push(`${r.id}  [${r.kind}] ${r.title}  (${r.section}; ${sources})`);
+    lines.push(`    ${r.statement}`);
     if (isInterpretation(r))
       for (const x of r.readings) lines.push(`    ${x.id === r.defaultReading ? "*" : "-"} ${x.id}: ${x.statement}`);
   }

@@ -105,7 +105,7 @@ const scenario = (options: object, die = 5) => ({
 });
 
 describe("a third ruleset (Dice Race) through the generic command", () => {
-  it("lists its five subcommands and its rules, with sources, readings, defaults and editions", async () => {
+  it("lists its five subcommands and its rules, with statements, sources, readings, defaults and editions", async () => {
     const help = await dicerace("--help");
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: dicerace/);
@@ -115,17 +115,26 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     const listed = JSON.parse(json.out) as {
       id: string;
       kind: string;
+      statement: string;
       sources: { file: string; section: string }[];
       default?: string;
     }[];
     expect(listed.map((r) => r.id)).toEqual(diceRaceRules.map((r) => r.id));
     for (const r of listed) expect(r.sources[0]?.file, r.id).toBe("dicerace/RULEBOOK.md");
     expect(listed.find((r) => r.id === "DR-INT-OVERSHOOT")).toMatchObject({ kind: "interpretation", default: "stay" });
-    expect(text.out).toContain("DR-EXACT  [rule] Exact finish  (Finishing; dicerace/RULEBOOK.md §3)\n");
     expect(text.out).toContain(
-      "DR-INT-OVERSHOOT  [interpretation] A roll too high to finish  (Interpretations; dicerace/RULEBOOK.md §3)\n    * stay: The pawn does not move: the roll is spent.\n    - bounce: ",
+      "DR-EXACT  [rule] Exact finish  (Finishing; dicerace/RULEBOOK.md §3)\n    A pawn finishes only by landing exactly on the finish;",
     );
-    expect(text.out).toContain("ED-SHORT  [edition] Short track  (Editions; dicerace/RULEBOOK.md §4)\n");
+    expect(listed.find((r) => r.id === "DR-EXACT")).toMatchObject({
+      statement:
+        "A pawn finishes only by landing exactly on the finish; a roll that would carry it past the finish never finishes it.",
+    });
+    expect(text.out).toContain(
+      "DR-INT-OVERSHOOT  [interpretation] A roll too high to finish  (Interpretations; dicerace/RULEBOOK.md §3)\n    The rulebook says a pawn cannot go past the finish, but not whether the pawn then stays or moves back.\n    * stay: The pawn does not move: the roll is spent.\n    - bounce: ",
+    );
+    expect(text.out).toContain(
+      "ED-SHORT  [edition] Short track  (Editions; dicerace/RULEBOOK.md §4)\n    The finish is square 12, for a quick game.\n",
+    );
     expect(text.out).toMatch(/\n7 rules, 1 interpretations? and 2 editions\.\n$/);
   });
 

@@ -39,17 +39,20 @@ describe("robbers (spawned)", () => {
     }
   });
 
-  it("lists every rule, interpretation and edition in rulebook order, with sources, readings and defaults", async () => {
+  it("lists every rule, interpretation and edition in rulebook order, with statements, sources, readings and defaults", async () => {
     const [text, json] = await Promise.all([robbers("rules"), robbers("rules", "--json")]);
     expect([text.code, json.code, text.err, json.err]).toEqual([0, 0, "", ""]);
     const listed = JSON.parse(json.out) as {
       id: string;
       kind: string;
+      statement: string;
       sources: unknown[];
       readings?: { id: string }[];
       default?: string;
     }[];
     expect(listed.map((r) => r.id)).toEqual(robbersRules.map((r) => r.id));
+    // Each rule's statement in our words, as the spec writes it, in the JSON and under its line in the text.
+    expect(listed.map((r) => r.statement)).toEqual(robbersRules.map((r) => r.statement));
     for (const r of listed) expect(r.sources.length, r.id).toBeGreaterThan(0);
     expect(listed.filter((r) => r.kind === "interpretation").map((r) => [r.id, r.default])).toEqual(
       interpretations.map((i) => [i.id, i.defaultReading]),
@@ -62,12 +65,15 @@ describe("robbers (spawned)", () => {
     for (const i of interpretations) {
       const at = lines.findIndex((l) => l.startsWith(`${i.id}  [interpretation] ${i.title}  (`));
       expect(at, i.id).toBeGreaterThanOrEqual(0);
-      // Its readings follow it, the default starred.
-      expect(lines.slice(at + 1, at + 1 + i.readings.length)).toEqual(
+      // Its statement follows it, then its readings, the default starred.
+      expect(lines[at + 1]).toBe(`    ${i.statement}`);
+      expect(lines.slice(at + 2, at + 2 + i.readings.length)).toEqual(
         i.readings.map((r) => `    ${r.id === i.defaultReading ? "*" : "-"} ${r.id}: ${r.statement}`),
       );
     }
     expect(text.out).toMatch(/^ED-C2-ZMAN {2}\[edition\] /m);
+    const half = lines.findIndex((l) => l.startsWith("RB-STEAL-HALF  [rule] "));
+    expect(lines[half + 1]).toBe(`    ${robbersRules.find((r) => r.id === "RB-STEAL-HALF")!.statement}`);
   });
 
   it("plays a seeded game whose trace checks as conforming, the same bytes for the same seed", async () => {
