@@ -246,6 +246,28 @@ function outcomesQuestion(game: AnyGame, state: unknown, event: unknown): Questi
   };
 }
 
+/**
+ * The question asked again with the vector's own choice paths: the outcome set, and what each
+ * recorded path gives when replayed. Two readings with the same outcomes can still ask different
+ * decisions (a choice only one of them asks), so an engine that plays the other reading could not
+ * replay the vector's choices: the vector depends on that reading.
+ */
+function withRecordedPaths(
+  game: AnyGame,
+  question: Question,
+  state: unknown,
+  event: unknown,
+  paths: readonly (readonly PathStep[])[],
+): Question {
+  return (spec) => {
+    const replays = paths.map((path) => {
+      const r = playWith(spec, state, event, path);
+      return r.ok ? canonical(game.vectors.record(r.state, r.effects)) : `refused ${refusalKey(r.error)}`;
+    });
+    return `${question(spec)}\n--\n${replays.join("\n")}`;
+  };
+}
+
 /** The answer to a negative vector's question: refused (and by which rules), or accepted. */
 function refusalQuestion(game: AnyGame, state: unknown, event: unknown, choices: readonly PathStep[]): Question {
   return (spec) => {
@@ -341,12 +363,20 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
     if (game.unreachable?.(seen.spec, situation.state).length) continue;
     const list = outcomeList(game, seen.spec, situation.state, situation.event);
     if (!list || !("outcomes" in list)) continue;
+    const paths = list.legal.map((l) => l.choices);
+    // The recorded paths replay to the outcomes in the same (sorted) order, so their keys are the list's.
     const readings = dependsOn(
       game,
       situation.options,
-      outcomesQuestion(game, situation.state, situation.event),
+      withRecordedPaths(
+        game,
+        outcomesQuestion(game, situation.state, situation.event),
+        situation.state,
+        situation.event,
+        paths,
+      ),
       seen,
-      list.keys.join("\n"),
+      `${list.keys.join("\n")}\n--\n${list.keys.join("\n")}`,
     );
     const fields = game.vectors.stateFields;
     const stateOf = (o: Outcome) =>
