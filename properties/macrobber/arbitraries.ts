@@ -64,6 +64,11 @@ export const optionsVarying = (ids: readonly string[]): fc.Arbitrary<MacRobberOp
 
 /** Hands follow warriors exactly: MR-INT-RAID-REFILL "refill" and MR-INT-DECK-EMPTY "reshuffle", the rest random. */
 export const exactHandOptionsArb = optionsWith({ "MR-INT-RAID-REFILL": "refill", "MR-INT-DECK-EMPTY": "reshuffle" });
+/** Hands follow warriors exactly through the 5-and-2 after every raid: MR-INT-RAID-REFILL "five-and-two" with "reshuffle". */
+export const fiveAndTwoHandOptionsArb = optionsWith({
+  "MR-INT-RAID-REFILL": "five-and-two",
+  "MR-INT-DECK-EMPTY": "reshuffle",
+});
 
 const playerCountArb = fc.integer({ min: 3, max: 5 });
 export const seedArb = fc.integer();

@@ -1,6 +1,8 @@
 // Estates within limits: every clan holds 2 to 6 estates with at most one thing (cattle, castle,
 // abbey) on each; estates are only gained by the estate action (one tile from the top of the deck
-// each), cattle, castles and abbeys change only by their actions and a won raid's loot; and a clan
+// each), cattle, castles and abbeys change only by their actions and a won raid's loot (stolen cattle
+// onto the attacker's free estate, or by MR-INT-STOLEN-CATTLE "attacker-chooses" into the sack even
+// beside one; never onto an estate that is not free); and a clan
 // that already acquired 4 estates is refused a fifth, citing MR-ESTATE-MAX.
 import fc from "fast-check";
 import { expect, it } from "vitest";
@@ -8,7 +10,7 @@ import { type Action, legalPlans, type MacRobberEffect, type MacRobberState } fr
 import { play } from "../../src/games/macrobber/library/api.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
-import { raidArb, seedArb, startArb } from "./arbitraries.js";
+import { optionsVarying, raidArb, seedArb, startArb } from "./arbitraries.js";
 import { raiding, refusal, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
 
@@ -41,13 +43,17 @@ it(
       "fifth-acquisition-refused",
       "no-free-estate",
       "cattle-stolen-to-estate",
+      "cattle-stolen-to-sack-beside-a-free-estate (attacker-chooses)",
       "castle-looted",
       "abbey-looted",
     ]);
     check(
       "mr-estate-limits",
       fc.property(
-        fc.oneof({ weight: 3, arbitrary: startArb() }, { weight: 1, arbitrary: raidArb() }),
+        fc.oneof(
+          { weight: 3, arbitrary: startArb() },
+          { weight: 2, arbitrary: raidArb(optionsVarying(["MR-INT-STOLEN-CATTLE"])) },
+        ),
         seedArb,
         (sit, choiceSeed) => {
           const spec = specFor(sit.options);
@@ -118,6 +124,15 @@ it(
               "cattle-stolen-to-estate",
               effects.some((e) => e.type === "loot" && e.loot === "cattle" && e.to === "estate"),
             );
+            for (const e of effects) {
+              if (e.type !== "loot" || e.loot !== "cattle") continue;
+              const own = before.clans[e.attacker]!.estates;
+              const free = own.count > own.cattle + own.castles + own.abbeys;
+              if (!free) expect(e.to, `stolen cattle with no free estate ${when}`).toBe("sack");
+              else if (spec.decisions["MR-INT-STOLEN-CATTLE"].value === "placed")
+                expect(e.to, `stolen cattle beside a free estate ${when}`).toBe("estate");
+              w.saw("cattle-stolen-to-sack-beside-a-free-estate (attacker-chooses)", free && e.to === "sack");
+            }
             w.saw(
               "castle-looted",
               effects.some((e) => e.type === "loot" && e.loot === "castle"),

@@ -2,7 +2,9 @@
 // the sum of its `points` effects; raid reasons (raid-won, raid-defended, raid-lost, raid-drawn)
 // appear only in phase 3 and scoring reasons (green, red, red-majority, blue) only at the round's
 // scoring; phases 1 and 2 never change points. Each raid is restated: a combat round goes to the
-// higher card plus bagpipe player, the raid to whoever won more rounds, and the result pays exactly
+// higher card plus bagpipe player, the raid to whoever won more rounds (under MR-INT-RAID-WIN
+// "two-of-three" only to a side that won 2 of the 3; a single round won beside two drawn ones is
+// then a drawn raid), and the result pays exactly
 // what the rules say (1 to a winning attacker, 2 if the defender had nothing to take; 2 to a winning
 // defender and -1 to the attacker, floored at 0 under MR-INT-SCORE-FLOOR "zero"; 1 to the attacker
 // on a draw).
@@ -18,8 +20,11 @@ import { mrTitleOf } from "./registry.js";
 const RAID_REASONS: readonly PointsReason[] = ["raid-won", "raid-defended", "raid-lost", "raid-drawn"];
 const SCORING_REASONS: readonly PointsReason[] = ["green", "red", "red-majority", "blue"];
 
-/** Both readings of MR-INT-SCORE-FLOOR equally often (a beaten attacker at 0 points is the case that tells them apart). */
-const floorReadings = optionsVarying(["MR-INT-SCORE-FLOOR"]);
+/**
+ * Both readings of MR-INT-SCORE-FLOOR and MR-INT-RAID-WIN equally often (a beaten attacker at 0
+ * points, and a raid with one round won and two drawn, are the cases that tell them apart).
+ */
+const floorReadings = optionsVarying(["MR-INT-SCORE-FLOOR", "MR-INT-RAID-WIN"]);
 
 type Award = [player: string, reason: PointsReason, delta: number];
 const key = ([p, r, d]: Award) => `${p}/${r}/${d}`;
@@ -36,6 +41,8 @@ it(
       "raid-drawn",
       "combat-round-drawn",
       "piper-decides-round",
+      "one-round-won-is-a-win (more-rounds)",
+      "one-round-won-is-a-draw (two-of-three)",
       "scoring-points",
     ]);
     check(
@@ -46,6 +53,7 @@ it(
         (sit, choiceSeed) => {
           const spec = specFor(sit.options);
           const floorAtZero = spec.decisions["MR-INT-SCORE-FLOOR"].value === "zero";
+          const twoOfThree = spec.decisions["MR-INT-RAID-WIN"].value === "two-of-three";
           walk(
             spec,
             sit.state,
@@ -90,7 +98,21 @@ it(
                 w.saw("combat-round-drawn", a === d);
                 w.saw("piper-decides-round", Math.sign(a - d) !== Math.sign(r.attacker.card - r.defender.card));
               }
-              expect(raid.result).toBe(won > lost ? "attacker" : won < lost ? "defender" : "draw");
+              expect(raid.result, `a raid of ${won} rounds won and ${lost} lost`).toBe(
+                twoOfThree
+                  ? won >= 2
+                    ? "attacker"
+                    : lost >= 2
+                      ? "defender"
+                      : "draw"
+                  : won > lost
+                    ? "attacker"
+                    : won < lost
+                      ? "defender"
+                      : "draw",
+              );
+              w.saw("one-round-won-is-a-win (more-rounds)", won + lost === 1 && !twoOfThree);
+              w.saw("one-round-won-is-a-draw (two-of-three)", won + lost === 1 && twoOfThree);
               const { attacker, defender } = raid;
               const had = before.clans[defender]!.estates;
               const nothing = had.cattle + had.castles + had.abbeys === 0;

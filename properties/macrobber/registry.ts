@@ -32,7 +32,7 @@ export const MACROBBER_PROPERTIES = [
     name: "mr-warriors-and-hands",
     file: "properties/macrobber/warriors.test.ts",
     title:
-      "every clan keeps at least 3 warriors, and (refill, reshuffle) holds exactly one card per warrior after every step",
+      "every clan keeps at least 3 warriors, and (refill or five-and-two, reshuffle) holds exactly one card per warrior after every step",
     rules: [
       "MR-WARRIORS-MIN",
       "MR-HAND-FOLLOWS-WARRIORS",
@@ -59,6 +59,7 @@ export const MACROBBER_PROPERTIES = [
       "MR-ACT-CASTLE",
       "MR-ACT-ABBEY",
       "MR-RAID-ATTACKER-WINS",
+      "MR-INT-STOLEN-CATTLE",
     ],
   },
   {
@@ -73,6 +74,7 @@ export const MACROBBER_PROPERTIES = [
       "MR-SCORE-RED",
       "MR-SCORE-BLUE",
       "MR-INT-ZERO-PLACE",
+      "MR-INT-FOLLOWING-TIE",
     ],
   },
   {
@@ -98,6 +100,7 @@ export const MACROBBER_PROPERTIES = [
       "MR-SCORE-RED",
       "MR-SCORE-BLUE",
       "MR-INT-SCORE-FLOOR",
+      "MR-INT-RAID-WIN",
     ],
   },
   {

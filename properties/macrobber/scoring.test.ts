@@ -42,12 +42,22 @@ function most(ts: readonly Tally[], key: (t: Tally) => number): Tally[] {
   return ts.filter((t) => key(t) === top);
 }
 
-/** Who holds "largest following" after scoring. */
-function followingModel(ts: readonly Tally[], holder: string | null): string | null {
+/**
+ * Who holds "largest following" after scoring. A tie left while nobody holds the marker stays
+ * unheld, or (MR-INT-FOLLOWING-TIE "turn-order") goes to the tied player first in turn order from
+ * the beginning player.
+ */
+function followingModel(
+  ts: readonly Tally[],
+  holder: string | null,
+  turnOrder: readonly string[] | null,
+): string | null {
   const byYellow = most(ts, (t) => t.yellow);
   if (byYellow.length === 1) return byYellow[0]!.player;
   const byCourt = most(byYellow, (t) => t.courtTokens);
-  return byCourt.length === 1 ? byCourt[0]!.player : holder;
+  if (byCourt.length === 1) return byCourt[0]!.player;
+  if (holder !== null || turnOrder === null) return holder;
+  return turnOrder.find((p) => byCourt.some((t) => t.player === p))!;
 }
 
 /** The largest herd among the players other than `player` (0 if none has cattle). */
@@ -107,6 +117,8 @@ it(
       "yellow-tie-court-decides",
       "yellow-tie-marker-stays",
       "marker-stays-with-fewer-warriors",
+      "yellow-tie-unheld-stays-unheld",
+      "yellow-tie-unheld-goes-by-turn-order",
       "green-tie-first",
       "green-tie-second",
       "green-second-alone",
@@ -121,6 +133,7 @@ it(
       fc.property(situations, seedArb, (sit, choiceSeed) => {
         const spec = specFor(sit.options);
         const zeroCounts = spec.decisions["MR-INT-ZERO-PLACE"].value === "zero-counts";
+        const firstInTurn = spec.decisions["MR-INT-FOLLOWING-TIE"].value === "turn-order";
         walk(
           spec,
           sit.state,
@@ -129,7 +142,9 @@ it(
           ({ before, event, after, effects }) => {
             if (event.kind !== "score-round") return;
             const ts = tally(before);
-            const holder = followingModel(ts, before.largestFollowing);
+            const b = before.players.indexOf(before.beginner);
+            const order = before.players.map((_, i) => before.players[(b + i) % before.players.length]!);
+            const holder = followingModel(ts, before.largestFollowing, firstInTurn ? order : null);
             expect(
               after.largestFollowing,
               `largest following from ${JSON.stringify(ts)} (held by ${before.largestFollowing})`,
@@ -149,6 +164,9 @@ it(
               "yellow-tie-marker-stays",
               byYellow.length > 1 && byCourt.length > 1 && before.largestFollowing !== null,
             );
+            const unheldTie = byYellow.length > 1 && byCourt.length > 1 && before.largestFollowing === null;
+            w.saw("yellow-tie-unheld-stays-unheld", unheldTie && !firstInTurn);
+            w.saw("yellow-tie-unheld-goes-by-turn-order", unheldTie && firstInTurn);
             w.saw(
               "marker-stays-with-fewer-warriors",
               byYellow.length > 1 &&

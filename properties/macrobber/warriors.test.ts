@@ -1,13 +1,14 @@
 // Warriors and hands: whatever happens (bard, estate paid with a warrior, raids, exchanges) every
-// court keeps at least 3 warriors, and under MR-INT-RAID-REFILL "refill" with MR-INT-DECK-EMPTY
-// "reshuffle" every hand holds exactly one card per warrior after every step (under the other
-// readings a hand may only fall short, never exceed the warriors).
+// court keeps at least 3 warriors, and under MR-INT-RAID-REFILL "refill" (or "five-and-two": every
+// raid ends with the drawn raid's 5-and-2) with MR-INT-DECK-EMPTY "reshuffle" every hand holds
+// exactly one card per warrior after every step (under the other readings a hand may only fall
+// short, never exceed the warriors).
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { MacRobberState } from "../../spec/macrobber/index.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
-import { exactHandOptionsArb, optionsArb, seedArb, startArb } from "./arbitraries.js";
+import { exactHandOptionsArb, fiveAndTwoHandOptionsArb, optionsArb, seedArb, startArb } from "./arbitraries.js";
 import { raiding, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
 
@@ -23,19 +24,23 @@ it(
       "warriors-action",
       "raid",
       "raid-drawn-5-and-2",
+      "raid-won-or-lost-5-and-2 (five-and-two)",
       "exchange",
       "reshuffle",
       "clan-at-3",
       "other-readings",
     ]);
-    const options = fc.oneof({ weight: 3, arbitrary: exactHandOptionsArb }, { weight: 1, arbitrary: optionsArb });
+    const options = fc.oneof(
+      { weight: 3, arbitrary: exactHandOptionsArb },
+      { weight: 1, arbitrary: fiveAndTwoHandOptionsArb },
+      { weight: 1, arbitrary: optionsArb },
+    );
     check(
       "mr-warriors-and-hands",
       fc.property(startArb(options), seedArb, (sit, choiceSeed) => {
         const spec = specFor(sit.options);
-        const exact =
-          spec.decisions["MR-INT-RAID-REFILL"].value === "refill" &&
-          spec.decisions["MR-INT-DECK-EMPTY"].value === "reshuffle";
+        const refill = spec.decisions["MR-INT-RAID-REFILL"].value;
+        const exact = refill !== "no-refill" && spec.decisions["MR-INT-DECK-EMPTY"].value === "reshuffle";
         const holds = (s: MacRobberState, when: string) => {
           for (const p of s.players) {
             const { yellow } = s.clans[p]!.court;
@@ -75,6 +80,10 @@ it(
           w.saw(
             "raid-drawn-5-and-2",
             effects.some((e) => e.type === "raid" && e.result === "draw"),
+          );
+          w.saw(
+            "raid-won-or-lost-5-and-2 (five-and-two)",
+            refill === "five-and-two" && effects.some((e) => e.type === "raid" && e.result !== "draw"),
           );
           w.saw(
             "exchange",

@@ -106,7 +106,7 @@ export type MacRobberEvent =
       readonly kind: "act";
     }
   | {
-      /** Phase 3: the active player raids, exchanges 3 cards, or passes (MR-PHASE3-CHOICE). */
+      /** Phase 3: the active player raids, exchanges cards, or passes (MR-PHASE3-CHOICE). */
       readonly kind: "raid-or-exchange";
     }
   | {
@@ -184,9 +184,9 @@ export type Phase3Pick =
       readonly target: PlayerId;
     }
   | {
-      /** Put 3 cards on the return deck and draw 3 new ones (MR-EXCHANGE). */
+      /** Put 3 cards (1 to 3 under MR-INT-EXCHANGE-COUNT "up-to-three") on the return deck and draw as many (MR-EXCHANGE). */
       readonly do: "exchange";
-      /** The 3 card values discarded. */
+      /** The card values thrown, lowest first. */
       readonly cards: readonly CardValue[];
     }
   | {
@@ -304,7 +304,7 @@ export type MacRobberEffect = Effect &
         readonly attacker: PlayerId;
         /** The fellow player raided. */
         readonly defender: PlayerId;
-        /** The side that won more rounds, or "draw". */
+        /** The side that won the raid (MR-INT-RAID-WIN: more rounds than the other, or 2 of the 3), or "draw". */
         readonly result: "attacker" | "defender" | "draw";
       }
     | {
@@ -316,15 +316,15 @@ export type MacRobberEffect = Effect &
         readonly defender: PlayerId;
         /** What was taken: a castle, an abbey, a head of cattle, or nothing. */
         readonly loot: LootPick;
-        /** Where it went: "estate" (stolen cattle on a free estate of the attacker), "sack", or null when nothing was taken. */
+        /** Where it went: "estate" (stolen cattle on a free estate of the attacker; MR-INT-STOLEN-CATTLE), "sack", or null when nothing was taken. */
         readonly to: "estate" | "sack" | null;
       }
     | {
-        /** The player exchanged 3 cards instead of raiding (MR-EXCHANGE). */
+        /** The player exchanged cards instead of raiding: 3, or 1 to 3 under MR-INT-EXCHANGE-COUNT "up-to-three" (MR-EXCHANGE). */
         readonly type: "exchange";
         /** The active player. */
         readonly player: PlayerId;
-        /** The 3 values put on the return deck. */
+        /** The values put on the return deck. */
         readonly cards: readonly CardValue[];
       }
     | {

@@ -12,7 +12,7 @@ import {
   type ResolvedTable,
 } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
-import { combatOptions, phase3Options } from "./handlers/raid.js";
+import { combatOptions, phase3Options, raidResult } from "./handlers/raid.js";
 import type { CombatPick, Hand, MacRobberEffect, MacRobberEvent, MacRobberState } from "./model.js";
 import { addCard } from "./tokens.js";
 
@@ -24,15 +24,30 @@ interface RoundClass {
   readonly count: bigint;
 }
 
-function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number): RoundClass[] {
+/** The round picks folded by the board they leave and the raid's result (which MR-INT-RAID-WIN reads from the rounds won). */
+function roundClasses(
+  aHand: Hand,
+  dHand: Hand,
+  aBlue: number,
+  dBlue: number,
+  result: (won: number, lost: number) => string,
+): RoundClass[] {
   const memo = new Map<string, Map<string, RoundClass>>();
-  const walk = (round: number, a: Hand, d: Hand, ab: number, db: number, score: number): Map<string, RoundClass> => {
-    const key = `${round}|${a}|${d}|${ab}|${db}|${score}`;
+  const walk = (
+    round: number,
+    a: Hand,
+    d: Hand,
+    ab: number,
+    db: number,
+    won: number,
+    lost: number,
+  ): Map<string, RoundClass> => {
+    const key = `${round}|${a}|${d}|${ab}|${db}|${won}|${lost}`;
     const known = memo.get(key);
     if (known) return known;
     const out = new Map<string, RoundClass>();
     if (round > 3) {
-      out.set(`${a}|${d}|${ab}|${db}|${Math.sign(score)}`, { picks: [], count: 1n });
+      out.set(`${a}|${d}|${ab}|${db}|${result(won, lost)}`, { picks: [], count: 1n });
     } else {
       for (const x of combatOptions(a, ab)) {
         for (const y of combatOptions(d, db)) {
@@ -44,7 +59,8 @@ function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number): R
             addCard(d, y.card, -1),
             ab - (x.piper ? 1 : 0),
             db - (y.piper ? 1 : 0),
-            score + Math.sign(va - vd),
+            won + (va > vd ? 1 : 0),
+            lost + (va < vd ? 1 : 0),
           );
           for (const [end, c] of rest) {
             const seen = out.get(end);
@@ -59,7 +75,7 @@ function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number): R
     memo.set(key, out);
     return out;
   };
-  return [...walk(1, aHand, dHand, aBlue, dBlue, 0).values()];
+  return [...walk(1, aHand, dHand, aBlue, dBlue, 0, 0).values()];
 }
 
 /** Run the handlers with `fixed` picks first, then the odometer `prefix`; report the state, the recorded path and the option widths. */
@@ -100,7 +116,8 @@ function runOnce(
 /** Every outcome of `raid-or-exchange`, grouped by the state it leaves, with exact path counts. */
 export function enumerateRaidOrExchange(view: View, state: MacRobberState, event: MacRobberEvent): OutcomeSet {
   const groups = new Map<string, { summary: unknown; path: readonly PathStep[]; count: bigint }>();
-  for (const option of phase3Options(state)) {
+  const result = (won: number, lost: number) => raidResult(won, lost, view.decisions);
+  for (const option of phase3Options(state, view.decisions)) {
     const classes: RoundClass[] =
       option.do === "raid"
         ? roundClasses(
@@ -108,6 +125,7 @@ export function enumerateRaidOrExchange(view: View, state: MacRobberState, event
             state.clans[option.target]!.hand,
             state.clans[state.active]!.court.blue,
             state.clans[option.target]!.court.blue,
+            result,
           )
         : [{ picks: [], count: 1n }];
     for (const cls of classes) {

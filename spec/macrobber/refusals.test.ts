@@ -53,17 +53,18 @@ describe("phase 3 refusals cite the rule the pick breaks", () => {
   });
 
   it("exchanging 2 or 4 cards breaks MR-EXCHANGE (3 cards are thrown), as does throwing cards not held", () => {
+    // 4 cards, or cards ann does not hold, break the rule under every reading; 2 cards break it
+    // under MR-INT-EXCHANGE-COUNT "three" (the default), which the refusal names too.
     for (const cards of [
-      [1, 2],
       [1, 2, 3, 4],
       [4, 4, 4],
     ]) {
       const r = refusedBy([{ kind: "phase-3", actor: "ann", pick: { do: "exchange", cards } }]);
       expect(r.rules, JSON.stringify(cards)).toEqual(["MR-EXCHANGE"]);
     }
-    expect(refusedBy([{ kind: "phase-3", actor: "ann", pick: { do: "exchange", cards: [1, 2] } }]).message).toContain(
-      "3 cards, not 2",
-    );
+    const two = refusedBy([{ kind: "phase-3", actor: "ann", pick: { do: "exchange", cards: [1, 2] } }]);
+    expect(two.rules).toEqual(["MR-EXCHANGE", "MR-INT-EXCHANGE-COUNT"]);
+    expect(two.message).toContain("3 cards, not 2");
   });
 
   it("raiding a fellow player with fewer than 3 cards breaks MR-RAID-ROUNDS; raiding oneself stays MR-PHASE3-CHOICE", () => {

@@ -13,14 +13,29 @@ export const redOf = (c: Clan): number => c.estates.cattle;
 export const blueOf = (c: Clan): number => c.court.blue + 2 * c.estates.castles;
 export const courtTotal = (c: Clan): number => c.court.yellow + c.court.blue + c.court.green;
 
-/** MR-SCORE-YELLOW: most warriors; tie: most court tokens among the tied; still tied: the marker stays. */
-export function largestFollowing(boards: readonly Board[], holder: PlayerId | null): PlayerId | null {
+/** The players still tied for the largest following after the court tokens (MR-SCORE-YELLOW); one when the tie is broken. */
+export function followingTie(boards: readonly Board[]): PlayerId[] {
   const most = Math.max(...boards.map((b) => b.clan.court.yellow));
   const tied = boards.filter((b) => b.clan.court.yellow === most);
-  if (tied.length === 1) return tied[0]!.player;
   const mostCourt = Math.max(...tied.map((b) => courtTotal(b.clan)));
-  const still = tied.filter((b) => courtTotal(b.clan) === mostCourt);
-  return still.length === 1 ? still[0]!.player : holder;
+  return tied.filter((b) => courtTotal(b.clan) === mostCourt).map((b) => b.player);
+}
+
+/**
+ * MR-SCORE-YELLOW: most warriors; tie: most court tokens among the tied; still tied: the marker
+ * stays. With nobody holding it, `firstInTurn` (MR-INT-FOLLOWING-TIE "turn-order") gives it to the
+ * tied player first in `turnOrder`; otherwise it stays unheld.
+ */
+export function largestFollowing(
+  boards: readonly Board[],
+  holder: PlayerId | null,
+  firstInTurn = false,
+  turnOrder: readonly PlayerId[] = boards.map((b) => b.player),
+): PlayerId | null {
+  const still = followingTie(boards);
+  if (still.length === 1) return still[0]!;
+  if (holder === null && firstInTurn) return turnOrder.find((p) => still.includes(p)) ?? null;
+  return holder;
 }
 
 /** MR-SCORE-GREEN: 3 for most, 2 for second; ties for first score 1 each and end it; ties for second score 1 each. */

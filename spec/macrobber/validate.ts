@@ -59,7 +59,8 @@ export function validateState(state: MacRobberState, d: D): void {
   checkTokens(state.drawn, "$.drawn");
   if (state.phase !== "act" && total(state.drawn) > 0)
     throw bad("MR-ACT-RETURN-UNUSED", "drawn tokens exist only during phase 2 (act)", "$.drawn");
-  const exact = d["MR-INT-RAID-REFILL"].value === "refill" && d["MR-INT-DECK-EMPTY"].value === "reshuffle";
+  // Refilled hands (after every raid, or by the 5-and-2 after every raid) hold one card per warrior exactly.
+  const exact = d["MR-INT-RAID-REFILL"].value !== "no-refill" && d["MR-INT-DECK-EMPTY"].value === "reshuffle";
   let onBoards: Tokens = NO_TOKENS;
   let acquired = 0;
   let cardsHeld = [0, 0, 0, 0];

@@ -19,6 +19,7 @@ import { scratch } from "../oracle/test-support.js";
 import { macRobberFormats } from "./macrobber/formats.js";
 import { macRobberGame } from "./macrobber/index.js";
 import { macRobberSpec, nextChoice, play } from "./macrobber/library/api.js";
+import { arrange } from "./macrobber/library/arrange.js";
 import { runCli } from "./macrobber/main.js";
 import { macRobberOracle } from "./macrobber/oracle.js";
 import { MOST_TOKENS } from "./macrobber/state-schema.js";
@@ -546,6 +547,52 @@ describe("macrobber (in-process)", () => {
       const text = await macrobber("check", write("readings-text.jsonl", asDefault(t.lines)));
       expect(text.out).toContain("  the whole trace conforms under: MR-INT-START-TOKENS=extra\n");
     });
+  });
+
+  it("offers the readings of issue 23: check finds each as the one a whole trace conforms under, explain plays one from the options", async () => {
+    const readings = [
+      ["MR-INT-RAID-WIN", "two-of-three"],
+      ["MR-INT-EXCHANGE-COUNT", "up-to-three"],
+      ["MR-INT-STOLEN-CATTLE", "attacker-chooses"],
+      ["MR-INT-FOLLOWING-TIE", "turn-order"],
+      ["MR-INT-RAID-REFILL", "five-and-two"],
+    ] as const;
+    for (const [id, reading] of readings) {
+      const options = { interpretations: { [id]: reading } };
+      const t = await played(`${id}.jsonl`, [
+        "--players",
+        "ann,ben,cat",
+        "--seed",
+        "1",
+        "--options",
+        files.write(`${id}.json`, JSON.stringify(options)),
+      ]);
+      expect((await macrobber("check", t.file)).out).toBe(
+        `conforms: ${t.lines.length - 1} steps replayed under ${id}=${reading}\n`,
+      );
+      // Left at the defaults the game diverges (the reading came up in it), and only that reading makes it conform.
+      const asDefault = t.lines.map((l, i) => (i === 0 ? JSON.stringify({ ...JSON.parse(l), options: {} }) : l));
+      const r = await macrobber("check", write(`${id}-as-default.jsonl`, asDefault), "--json");
+      expect(r.code, id).toBe(1);
+      expect(JSON.parse(r.out).alternatives.conforming, id).toEqual([{ options, label: `${id}=${reading}` }]);
+    }
+    // explain under "up-to-three": besides the exchanges of 3 of ann's 4 different cards, those of 1 card (4 ways)
+    // and of 2 (6 ways), each throwing as many as it draws: 10 more outcomes than under the default.
+    const state = arrange(spec, {
+      players: ["ann", "ben", "cat"],
+      seed: 62,
+      phase: "raid-or-exchange",
+      active: "ann",
+      clans: { ann: { hand: [1, 1, 1, 1] } },
+    });
+    const distinct = async (name: string, options: object) => {
+      const scenario = { format: "macrobber-scenario/1", options, state };
+      const r = await macrobber("explain", files.write(name, JSON.stringify(scenario)), "--json", "--limit", "1");
+      expect(r.code, r.err).toBe(0);
+      return Number(JSON.parse(r.out).distinct);
+    };
+    const upToThree = { interpretations: { "MR-INT-EXCHANGE-COUNT": "up-to-three" } };
+    expect((await distinct("up-to-three.json", upToThree)) - (await distinct("three.json", {}))).toBe(10);
   });
 
   it("answers unreadable traces with one line and exit 2: file, line, JSON path, rule", async () => {

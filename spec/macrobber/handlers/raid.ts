@@ -26,27 +26,43 @@ import type {
 } from "../model.js";
 import { add, addCard, cardsOf, freeEstates, handOf, handSize, one, tokens } from "../tokens.js";
 
-/** Every way to pick 3 cards of a hand, as sorted values. */
-function threeCardChoices(hand: Hand): CardValue[][] {
+/** Every way to pick `n` cards of a hand, as sorted values. */
+function cardChoices(hand: Hand, n: number, from: CardValue = 1): CardValue[][] {
+  if (n === 0) return [[]];
   const out: CardValue[][] = [];
-  for (let a = 1; a <= 4; a++)
-    for (let b = a; b <= 4; b++)
-      for (let c = b; c <= 4; c++) {
-        const need = addCard(addCard(addCard([0, 0, 0, 0], a as CardValue), b as CardValue), c as CardValue);
-        if (need.every((n, i) => n <= hand[i]!)) out.push([a, b, c] as CardValue[]);
-      }
-  return out;
-}
-/** Phase 3's options for the active player: pass, an exchange of any 3 cards, or a raid on a fellow player (each side needs 3 cards). */
-export function phase3Options(state: MacRobberState): Phase3Pick[] {
-  const me = clanOf(state, state.active);
-  const out: Phase3Pick[] = [{ do: "pass" }];
-  if (handSize(me.hand) >= 3) {
-    for (const target of state.players)
-      if (target !== state.active && handSize(clanOf(state, target).hand) >= 3) out.push({ do: "raid", target });
-    for (const cards of threeCardChoices(me.hand)) out.push({ do: "exchange", cards });
+  for (let v = from; v <= 4; v++) {
+    if (hand[v - 1] === 0) continue;
+    for (const rest of cardChoices(addCard(hand, v as CardValue, -1), n - 1, v as CardValue)) out.push([v, ...rest]);
   }
   return out;
+}
+
+/** How many cards an exchange may throw under MR-INT-EXCHANGE-COUNT: exactly 3, or 1 to 3. */
+const exchangeCounts = (d: D): readonly number[] =>
+  d["MR-INT-EXCHANGE-COUNT"].value === "up-to-three" ? [1, 2, 3] : [3];
+
+/**
+ * Phase 3's options for the active player: pass, an exchange (3 cards, or 1 to 3 under
+ * MR-INT-EXCHANGE-COUNT "up-to-three"), or a raid on a fellow player (each side needs 3 cards).
+ */
+export function phase3Options(state: MacRobberState, d: D): Phase3Pick[] {
+  const me = clanOf(state, state.active);
+  const out: Phase3Pick[] = [{ do: "pass" }];
+  if (handSize(me.hand) >= 3)
+    for (const target of state.players)
+      if (target !== state.active && handSize(clanOf(state, target).hand) >= 3) out.push({ do: "raid", target });
+  for (const n of exchangeCounts(d))
+    if (handSize(me.hand) >= n) for (const cards of cardChoices(me.hand, n)) out.push({ do: "exchange", cards });
+  return out;
+}
+
+/**
+ * A raid's result from the rounds each side won (MR-RAID-RESULT): under MR-INT-RAID-WIN
+ * "more-rounds" the side that won more; under "two-of-three" only a side that won 2 or 3 rounds.
+ */
+export function raidResult(won: number, lost: number, d: D): "attacker" | "defender" | "draw" {
+  if (d["MR-INT-RAID-WIN"].value === "two-of-three") return won >= 2 ? "attacker" : lost >= 2 ? "defender" : "draw";
+  return won > lost ? "attacker" : won < lost ? "defender" : "draw";
 }
 
 const handWords = (hand: Hand): string => cardsOf(hand).join(", ") || "no cards";
@@ -57,14 +73,26 @@ const handWords = (hand: Hand): string => cardsOf(hand).join(", ") || "no cards"
  * raid on a fellow player when either side lacks the 3 cards of the 3 combat rounds breaks
  * MR-RAID-ROUNDS. Anything else (a raid on oneself or a non-player, an unknown pick) is the choice's.
  */
-function phase3Refusal(state: MacRobberState, pick: unknown): { rule: string; message: string } | null {
+function phase3Refusal(
+  state: MacRobberState,
+  d: D,
+  pick: unknown,
+): { rule: string | string[]; message: string } | null {
   const p = pick as { do?: unknown; cards?: unknown; target?: unknown } | null;
   const me = clanOf(state, state.active);
   if (p?.do === "exchange") {
     const cards = p.cards;
     if (!Array.isArray(cards) || cards.some((c) => c !== 1 && c !== 2 && c !== 3 && c !== 4))
       return { rule: "MR-EXCHANGE", message: "an exchange lists the values (1 to 4) of the cards thrown" };
-    if (cards.length !== 3) return { rule: "MR-EXCHANGE", message: `an exchange throws 3 cards, not ${cards.length}` };
+    const counts = exchangeCounts(d);
+    if (!counts.includes(cards.length)) {
+      // 1 or 2 cards are refused by the reading "three"; 0 or more than 3 by the rule under every reading.
+      const reading = d["MR-INT-EXCHANGE-COUNT"];
+      return {
+        rule: cards.length >= 1 && cards.length <= 3 ? ["MR-EXCHANGE", ...reading.by] : "MR-EXCHANGE",
+        message: `an exchange throws ${counts.length === 1 ? "3 cards" : "1 to 3 cards"}, not ${cards.length} (MR-INT-EXCHANGE-COUNT "${reading.value}")`,
+      };
+    }
     const need = handOf(cards as CardValue[]);
     if (need.some((n, i) => n > me.hand[i]!))
       return {
@@ -85,20 +113,21 @@ function phase3Refusal(state: MacRobberState, pick: unknown): { rule: string; me
 }
 
 /** The phase-3 choice: raid, exchange or pass, refusals citing the rule a pick breaks. */
-function phase3Point(state: MacRobberState, options: readonly Phase3Pick[]): ChoicePoint<Phase3Pick> {
+function phase3Point(state: MacRobberState, d: D, options: readonly Phase3Pick[]): ChoicePoint<Phase3Pick> {
   const actor = state.active;
+  const cards = d["MR-INT-EXCHANGE-COUNT"].value === "up-to-three" ? "up to 3 cards" : "3 cards";
   const point = listPoint<Phase3Pick>(
     "phase-3",
     actor,
     "MR-PHASE3-CHOICE",
-    `Does ${actor} raid a fellow player (whom?), exchange 3 cards (which?), or pass?`,
+    `Does ${actor} raid a fellow player (whom?), exchange ${cards} (which?), or pass?`,
     options,
   );
   return {
     ...point,
     check: (pick) => {
       const why = point.check(pick);
-      return why === null ? null : (phase3Refusal(state, pick) ?? why);
+      return why === null ? null : (phase3Refusal(state, d, pick) ?? why);
     },
   };
 }
@@ -185,20 +214,31 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
       rules: ["MR-RAID-ROUNDS", "MR-RAID-ROUND-WIN", ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : [])],
     });
   }
-  const result = won > lost ? "attacker" : won < lost ? "defender" : "draw";
-  ctx.emit({ type: "raid", attacker, defender, result, rules: ["MR-PHASE3-CHOICE", "MR-RAID-RESULT"] });
+  const result = raidResult(won, lost, ctx.decisions);
+  // The reading decides only a raid in which one side won a single round more than the other
+  // without winning two (1-0 with two drawn rounds): both readings agree on every other count.
+  const win = ctx.decisions["MR-INT-RAID-WIN"];
+  ctx.emit({
+    type: "raid",
+    attacker,
+    defender,
+    result,
+    rules: ["MR-PHASE3-CHOICE", "MR-RAID-RESULT", ...(won + lost === 1 ? win.by : [])],
+  });
+  const refill = ctx.decisions["MR-INT-RAID-REFILL"];
   if (result === "attacker") s = plunder(ctx, s, attacker, defender);
   else if (result === "defender") {
     s = addPoints(ctx, s, defender, 2, "raid-defended", ["MR-RAID-DEFENDER-WINS"]);
     s = addPoints(ctx, s, attacker, -1, "raid-lost", ["MR-RAID-DEFENDER-WINS"]);
-  } else {
-    s = addPoints(ctx, s, attacker, 1, "raid-drawn", ["MR-RAID-DRAW"]);
+  } else s = addPoints(ctx, s, attacker, 1, "raid-drawn", ["MR-RAID-DRAW"]);
+  // The drawn raid's 5-and-2; under MR-INT-RAID-REFILL "five-and-two" every raid ends with it.
+  if (result === "draw" || refill.value === "five-and-two") {
+    const rules = result === "draw" ? ["MR-RAID-DRAW"] : ["MR-RAID-DRAW", ...refill.by];
     for (const p of [attacker, defender]) {
-      s = drawCards(ctx, s, p, 5, ["MR-RAID-DRAW"]);
-      s = discardCards(ctx, s, p, Math.min(2, handSize(clanOf(s, p).hand)), "MR-RAID-DRAW", ["MR-RAID-DRAW"]);
+      s = drawCards(ctx, s, p, 5, rules);
+      s = discardCards(ctx, s, p, Math.min(2, handSize(clanOf(s, p).hand)), "MR-RAID-DRAW", rules);
     }
   }
-  const refill = ctx.decisions["MR-INT-RAID-REFILL"];
   if (refill.value === "refill") {
     for (const p of [attacker, defender]) {
       const clan = clanOf(s, p);
@@ -240,15 +280,31 @@ function plunder(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: 
     case "cattle": {
       s = withClan(s, defender, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle - 1 } }));
       const free = freeEstates(clanOf(s, attacker).estates) > 0;
+      // With a free estate, MR-INT-STOLEN-CATTLE says whether the cattle goes there or the attacker chooses.
+      const stolen = ctx.decisions["MR-INT-STOLEN-CATTLE"];
+      const to: "estate" | "sack" =
+        free && stolen.value === "attacker-chooses"
+          ? ctx.choose(
+              listPoint<"estate" | "sack">(
+                "stolen-cattle",
+                attacker,
+                "MR-RAID-ATTACKER-WINS",
+                `Does ${attacker} put the stolen head of cattle on a free estate, or its red token into the sack?`,
+                ["estate", "sack"],
+              ),
+            )
+          : free
+            ? "estate"
+            : "sack";
       ctx.emit({
         type: "loot",
         attacker,
         defender,
         loot,
-        to: free ? "estate" : "sack",
-        rules: [...rules, "MR-ESTATE-ONE-THING"],
+        to,
+        rules: [...rules, "MR-ESTATE-ONE-THING", ...(free ? stolen.by : [])],
       });
-      return free
+      return to === "estate"
         ? withClan(s, attacker, (c) => ({ ...c, estates: { ...c.estates, cattle: c.estates.cattle + 1 } }))
         : { ...s, sack: add(s.sack, one("red")) };
     }
@@ -269,19 +325,26 @@ export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect
     "MR-RAID-DRAW",
     "MR-EXCHANGE",
     "MR-ROUND",
+    "MR-INT-RAID-WIN",
+    "MR-INT-EXCHANGE-COUNT",
+    "MR-INT-STOLEN-CATTLE",
+    "MR-INT-RAID-REFILL",
   ],
   pattern: { kind: "raid-or-exchange" },
   run: (ctx, state) => {
     const actor = state.active;
-    const options = phase3Options(state);
-    const pick = ctx.choose(phase3Point(state, options));
+    const options = phase3Options(state, ctx.decisions);
+    const pick = ctx.choose(phase3Point(state, ctx.decisions, options));
     let s = state;
     if (pick.do === "raid") s = raid(ctx, s, actor, pick.target);
     else if (pick.do === "exchange") {
       for (const v of pick.cards) s = withClan(s, actor, (c) => ({ ...c, hand: addCard(c.hand, v, -1) }));
       s = toReturnDeck(s, pick.cards);
-      ctx.emit({ type: "exchange", player: actor, cards: pick.cards, rules: ["MR-PHASE3-CHOICE", "MR-EXCHANGE"] });
-      s = drawCards(ctx, s, actor, 3, ["MR-EXCHANGE"]);
+      // Fewer than 3 cards are an exchange only under MR-INT-EXCHANGE-COUNT "up-to-three".
+      const count = ctx.decisions["MR-INT-EXCHANGE-COUNT"];
+      const rules = ["MR-EXCHANGE", ...(pick.cards.length < 3 ? count.by : [])];
+      ctx.emit({ type: "exchange", player: actor, cards: pick.cards, rules: ["MR-PHASE3-CHOICE", ...rules] });
+      s = drawCards(ctx, s, actor, pick.cards.length, rules);
     }
     if (lastOfRound(s) === actor) return { ...s, phase: "score-round" };
     return { ...s, active: nextPlayer(s, actor), phase: "take-tokens" };

@@ -3,7 +3,7 @@
 import { on } from "../../../src/dsl/index.js";
 import { addPoints, clanOf, type D, endGame, nextPlayer } from "../clans.js";
 import type { MacRobberEffect, MacRobberEvent, MacRobberState } from "../model.js";
-import { bluePoints, greenPoints, largestFollowing, redMajority, redOf } from "../scoring.js";
+import { bluePoints, followingTie, greenPoints, largestFollowing, redMajority, redOf } from "../scoring.js";
 
 export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect, { kind: "score-round" }>({
   id: "scoring",
@@ -17,18 +17,25 @@ export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     "MR-ROUND-RED-AREA",
     "MR-BEGINNER-PASSES",
     "MR-END-ESTATE",
+    "MR-INT-FOLLOWING-TIE",
   ],
   pattern: { kind: "score-round" },
   run: (ctx, state) => {
     const boards = state.players.map((player) => ({ player, clan: clanOf(state, player) }));
     const zero = ctx.decisions["MR-INT-ZERO-PLACE"];
     const zeroCounts = zero.value === "zero-counts";
-    const holder = largestFollowing(boards, state.largestFollowing);
+    // A tie the court tokens leave while nobody holds the marker is MR-INT-FOLLOWING-TIE's to settle.
+    const tie = ctx.decisions["MR-INT-FOLLOWING-TIE"];
+    const unsettled = state.largestFollowing === null && followingTie(boards).length > 1;
+    const order = state.players.map(
+      (_, i) => state.players[(state.players.indexOf(state.beginner) + i) % state.players.length]!,
+    );
+    const holder = largestFollowing(boards, state.largestFollowing, tie.value === "turn-order", order);
     ctx.emit({
       type: "largest-following",
       player: holder,
       changed: holder !== state.largestFollowing,
-      rules: ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW"],
+      rules: ["MR-SCORE-COUNTED", "MR-SCORE-YELLOW", ...(unsettled ? tie.by : [])],
     });
     let s: MacRobberState = { ...state, largestFollowing: holder };
     const green = greenPoints(boards, zeroCounts);

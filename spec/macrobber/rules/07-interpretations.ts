@@ -289,10 +289,17 @@ export const interpretations = [
         statement: "Only warriors changing and the drawn raid bring cards; hands shrink after a won or lost raid.",
         sources: [],
       },
+      {
+        id: "five-and-two",
+        statement:
+          "After every raid, won, lost or drawn, attacker and defender each draw 5 cards and put any 2 of their hand on the return deck, as the rulebook says for a drawn raid; nothing else refills.",
+        sources: [{ file: MR, section: "Phase 3: Effects of Raiding (draw)" }],
+      },
     ],
     defaultReading: "refill",
     rationale:
-      "The hand must always follow the warriors; drawing 5 and returning 2 after a drawn raid restores exactly the 3 cards played, which only makes sense if hands are always refilled.",
+      "The hand must always follow the warriors; drawing 5 and returning 2 after a drawn raid restores exactly the 3 cards played, which only makes sense if hands are always refilled. " +
+      "Reading the 5-and-2 as the way every raid ends restores the same number of cards with a choice, but the rulebook places it under the draw alone.",
   }),
   defineInterpretation({
     id: "MR-INT-DECK-EMPTY",
@@ -354,5 +361,118 @@ export const interpretations = [
     defaultReading: "no-place",
     rationale:
       "Majority points reward having the colour; scoring players who have none would pay every clan in the first round.",
+  }),
+  defineInterpretation({
+    id: "MR-INT-RAID-WIN",
+    kind: "interpretation",
+    section: "Interpretations",
+    title: "What 'most of the three combat rounds' takes",
+    question:
+      "Does a raid whose rounds went to one side once and were drawn twice go to that side, or is it a drawn raid?",
+    statement:
+      "The side that can 'win most of the three combat rounds' wins the raid; a combat round may be drawn, so one round won against two drawn ones is more than the other side won but not most of the three.",
+    sources: [
+      { file: MR, section: "Phase 3: Raiding (most of the three combat rounds)" },
+      { file: MR, section: "Phase 3: Effects of Raiding (draw)" },
+    ],
+    readings: [
+      {
+        id: "more-rounds",
+        statement:
+          "The side that won more rounds than the other wins the raid, drawn rounds counting for nobody: one round won and two drawn is a won raid; equal counts are a drawn raid.",
+        sources: [{ file: MR, section: "Phase 3: Raiding (most of the three combat rounds)" }],
+      },
+      {
+        id: "two-of-three",
+        statement:
+          "A side must win at least 2 of the 3 rounds; otherwise (one round each, or one won and two drawn, or three drawn) the raid is drawn.",
+        sources: [{ file: MR, section: "Phase 3: Raiding (most of the three combat rounds)" }],
+      },
+    ],
+    defaultReading: "more-rounds",
+    rationale:
+      "'Most' compares the two sides: a player who won a round while the other won none has won the most rounds. The drawn raid is then the case where neither side won more, as its name says.",
+  }),
+  defineInterpretation({
+    id: "MR-INT-EXCHANGE-COUNT",
+    kind: "interpretation",
+    section: "Interpretations",
+    title: "How many cards an exchange throws",
+    question: "Does a player who does not raid exchange exactly 3 cards, or any number up to 3?",
+    statement: "A player who does not raid may throw 3 of his cards and draw 'a corresponding number' of new ones.",
+    sources: [{ file: MR, section: "Phase 3: No Raiding and Exchange of Cards" }],
+    readings: [
+      {
+        id: "three",
+        statement: "Exactly 3 cards are thrown and 3 drawn; a player with fewer than 3 cards cannot exchange.",
+        sources: [{ file: MR, section: "Phase 3: No Raiding and Exchange of Cards" }],
+      },
+      {
+        id: "up-to-three",
+        statement: "1, 2 or 3 cards are thrown and as many drawn: 3 is the most, the drawing matches what was thrown.",
+        sources: [{ file: MR, section: "Phase 3: No Raiding and Exchange of Cards ('a corresponding number')" }],
+      },
+    ],
+    defaultReading: "three",
+    rationale:
+      "The rulebook names the number 3; 'a corresponding number' ties the cards drawn to those thrown rather than opening the count.",
+  }),
+  defineInterpretation({
+    id: "MR-INT-STOLEN-CATTLE",
+    kind: "interpretation",
+    section: "Interpretations",
+    title: "Whether a stolen head of cattle must go onto a free estate",
+    question:
+      "When the winning attacker steals a head of cattle and has a free estate, must it go there, or may it go into the sack?",
+    statement:
+      "With a free estate the attacker 'can' place the stolen cattle on it; with none free the token goes into the sack.",
+    sources: [{ file: MR, section: "Phase 3: Effects of Raiding (attacker succeeds)" }],
+    readings: [
+      {
+        id: "placed",
+        statement:
+          "With a free estate the stolen cattle goes onto it; only without one does the token go into the sack.",
+        sources: [{ file: MR, section: "Phase 3: Effects of Raiding (attacker succeeds)" }],
+      },
+      {
+        id: "attacker-chooses",
+        statement:
+          "With a free estate the attacker chooses: onto the free estate, or the token into the sack (keeping the estate free).",
+        sources: [{ file: MR, section: "Phase 3: Effects of Raiding ('he can place')" }],
+      },
+    ],
+    defaultReading: "placed",
+    rationale:
+      "The sentence sets the two cases side by side, a free estate or none; 'can' says the free estate makes the placing possible, as 'if not' then sends the token to the sack.",
+  }),
+  defineInterpretation({
+    id: "MR-INT-FOLLOWING-TIE",
+    kind: "interpretation",
+    section: "Interpretations",
+    title: "A tie for the largest following while nobody holds the marker",
+    question:
+      "When players tie on warriors and on court tokens and nobody holds the 'largest following' marker yet (the first scoring), who gets it?",
+    statement:
+      "A tie that the court tokens do not break leaves the marker with its current owner; before the first scoring it has none.",
+    sources: [
+      { file: MR, section: "Scoring: Yellow tokens" },
+      { file: MR, section: "Game contents (marker 'largest following')" },
+    ],
+    readings: [
+      {
+        id: "nobody",
+        statement: "Nobody: the marker stays where it is, unheld, until a scoring names one player.",
+        sources: [{ file: MR, section: "Scoring: Yellow tokens" }],
+      },
+      {
+        id: "turn-order",
+        statement:
+          "The tied player who comes first in the round's turn order (from the beginning player, clockwise) takes it.",
+        sources: [],
+      },
+    ],
+    defaultReading: "nobody",
+    rationale:
+      "The rulebook settles a remaining tie by leaving the marker where it is, even with a player who has fewer warriors; with no owner, leaving it where it is means nobody holds it. Turn order is offered for groups who want the marker in play from the first round.",
   }),
 ];

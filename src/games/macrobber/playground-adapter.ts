@@ -77,7 +77,8 @@ const word = {
   "phase-3": (s: PathStep) => {
     const p = s.pick as Phase3Pick;
     if (p.do === "raid") return `${s.actor} raids ${p.target}`;
-    if (p.do === "exchange") return `${s.actor} exchanges the cards ${cardsWords(p.cards)} for 3 new ones`;
+    if (p.do === "exchange")
+      return `${s.actor} exchanges ${p.cards.length === 1 ? "the card" : "the cards"} ${cardsWords(p.cards)} for ${plural(p.cards.length, "new one", "new ones")}`;
     return `${s.actor} passes (no raid, no exchange)`;
   },
   attack: (s: PathStep) => `${s.actor} attacks with ${cardWords(s.pick as CombatPick)}`,
@@ -89,6 +90,10 @@ const word = {
       : `${s.actor} takes the defender's ${loot === "cattle" ? "head of cattle" : loot}`;
   },
   discard: (s: PathStep) => `${s.actor} puts a ${s.pick as CardValue} on the return deck`,
+  "stolen-cattle": (s: PathStep) =>
+    s.pick === "estate"
+      ? `${s.actor} puts the stolen head of cattle on a free estate`
+      : `${s.actor} puts the stolen head of cattle's red token into the sack`,
 } satisfies Record<string, (s: PathStep) => string>;
 
 const isKind = (kind: string): kind is keyof typeof word => Object.hasOwn(word, kind);

@@ -1,6 +1,7 @@
 // MacRobber's side of conformance vectors: the situation for an index is a seeded game played on
 // with random legal choices until the phase the vector tests comes up (phases cycle with the
-// index, player counts too, and one interpretation at a time takes its other readings); an outcome
+// index, player counts too, and one interpretation the phase reads at a time takes its other
+// readings, in a situation where that reading can matter); an outcome
 // records each clan's points, where the game stands, and the whole state (all of it the state, so
 // `distinctStates` is `distinct`). Each phase targets its rules (`anchors`). Negative vectors make
 // an illegal request of such a situation: a plan the rules refuse, a fifth estate, an event out of
@@ -18,10 +19,13 @@ import {
   macRobber,
   macRobberInterpretations,
   nextEvent,
+  type PlayerId,
 } from "../../../spec/macrobber/index.js";
+import { followingTie } from "../../../spec/macrobber/scoring.js";
 import { freeEstates } from "../../../spec/macrobber/tokens.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import { compile } from "../../interpreter/compile.js";
+import { enumerate } from "../../interpreter/enumerate.js";
 import { step } from "../../interpreter/step.js";
 import { randomLegal } from "../../interpreter/strategies.js";
 import type { Game, NegativeDraft, VectorSituation } from "../../kit/game.js";
@@ -35,20 +39,107 @@ const NAMES = ["ann", "ben", "cat", "dan", "eve"];
 const MAX_PLAYED = 60;
 
 /**
- * Readings for vector `index`: every (n + 1)th group of phases keeps the defaults; the others give
- * one interpretation, in turn, one of its other readings (in turn too), so each reading comes round.
+ * The interpretations each phase's event reads (the component readings, which every situation rests
+ * on, with phase 1): a vector of the phase takes their other readings in turn. Every interpretation
+ * is in some phase's list (fixtures/macrobber-vectors.test.ts checks it).
  */
-function readingsFor(index: number): Record<string, string> {
-  const readings: Record<string, string> = Object.fromEntries(
-    macRobberInterpretations.map((i) => [i.id, i.defaultReading as string]),
-  );
-  const n = macRobberInterpretations.length;
-  const k = Math.floor(index / PHASES.length);
-  if (k % (n + 1) === n) return readings;
-  const interp = macRobberInterpretations[k % (n + 1)]!;
-  const others = interp.readings.filter((r) => r.id !== interp.defaultReading);
-  readings[interp.id] = others[Math.floor(k / (n + 1)) % others.length]!.id;
-  return readings;
+export const PHASE_READINGS: Readonly<Record<MacRobberEvent["kind"], readonly string[]>> = {
+  "take-tokens": [
+    "MR-INT-COLOUR-OUT",
+    "MR-INT-REDRAW-ORDER",
+    "MR-INT-CARD-VALUES",
+    "MR-INT-ESTATE-NUMBERS",
+    "MR-INT-START-TOKENS",
+  ],
+  act: ["MR-INT-ONE-TOKEN", "MR-INT-BARD-SECOND", "MR-INT-BARD-EMPTY", "MR-INT-BARD-VICTIM", "MR-INT-DECK-EMPTY"],
+  "raid-or-exchange": [
+    "MR-INT-RAID-WIN",
+    "MR-INT-EXCHANGE-COUNT",
+    "MR-INT-STOLEN-CATTLE",
+    "MR-INT-RAID-REFILL",
+    "MR-INT-SCORE-FLOOR",
+    "MR-INT-DECK-EMPTY",
+  ],
+  "score-round": ["MR-INT-FOLLOWING-TIE", "MR-INT-RED-AREA", "MR-INT-RED-REACHED", "MR-INT-ZERO-PLACE"],
+};
+
+/**
+ * Readings no positive vector takes: after every raid both sides discard 2 of 5 cards drawn, so a
+ * phase 3 with a raid has far more outcomes than a vector lists (drawing one took minutes). The
+ * negative vector "discard-not-held-after-a-won-raid" is drawn under it instead.
+ */
+const NEGATIVE_ONLY: readonly string[] = ["MR-INT-RAID-REFILL=five-and-two"];
+
+/** Every other reading of the interpretations a phase reads, in order: [interpretation, reading]. */
+const otherReadings = (phase: MacRobberEvent["kind"]): [string, string][] =>
+  PHASE_READINGS[phase].flatMap((id) => {
+    const interp = macRobberInterpretations.find((i) => i.id === id)!;
+    return interp.readings
+      .filter((r) => r.id !== interp.defaultReading && !NEGATIVE_ONLY.includes(`${id}=${r.id}`))
+      .map((r): [string, string] => [id, r.id]);
+  });
+
+/** Every interpretation on its default reading. */
+const defaultReadings = (): Record<string, string> =>
+  Object.fromEntries(macRobberInterpretations.map((i) => [i.id, i.defaultReading as string]));
+
+/**
+ * Readings for vector `index`: within its phase, group k (the index over the phases) gives the
+ * k-th other reading of the interpretations the phase reads, and after the last one a group keeps
+ * the defaults; so each reading comes round. Returns the readings and the one changed, if any.
+ */
+function readingsFor(index: number): { readings: Record<string, string>; changed: [string, string] | null } {
+  const readings = defaultReadings();
+  const pairs = otherReadings(PHASES[index % PHASES.length]!);
+  const k = Math.floor(index / PHASES.length) % (pairs.length + 1);
+  if (k === pairs.length) return { readings, changed: null };
+  const [id, reading] = pairs[k]!;
+  readings[id] = reading;
+  return { readings, changed: [id, reading] };
+}
+
+/** How many cards a player holds. */
+const handOf = (s: MacRobberState, p: PlayerId): number => s.clans[p]!.hand.reduce((n, c) => n + c, 0);
+/** A raid the active player can make: on a fellow player whose hand, like the attacker's, has 3 cards. */
+const raidTargets = (s: MacRobberState): PlayerId[] =>
+  handOf(s, s.active) < 3 ? [] : s.players.filter((p) => p !== s.active && handOf(s, p) >= 3);
+
+/**
+ * Where an other reading may change the outcomes (a quick test before the outcome sets are
+ * compared): for these readings the drawer looks for a situation whose outcome set the reading
+ * changes (a few hundred candidates at most), so the vector depends on the reading it is drawn for.
+ * Readings not listed matter often enough in any situation of their phase, or (MR-INT-RAID-REFILL
+ * "five-and-two", whose discards after every raid make a raid's outcomes too many to list) are
+ * aimed at by a negative vector instead.
+ */
+const AIMS: Readonly<Record<string, (s: MacRobberState) => boolean>> = {
+  "MR-INT-REDRAW-ORDER": (s) => s.largestFollowing === s.active,
+  "MR-INT-ZERO-PLACE": () => true,
+  "MR-INT-RAID-WIN": (s) => raidTargets(s).length > 0,
+  "MR-INT-STOLEN-CATTLE": (s) =>
+    freeEstates(s.clans[s.active]!.estates) > 0 && raidTargets(s).some((p) => s.clans[p]!.estates.cattle > 0),
+  "MR-INT-FOLLOWING-TIE": (s) =>
+    s.largestFollowing === null &&
+    followingTie(s.players.map((player) => ({ player, clan: s.clans[player]! }))).length > 1,
+};
+/** How many candidates the drawer tries for an aimed situation before it takes one as it comes. */
+const MAX_AIMED = 300;
+
+type Spec = ReturnType<typeof compile<unknown, MacRobberState, MacRobberEvent, never>>;
+
+/** The states the event can lead to, as canonical JSON (null when the rules refuse or the paths are too many to walk). */
+function outcomeStates(spec: Spec, state: MacRobberState): Set<string> | null {
+  const event = nextEvent(state);
+  if (!event) return null;
+  const r = enumerate(spec, state, event, { maxPaths: 20_000 });
+  return r.ok ? new Set(r.outcomes.groups.map((g) => (g.summary as { key: string }).key)) : null;
+}
+
+/** Whether the outcome sets under two option sets differ (both known). */
+function differ(a: Spec, b: Spec, state: MacRobberState): boolean {
+  const x = outcomeStates(a, state);
+  const y = outcomeStates(b, state);
+  return x !== null && y !== null && (x.size !== y.size || [...x].some((k) => !y.has(k)));
 }
 
 /**
@@ -61,12 +152,23 @@ const small = (state: MacRobberState): boolean =>
   state.players.every((p) => state.clans[p]!.hand.reduce((n, c) => n + c, 0) <= 4);
 
 /** The drawer for vector `index`: phase, players and readings fixed by the index, each candidate a fresh seeded game. */
-function macRobberDrawer(random: () => number, index: number): () => VectorSituation<MacRobberState, MacRobberEvent> {
+function macRobberDrawer(
+  random: () => number,
+  index: number,
+  reading?: readonly [string, string],
+): () => VectorSituation<MacRobberState, MacRobberEvent> {
   const phase = PHASES[index % PHASES.length]!;
   const players = NAMES.slice(0, 3 + (Math.floor(index / PHASES.length) % 3));
-  const interpretations = readingsFor(index);
+  // A negative kind may draw its situations under a reading of its own instead of the index's.
+  const drawn = readingsFor(index);
+  const changed = reading ?? drawn.changed;
+  const interpretations = reading ? { ...defaultReadings(), [reading[0]]: reading[1] } : drawn.readings;
   const spec = compile(macRobber, { interpretations });
-  return () => {
+  const aim = changed ? AIMS[changed[0]] : undefined;
+  const defaults = compile(macRobber, {}) as unknown as Spec;
+  const aimed = (state: MacRobberState): boolean =>
+    state.phase === phase && aim !== undefined && aim(state) && differ(spec as unknown as Spec, defaults, state);
+  const candidate = (): MacRobberState => {
     const seed = Math.floor(random() * 0x100000000);
     const choices = randomLegal(Math.floor(random() * 0x100000000));
     const target = Math.floor(random() * MAX_PLAYED);
@@ -79,6 +181,11 @@ function macRobberDrawer(random: () => number, index: number): () => VectorSitua
       if (!r.ok) throw r.error;
       state = r.state;
     }
+    return state;
+  };
+  return () => {
+    let state = candidate();
+    for (let tries = 1; aim && tries < MAX_AIMED && !aimed(state); tries++) state = candidate();
     const event = nextEvent(state) ?? { kind: phase };
     return { theme: phase, options: { edition: null, interpretations }, setup: { state }, state, event };
   };
@@ -123,7 +230,6 @@ export const PHASE_ANCHORS: Readonly<Record<string, readonly string[]>> = {
 // Negative vectors: each kind starts from a situation of one phase (drawn as for positive vectors)
 // and makes one illegal request of it.
 
-type Spec = ReturnType<typeof compile<unknown, MacRobberState, MacRobberEvent, never>>;
 type Request = ReturnType<NegativeDraft<MacRobberState, MacRobberEvent>["illegal"]>;
 
 interface NegativeKind {
@@ -132,6 +238,8 @@ interface NegativeKind {
   /** The phase whose situations it starts from ("over": a game played to its end). */
   readonly phase: MacRobberEvent["kind"] | "over";
   readonly make: (pick: <T>(items: readonly T[]) => T, s: MacRobberState, spec: Spec) => Request;
+  /** A reading its situations are drawn under, instead of the one the index gives. */
+  readonly reading?: readonly [string, string];
 }
 
 const plan = (s: MacRobberState, actions: readonly Action[]): PathStep[] => [
@@ -295,7 +403,62 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       expect: ["MR-PHASE3-CHOICE"],
     }),
   },
+  {
+    id: "discard-not-held-after-a-won-raid",
+    anchors: ["MR-RAID-DRAW", "MR-INT-RAID-REFILL"],
+    phase: "raid-or-exchange",
+    reading: ["MR-INT-RAID-REFILL", "five-and-two"],
+    make: (pick, s, spec) => {
+      // A raid the attacker wins under every reading of MR-INT-RAID-WIN (2 rounds or more, no
+      // bagpipe player), taking nothing; then a discard of a value nobody holds. Under
+      // MR-INT-RAID-REFILL "five-and-two" the discard is asked and refused by MR-RAID-DRAW; under
+      // the other readings no discard follows a won raid, so the pick is one the rules never ask for.
+      const refill = (spec.decisions as { "MR-INT-RAID-REFILL": { value: string } })["MR-INT-RAID-REFILL"].value;
+      // The attacker must hold a card to discard after drawing: a deck that can give the 5 cards.
+      const won = s.deck.length >= 5 ? wonRaid(s, pick) : null;
+      if (!won) return null;
+      return {
+        choices: [...won, { kind: "discard", actor: s.active, pick: 5 }],
+        ...(refill === "five-and-two" ? { expect: ["MR-RAID-DRAW"] } : {}),
+      };
+    },
+  },
 ];
+
+/** Every order of a few items. */
+const orders = <T>(items: readonly T[]): T[][] =>
+  items.length <= 1
+    ? [[...items]]
+    : items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((o) => [x, ...o]));
+
+/**
+ * The picks of a raid by the active player that it wins with 2 or 3 rounds (cards only), and takes
+ * nothing from a defender who has something; null when no fellow player can be beaten so.
+ */
+function wonRaid(s: MacRobberState, pick: <T>(items: readonly T[]) => T): PathStep[] | null {
+  const cards = (p: PlayerId) => s.clans[p]!.hand.flatMap((n, i) => Array<number>(n).fill(i + 1));
+  const mine = cards(s.active);
+  if (mine.length < 3) return null;
+  const wins: PathStep[][] = [];
+  for (const target of raidTargets(s)) {
+    const theirs = cards(target).slice(0, 3);
+    const attack = orders([...mine].sort((a, b) => b - a).slice(0, 3));
+    const beat = attack.find((a) => a.filter((v, i) => v > theirs[i]!).length >= 2);
+    if (!beat) continue;
+    const e = s.clans[target]!.estates;
+    const loot: PathStep[] =
+      e.cattle + e.castles + e.abbeys > 0 ? [{ kind: "loot", actor: s.active, pick: "nothing" }] : [];
+    wins.push([
+      { kind: "phase-3", actor: s.active, pick: { do: "raid", target } },
+      ...beat.flatMap((v, i): PathStep[] => [
+        { kind: "attack", actor: s.active, pick: { card: v, piper: false } },
+        { kind: "defend", actor: target, pick: { card: theirs[i]!, piper: false } },
+      ]),
+      ...loot,
+    ]);
+  }
+  return wins.length ? pick(wins) : null;
+}
 
 /** How many negative vectors the committed suite holds: one of each kind. */
 export const MACROBBER_NEGATIVES = NEGATIVE_KINDS.length;
@@ -318,7 +481,7 @@ function macRobberNegatives(random: () => number, index: number): () => Negative
   const round = Math.floor(index / NEGATIVE_KINDS.length);
   // As the positive vector of the kind's phase (the first phase for a game played to its end) and of the index's group would be.
   const like = 4 * (index + round) + Math.max(0, PHASES.indexOf(kind.phase as MacRobberEvent["kind"]));
-  const base = macRobberDrawer(random, like);
+  const base = macRobberDrawer(random, like, kind.reading);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   return () => {
     const situation = base();
