@@ -8,6 +8,7 @@ export { BAG_TILES, FINAL_BONUS, LOOP, MAX_PLAYERS, MIN_PLAYERS } from "../spec/
 export { type RobbersDecisionTable, robbersDecisions } from "../spec/robbers/decisions.js";
 // The rules as data: every rule, interpretation and edition with its sources.
 export { robbersRules } from "../spec/robbers/index.js";
+export { type MisreadingId, robbersMisreadings } from "../spec/robbers/misreadings.js";
 export type {
   Award,
   AwardSource,
@@ -43,6 +44,7 @@ export { EDITION_IDS, type EditionId, editions } from "../spec/robbers/rules/09-
 export { initialState } from "../spec/robbers/setup.js";
 export type { Decision, DecisionDifference, Exception, Resolved } from "./dsl/defaults.js";
 export { RuleError, type RuleErrorData, type RuleErrorKind } from "./dsl/errors.js";
+export type { Misreading } from "./dsl/misreading.js";
 export type { Edition, Interpretation, LiteralId, Reading, Rule, RuleKind, SourceRef } from "./dsl/rule.js";
 export type {
   ChoicePoint,

@@ -1,6 +1,13 @@
 // The decisions the behaviour reads, each resolved by default logic from the options: a base rule
 // and the exceptions (editions, non-default readings) that replace it. Resolved once per compile.
-import { decisionFromInterpretation, defineDecision, resolveDecision } from "../../src/dsl/index.js";
+import {
+  decisionFromInterpretation,
+  defineDecision,
+  misreadingExceptions,
+  resolveDecision,
+} from "../../src/dsl/index.js";
+import { FINAL_BONUS } from "./board.js";
+import { robbersMisreadings } from "./misreadings.js";
 import type { RobbersOptions } from "./options.js";
 import * as I from "./rules/08-interpretations.js";
 
@@ -97,6 +104,28 @@ export const robbersDecisions = {
   backOwnFigure: decisionFromInterpretation(I.backOwnFigure, reading("INT-BACK-OWN-FIGURE")),
   /** INT-MSG-BACKWARD: whether a backward move that stops on a dark space in its player's turn draws a message. */
   msgBackward: decisionFromInterpretation(I.msgBackward, reading("INT-MSG-BACKWARD")),
+  // Decisions only a misreading changes: the rules fix them, and no edition or reading touches them.
+  /** RB-STEAL-HALF: which way half of an odd number of points is rounded. */
+  stealRounding: defineDecision<RobbersOptions, "up" | "down">({
+    id: "stealRounding",
+    description: "Which way a robber rounds half of an odd number of points",
+    base: { rule: "RB-STEAL-HALF", value: "up" },
+    exceptions: misreadingExceptions(robbersMisreadings, "stealRounding"),
+  }),
+  /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
+  selfSteal: defineDecision<RobbersOptions, "never" | "allowed">({
+    id: "selfSteal",
+    description: "Whether a robber may steal from its own player's figures",
+    base: { rule: "RB-STEAL-SELF", value: "never" },
+    exceptions: misreadingExceptions(robbersMisreadings, "selfSteal"),
+  }),
+  /** RB-FINAL-BONUS: the points a robber still out earns its owner when the game ends. */
+  finalBonus: defineDecision<RobbersOptions, number>({
+    id: "finalBonus",
+    description: "The points a robber still on the scoreboard earns its owner at the end",
+    base: { rule: "RB-FINAL-BONUS", value: FINAL_BONUS },
+    exceptions: misreadingExceptions(robbersMisreadings, "finalBonus"),
+  }),
 } as const;
 
 /** The type of `robbersDecisions`: each decision's name with its option and value types. */

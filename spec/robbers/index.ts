@@ -8,6 +8,7 @@ import { bagTileHandler } from "./handlers/bag-tile.js";
 import { gameEndHandler } from "./handlers/game-end.js";
 import { momentHandler } from "./handlers/moment.js";
 import { turnHandler } from "./handlers/turn.js";
+import { robbersMisreadings } from "./misreadings.js";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "./model.js";
 import { enumerateMoment } from "./moment/factored.js";
 import { normaliseOptions, type RobbersOptions } from "./options.js";
@@ -62,6 +63,7 @@ export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, Robber
   title: "The Robbers (Carcassonne mini-expansion)",
   rules: robbersRules,
   decisions: robbersDecisions,
+  misreadings: robbersMisreadings,
   handlers: [bagTileHandler, momentHandler, backwardHandler, turnHandler, gameEndHandler],
   normaliseOptions,
   validateState,
@@ -73,6 +75,7 @@ export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, Robber
 
 export * from "./board.js";
 export { type RobbersDecisionTable, robbersDecisions } from "./decisions.js";
+export { type MisreadingId, robbersMisreadings } from "./misreadings.js";
 export * from "./model.js";
 export type {
   InterpretationId,

@@ -25,11 +25,11 @@ describe("normaliseOptions refuses bad options clearly", () => {
     }
   });
 
-  it("an unknown option, naming it and the two options there are", () => {
+  it("an unknown option, naming it and the options there are", () => {
     const r = refusal({ edition: "C3", colour: "red" });
     expect(r).toMatchObject({ kind: "invalid-options", rules: [], path: "$.options.colour" });
     expect(r.message).toMatch(/unknown option "colour"/);
-    expect(r.message).toMatch(/"edition" or "interpretations"/);
+    expect(r.message).toMatch(/"edition", "interpretations" or "misreadings"/);
   });
 
   it("an unknown edition, or one that is not a string, naming the value and the five presets", () => {

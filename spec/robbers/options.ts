@@ -1,6 +1,7 @@
 // Options for the Robbers ruleset: an edition preset plus any interpretation set on its own.
 // Unknown editions, interpretation ids or readings are refused with the id that was expected.
-import { normaliseReadings, ruleError } from "../../src/dsl/index.js";
+import { normaliseMisreadings, normaliseReadings, ruleError } from "../../src/dsl/index.js";
+import { type MisreadingId, robbersMisreadings } from "./misreadings.js";
 import { interpretations } from "./rules/08-interpretations.js";
 import { EDITION_IDS, type EditionId } from "./rules/09-editions.js";
 
@@ -20,6 +21,8 @@ export interface RobbersOptions {
   readonly edition: EditionId;
   /** The reading chosen for every interpretation. */
   readonly interpretations: Readings;
+  /** Known wrong readings to play instead of the rules (misreadings.ts); absent for the rules as written. */
+  readonly misreadings?: readonly MisreadingId[];
 }
 
 /** What callers pass: every field optional; defaults are C3 and each interpretation's default. */
@@ -28,6 +31,11 @@ export interface RobbersOptionsInput {
   readonly edition?: EditionId;
   /** Readings other than the defaults, by interpretation id. */
   readonly interpretations?: Partial<Readings>;
+  /**
+   * Misreadings to play: the rules as a known mistake reads them (never the rules; for diagnosing an
+   * engine or showing a mistake). No file format accepts this option.
+   */
+  readonly misreadings?: readonly MisreadingId[];
 }
 
 /** The edition used when none is given: the current (third) edition. */
@@ -50,11 +58,11 @@ export function normaliseOptions(input: unknown): RobbersOptions {
   if (typeof raw !== "object" || Array.isArray(raw))
     throw ruleError("invalid-options", [], "options must be an object", "$.options");
   for (const key of Object.keys(raw)) {
-    if (key !== "edition" && key !== "interpretations")
+    if (key !== "edition" && key !== "interpretations" && key !== "misreadings")
       throw ruleError(
         "invalid-options",
         [],
-        `unknown option "${key}" (expected "edition" or "interpretations")`,
+        `unknown option "${key}" (expected "edition", "interpretations" or "misreadings")`,
         `$.options.${key}`,
       );
   }
@@ -68,5 +76,10 @@ export function normaliseOptions(input: unknown): RobbersOptions {
     );
   }
   const readings = normaliseReadings(interpretations, raw.interpretations);
-  return { edition: edition as EditionId, interpretations: readings as unknown as Readings };
+  const misreadings = normaliseMisreadings(robbersMisreadings, raw.misreadings) as MisreadingId[] | undefined;
+  return {
+    edition: edition as EditionId,
+    interpretations: readings as unknown as Readings,
+    ...(misreadings ? { misreadings } : {}),
+  };
 }

@@ -107,7 +107,9 @@ describe("options", () => {
     expect(refused({ interpretations: { "INT-ZERO-POINTS": 1 } })).toBe(
       '$.options.interpretations["INT-ZERO-POINTS"] unknown reading 1 for INT-ZERO-POINTS; expected one of no-steal, used-up',
     );
-    expect(refused({ mode: 1 })).toBe('$.options.mode unknown option "mode" (expected "edition" or "interpretations")');
+    expect(refused({ mode: 1 })).toBe(
+      '$.options.mode unknown option "mode" (expected "edition", "interpretations" or "misreadings")',
+    );
   });
 });
 

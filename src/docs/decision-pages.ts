@@ -32,12 +32,16 @@ export const decisionsDrivenBy = (decisions: Decisions, id: string): string[] =>
     .filter(([, d]) => d.base.rule === id || d.exceptions.some((e) => e.id === id))
     .map(([key]) => key);
 
+/** Who carries an exception: an edition's or reading's page, or a misreading named with the rule it gets wrong (it has no page). */
+const carrier = (e: Decision<never, unknown>["exceptions"][number], to: DocLinks): string =>
+  e.misreads ? `${code(e.id)} (a known mistake about ${to.rule(e.misreads)}, never the rules)` : to.rule(e.id);
+
 const exceptionsTable = (d: Decision<never, unknown>, to: DocLinks): string =>
   d.exceptions.length
     ? table(
         ["carried by", "when", "value", "also cites", "base rule"],
         d.exceptions.map((e) => [
-          to.rule(e.id),
+          carrier(e, to),
           md(e.label),
           code(String(e.value)),
           links((e.cites ?? []).map((c) => to.rule(c))),
@@ -50,7 +54,7 @@ export function decisionPage(site: GameSite, key: string): Page {
   const d = site.game.decisions[key]!;
   const path = decisionPath(site.layout, key);
   const to = linksFrom(site.layout, path);
-  const ids = [...new Set([d.base.rule, ...d.exceptions.flatMap((e) => [e.id, ...(e.cites ?? [])])])];
+  const ids = [...new Set([d.base.rule, ...d.exceptions.flatMap((e) => [e.misreads ?? e.id, ...(e.cites ?? [])])])];
   const content = paragraphs([
     `${frontMatter(key, [], PAGE_GROUPS.decision)}\n# ${key}: ${md(d.description)}`,
     `The handlers read this decision as ${code(key)}; it is resolved once for the options in force (default logic: the base value, unless one exception holds; two holding at once is an error naming both).`,
@@ -72,7 +76,7 @@ export function decisionsIndex(site: GameSite): Page {
       to.decision(key),
       md(d.description),
       `${to.rule(d.base.rule)}: ${code(String(d.base.value))}`,
-      links(d.exceptions.map((e) => `${to.rule(e.id)} ${code(String(e.value))}`)),
+      links(d.exceptions.map((e) => `${carrier(e, to)} ${code(String(e.value))}`)),
     ];
   });
   const content = paragraphs([

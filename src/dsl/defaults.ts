@@ -23,6 +23,11 @@ export interface Exception<O, V> {
    * applies, changed (C2 Z-Man makes RB-PLACE-ACTIVE mandatory), and is cited with the exception.
    */
   readonly replaces?: boolean;
+  /**
+   * Set only for a misreading (see misreading.ts): the rule it misreads. Such an exception is never
+   * an edition or a reading; docs show it as a known mistake, not as a way to play.
+   */
+  readonly misreads?: string;
 }
 
 /** A named decision the behaviour reads, resolved once per option set. */

@@ -4,6 +4,7 @@ export * from "./choice-points.js";
 export * from "./cite.js";
 export * from "./defaults.js";
 export * from "./errors.js";
+export * from "./misreading.js";
 export * from "./options.js";
 export * from "./random.js";
 export * from "./rule.js";

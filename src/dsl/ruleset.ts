@@ -4,6 +4,7 @@
 
 import { isMatching, type P } from "ts-pattern";
 import type { Decision, Resolved } from "./defaults.js";
+import type { Misreading } from "./misreading.js";
 import type { Rule } from "./rule.js";
 
 /** Something that happened during a step. Every effect cites the rule ids that produce it. */
@@ -212,6 +213,8 @@ export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>
   readonly rules: readonly Rule[];
   /** The decisions editions and interpretations change, resolved once per option set by `compile`. */
   readonly decisions: T;
+  /** Known wrong readings of its rules, each an exception over a decision that only options naming it select. */
+  readonly misreadings?: readonly Misreading[];
   /** Every handler; all those whose pattern matches an event run, in this order. */
   readonly handlers: readonly Handler<S, E, ResolvedTable<T>>[];
   /** Fill defaults into partial options and check them (throws RuleError). */

@@ -2,7 +2,7 @@
 // points, recorded on a figure of its choice, and goes home; nothing can steal that bonus
 // (RB-FINAL-BONUS, RB-FINAL-NOSTEAL). Then the game is over (BASE-TURNS).
 import { cite, defineStep, on } from "../../../src/dsl/index.js";
-import { FINAL_BONUS, figureKinds, turnOrderFrom, withPosition } from "../board.js";
+import { figureKinds, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
 import type { FigurePick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
@@ -15,6 +15,8 @@ const bonusStep = defineStep({
   run(ctx: Ctx, state: RobbersState): RobbersState {
     let figures = { ...state.figures };
     const robbers = { ...state.robbers };
+    // The rules give FINAL_BONUS; only a misreading changes it, and is then cited.
+    const bonus = ctx.decisions.finalBonus;
     for (const owner of turnOrderFrom(state.players, state.active)) {
       if (state.robbers[owner] === null) continue;
       const figure = ctx.choose(
@@ -22,22 +24,22 @@ const bonusStep = defineStep({
           "bonus",
           owner,
           "RB-FINAL-BONUS",
-          `Which figure of ${owner} records the 3-point robber bonus?`,
+          `Which figure of ${owner} records the ${bonus.value}-point robber bonus?`,
           figureKinds(state).map((k) => ({ figure: k })),
         ),
       ).figure;
       const from = figures[owner]![figure] ?? 0;
-      figures = { ...figures, [owner]: withPosition(figures[owner]!, figure, from + FINAL_BONUS) };
+      figures = { ...figures, [owner]: withPosition(figures[owner]!, figure, from + bonus.value) };
       robbers[owner] = null;
       ctx.emit({
         type: "figure-moved",
         player: owner,
         figure,
         from,
-        to: from + FINAL_BONUS,
-        points: FINAL_BONUS,
+        to: from + bonus.value,
+        points: bonus.value,
         source: "robber-bonus",
-        ...cite(["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL"], ["RB-FINAL-BONUS"]),
+        ...cite([bonus.decidedBy, "RB-FINAL-NOSTEAL"], bonus.decidedBy),
       });
       ctx.emit({ type: "robber-returned", player: owner, ...cite(["RB-FINAL-BONUS"], ["RB-FINAL-BONUS"]) });
     }

@@ -165,6 +165,8 @@ export function enumerateMoment(
   // Under either "alone" reading of INT-MSG-ALONE a draw depends on every other figure's position, which couples all
   // players; walk every path instead.
   if (state.messages && rules.msgAlone !== "not-required") return undefined;
+  // A misreading is played by walking every path: the factors assume the rules as written.
+  if (rules.stealRounding !== "up" || rules.selfSteal !== "never") return undefined;
   const kinds = figureKinds(state);
   const order = turnOrderFrom(state.players, state.active);
   const onBoard = order.filter((p) => state.robbers[p] !== null);
@@ -243,7 +245,7 @@ function buildGroup(
   const thiefOf = new Map<PlayerId, { victim: PlayerId; figure: FigureKind; points: number; amount: number }>();
   onBoard.forEach((owner, i) => {
     const t = thefts[i];
-    if (t) thiefOf.set(owner, { ...t, amount: stolenAmount(t.points) });
+    if (t) thiefOf.set(owner, { ...t, amount: stolenAmount(t.points, rules) });
   });
   const remaining = onBoard.filter((o) => !thiefOf.has(o));
   const factors: Factor[] = [];

@@ -24,6 +24,10 @@ export interface MomentRules {
   readonly zeroPoints: "no-steal" | "used-up";
   readonly msgOwnTurn: "own-turn" | "always";
   readonly msgAlone: "not-required" | "alone" | "alone-after-moment";
+  /** RB-STEAL-HALF's rounding ("down" only under a misreading). */
+  readonly stealRounding: "up" | "down";
+  /** RB-STEAL-SELF ("allowed" only under a misreading). */
+  readonly selfSteal: "never" | "allowed";
 }
 
 export const momentRules = (d: {
@@ -32,12 +36,16 @@ export const momentRules = (d: {
   readonly zeroPoints: Resolved<MomentRules["zeroPoints"]>;
   readonly msgOwnTurn: Resolved<MomentRules["msgOwnTurn"]>;
   readonly msgAlone: Resolved<MomentRules["msgAlone"]>;
+  readonly stealRounding: Resolved<MomentRules["stealRounding"]>;
+  readonly selfSteal: Resolved<MomentRules["selfSteal"]>;
 }): MomentRules => ({
   sameSpace: d.sameSpace.value,
   arrival: d.arrival.value,
   zeroPoints: d.zeroPoints.value,
   msgOwnTurn: d.msgOwnTurn.value,
   msgAlone: d.msgAlone.value,
+  stealRounding: d.stealRounding.value,
+  selfSteal: d.selfSteal.value,
 });
 
 /** Award indices grouped by player, in one pass over the awards. */

@@ -1,5 +1,5 @@
 // Stealing (rulebook §3 and the additional rules): half the points, rounded up, from one movement.
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { WIKI, ZMAN } from "./sources.js";
 
 export const stealingRules = [
@@ -124,5 +124,30 @@ export const stealingRules = [
       { file: WIKI, section: "Additional rules, 5th bullet" },
       { file: ZMAN, section: "Additional rules, 5th bullet" },
     ],
+  }),
+] as const;
+
+/**
+ * Known wrong readings of the stealing rules, beside them: never selectable as the rules, but
+ * executable (`robbersSpec({ misreadings: [...] })`) so that the conformance runner can tell which
+ * mistake an engine makes and the site can warn a player.
+ */
+export const stealingMisreadings = [
+  defineMisreading({
+    id: "MIS-STEAL-ROUNDS-DOWN",
+    rule: "RB-STEAL-HALF",
+    title: "rounds down",
+    statement: "The robber takes half the points rounded down, so it takes 2 of a 5 and nothing of a 1.",
+    decision: "stealRounding",
+    value: "down",
+  }),
+  defineMisreading({
+    id: "MIS-STEAL-ROBS-OWN-PLAYER",
+    rule: "RB-STEAL-SELF",
+    title: "robs its own player",
+    statement:
+      "A robber beside its own player's scoring figure steals from it like any other, as if the owner's figures were fair game.",
+    decision: "selfSteal",
+    value: "allowed",
   }),
 ] as const;

@@ -1,5 +1,5 @@
 // End of the game: robbers still out pay 3 points each, then go home.
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { FAN, WIKI } from "./sources.js";
 
 export const finalRules = [
@@ -27,5 +27,17 @@ export const finalRules = [
       "directly; this id was added by the project to make the reading explicit.",
     sources: [{ file: WIKI, section: "Final Scoring (after the game ends, robbers return)" }],
     addedByProject: true,
+  }),
+] as const;
+
+/** Known wrong readings of the end-of-game rules (see 03-stealing.ts for what a misreading is). */
+export const finalMisreadings = [
+  defineMisreading({
+    id: "MIS-FINAL-BONUS-TWO",
+    rule: "RB-FINAL-BONUS",
+    title: "2 points, not 3",
+    statement: "A robber still on the scoreboard at the end earns its owner 2 points instead of 3.",
+    decision: "finalBonus",
+    value: 2,
   }),
 ] as const;

@@ -172,9 +172,18 @@ describe("decision pages", () => {
       const content = page(`decisions/${key}.md`);
       expect(page("decisions.md")).toContain(`  - ./decisions/${key}.md`);
       expect(content).toContain(`[${d.base.rule}](../rules/${d.base.rule}.md) gives \`${String(d.base.value)}\``);
-      for (const e of d.exceptions) expect(content).toContain(`| [${e.id}](../rules/${e.id}.md) | ${md(e.label)} | \`${String(e.value)}\` |`);
+      for (const e of d.exceptions)
+        if (!e.misreads) expect(content).toContain(`| [${e.id}](../rules/${e.id}.md) | ${md(e.label)} | \`${String(e.value)}\` |`);
     }
     expect(page("rules/RB-PLACE-NEXT.md")).toContain("| [followUp](../decisions/followUp.md) |");
+  });
+
+  it("shows a misreading as a known mistake about its rule, never as a rule page of its own", () => {
+    const content = page("decisions/stealRounding.md");
+    expect(content).toContain(
+      "| `MIS-STEAL-ROUNDS-DOWN` (a known mistake about [RB-STEAL-HALF](../rules/RB-STEAL-HALF.md), never the rules) | misreading: rounds down | `down` |",
+    );
+    expect(content).not.toContain("rules/MIS-");
   });
 });
 
@@ -203,7 +212,8 @@ describe("MacRobber pages", () => {
 
   it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none; no exhaustive check of its readings)", () => {
     const sections = (content: string) => [...content.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
-    expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md"))).toEqual(sections(page("rules/RB-STEAL-HALF.md")).filter((s) => s !== "Editions"));
+    // RB-STEAL-MULTI, like MR-SCORE-BLUE, is touched by readings but is the base of no decision.
+    expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md"))).toEqual(sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions"));
     expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions" && s !== "What the other readings do to the invariants"));
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
   });

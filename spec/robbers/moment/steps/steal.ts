@@ -20,7 +20,7 @@ export interface Theft {
 
 /**
  * The movements of `victim` that a robber of `owner` on `robberSpace` may steal from: none of its
- * own player's (RB-STEAL-SELF), else per figure the first counting movement from that space
+ * own player's (RB-STEAL-SELF, unless a misreading allows it), else per figure the first counting movement from that space
  * (stealableMovements). The factored enumerator asks the same question of whole classes of plans.
  */
 export const offeredTo = (
@@ -30,10 +30,12 @@ export const offeredTo = (
   start: Figures,
   moves: readonly Movement[],
   rules: MomentRules,
-): Movement[] => (victim === owner ? [] : stealableMovements(robberSpace, start, moves, rules));
+): Movement[] =>
+  victim === owner && rules.selfSteal === "never" ? [] : stealableMovements(robberSpace, start, moves, rules);
 
-/** What a robber steals from a movement of `points` points: half, rounded up (RB-STEAL-HALF). */
-export const stolenAmount = (points: number): number => half(points);
+/** What a robber steals from a movement of `points` points: half, rounded up (RB-STEAL-HALF; down only under a misreading). */
+export const stolenAmount = (points: number, rules: MomentRules): number =>
+  rules.stealRounding === "up" ? half(points) : Math.floor(points / 2);
 
 /** The steal choice; a refused pick names the rule it breaks (must steal, never from oneself, one of these). */
 function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[]): ChoicePoint<StealPick> {
@@ -100,7 +102,7 @@ export const stealStep = defineStep({
         ),
       );
       const from = stealable.find((m) => m.player === pick.victim && m.figure === pick.figure)!;
-      thefts.push({ thief: owner, from, amount: stolenAmount(from.points), choices: stealable.length });
+      thefts.push({ thief: owner, from, amount: stolenAmount(from.points, rules), choices: stealable.length });
     }
     const awardsOf = (p: PlayerId) => scene.awards.filter((a) => a.player === p).length;
     for (const t of thefts) {
@@ -121,7 +123,7 @@ export const stealStep = defineStep({
       const lap = m.from >= 50;
       const c = cite(
         [
-          "RB-STEAL-HALF",
+          d.stealRounding.decidedBy,
           "RB-STEAL-KEEP",
           "RB-STEAL-FIRST",
           "RB-STEAL-SIMULTANEOUS",
@@ -136,7 +138,7 @@ export const stealStep = defineStep({
           lap && d.sameSpace.decidedBy,
         ],
         [
-          "RB-STEAL-HALF",
+          d.stealRounding.decidedBy,
           t.choices > 1 && "RB-STEAL-CHOOSE",
           shared && "RB-STEAL-MULTI",
           arrived && d.arrival.decidedBy,
