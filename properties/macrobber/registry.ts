@@ -141,6 +141,22 @@ export const MACROBBER_PROPERTIES = [
       "MR-INT-ONE-TOKEN",
     ],
   },
+  {
+    name: "mr-seat-views-hide",
+    file: "properties/macrobber/hidden.test.ts",
+    title:
+      "no seat's view holds what the rulebook keeps from it: another clan's hand, the return deck's values (a forced discard among them), another player's drawn, discarded or exchanged cards, an estate's number (its owner's only if it looked)",
+    rules: [
+      "MR-SETUP-CARDS",
+      "MR-SETUP-ESTATES",
+      "MR-HAND-FOLLOWS-WARRIORS",
+      "MR-ACT-BARD",
+      "MR-ACT-ESTATE",
+      "MR-EXCHANGE",
+      "MR-ROUND-ESTATE-OUT",
+      "MR-INT-ESTATE-LOOK",
+    ],
+  },
 ] as const satisfies readonly PropertyEntry[];
 
 export type MacRobberPropertyName = (typeof MACROBBER_PROPERTIES)[number]["name"];

@@ -252,8 +252,10 @@ export type MacRobberEffect = Effect &
         readonly type: "estate-taken";
         /** The player who paid for it. */
         readonly player: PlayerId;
-        /** The tile's number (30 to 42). */
+        /** The tile's number (30 to 42), as the referee knows it; it stays numbered side down on the clan board, hidden from the other players. */
         readonly tile: number;
+        /** Whether its owner looked at the number (MR-INT-ESTATE-LOOK "owner-looks"); nobody else sees it. */
+        readonly looked: boolean;
       }
     | {
         /** The player drew cards from the deck (MR-HAND-FOLLOWS-WARRIORS, MR-RAID-DRAW, MR-EXCHANGE). */

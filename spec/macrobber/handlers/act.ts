@@ -75,14 +75,18 @@ function carryOut(ctx: Ctx, state: MacRobberState, a: Action): MacRobberState {
         court: { ...c.court, yellow: c.court.yellow - a.fromCourt.yellow, green: c.court.green - a.fromCourt.green },
         estates: { ...c.estates, count: c.estates.count + 1 },
       }));
+      // The tile comes off the deck numbered side down; MR-INT-ESTATE-LOOK says whether its owner looks.
+      const look = ctx.decisions["MR-INT-ESTATE-LOOK"];
       ctx.emit({
         type: "estate-taken",
         player: actor,
         tile: tile!,
+        looked: look.value === "owner-looks",
         rules: [
           "MR-ACT-ESTATE",
           "MR-ESTATE-MAX",
           ...(a.fromCourt.yellow + a.fromCourt.green > 0 ? ["MR-ESTATE-PAY-COURT"] : []),
+          ...look.by,
         ],
       });
       return a.fromCourt.yellow > 0 ? followWarriors(ctx, s, actor, -a.fromCourt.yellow, ["MR-ESTATE-PAY-COURT"]) : s;
@@ -101,6 +105,7 @@ export const actHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect,
     "MR-ACT-NONE-LEGAL",
     "MR-ACT-RETURN-UNUSED",
     ...Object.values(ACTION_RULE),
+    "MR-INT-ESTATE-LOOK",
   ],
   pattern: { kind: "act" },
   run: (ctx, state) => {

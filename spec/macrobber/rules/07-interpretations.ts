@@ -475,4 +475,34 @@ export const interpretations = [
     rationale:
       "The rulebook settles a remaining tie by leaving the marker where it is, even with a player who has fewer warriors; with no owner, leaving it where it is means nobody holds it. Turn order is offered for groups who want the marker in play from the first round.",
   }),
+  defineInterpretation({
+    id: "MR-INT-ESTATE-LOOK",
+    kind: "interpretation",
+    section: "Interpretations",
+    title: "Whether a player looks at the number of an estate he takes",
+    question: "May the player who takes an estate from the deck look at the number on its underside?",
+    statement:
+      "The estates lie numbered side down; a player takes one onto his clan board, and only the estate removed after scoring is ever turned face up. No other player sees a taken estate's number under either reading.",
+    sources: [
+      { file: MR, section: "Preparing to Play (estates numbered side down)" },
+      { file: MR, section: "Phase 2: Estate" },
+      { file: MR, section: "Change of Beginning Player" },
+    ],
+    readings: [
+      {
+        id: "face-down",
+        statement:
+          "Nobody looks: the estate stays numbered side down on the clan board, its owner not knowing the number either.",
+        sources: [{ file: MR, section: "Preparing to Play (estates numbered side down)" }],
+      },
+      {
+        id: "owner-looks",
+        statement: "The owner may look at the number of the estate he took; the other players do not see it.",
+        sources: [],
+      },
+    ],
+    defaultReading: "face-down",
+    rationale:
+      "The rulebook turns an estate over only when it is removed after scoring with a player in the red area; a held estate's number plays no part in the rules, so nothing lets anyone look at it. Looking would only tell the owner which numbers are left for the end of the game.",
+  }),
 ];

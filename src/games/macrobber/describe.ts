@@ -50,7 +50,10 @@ export const describeMacRobberEffect = (e: MacRobberEffect): string =>
     .with({ type: "tokens-returned" }, (x) => `${x.player} puts back ${tokenMath.describeTokens(x.tokens)}`)
     .with({ type: "action" }, (x) => `${x.player}: ${action(x.action)}`)
     .with({ type: "no-action" }, (x) => `${x.player} has no legal action`)
-    .with({ type: "estate-taken" }, (x) => `${x.player} takes estate ${x.tile}`)
+    .with(
+      { type: "estate-taken" },
+      (x) => `${x.player} takes estate ${x.tile} (face down${x.looked ? `; ${x.player} looks at its number` : ""})`,
+    )
     .with({ type: "cards-drawn" }, (x) => `${x.player} draws ${x.cards.length} card(s)`)
     .with({ type: "cards-discarded" }, (x) => `${x.player} discards ${x.cards.join(", ")}`)
     .with({ type: "deck-reshuffled" }, (x) => `the ${x.cards} returned cards are shuffled into a new deck`)

@@ -41,7 +41,7 @@ const MAX_PLAYED = 60;
 /**
  * The interpretations each phase's event reads (the component readings, which every situation rests
  * on, with phase 1): a vector of the phase takes their other readings in turn. Every interpretation
- * is in some phase's list (fixtures/macrobber-vectors.test.ts checks it).
+ * is in some phase's list or in EFFECT_ONLY_READINGS (fixtures/macrobber-vectors.test.ts checks it).
  */
 export const PHASE_READINGS: Readonly<Record<MacRobberEvent["kind"], readonly string[]>> = {
   "take-tokens": [
@@ -62,6 +62,12 @@ export const PHASE_READINGS: Readonly<Record<MacRobberEvent["kind"], readonly st
   ],
   "score-round": ["MR-INT-FOLLOWING-TIE", "MR-INT-RED-AREA", "MR-INT-RED-REACHED", "MR-INT-ZERO-PLACE"],
 };
+
+/**
+ * Interpretations that change only what an effect says a player saw, never the state: an outcome
+ * is its state, so no vector depends on them (traces do: their claims include the effects).
+ */
+export const EFFECT_ONLY_READINGS: readonly string[] = ["MR-INT-ESTATE-LOOK"];
 
 /**
  * Readings no positive vector takes: after every raid both sides discard 2 of 5 cards drawn, so a

@@ -43,5 +43,5 @@ export type { MacRobberSpec, NextChoice, RandomGame, TraceStep } from "./api.js"
 export { checkState, macRobberSpec, newGame, nextChoice, outcomes, play, randomGame } from "./api.js";
 export type { Arrangement, ClanArrangement } from "./arrange.js";
 export { arrange } from "./arrange.js";
-export type { HiddenHand, PlayerView, ViewedClan, ViewedEffect } from "./view.js";
+export type { HiddenHand, HiddenTile, PlayerView, ViewedClan, ViewedEffect, ViewedEstate } from "./view.js";
 export { effectView, playerView } from "./view.js";

@@ -1,5 +1,7 @@
-// A player's view hides exactly what is hidden at the table: other hands' values, the deck order,
-// face-down estates and the generator; it keeps the player's own hand and every public count.
+// A player's view hides exactly what is hidden at the table (shared/sources 004): other hands'
+// values, the deck order, the return deck's values, face-down estates (taken ones too: only their
+// owner may see the number, under MR-INT-ESTATE-LOOK "owner-looks"), another player's exchanged
+// cards, and the generator; it keeps the player's own hand and every public count.
 import { describe, expect, it } from "vitest";
 import type { MacRobberEffect } from "../../../../spec/macrobber/index.js";
 import { macRobberSpec, newGame, play } from "./api.js";
@@ -50,5 +52,75 @@ describe("player views", () => {
       player: "ann",
       cards: { hidden: true, cards: 1 },
     });
+  });
+
+  it("hides a card the bard makes a player give up from a third seat, on the return deck too", () => {
+    // Ann's bard takes one of Ben's 4 warriors: Ben keeps 3 and gives up one of his 4 cards.
+    const acting = arrange(spec, {
+      players: ["ann", "ben", "cat"],
+      seed: 9,
+      phase: "act",
+      active: "ann",
+      drawn: { yellow: 2, blue: 2, green: 1, red: 1 },
+      clans: { ben: { hand: [1, 1, 1, 1] } },
+    });
+    const bard = { action: "bard", take: [{ from: "ben", colour: "yellow" }], keep: null };
+    const giving = (card: number) => {
+      const r = play(spec, acting, null, [
+        { kind: "actions", actor: "ann", pick: [bard] },
+        { kind: "discard", actor: "ben", pick: card },
+      ]);
+      if (!r.ok) throw r.error;
+      return { state: r.state, effects: r.effects as readonly MacRobberEffect[] };
+    };
+    const [one, four] = [giving(1), giving(4)];
+    // Ben knows which card he gave up; Cat's view is the same either way, state and effects.
+    expect(playerView(one.state, "ben")).not.toEqual(playerView(four.state, "ben"));
+    expect(playerView(one.state, "cat")).toEqual(playerView(four.state, "cat"));
+    expect(playerView(one.state, "cat").state.returnDeckSize).toBe(1);
+    expect(one.effects.map((e) => effectView(e, "cat"))).toEqual(four.effects.map((e) => effectView(e, "cat")));
+  });
+
+  it("hides the cards another player exchanges", () => {
+    const s = arrange(spec, {
+      players: ["ann", "ben", "cat"],
+      seed: 9,
+      phase: "raid-or-exchange",
+      active: "ann",
+      clans: { ann: { hand: [1, 1, 1, 1] } },
+    });
+    const r = play(spec, s, null, [{ kind: "phase-3", actor: "ann", pick: { do: "exchange", cards: [1, 2, 3] } }]);
+    const exchange = r.ok ? (r.effects as readonly MacRobberEffect[]).find((e) => e.type === "exchange") : undefined;
+    if (!exchange) throw new Error("no exchange");
+    expect(effectView(exchange, "ann")).toEqual(exchange);
+    expect(effectView(exchange, "ben")).toMatchObject({
+      type: "exchange",
+      player: "ann",
+      cards: { hidden: true, cards: 3 },
+    });
+  });
+
+  it("shows a taken estate's number to nobody, or to its owner alone under MR-INT-ESTATE-LOOK owner-looks", () => {
+    const buying = (under = spec) => {
+      const s = arrange(under, {
+        players: ["ann", "ben", "cat"],
+        seed: 9,
+        phase: "act",
+        active: "ann",
+        drawn: { yellow: 1, blue: 2, green: 2, red: 1 },
+      });
+      const estate = { action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } };
+      const r = play(under, s, null, [{ kind: "actions", actor: "ann", pick: [estate] }]);
+      const taken = r.ok ? (r.effects as readonly MacRobberEffect[]).find((e) => e.type === "estate-taken") : undefined;
+      if (taken?.type !== "estate-taken") throw new Error("no estate taken");
+      return { tile: s.estateDeck[0], taken };
+    };
+    const facedown = buying();
+    expect(facedown.taken.tile).toBe(facedown.tile);
+    for (const p of ["ann", "ben", "cat"])
+      expect(effectView(facedown.taken, p)).toMatchObject({ tile: { hidden: true } });
+    const looked = buying(macRobberSpec({ interpretations: { "MR-INT-ESTATE-LOOK": "owner-looks" } }));
+    expect(effectView(looked.taken, "ann")).toMatchObject({ tile: looked.tile, looked: true });
+    expect(effectView(looked.taken, "ben")).toMatchObject({ tile: { hidden: true } });
   });
 });

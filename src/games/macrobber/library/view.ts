@@ -1,15 +1,25 @@
-// Hidden information made explicit: the state and the effects as one player may see them. Other
-// clans' hands, the card deck's order, the face-down estates and the generator are hidden; their
-// sizes stay visible, as at the table. The referee's state (what `play` takes) keeps everything.
+// Hidden information made explicit: the state and the effects as one player may see them. What the
+// rulebook (shared/sources 004) keeps from a seat is hidden: other clans' hands (dealt face down,
+// held in the hand), the card deck's order, the return deck's values (cards reach it from hands:
+// discards, exchanges, cards a bard's theft of a warrior makes a player give up), the face-down
+// estates (the deck, the estates taken, unless their owner may look under MR-INT-ESTATE-LOOK, and
+// those removed without being turned up) and the generator; their sizes stay visible, as at the
+// table. The referee's state (what `play` takes) keeps everything.
 import type { MacRobberEffect, MacRobberState, PlayerId } from "../../../../spec/macrobber/index.js";
 import { tokenMath } from "../../../../spec/macrobber/index.js";
 
-/** What `player` sees of another clan's hand: only how many cards it holds. */
+/** What `player` sees of cards it may not look at: only how many there are. */
 export interface HiddenHand {
   /** Always `true`: the values are not shown. */
   readonly hidden: true;
-  /** How many cards the hand holds. */
+  /** How many cards. */
   readonly cards: number;
+}
+
+/** An estate tile seen from its numbered side down. */
+export interface HiddenTile {
+  /** Always `true`: the number is not shown. */
+  readonly hidden: true;
 }
 
 /** A clan as a player sees it: everything on its board, and its hand unless it is another clan's. */
@@ -18,14 +28,28 @@ export interface ViewedClan extends Omit<MacRobberState["clans"][string], "hand"
   readonly hand: MacRobberState["clans"][string]["hand"] | HiddenHand;
 }
 
-/** A drawn or discarded card effect of another player, with only the number of cards shown. */
+/** An effect of another player's cards (drawn, discarded, exchanged), with only the number of cards shown. */
 export interface ViewedEffect {
-  /** `cards-drawn` or `cards-discarded`. */
-  readonly type: "cards-drawn" | "cards-discarded";
-  /** The player who drew or discarded. */
+  /** `cards-drawn`, `cards-discarded` or `exchange`. */
+  readonly type: "cards-drawn" | "cards-discarded" | "exchange";
+  /** The player who drew, discarded or exchanged. */
   readonly player: PlayerId;
   /** How many cards, their values hidden. */
   readonly cards: HiddenHand;
+  /** The rule ids behind the effect. */
+  readonly rules: readonly string[];
+}
+
+/** An estate taken, as a player who may not see its number sees it. */
+export interface ViewedEstate {
+  /** `estate-taken`. */
+  readonly type: "estate-taken";
+  /** The player who took it. */
+  readonly player: PlayerId;
+  /** The tile, numbered side down. */
+  readonly tile: HiddenTile;
+  /** Whether its owner looked at it (MR-INT-ESTATE-LOOK). */
+  readonly looked: boolean;
   /** The rule ids behind the effect. */
   readonly rules: readonly string[];
 }
@@ -34,12 +58,14 @@ export interface ViewedEffect {
 export interface PlayerView {
   /** Whose view this is. */
   readonly viewer: PlayerId;
-  /** The state with hidden parts replaced: other hands by their size, the decks by their size, the generator removed. */
-  readonly state: Omit<MacRobberState, "clans" | "deck" | "estateDeck" | "estatesOut" | "rng"> & {
+  /** The state with hidden parts replaced: other hands and the decks by their size, the generator removed. */
+  readonly state: Omit<MacRobberState, "clans" | "deck" | "returnDeck" | "estateDeck" | "estatesOut" | "rng"> & {
     /** Every clan; hands of the other clans show only their size. */
     readonly clans: { readonly [player: string]: ViewedClan };
     /** Cards left in the deck (their order is hidden). */
     readonly deckSize: number;
+    /** Cards on the return deck (their values are hidden: some came from hands face down). */
+    readonly returnDeckSize: number;
     /** Estate tiles left in the deck (face down). */
     readonly estateDeckSize: number;
     /** Estate tiles out of the game; only revealed ones show their number (see the `estate-out` effects), the others are `null`. */
@@ -54,7 +80,7 @@ export interface PlayerView {
  * @param revealed numbers of estates turned face up so far (from `estate-out` effects); others stay hidden.
  */
 export function playerView(state: MacRobberState, player: PlayerId, revealed: readonly number[] = []): PlayerView {
-  const { deck, estateDeck, estatesOut, rng: _rng, clans, ...rest } = state;
+  const { deck, returnDeck, estateDeck, estatesOut, rng: _rng, clans, ...rest } = state;
   const left = [...revealed];
   return {
     viewer: player,
@@ -67,6 +93,7 @@ export function playerView(state: MacRobberState, player: PlayerId, revealed: re
         ]),
       ),
       deckSize: deck.length,
+      returnDeckSize: tokenMath.handSize(returnDeck),
       estateDeckSize: estateDeck.length,
       estatesOut: estatesOut.map((n) => {
         const i = left.indexOf(n);
@@ -78,13 +105,28 @@ export function playerView(state: MacRobberState, player: PlayerId, revealed: re
   };
 }
 
-/** An effect as `player` sees it: cards another player draws or discards face down show only how many. */
-export function effectView(effect: MacRobberEffect, player: PlayerId): MacRobberEffect | ViewedEffect {
-  if ((effect.type === "cards-drawn" || effect.type === "cards-discarded") && effect.player !== player) {
+/**
+ * An effect as `player` sees it: cards another player draws, discards or exchanges show only how
+ * many; an estate taken shows its number only to its owner, and only if the owner looked at it.
+ */
+export function effectView(effect: MacRobberEffect, player: PlayerId): MacRobberEffect | ViewedEffect | ViewedEstate {
+  if (
+    (effect.type === "cards-drawn" || effect.type === "cards-discarded" || effect.type === "exchange") &&
+    effect.player !== player
+  ) {
     return {
       type: effect.type,
       player: effect.player,
       cards: { hidden: true, cards: effect.cards.length },
+      rules: effect.rules,
+    };
+  }
+  if (effect.type === "estate-taken" && !(effect.player === player && effect.looked)) {
+    return {
+      type: effect.type,
+      player: effect.player,
+      tile: { hidden: true },
+      looked: effect.looked,
       rules: effect.rules,
     };
   }

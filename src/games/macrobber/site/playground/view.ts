@@ -1,7 +1,8 @@
 // MacRobber's table for the shell, from one seat or the referee's: the clans (court, estates,
 // points; the viewer's own hand, the others' only as a count), the sack, the drawn tokens, the
-// decks (sizes only, unless the referee looks), the estates out; effects and picks as that seat
-// sees them: hidden information follows the library's `playerView` and `effectView`.
+// decks and the return deck (sizes only, unless the referee looks), the estates out; effects and
+// picks as that seat sees them: hidden information follows the library's `playerView` and
+// `effectView` (another player's cards and exchanges, the numbers of estates taken).
 import type { Effect, PathStep } from "../../../../dsl/ruleset.js";
 import { macRobberGame } from "../../index.js";
 import { effectView, playerView, type PlayerView } from "../../library/view.js";
@@ -73,7 +74,7 @@ function table(raw: unknown, viewer: Viewer, played: readonly PlayedEvent[]): No
       ...row("Sack", tokensWords(full.sack)),
       ...row("Drawn this turn", tokensWords(full.drawn)),
       ...row("Deck", deck),
-      ...row("Return deck", handWords(full.returnDeck)),
+      ...row("Return deck", seen ? `${plural(seen.returnDeckSize, "card", "cards")}, values hidden` : handWords(full.returnDeck)),
       ...row("Estate deck", estates),
       ...row("Estates out", out.length ? out.join(", ") : "none yet"),
     ),
@@ -84,6 +85,10 @@ function table(raw: unknown, viewer: Viewer, played: readonly PlayedEvent[]): No
 /** An effect as `viewer` sees it: another player's cards drawn or discarded show only how many. */
 function effect(e: Effect, viewer: Viewer): string {
   const seen = viewer === null ? (e as MacRobberEffect) : effectView(e as MacRobberEffect, viewer);
+  if (seen.type === "estate-taken" && typeof seen.tile === "object")
+    return `${seen.player} takes an estate, numbered side down${seen.player === viewer ? "" : " (its number hidden)"}`;
+  if (seen.type === "exchange" && !Array.isArray(seen.cards))
+    return `${seen.player} exchanges ${plural((seen.cards as { cards: number }).cards, "card", "cards")} (values hidden)`;
   if (seen.type === "cards-drawn" || seen.type === "cards-discarded") {
     const verb = seen.type === "cards-drawn" ? "draws" : "puts on the return deck";
     return Array.isArray(seen.cards)
@@ -101,6 +106,9 @@ function pickSeen(step: PathStep, words: string, after: readonly PathStep[], don
     return `${step.actor} lays a card face down${(step.pick as CombatPick).piper ? " with a bagpipe player on it" : ""}`;
   }
   if (step.kind === "discard") return `${step.actor} puts a card on the return deck (its value hidden)`;
+  const p = step.pick as { do?: string; cards?: readonly number[] };
+  if (step.kind === "phase-3" && p.do === "exchange")
+    return `${step.actor} exchanges ${plural(p.cards?.length ?? 0, "card", "cards")} (values hidden)`;
   return words;
 }
 
