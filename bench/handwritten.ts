@@ -18,6 +18,9 @@ export interface Settings {
   zeroUsedUp: boolean;
   msgAlways: boolean;
   msgAlone: boolean;
+  msgAloneAfter: boolean;
+  backOwnFollows: boolean;
+  msgBackward: boolean;
 }
 
 interface Fig {
@@ -140,7 +143,8 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
       f[e.figure] = to;
       const space = sq(from);
       for (const owner of order(g)) {
-        if (owner === e.player || g.robbers.get(owner) !== space) continue;
+        if (g.robbers.get(owner) !== space) continue;
+        if (owner === e.player && !st.backOwnFollows) continue;
         let others = false;
         let any = false;
         for (const p of g.players)
@@ -152,6 +156,13 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
         const canStay = st.stayAny ? any : others;
         const p = canStay ? (pick("backward", owner) as { action: string }) : { action: "follow" };
         if (p.action === "follow") g.robbers.set(owner, sq(to));
+      }
+      if (g.messages && st.msgBackward && e.player === g.active && (to % 50) % 5 === 0) {
+        let crowded = false;
+        for (const p of g.players)
+          for (const k of kinds)
+            if (!(p === e.player && k === e.figure) && sq(g.figs.get(p)![k]) === sq(to)) crowded = true;
+        if (!(crowded && (st.msgAlone || st.msgAloneAfter))) g.drawn.set(e.player, g.drawn.get(e.player)! + 1);
       }
       return;
     }
@@ -217,6 +228,7 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
       const rogue: Mv[] = [];
       for (const t of thefts) {
         g.robbers.set(t.thief, null);
+        if (t.amount === 0) continue;
         const fig = g.messages ? (pick("rogue", t.thief) as { figure: FigureKind }).figure : "meeple";
         const f = g.figs.get(t.thief)!;
         const m = { player: t.thief, figure: fig, from: f[fig], to: f[fig] + t.amount, points: t.amount, rogue: true };
@@ -247,6 +259,13 @@ export function applyEvent(g: Game, e: RobbersEvent, path: readonly PathStep[], 
             for (const [key, at] of pos) if (key !== `${m.player}/${m.figure}` && sq(at) === sq(m.to)) crowded = true;
             if (crowded) continue;
           }
+          if (st.msgAloneAfter) {
+            let crowded = false;
+            for (const [p, f] of g.figs)
+              for (const k of kinds)
+                if (`${p}/${k}` !== `${m.player}/${m.figure}` && sq(f[k]) === sq(m.to)) crowded = true;
+            if (crowded) continue;
+          }
           g.drawn.set(m.player, g.drawn.get(m.player)! + 1);
         }
       }
@@ -267,6 +286,8 @@ export function settingsFrom(d: {
   zeroPoints: { value: string };
   msgOwnTurn: { value: string };
   msgAlone: { value: string };
+  backOwnFigure: { value: string };
+  msgBackward: { value: string };
 }): Settings {
   return {
     followUp: d.followUp.value,
@@ -279,5 +300,8 @@ export function settingsFrom(d: {
     zeroUsedUp: d.zeroPoints.value === "used-up",
     msgAlways: d.msgOwnTurn.value === "always",
     msgAlone: d.msgAlone.value === "alone",
+    msgAloneAfter: d.msgAlone.value === "alone-after-moment",
+    backOwnFollows: d.backOwnFigure.value === "follows",
+    msgBackward: d.msgBackward.value === "any-stop",
   };
 }

@@ -55,7 +55,8 @@ export const raidRules = [
     section: "Phase 3",
     title: "Most rounds won decides the raid",
     statement:
-      "The side that won more of the three rounds wins the raid; if both won equally many (drawn rounds count for nobody) the raid is a draw.",
+      "The side that won more of the three rounds wins the raid; if both won equally many (drawn rounds count for nobody) the raid is a draw. " +
+      "Whether one round won and two drawn is enough is MR-INT-RAID-WIN's question.",
     sources: [{ file: MR, section: RAID }],
   }),
   defineRule({
@@ -100,7 +101,9 @@ export const raidRules = [
     kind: "rule",
     section: "Phase 3",
     title: "Exchange three cards",
-    statement: "A player who does not raid may discard 3 cards to the return deck and draw 3 new ones.",
+    statement:
+      "A player who does not raid may discard 3 cards to the return deck and draw 3 new ones (whether fewer may be " +
+      "exchanged is MR-INT-EXCHANGE-COUNT's question).",
     sources: [{ file: MR, section: "Phase 3: No Raiding and Exchange of Cards" }],
   }),
 ];
