@@ -10,6 +10,9 @@ import { effectView, playerView } from "./view.js";
 
 const spec = macRobberSpec();
 const state = newGame(spec, ["ann", "ben", "cat"], 9);
+/** Ann, Ben and Cat's game of seed 9 arranged at `phase` with Ann to act, and what else `more` says. */
+const annActsAt = (phase: string, more: Record<string, unknown> = {}, under = spec) =>
+  arrange(under, { players: ["ann", "ben", "cat"], seed: 9, phase, active: "ann", ...more } as never);
 
 describe("player views", () => {
   it("shows the own hand and only the sizes of the others", () => {
@@ -32,13 +35,7 @@ describe("player views", () => {
   });
 
   it("hides the values of cards another player draws, not the own", () => {
-    const acting = arrange(spec, {
-      players: ["ann", "ben", "cat"],
-      seed: 9,
-      phase: "act",
-      active: "ann",
-      drawn: { yellow: 2, blue: 2, green: 1, red: 1 },
-    });
+    const acting = annActsAt("act", { drawn: { yellow: 2, blue: 2, green: 1, red: 1 } });
     const acted = play(spec, acting, null, [
       { kind: "actions", actor: "ann", pick: [{ action: "warriors", count: 1 }] },
     ]);
@@ -56,11 +53,7 @@ describe("player views", () => {
 
   it("hides a card the bard makes a player give up from a third seat, on the return deck too", () => {
     // Ann's bard takes one of Ben's 4 warriors: Ben keeps 3 and gives up one of his 4 cards.
-    const acting = arrange(spec, {
-      players: ["ann", "ben", "cat"],
-      seed: 9,
-      phase: "act",
-      active: "ann",
+    const acting = annActsAt("act", {
       drawn: { yellow: 2, blue: 2, green: 1, red: 1 },
       clans: { ben: { hand: [1, 1, 1, 1] } },
     });
@@ -82,13 +75,7 @@ describe("player views", () => {
   });
 
   it("hides the cards another player exchanges", () => {
-    const s = arrange(spec, {
-      players: ["ann", "ben", "cat"],
-      seed: 9,
-      phase: "raid-or-exchange",
-      active: "ann",
-      clans: { ann: { hand: [1, 1, 1, 1] } },
-    });
+    const s = annActsAt("raid-or-exchange", { clans: { ann: { hand: [1, 1, 1, 1] } } });
     const r = play(spec, s, null, [{ kind: "phase-3", actor: "ann", pick: { do: "exchange", cards: [1, 2, 3] } }]);
     const exchange = r.ok ? (r.effects as readonly MacRobberEffect[]).find((e) => e.type === "exchange") : undefined;
     if (!exchange) throw new Error("no exchange");
@@ -102,13 +89,7 @@ describe("player views", () => {
 
   it("shows a taken estate's number to nobody, or to its owner alone under MR-INT-ESTATE-LOOK owner-looks", () => {
     const buying = (under = spec) => {
-      const s = arrange(under, {
-        players: ["ann", "ben", "cat"],
-        seed: 9,
-        phase: "act",
-        active: "ann",
-        drawn: { yellow: 1, blue: 2, green: 2, red: 1 },
-      });
+      const s = annActsAt("act", { drawn: { yellow: 1, blue: 2, green: 2, red: 1 } }, under);
       const estate = { action: "estate", pay: "red", fromCourt: { yellow: 0, green: 0 } };
       const r = play(under, s, null, [{ kind: "actions", actor: "ann", pick: [estate] }]);
       const taken = r.ok ? (r.effects as readonly MacRobberEffect[]).find((e) => e.type === "estate-taken") : undefined;
