@@ -7,7 +7,7 @@
 // a robber that should have followed a figure moving by rogue points but went back to supply has
 // robbed those rogue points, which RB-ROGUE-NOSTEAL forbids (not a failure to follow); and a robber
 // that followed its figure to where the engine put the figure is wrong only because the figure is.
-import { LOOP } from "../../../spec/robbers/board.js";
+import { type SameSpace, spaceOf } from "../../../spec/robbers/board.js";
 import type { RobbersEffect } from "../../../spec/robbers/index.js";
 import type { BlameContext, GameConformance, StateDifference } from "../../kit/conformance.js";
 
@@ -45,7 +45,9 @@ function rulesOf(e: RobbersEffect, ctx: Ctx, seen: ReadonlySet<RobbersEffect> = 
   if (e.type === "robber-followed" && !seen.has(e)) {
     const at = engineRobber(ctx, e.player);
     const figure = engineFigure(ctx, e.owner, e.figure);
-    if (typeof at === "number" && typeof figure === "number" && at === figure % LOOP) {
+    // The figure's space as the vector's reading of INT-SAME-SPACE counts it (a square, or the exact score).
+    const sameSpace = (ctx.spec.decisions as { readonly sameSpace?: { readonly value: SameSpace } }).sameSpace?.value;
+    if (typeof at === "number" && typeof figure === "number" && at === spaceOf(figure, sameSpace ?? "loop")) {
       const behind = figureEffects(ctx, e.owner, e.figure).filter((x) => x !== e);
       if (behind.length) return unique(behind.flatMap((x) => rulesOf(x, ctx, new Set([...seen, e]))));
     }

@@ -1,0 +1,49 @@
+// Which rules `robbers conform` blames for a robber the engine put in the wrong place. A robber that
+// followed a figure moving by rogue points, to wherever the engine put that figure, is wrong only
+// because the figure is: the rules behind the figure's place are blamed, not RB-ROGUE-FOLLOW. "The
+// figure's place" is its space under the vector's INT-SAME-SPACE reading: the square (score mod 50)
+// under "loop", the exact score under "score", so the case must hold past 50 under both.
+import { describe, expect, it } from "vitest";
+import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
+import { robbersConformance } from "./conformance.js";
+import { play, robbersSpec } from "./library/api.js";
+
+// Red's meeple is on 53 with blue's robber beside it (on square 3, or on the score 53); red's robber
+// is beside green's meeple on 20. Green scores 4: red's robber steals 2, red's meeple records them
+// (53 -> 55), and blue's robber follows it as rogue points move it (RB-ROGUE-FOLLOW).
+const state = (blueAt: number): RobbersState => ({
+  players: ["red", "blue", "green"],
+  messages: false,
+  active: "green",
+  figures: { red: { meeple: 53 }, blue: { meeple: 30 }, green: { meeple: 20 } },
+  robbers: { red: 20, blue: blueAt, green: null },
+  bagTiles: 0,
+  messagesDrawn: { red: 0, blue: 0, green: 0 },
+  ended: false,
+});
+const event: RobbersEvent = { kind: "moment", awards: [{ player: "green", points: 4, source: "feature" }] };
+
+describe.each([
+  ["loop", 3, 5, 6],
+  ["score", 53, 55, 56],
+] as const)('under INT-SAME-SPACE "%s"', (reading, blueAt, expectedAt, engineAt) => {
+  it("blames the rules behind the figure's place when the engine's robber is beside the engine's figure", () => {
+    const spec = robbersSpec({ interpretations: { "INT-SAME-SPACE": reading } });
+    const r = play(spec, state(blueAt), event, []);
+    if (!r.ok) throw r.error;
+    expect(r.state.robbers.blue).toBe(expectedAt);
+    // The engine moved red's meeple to 56 and blue's robber along with it.
+    const blamed = robbersConformance.blame(
+      { segments: ["robbers", "blue"], engine: engineAt, rules: expectedAt },
+      {
+        spec: spec as never,
+        event,
+        effects: r.effects as readonly RobbersEffect[],
+        engine: { figures: { red: { meeple: 56 } }, robbers: { red: null, blue: engineAt, green: null } },
+        expected: { figures: r.state.figures, robbers: r.state.robbers },
+      },
+    );
+    expect(blamed).toContain("RB-STEAL-HALF");
+    expect(blamed).not.toContain("RB-ROGUE-FOLLOW");
+  });
+});
