@@ -47,3 +47,22 @@ export function turnOrderFrom(players: readonly PlayerId[], first: PlayerId): Pl
 
 /** Ceil(p/2): what a robber steals from a movement of p points. */
 export const half = (points: number): number => Math.ceil(points / 2);
+
+/**
+ * Whether `player`'s `figure` is alone on the space of score `at` (INT-MSG-ALONE's question): no
+ * other scoring figure, of any player, stands there in `figures`, spaces counted as `sameSpace` says.
+ */
+export function aloneOn(
+  state: RobbersState,
+  figures: Readonly<Record<PlayerId, Figures>>,
+  player: PlayerId,
+  figure: FigureKind,
+  at: number,
+  sameSpace: SameSpace,
+): boolean {
+  const here = spaceOf(at, sameSpace);
+  for (const p of state.players)
+    for (const k of figureKinds(state))
+      if (!(p === player && k === figure) && spaceOf(positionOf(figures[p]!, k), sameSpace) === here) return false;
+  return true;
+}

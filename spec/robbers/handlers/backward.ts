@@ -4,7 +4,7 @@
 // own player's robber follows only under INT-BACK-OWN-FIGURE "follows"); with The Messages, a stop
 // on a dark space in the mover's turn draws a message only under INT-MSG-BACKWARD "any-stop".
 import { cite, defineStep, on } from "../../../src/dsl/index.js";
-import { figureKinds, isDark, spaceOf, turnOrderFrom, withPosition } from "../board.js";
+import { aloneOn, figureKinds, isDark, spaceOf, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
 import type { BackwardPick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
@@ -98,13 +98,7 @@ const backwardMessageStep = defineStep({
     const d = ctx.decisions;
     if (!state.messages || event.player !== state.active || !isDark(to) || d.msgBackward.value !== "any-stop")
       return state;
-    const sameSpace = d.sameSpace.value;
-    const here = spaceOf(to, sameSpace);
-    const crowded = state.players.some((p) =>
-      figureKinds(state).some(
-        (k) => !(p === event.player && k === event.figure) && spaceOf(state.figures[p]![k] ?? 0, sameSpace) === here,
-      ),
-    );
+    const crowded = !aloneOn(state, state.figures, event.player, event.figure, to, d.sameSpace.value);
     // One movement, so "alone" is the same whether judged as it ends or once the moment is done.
     if (crowded && d.msgAlone.value !== "not-required") return state;
     const decided = ["MS-DARK-DRAW", d.msgBackward.decidedBy, crowded && d.msgAlone.decidedBy];

@@ -3,9 +3,8 @@
 // by the steps that move figures (to say why a landing drew nothing), the messages step (to draw)
 // and the factored enumerator (to count draws), so all three apply the same rules.
 
-import type { SameSpace } from "../board.js";
 import { isDark, positionOf, spaceOf } from "../board.js";
-import type { Figures, RobbersState } from "../model.js";
+import type { RobbersState } from "../model.js";
 import type { MomentRules, Movement } from "./movements.js";
 
 /** What the message rules make of one movement. */
@@ -20,7 +19,7 @@ export interface Landing {
   readonly crowded: boolean;
   /**
    * Whether the landing draws a message. Under INT-MSG-ALONE "alone-after-moment" this is only the
-   * turn's allowing it: the messages step settles it once every movement is done (`aloneOnceDone`).
+   * turn's allowing it: the messages step settles it once every movement is done (board.ts `aloneOn`).
    */
   readonly draws: boolean;
 }
@@ -57,26 +56,6 @@ export function landingWalk(state: RobbersState, rules: MomentRules): (m: Moveme
     const crowded = dark && inTurn && crowdedAt(m);
     return { m, dark, inTurn, crowded, draws: dark && inTurn && !(crowded && rules.msgAlone === "alone") };
   };
-}
-
-/**
- * INT-MSG-ALONE "alone-after-moment": whether a landing's figure is alone on its space once every
- * movement of the moment is done, judged against every other figure's final position.
- */
-export function aloneOnceDone(
-  state: RobbersState,
-  finals: Readonly<Record<string, Figures>>,
-  m: Movement,
-  sameSpace: SameSpace,
-): boolean {
-  const here = spaceOf(m.to, sameSpace);
-  for (const p of state.players)
-    for (const k of ["meeple", "messenger"] as const) {
-      if (p === m.player && k === m.figure) continue;
-      if (k === "messenger" && !state.messages) continue;
-      if (spaceOf(positionOf(finals[p]!, k), sameSpace) === here) return false;
-    }
-  return true;
 }
 
 /**

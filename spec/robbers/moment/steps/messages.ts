@@ -4,9 +4,9 @@
 // (INT-MSG-ALONE: as the movement ends, or once the moment is done). The landings were walked in
 // canonical order as the figures moved (landings.ts).
 import { cite, defineStep } from "../../../../src/dsl/index.js";
-import { spaceOf } from "../../board.js";
+import { aloneOn, spaceOf } from "../../board.js";
 import type { Figures, PlayerId } from "../../model.js";
-import { aloneOnceDone, type Landing } from "../landings.js";
+import type { Landing } from "../landings.js";
 import type { Scene } from "../scene.js";
 
 export const messagesStep = defineStep({
@@ -25,7 +25,7 @@ export const messagesStep = defineStep({
     for (const { m, crowded, draws } of landings) {
       if (!draws) continue;
       // Judged once every movement is done: another figure on that space then means no message.
-      if (onceDone && !aloneOnceDone(state, finals, m, rules.sameSpace)) continue;
+      if (onceDone && !aloneOn(state, finals, m.player, m.figure, m.to, rules.sameSpace)) continue;
       messagesDrawn[m.player] = (messagesDrawn[m.player] ?? 0) + 1;
       // A rogue landing rests on RB-MSG-DARK, and on the reading when it is not the thief's turn; a
       // landing beside another figure as it ended draws only because the reading does not require
