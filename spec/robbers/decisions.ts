@@ -84,6 +84,7 @@ export const robbersDecisions = {
         cites: ["RB-PLACE-ALL"],
         replaces: true,
       },
+      ...misreadingExceptions<RobbersOptions, "each-may">(robbersMisreadings, "followUp"),
     ],
   }),
   /** INT-DECLINE-PASSES: whether a declined follow-up placement is offered to the next player. */
@@ -125,6 +126,55 @@ export const robbersDecisions = {
     description: "The points a robber still on the scoreboard earns its owner at the end",
     base: { rule: "RB-FINAL-BONUS", value: FINAL_BONUS },
     exceptions: misreadingExceptions(robbersMisreadings, "finalBonus"),
+  }),
+  /** RB-STEAL-KEEP: whether the robbed figure keeps the points stolen from its movement. */
+  victimKeeps: defineDecision<RobbersOptions, "keeps" | "loses">({
+    id: "victimKeeps",
+    description: "Whether the robbed figure keeps every point of its movement",
+    base: { rule: "RB-STEAL-KEEP", value: "keeps" },
+    exceptions: misreadingExceptions(robbersMisreadings, "victimKeeps"),
+  }),
+  /** RB-STEAL-RETURN: where a robber goes once it has stolen. */
+  afterSteal: defineDecision<RobbersOptions, "home" | "stays">({
+    id: "afterSteal",
+    description: "Whether a robber that has stolen goes back to its owner's supply",
+    base: { rule: "RB-STEAL-RETURN", value: "home" },
+    exceptions: misreadingExceptions(robbersMisreadings, "afterSteal"),
+  }),
+  /** RB-STEAL-MULTI: whether every robber beside a movement steals from it. */
+  multiRobbers: defineDecision<RobbersOptions, "each" | "first-only">({
+    id: "multiRobbers",
+    description: "Whether every robber beside a scoring movement steals from it",
+    base: { rule: "RB-STEAL-MULTI", value: "each" },
+    exceptions: misreadingExceptions(robbersMisreadings, "multiRobbers"),
+  }),
+  /** RB-ROGUE-NOSTEAL: what a robber beside a rogue movement takes from it. */
+  rogueTheft: defineDecision<RobbersOptions, "nothing" | "robbed">({
+    id: "rogueTheft",
+    description: "Whether rogue points can be stolen",
+    base: { rule: "RB-ROGUE-NOSTEAL", value: "nothing" },
+    exceptions: misreadingExceptions(robbersMisreadings, "rogueTheft"),
+  }),
+  /** RB-ROGUE-FOLLOW: whether a robber beside a rogue movement goes along with it. */
+  rogueFollow: defineDecision<RobbersOptions, "follows" | "stays">({
+    id: "rogueFollow",
+    description: "Whether a robber beside a figure that rogue points move goes along with it",
+    base: { rule: "RB-ROGUE-FOLLOW", value: "follows" },
+    exceptions: misreadingExceptions(robbersMisreadings, "rogueFollow"),
+  }),
+  /** RB-BACK-FOLLOW: whether the robbers beside a figure that moves backwards go back with it. */
+  backFollow: defineDecision<RobbersOptions, "follows" | "stays">({
+    id: "backFollow",
+    description: "Whether robbers beside a figure that moves backwards go back with it",
+    base: { rule: "RB-BACK-FOLLOW", value: "follows" },
+    exceptions: misreadingExceptions(robbersMisreadings, "backFollow"),
+  }),
+  /** RB-MSG-TARGET: whether a messenger's movement can be robbed like a meeple's. */
+  messengerTheft: defineDecision<RobbersOptions, "robbable" | "immune">({
+    id: "messengerTheft",
+    description: "Whether a messenger's scoring movement can be robbed",
+    base: { rule: "RB-MSG-TARGET", value: "robbable" },
+    exceptions: misreadingExceptions(robbersMisreadings, "messengerTheft"),
   }),
 } as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { minimalExplanation, type Replay, sharpen } from "./blame.js";
 
 const passing = (entries: Record<string, number>) => new Map(Object.entries(entries));
+const rules = (chosen: readonly { rule: string }[]) => chosen.map((c) => c.rule);
 
 describe("minimalExplanation", () => {
   it("names the fewest rules that cover every failing vector", () => {
@@ -13,21 +14,27 @@ describe("minimalExplanation", () => {
       { id: "v3", blame: ["A", "B"] },
       { id: "v4", blame: ["B", "C"] },
     ];
-    expect(minimalExplanation(failing, passing({}))).toEqual(["A", "B"]);
+    expect(minimalExplanation(failing, passing({}))).toEqual([
+      { rule: "A", tiedWith: [] },
+      // After A, B and C each cover v4 alone: a tie, named.
+      { rule: "B", tiedWith: ["C"] },
+    ]);
   });
 
-  it("breaks a tie by the fewest passing vectors that exercise the rule, then by id", () => {
+  it("breaks a tie by the fewest passing vectors that exercise the rule, then by id, and names the tie", () => {
     const failing = [
       { id: "v1", blame: ["BASE-SCOREBOARD", "RB-STEAL-HALF", "RB-STEAL-CHOOSE"] },
       { id: "v2", blame: ["BASE-SCOREBOARD", "RB-STEAL-HALF"] },
     ];
     expect(
       minimalExplanation(failing, passing({ "BASE-SCOREBOARD": 200, "RB-STEAL-HALF": 60, "RB-STEAL-CHOOSE": 5 })),
-    ).toEqual(["RB-STEAL-HALF"]);
+    ).toEqual([{ rule: "RB-STEAL-HALF", tiedWith: [] }]);
     expect(minimalExplanation(failing, passing({ "BASE-SCOREBOARD": 60, "RB-STEAL-HALF": 60 }))).toEqual([
-      "BASE-SCOREBOARD",
+      { rule: "BASE-SCOREBOARD", tiedWith: ["RB-STEAL-HALF"] },
     ]);
-    expect(minimalExplanation([{ id: "v", blame: ["Z", "Y", "X"] }], passing({}))).toEqual(["X"]);
+    expect(minimalExplanation([{ id: "v", blame: ["Z", "Y", "X"] }], passing({}))).toEqual([
+      { rule: "X", tiedWith: ["Y", "Z"] },
+    ]);
   });
 
   it("prefers coverage to the tie-break, and leaves out vectors blamed on nothing", () => {
@@ -36,7 +43,7 @@ describe("minimalExplanation", () => {
       { id: "v2", blame: ["COMMON"] },
       { id: "v3", blame: [] },
     ];
-    expect(minimalExplanation(failing, passing({ COMMON: 100, RARE: 0 }))).toEqual(["COMMON"]);
+    expect(rules(minimalExplanation(failing, passing({ COMMON: 100, RARE: 0 })))).toEqual(["COMMON"]);
     expect(minimalExplanation([], passing({}))).toEqual([]);
   });
 
@@ -48,7 +55,7 @@ describe("minimalExplanation", () => {
       { id: "d", blame: ["Y"] },
       { id: "e", blame: ["Z", "Y"] },
     ];
-    expect(minimalExplanation(failing, passing({ Y: 3, Z: 1 }))).toEqual(["X", "Y"]);
+    expect(rules(minimalExplanation(failing, passing({ Y: 3, Z: 1 })))).toEqual(["X", "Y"]);
   });
 });
 

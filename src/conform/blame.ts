@@ -100,36 +100,38 @@ export interface Blamed {
   readonly blame: readonly string[];
 }
 
+/** A rule of the minimal explanation, with the rules it tied with when it was picked. */
+export interface Chosen {
+  readonly rule: string;
+  /** Rules with the same counts at that point (picked by id: a tie the report names). */
+  readonly tiedWith: readonly string[];
+}
+
 /**
  * The fewest rules whose blame covers every failing vector (greedy hitting set): repeatedly the
  * rule blamed by the most failing vectors not yet covered; ties go to the rule exercised by the
- * fewest passing vectors (a rule many passing vectors exercise is less likely broken), then to the
- * smaller id. Vectors blamed on no rule are left out (they are reported on their own).
+ * fewest passing vectors (a rule many passing vectors exercise is less likely broken). Rules still
+ * equal on both counts are a tie: the smaller id is picked and the others are named beside it.
+ * Vectors blamed on no rule are left out (they are reported on their own).
  * @param failing the failing vectors with their blame.
  * @param passing for each rule id, how many passing vectors exercise it.
  */
-export function minimalExplanation(failing: readonly Blamed[], passing: ReadonlyMap<string, number>): string[] {
+export function minimalExplanation(failing: readonly Blamed[], passing: ReadonlyMap<string, number>): Chosen[] {
   let uncovered = failing.filter((f) => f.blame.length > 0);
-  const chosen: string[] = [];
+  const chosen: Chosen[] = [];
   while (uncovered.length) {
     const counts = new Map<string, number>();
     for (const f of uncovered) for (const r of new Set(f.blame)) counts.set(r, (counts.get(r) ?? 0) + 1);
-    let best: string | null = null;
-    let bestCount = 0;
-    for (const [r, n] of counts) {
-      if (
-        best === null ||
-        n > bestCount ||
-        (n === bestCount &&
-          ((passing.get(r) ?? 0) < (passing.get(best) ?? 0) ||
-            ((passing.get(r) ?? 0) === (passing.get(best) ?? 0) && r < best)))
-      ) {
-        best = r;
-        bestCount = n;
-      }
-    }
-    chosen.push(best!);
-    uncovered = uncovered.filter((f) => !f.blame.includes(best!));
+    const order = [...counts].sort(
+      ([a, n], [b, m]) => m - n || (passing.get(a) ?? 0) - (passing.get(b) ?? 0) || (a < b ? -1 : 1),
+    );
+    const [best, bestCount] = order[0]!;
+    const tiedWith = order
+      .slice(1)
+      .filter(([r, n]) => n === bestCount && (passing.get(r) ?? 0) === (passing.get(best) ?? 0))
+      .map(([r]) => r);
+    chosen.push({ rule: best, tiedWith });
+    uncovered = uncovered.filter((f) => !f.blame.includes(best));
   }
   return chosen;
 }

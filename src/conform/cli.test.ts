@@ -85,12 +85,15 @@ describe("robbers conform with the example engines", () => {
   });
 
   it.each([
-    ["rounds-down", "RB-STEAL-HALF"],
-    ["robs-rogue-points", "RB-ROGUE-NOSTEAL"],
-    ["everyone-places", "RB-PLACE-NEXT"],
-  ])("%s fails (exit 1), and the report names %s as the only failing rule", (name, rule) => {
+    ["rounds-down", "RB-STEAL-HALF", "MIS-STEAL-ROUNDS-DOWN"],
+    ["robs-rogue-points", "RB-ROGUE-NOSTEAL", "MIS-ROGUE-ROBS-ROGUE-POINTS"],
+    ["everyone-places", "RB-PLACE-NEXT", "MIS-PLACE-EVERYONE"],
+  ])("%s fails (exit 1), and the report names %s as the only failing rule, played as %s", (name, rule, mistake) => {
     expect(runs.get(name)!.code).toBe(1);
     const r = report(name);
+    // The diagnosis names the misreading: every failure explained, no pass contradicted.
+    expect(r.diagnosis.found.map((f) => f.misreadings.map((m) => m.id))).toEqual([[mistake]]);
+    expect(r.diagnosis.found[0]).toMatchObject({ explains: r.totals.failed, contradicts: 0 });
     expect(r.explanation.map((e) => e.rule)).toEqual([rule]);
     expect(failing(r)).toEqual([rule]);
     expect(r.engineProblems).toEqual([]);
@@ -120,7 +123,7 @@ describe("robbers conform with the example engines", () => {
     const lines = text.out.trimEnd().split("\n");
     const failed = report("rounds-down").totals.failed;
     expect(lines[0]).toBe(
-      `FAIL: ${failed} of ${TOTAL} vectors fail (${TOTAL - failed} passed, ${failed} failed, 0 skipped, 0 unsupported); explained by 1 rule: RB-STEAL-HALF`,
+      `FAIL: ${failed} of ${TOTAL} vectors fail (${TOTAL - failed} passed, ${failed} failed, 0 skipped, 0 unsupported); diagnosis: the engine plays RB-STEAL-HALF as "rounds down" (MIS-STEAL-ROUNDS-DOWN)`,
     );
     expect(lines.at(-1)).toBe(lines[0]);
     expect(text.out).toContain(`RB-STEAL-HALF (Half the points, rounded up): ${failed} failing vectors (`);

@@ -2,8 +2,10 @@
 // site's spirit (plain, readable, system fonts), tables that scroll sideways on a narrow screen
 // rather than overflow it (readable at 390 px wide), no script, nothing fetched. Everything the
 // engine wrote is escaped.
+
+import type { ReadingFit } from "./diagnose.js";
 import type { ConformReport, Counts, Failure } from "./report.js";
-import { engineLine, type Titles, verdictLine } from "./text.js";
+import { engineLine, readingName, type Titles, verdictLine } from "./text.js";
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -58,6 +60,53 @@ function failureHtml(f: Failure): string {
 const ids = (list: readonly string[]) =>
   escapeHtml(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
 
+/** The diagnosis: the misreading(s) the engine plays, or the partial fits and the rules ranked (ties marked). */
+function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: Titles): string[] {
+  const d = r.diagnosis;
+  if (!d.failures) return [];
+  const counts = (f: ReadingFit) =>
+    `explains ${f.explains} of ${d.failures} failures, contradicts ${f.contradicts || "none"} of ${d.passes} passes`;
+  const out = [
+    `<h2>Diagnosis</h2>`,
+    `<p class="muted">The vectors were replayed under ${d.tried.singles} known misreadings${d.tried.pairs ? ` and ${d.tried.pairs} pairs of them` : ""}.</p>`,
+  ];
+  if (d.found.length) {
+    if (d.found.length > 1) out.push(`<p>A tie: ${d.found.length} readings explain every failure equally well.</p>`);
+    for (const f of d.found) {
+      const what = f.misreadings
+        .map(
+          (m) =>
+            `${rule(m.rule)} ${escapeHtml(titles.get(m.rule) ?? "")} as <strong>${escapeHtml(m.title)}</strong> <span class="id">(${escapeHtml(m.id)})</span>`,
+        )
+        .join(" and ");
+      out.push(
+        `<p>Your engine plays ${what}: ${escapeHtml(counts(f))}.</p>`,
+        `<ul>${f.misreadings.map((m) => `<li>${escapeHtml(m.statement)}</li>`).join("")}</ul>`,
+      );
+      const v = r.vectors.find((x) => x.id === f.example);
+      if (v?.failures[0])
+        out.push(
+          `<p>Smallest failing vector: <span class="id">${escapeHtml(v.id)}</span></p>`,
+          failureHtml(v.failures[0]),
+        );
+    }
+    return out;
+  }
+  out.push(`<p>No known misreading, alone or paired, explains every failure without contradicting a pass.</p>`);
+  for (const f of d.partial) out.push(`<p>In part: ${escapeHtml(readingName(f))}: ${escapeHtml(counts(f))}.</p>`);
+  if (d.ranking.length)
+    out.push(
+      `<p>Rules by how specifically their vectors fail (equal counts are ties):</p>`,
+      `<table><thead><tr><th>rank</th><th>rule</th><th>failing</th><th>passing</th></tr></thead><tbody>`,
+      ...d.ranking.map((x) => {
+        const tie = d.ranking.filter((y) => y.rank === x.rank).length > 1 ? " (tie)" : "";
+        return `<tr><td>${x.rank}${tie}</td><td class="id">${rule(x.rule)}</td><td>${x.failing}</td><td>${x.passing}</td></tr>`;
+      }),
+      `</tbody></table>`,
+    );
+  return out;
+}
+
 /**
  * The report as a self-contained HTML page.
  * @param ruleUrl a link template for rule ids (`{id}` is replaced), to the docs site's rule pages.
@@ -74,15 +123,19 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     `<p class="verdict ${failed ? "fail" : "pass"}">${escapeHtml(verdictLine(r))}</p>`,
     `<p class="muted">${escapeHtml(engineLine(r))}<br>vectors: ${escapeHtml(r.vectorsDir)}; ${r.totals.selected} selected; ${r.seconds.toFixed(1)} s; timeout ${r.timeoutMs} ms per reply</p>`,
   ];
+  body.push(...diagnosisHtml(r, rule, titles));
   if (r.explanation.length) {
     body.push(
-      `<h2>The rules that explain the failures</h2>`,
+      `<h2>The rules blamed for the failures</h2>`,
       `<p>The fewest rules whose blame covers every failing vector: <span class="id">${escapeHtml(r.explanation.map((e) => e.rule).join(", "))}</span>.</p>`,
     );
     for (const e of r.explanation) {
       const title = titles.get(e.rule);
+      const tie = e.tiedWith.length
+        ? ` <span class="muted">(a tie with ${e.tiedWith.map(rule).join(", ")}, picked by id)</span>`
+        : "";
       body.push(
-        `<h3><span class="id">${rule(e.rule)}</span>${title ? ` ${escapeHtml(title)}` : ""}</h3>`,
+        `<h3><span class="id">${rule(e.rule)}</span>${title ? ` ${escapeHtml(title)}` : ""}${tie}</h3>`,
         `<p>${e.vectors.length} failing vector${e.vectors.length === 1 ? "" : "s"}: <span class="id">${ids(e.vectors)}</span></p>`,
         `<p>First: <span class="id">${escapeHtml(e.first.vector)}</span> <span class="muted">(${escapeHtml([e.first.edition, e.first.event].filter(Boolean).join(", "))})</span></p>`,
         failureHtml(e.first.failure),

@@ -3,6 +3,7 @@
 // its first failing vector and the diff that shows it). Text, JSON and HTML are renderings of it.
 import type { PathStep } from "../dsl/ruleset.js";
 import { minimalExplanation } from "./blame.js";
+import type { Diagnosis } from "./diagnose.js";
 import type { Hello } from "./protocol.js";
 
 /** The format of the JSON report. */
@@ -118,6 +119,8 @@ export interface RuleCounts extends Counts {
 export interface ExplainingRule {
   /** The rule id. */
   readonly rule: string;
+  /** Rules that covered as many failing vectors, exercised by as many passing ones, when this one was picked: a tie (by id). */
+  readonly tiedWith: readonly string[];
   /** The failing vectors it covers. */
   readonly vectors: readonly string[];
   /** Its first failing vector, and the failure of it that is blamed on this rule. */
@@ -149,7 +152,9 @@ export interface ConformReport {
   readonly editions: Readonly<Record<string, Counts>>;
   /** Counts per rule, over the vectors that exercise it, sorted by id. */
   readonly rules: readonly RuleCounts[];
-  /** The fewest rules whose blame covers every failing vector that is blamed on a rule. */
+  /** Which known misreading(s) the engine plays, found by replaying the vectors under each; else the rules ranked. */
+  readonly diagnosis: Diagnosis;
+  /** The fewest rules whose blame covers every failing vector that is blamed on a rule (ties named). */
   readonly explanation: readonly ExplainingRule[];
   /** Failing vectors blamed on no rule: the engine did not answer properly. */
   readonly engineProblems: readonly VectorResult[];
@@ -171,6 +176,7 @@ export function buildReport(parts: {
   seconds: number;
   results: readonly VectorResult[];
   notes: readonly string[];
+  diagnosis: Diagnosis;
 }): ConformReport {
   const { results } = parts;
   const totals = { selected: results.length, ...zero() };
@@ -189,28 +195,34 @@ export function buildReport(parts: {
     failing.map((r) => ({ id: r.id, blame: r.blame })),
     passing,
   );
-  const explanation: ExplainingRule[] = chosen.map((rule) => {
+  const explanation: ExplainingRule[] = chosen.map(({ rule, tiedWith }) => {
     const covered = failing.filter((r) => r.blame.includes(rule));
     const first = covered[0]!;
     const failure = first.failures.find((f) => f.blame.includes(rule)) ?? first.failures[0]!;
     return {
       rule,
+      tiedWith,
       vectors: covered.map((r) => r.id),
       first: { vector: first.id, edition: first.edition, event: first.event, failure },
     };
   });
-  const named = new Set(chosen);
+  // The diagnosis, when it found one reading, says which rules fail and on which vectors; otherwise
+  // the minimal explanation does.
+  const diagnosed = parts.diagnosis.found.length === 1 ? parts.diagnosis.found[0]! : null;
+  const named = new Set(diagnosed ? diagnosed.misreadings.map((m) => m.rule) : chosen.map((c) => c.rule));
+  const explains = (id: string, r: VectorResult) =>
+    diagnosed ? named.has(id) && diagnosed.explained.includes(r.id) : named.has(id) && r.blame.includes(id);
   // A rule the explanation names counts as failing even where no vector lists it among the rules it
   // exercises (it was consulted, not decisive, in the rules' outcomes: RB-ROGUE-NOSTEAL, say).
-  const ruleIds = [...new Set([...results.flatMap((r) => r.rules), ...chosen])].sort();
+  const ruleIds = [...new Set([...results.flatMap((r) => r.rules), ...named])].sort();
   const rules: RuleCounts[] = ruleIds.map((id) => {
     const c = zero();
     let otherFailures = 0;
     for (const r of results) {
-      const blamed = r.status === "failed" && r.blame.includes(id);
+      const blamed = r.status === "failed" && explains(id, r);
       if (!r.rules.includes(id) && !blamed) continue;
       if (r.status !== "failed") c[r.status]++;
-      else if (named.has(id) && r.blame.includes(id)) c.failed++;
+      else if (blamed) c.failed++;
       else otherFailures++;
     }
     const verdict = c.failed > 0 ? "fails" : c.passed > 0 ? "passes" : otherFailures > 0 ? "masked" : "not run";
@@ -226,6 +238,7 @@ export function buildReport(parts: {
     totals,
     editions,
     rules,
+    diagnosis: parts.diagnosis,
     explanation,
     engineProblems: failing.filter((r) => r.blame.length === 0),
     vectors: results,

@@ -7,8 +7,10 @@ import type { PathStep } from "../dsl/ruleset.js";
 import type { BlameContext, GameConformance, StateDifference } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import { printable } from "../oracle/input-error.js";
+import { engineKey, type Job, type Keying } from "./answer-keys.js";
 import { blameThefts, blameValue, outcomeDecidedBy, type Replay, replayChoices } from "./blame.js";
 import { differences, MAX_DIFFERENCES, outcomeKey, segmentsText, theftDifferences } from "./compare.js";
+import { type AnsweredVector, diagnose } from "./diagnose.js";
 import { type Answer, Engine } from "./engine.js";
 import { type Hello, PROTOCOL, planFor, readHello } from "./protocol.js";
 import {
@@ -73,13 +75,6 @@ async function start(game: AnyGame, o: RunOptions): Promise<Started> {
     return { ok: false, message: hello };
   }
   return { ok: true, engine, hello };
-}
-
-/** One request of a vector: `apply` for an outcome's (or the negative vector's) choices, or `outcomes`. */
-interface Job {
-  readonly request: "apply" | "outcomes";
-  readonly outcome?: number;
-  readonly choices: readonly PathStep[];
 }
 
 /** Everything needed to judge one vector's answers. */
@@ -520,6 +515,11 @@ export async function runConformance(
     };
   }
   const results: VectorResult[] = [];
+  const answered: AnsweredVector[] = [];
+  const keying: Keying = {
+    conformance,
+    withThefts: hello.identity === "outcomes" && conformance.theftsField !== null,
+  };
   let streak = 0;
   let gaveUp: string | null = null;
   const runOne = async (v: ReadyVector | ListedVector): Promise<VectorResult> => {
@@ -552,7 +552,16 @@ export async function runConformance(
       ),
     );
     for (const [i, job] of jobs.entries()) if (!run.judge(job, answers[i]!)) break;
-    return run.result();
+    const result = run.result();
+    if (result.status === "passed" || result.status === "failed")
+      answered.push({
+        vector: v,
+        options: plan.options,
+        jobs,
+        keys: jobs.map((j, i) => engineKey(keying, j, answers[i]!)),
+        passed: result.status === "passed",
+      });
+    return result;
   };
   try {
     for (const [n, v] of options.vectors.entries()) {
@@ -585,6 +594,7 @@ export async function runConformance(
       seconds: Math.round(performance.now() - began) / 1000,
       results,
       notes,
+      diagnosis: diagnose(game, keying, answered),
     }),
   };
 }

@@ -3,6 +3,7 @@
 // per edition and per rule, and notes. Every line is printable (nothing an engine wrote can smuggle
 // terminal escapes into it).
 import { printable } from "../oracle/input-error.js";
+import type { Diagnosis, ReadingFit } from "./diagnose.js";
 import type { ConformReport, Counts, Failure, VectorResult } from "./report.js";
 
 /** Rule titles by id, to name the rules in words. */
@@ -16,11 +17,72 @@ export function verdictLine(r: ConformReport): string {
   const rest = `${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.unsupported} unsupported`;
   if (t.failed === 0) return `PASS: every vector run passes (${plural(t.selected, "vector")} selected: ${rest})`;
   const rules = r.explanation.map((e) => e.rule);
-  const explained = rules.length ? `; explained by ${plural(rules.length, "rule")}: ${rules.join(", ")}` : "";
+  const found = r.diagnosis.found;
+  const explained = found.length
+    ? `; diagnosis: ${found.length > 1 ? `a tie between ${found.map(readingName).join(" and ")}` : `the engine plays ${readingName(found[0]!)}`}`
+    : rules.length
+      ? `; no known misreading explains them; most specific: ${topRanked(r.diagnosis)}`
+      : "";
   const problems = r.engineProblems.length
     ? `; ${plural(r.engineProblems.length, "vector")} failed by engine problems`
     : "";
   return `FAIL: ${t.failed} of ${plural(t.selected, "vector")} ${t.failed === 1 ? "fails" : "fail"} (${rest})${explained}${problems}`;
+}
+
+/** A reading in a few words: `RB-STEAL-HALF as "rounds down" (MIS-STEAL-ROUNDS-DOWN)`, pairs joined by "and". */
+export function readingName(f: ReadingFit): string {
+  return f.misreadings.map((m) => `${m.rule} as "${m.title}" (${m.id})`).join(" and ");
+}
+
+/** The first rank of the ranking: one rule, or a tie. */
+function topRanked(d: Diagnosis): string {
+  const first = d.ranking.filter((x) => x.rank === 1).map((x) => x.rule);
+  return first.length > 1 ? `a tie between ${first.join(", ")}` : (first[0] ?? "none");
+}
+
+const fitCounts = (f: ReadingFit, d: Diagnosis) =>
+  `explains ${f.explains} of ${plural(d.failures, "failure")}, contradicts ${f.contradicts ? f.contradicts : "none"} of ${plural(d.passes, "pass", "passes")}`;
+
+/** The diagnosis as lines: the misreading(s) found, or the partial fits and the ranking of the rules. */
+function diagnosisLines(r: ConformReport, titled: (id: string) => string): string[] {
+  const d = r.diagnosis;
+  if (!d.failures) return [];
+  const tried = `the vectors were replayed under ${plural(d.tried.singles, "known misreading")}${d.tried.pairs ? ` and ${plural(d.tried.pairs, "pair")} of them` : ""}`;
+  const out = ["", `Diagnosis (${tried}):`];
+  const example = (id: string | null) => {
+    const v = r.vectors.find((x) => x.id === id);
+    if (!v) return [];
+    const f = v.failures[0];
+    return [
+      `    smallest failing vector: ${v.id} (${[v.edition, v.event].filter(Boolean).join(", ")})`,
+      ...(f ? failureLines(f, "      ") : []),
+    ];
+  };
+  if (d.found.length) {
+    if (d.found.length > 1)
+      out.push(
+        `  A tie: ${d.found.length} readings explain every failure equally well; the vectors cannot tell them apart.`,
+      );
+    for (const f of d.found) {
+      out.push(
+        `  Your engine plays ${f.misreadings.map((m) => `${titled(m.rule)} as "${m.title}" [${m.id}]`).join(" and ")}:`,
+      );
+      out.push(`    ${fitCounts(f, d)}.`);
+      for (const m of f.misreadings) out.push(`    ${m.id}: ${m.statement}`);
+      out.push(...example(f.example));
+    }
+    return out;
+  }
+  out.push("  No known misreading, alone or paired, explains every failure without contradicting a pass.");
+  for (const f of d.partial) out.push(`  In part: ${readingName(f)}: ${fitCounts(f, d)}.`);
+  if (d.ranking.length) {
+    out.push("  Rules by how specifically their vectors fail (failing, passing; equal counts are ties):");
+    for (const x of d.ranking) {
+      const tie = d.ranking.filter((y) => y.rank === x.rank).length > 1 ? " (tie)" : "";
+      out.push(`    ${x.rank}. ${titled(x.rule)}: ${x.failing} failing, ${x.passing} passing${tie}`);
+    }
+  }
+  return out;
 }
 
 /** The engine as its hello describes it. */
@@ -71,13 +133,15 @@ export function reportText(r: ConformReport, titles: Titles = new Map()): string
     `vectors: ${printable(r.vectorsDir, 300)}; ${plural(r.totals.selected, "vector")} selected; ${r.seconds.toFixed(1)} s`,
   ];
   const titled = (id: string) => (titles.has(id) ? `${id} (${titles.get(id)})` : id);
+  out.push(...diagnosisLines(r, titled));
   if (r.explanation.length) {
     out.push(
       "",
-      `The failures are explained by ${plural(r.explanation.length, "rule")}: ${r.explanation.map((e) => e.rule).join(", ")}`,
+      `The failures are covered by the blame of ${plural(r.explanation.length, "rule")}: ${r.explanation.map((e) => e.rule).join(", ")}`,
     );
     for (const e of r.explanation) {
-      out.push("", `${titled(e.rule)}: ${plural(e.vectors.length, "failing vector")} (${listIds(e.vectors)})`);
+      const tie = e.tiedWith.length ? `; a tie with ${e.tiedWith.join(", ")}, picked by id` : "";
+      out.push("", `${titled(e.rule)}: ${plural(e.vectors.length, "failing vector")} (${listIds(e.vectors)})${tie}`);
       out.push(
         `  first: ${e.first.vector} (${[e.first.edition, e.first.event].filter(Boolean).join(", ")})`,
         ...failureLines(e.first.failure),

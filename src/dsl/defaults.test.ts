@@ -66,3 +66,42 @@ describe("default logic", () => {
     expect(d.exceptions.map((e) => e.value)).toEqual(["y", "z"]);
   });
 });
+
+describe("misreadings among the exceptions", () => {
+  type O = { edition: boolean; misreadings: readonly string[] };
+  const decision = defineDecision<O, string>({
+    id: "d",
+    description: "test",
+    base: { rule: "BASE-1", value: "base" },
+    exceptions: [
+      { id: "ED-X", label: "edition", when: (o) => o.edition, value: "edition" },
+      { id: "MIS-1", label: "m1", when: (o) => o.misreadings.includes("MIS-1"), value: "m1", misreads: "BASE-1" },
+      { id: "MIS-2", label: "m2", when: (o) => o.misreadings.includes("MIS-2"), value: "m2", misreads: "BASE-1" },
+    ],
+  });
+
+  it("a misreading changes the base rule where it is in force, and cites itself after it", () => {
+    expect(resolveDecision(decision, { edition: false, misreadings: ["MIS-1"] })).toMatchObject({
+      value: "m1",
+      decidedBy: ["BASE-1", "MIS-1"],
+    });
+  });
+
+  it("where an edition sets the base rule aside, a misreading of it has nothing to misread", () => {
+    expect(resolveDecision(decision, { edition: true, misreadings: ["MIS-1"] })).toMatchObject({
+      value: "edition",
+      decidedBy: ["BASE-1", "ED-X"],
+    });
+  });
+
+  it("two misreadings of one decision at once are an error naming both", () => {
+    let error: unknown;
+    try {
+      resolveDecision(decision, { edition: false, misreadings: ["MIS-1", "MIS-2"] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    expect((error as RuleError).rules).toEqual(["MIS-1", "MIS-2"]);
+  });
+});

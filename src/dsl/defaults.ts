@@ -69,7 +69,10 @@ export const defineDecision = <O, V>(d: Decision<O, V>): Decision<O, V> => d;
 
 /** Resolve one decision; throws a `conflicting-exceptions` RuleError naming both ids. */
 export function resolveDecision<O, V>(decision: Decision<O, V>, options: O): Resolved<V> {
-  const holding = decision.exceptions.filter((e) => e.when(options));
+  // A misreading misreads the base rule: where an edition or a reading sets that value aside, there
+  // is nothing left for it to misread, so it holds only where no other exception does.
+  const ruled = decision.exceptions.filter((e) => e.misreads === undefined && e.when(options));
+  const holding = ruled.length ? ruled : decision.exceptions.filter((e) => e.when(options));
   if (holding.length > 1) {
     const [a, b] = holding as [Exception<O, V>, Exception<O, V>];
     throw ruleError(

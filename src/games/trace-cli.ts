@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { loadGameDocs } from "../kit/game-docs.js";
 import { gaps, type TraceRow, traceability, traceTable } from "../trace/traceability.js";
 import { GAMES as ALL } from "./all.js";
+import { accuracyLine, diagnoseMutants } from "./robbers/diagnosis-accuracy.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -45,6 +46,13 @@ try {
         `${t.id}: ${t.rows.filter((r) => r.inInventory).length} inventory ids, each with a rule, a source and at least one property or fixture`,
       );
     }
+  }
+  // How well the conformance runner names the mistake an engine makes (conform's diagnosis).
+  const mutants = await diagnoseMutants(root);
+  console.error(`robbers: ${accuracyLine(mutants)}`);
+  for (const m of mutants.filter((x) => !x.exact)) {
+    console.error(`  ${m.bug}: expected ${m.expected.join(" + ")}, found ${JSON.stringify(m.found)}`);
+    process.exitCode = 1;
   }
 } catch (error) {
   console.error(`trace: ${(error as Error).message}`);

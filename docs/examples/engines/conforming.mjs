@@ -48,14 +48,35 @@ const MAX_AWARD_POINTS = 500;
 const MAX_AWARDS_PER_PLAYER = 6;
 
 /**
- * Bug switches for the broken example engines (all off here):
+ * Bug switches for the broken example engines and the mutants the diagnosis is measured on (all off
+ * here; `--bug <name>` on the command line turns one on):
  * - roundDown: a robber steals floor(p/2) instead of ceil(p/2) (breaks RB-STEAL-HALF);
  * - robsRogue: a robber beside a figure moved by rogue points robs them instead of following it
  *   (breaks RB-ROGUE-NOSTEAL, RB-ROGUE-FOLLOW);
  * - everyonePlaces: the Hans im Glück presets (C1-HiG, C2-HiG, C3) offer every other player a
- *   placement after a bag tile, as the Z-Man C1 wording does (breaks RB-PLACE-NEXT).
+ *   placement after a bag tile, as the Z-Man C1 wording does (breaks RB-PLACE-NEXT);
+ * - robsOwnPlayer: a robber steals from its own player's figures too (breaks RB-STEAL-SELF);
+ * - victimLoses: the robbed figure goes back by what was stolen (breaks RB-STEAL-KEEP);
+ * - robberStays: a robber that stole stays on its space (breaks RB-STEAL-RETURN);
+ * - oneRobber: a movement one robber stole from is not offered to the robbers after it (breaks RB-STEAL-MULTI);
+ * - rogueNoFollow: robbers beside a figure moved by rogue points stay put (breaks RB-ROGUE-FOLLOW);
+ * - backNoFollow: robbers beside a figure that moves backwards stay put (breaks RB-BACK-FOLLOW);
+ * - finalBonusTwo: a robber still out at the end earns 2 points, not 3 (breaks RB-FINAL-BONUS);
+ * - messengerImmune: a messenger's movement is never robbed (breaks RB-MSG-TARGET).
  */
-export const BUGS = { roundDown: false, robsRogue: false, everyonePlaces: false };
+export const BUGS = {
+  roundDown: false,
+  robsRogue: false,
+  everyonePlaces: false,
+  robsOwnPlayer: false,
+  victimLoses: false,
+  robberStays: false,
+  oneRobber: false,
+  rogueNoFollow: false,
+  backNoFollow: false,
+  finalBonusTwo: false,
+  messengerImmune: false,
+};
 
 class Refusal extends Error {
   constructor(rule, message) {
@@ -114,6 +135,7 @@ function rulesOf(options, bugs) {
     stayAny: r["INT-BACK-STAY-OWN"] === "any-figure",
     backOwnFollows: r["INT-BACK-OWN-FIGURE"] === "follows",
     msgBackward: r["INT-MSG-BACKWARD"] === "any-stop",
+    backNoFollow: bugs.backNoFollow, // the backNoFollow bug
   };
 }
 
@@ -328,7 +350,7 @@ export function applyEvent(request, bugs = BUGS, walk = undefined) {
       for (const owner of order()) {
         if (g.robbers[owner] === null) continue;
         const { figure } = ch.ask("bonus", owner, { options: kinds.map((k) => ({ figure: k })) }, "RB-FINAL-BONUS");
-        g.figs[owner][figure] += FINAL_BONUS;
+        g.figs[owner][figure] += bugs.finalBonusTwo ? 2 : FINAL_BONUS;
         g.robbers[owner] = null;
       }
       g.ended = true;
@@ -518,15 +540,17 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     const space = startRobbers[owner];
     const cands = [];
     for (const [p, list] of byPlayer) {
-      if (p === owner) continue;
+      if (p === owner && !bugs.robsOwnPlayer) continue;
       for (const k of kinds) {
+        if (k === "messenger" && bugs.messengerImmune) continue;
         const mine = list.filter((m) => m.figure === k && counts(m));
         const m = rules.atStart
           ? sq(start[p][k]) === space
             ? mine[0]
             : undefined
           : mine.find((x) => sq(x.from) === space);
-        if (m) cands.push(m);
+        // The oneRobber bug: a movement an earlier robber stole from is not offered again.
+        if (m && !(bugs.oneRobber && thefts.some((t) => t.from === m))) cands.push(m);
       }
     }
     if (cands.length === 0) continue;
@@ -541,14 +565,14 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     const m = cands.find((x) => x.player === pick.victim && x.figure === pick.figure);
     // RB-STEAL-HALF: half, rounded up; the victim keeps all (RB-STEAL-KEEP).
     const amount = bugs.roundDown ? Math.floor(m.points / 2) : Math.ceil(m.points / 2);
-    thefts.push({ thief: owner, amount });
+    thefts.push({ thief: owner, amount, from: m });
     steals.push({ thief: owner, victim: m.player, figure: m.figure, points: m.points, amount });
   }
   // 3. Rogue points (RB-STEAL-RETURN, RB-ROGUE-FIGURE): each thief's robber goes home, and the figure
   // of its choice records the stolen points, after every award.
   const rogue = [];
   for (const t of thefts) {
-    g.robbers[t.thief] = null;
+    if (!bugs.robberStays) g.robbers[t.thief] = null;
     if (t.amount === 0) continue; // a theft of 0 (INT-ZERO-POINTS "used-up") moves no figure: nothing to ask
     const { figure } = ch.ask("rogue", t.thief, { options: kinds.map((k) => ({ figure: k })) }, "RB-ROGUE-FIGURE");
     const m = {
@@ -562,14 +586,16 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     g.figs[t.thief][figure] = m.to;
     rogue.push(m);
   }
+  // The victimLoses bug: each robbed figure goes back by what was stolen from it.
+  if (bugs.victimLoses) for (const t of thefts) g.figs[t.from.player][t.from.figure] -= t.amount;
   // 4. A robber still out beside a figure that rogue points move takes nothing and goes along
   // (RB-ROGUE-NOSTEAL, RB-ROGUE-FOLLOW), even when other figures stay (RB-ROGUE-FOLLOW-MIXED).
   const extra = [];
   for (const owner of onBoard) {
     const space = g.robbers[owner];
-    if (space === null) continue;
+    if (space === null || thefts.some((t) => t.thief === owner)) continue;
     const leaving = rogue.filter((m) => m.player !== owner && m.points > 0 && sq(m.from) === space);
-    if (leaving.length === 0) continue;
+    if (leaving.length === 0 || bugs.rogueNoFollow) continue;
     const pick = ch.ask(
       "follow",
       owner,
@@ -579,7 +605,7 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure);
     if (bugs.robsRogue) {
       // The bug: the robber robs the rogue points (half, rounded up, on its owner's meeple) and goes home.
-      const amount = Math.ceil(m.points / 2);
+      const amount = bugs.roundDown ? Math.floor(m.points / 2) : Math.ceil(m.points / 2);
       steals.push({ thief: owner, victim: m.player, figure: m.figure, points: m.points, amount });
       g.robbers[owner] = null;
       extra.push({
@@ -634,6 +660,7 @@ function backward(g, ch, rules, e, kinds, sq, order) {
   for (const owner of order()) {
     if (robbers[owner] !== space) continue;
     if (owner === e.player && !rules.backOwnFollows) continue; // INT-BACK-OWN-FIGURE "stays"
+    if (rules.backNoFollow) continue;
     // RB-BACK-CHOOSE: it may stay when other scoring figures remain there; INT-BACK-STAY-OWN says
     // whether its owner's own figures count ("others-only": only other players' figures do).
     const remaining = g.players.filter((p) => kinds.some((k) => sq(g.figs[p][k]) === space));
@@ -754,4 +781,15 @@ export function run(bugs = BUGS, identity = {}) {
 }
 
 const main = process.argv[1] ? realpathSync(process.argv[1]) : "";
-if (main === fileURLToPath(import.meta.url)) run(BUGS, { name: "conforming" });
+if (main === fileURLToPath(import.meta.url)) {
+  // `--bug <name>[,<name>...]`: a mutant with those bug switches on (the diagnosis is measured on these).
+  const at = process.argv.indexOf("--bug");
+  const bugs = at > 0 ? (process.argv[at + 1] ?? "").split(",") : [];
+  const unknown = bugs.find((b) => !Object.hasOwn(BUGS, b));
+  if (unknown !== undefined) {
+    process.stderr.write(`unknown bug ${JSON.stringify(unknown)}; the bugs are ${Object.keys(BUGS).join(", ")}\n`);
+    process.exit(2);
+  }
+  const on = Object.fromEntries(bugs.map((b) => [b, true]));
+  run({ ...BUGS, ...on }, { name: bugs.length ? `mutant-${bugs.join("+")}` : "conforming" });
+}

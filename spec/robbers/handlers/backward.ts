@@ -53,6 +53,16 @@ const followBackStep = defineStep({
       // The mover's own robber: RB-BACK-FOLLOW's ruling (000 fn6) does not say whose figure it follows.
       const own = owner === event.player;
       if (own && d.backOwnFigure.value === "stays") continue;
+      // Only under a misreading of RB-BACK-FOLLOW does every robber stay, unasked.
+      if (d.backFollow.value === "stays") {
+        ctx.emit({
+          type: "robber-stayed",
+          player: owner,
+          at: space,
+          ...cite([d.backFollow.decidedBy], [d.backFollow.decidedBy]),
+        });
+        continue;
+      }
       const remaining = before.players.flatMap((p) =>
         figureKinds(before).flatMap((k) => (spaceOf(figures[p]![k] ?? 0, sameSpace) === space ? [p] : [])),
       );

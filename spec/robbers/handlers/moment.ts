@@ -23,8 +23,9 @@ export const momentHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Ro
     const planned = planStep.run(scene);
     const thefts = stealStep.run(scene, planned);
     const rogued = rogueStep.run(scene, planned, thefts);
-    const robbers = followStep.run(scene, planned, thefts, rogued);
-    const messagesDrawn = messagesStep.run(scene, [...planned.landings, ...rogued.landings], rogued.figures);
-    return { ...state, figures: rogued.figures, robbers, messagesDrawn };
+    const followed = followStep.run(scene, planned, thefts, rogued);
+    const landings = [...planned.landings, ...rogued.landings, ...followed.landings];
+    const messagesDrawn = messagesStep.run(scene, landings, followed.figures);
+    return { ...state, figures: followed.figures, robbers: followed.robbers, messagesDrawn };
   },
 });

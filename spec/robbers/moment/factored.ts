@@ -166,7 +166,7 @@ export function enumerateMoment(
   // players; walk every path instead.
   if (state.messages && rules.msgAlone !== "not-required") return undefined;
   // A misreading is played by walking every path: the factors assume the rules as written.
-  if (rules.stealRounding !== "up" || rules.selfSteal !== "never") return undefined;
+  if (rules.misread) return undefined;
   const kinds = figureKinds(state);
   const order = turnOrderFrom(state.players, state.active);
   const onBoard = order.filter((p) => state.robbers[p] !== null);

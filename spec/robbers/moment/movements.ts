@@ -28,7 +28,33 @@ export interface MomentRules {
   readonly stealRounding: "up" | "down";
   /** RB-STEAL-SELF ("allowed" only under a misreading). */
   readonly selfSteal: "never" | "allowed";
+  /** RB-STEAL-KEEP ("loses" only under a misreading). */
+  readonly victimKeeps: "keeps" | "loses";
+  /** RB-STEAL-RETURN ("stays" only under a misreading). */
+  readonly afterSteal: "home" | "stays";
+  /** RB-STEAL-MULTI ("first-only" only under a misreading). */
+  readonly multiRobbers: "each" | "first-only";
+  /** RB-ROGUE-NOSTEAL ("robbed" only under a misreading). */
+  readonly rogueTheft: "nothing" | "robbed";
+  /** RB-ROGUE-FOLLOW ("stays" only under a misreading). */
+  readonly rogueFollow: "follows" | "stays";
+  /** RB-MSG-TARGET ("immune" only under a misreading). */
+  readonly messengerTheft: "robbable" | "immune";
+  /** Whether any of the decisions above is played as a misreading (the factored enumerator then walks every path). */
+  readonly misread: boolean;
 }
+
+/** The moment's decisions that only a misreading changes. */
+const MISREAD_KEYS = [
+  "stealRounding",
+  "selfSteal",
+  "victimKeeps",
+  "afterSteal",
+  "multiRobbers",
+  "rogueTheft",
+  "rogueFollow",
+  "messengerTheft",
+] as const;
 
 export const momentRules = (d: {
   readonly sameSpace: Resolved<SameSpace>;
@@ -38,6 +64,12 @@ export const momentRules = (d: {
   readonly msgAlone: Resolved<MomentRules["msgAlone"]>;
   readonly stealRounding: Resolved<MomentRules["stealRounding"]>;
   readonly selfSteal: Resolved<MomentRules["selfSteal"]>;
+  readonly victimKeeps: Resolved<MomentRules["victimKeeps"]>;
+  readonly afterSteal: Resolved<MomentRules["afterSteal"]>;
+  readonly multiRobbers: Resolved<MomentRules["multiRobbers"]>;
+  readonly rogueTheft: Resolved<MomentRules["rogueTheft"]>;
+  readonly rogueFollow: Resolved<MomentRules["rogueFollow"]>;
+  readonly messengerTheft: Resolved<MomentRules["messengerTheft"]>;
 }): MomentRules => ({
   sameSpace: d.sameSpace.value,
   arrival: d.arrival.value,
@@ -46,6 +78,14 @@ export const momentRules = (d: {
   msgAlone: d.msgAlone.value,
   stealRounding: d.stealRounding.value,
   selfSteal: d.selfSteal.value,
+  victimKeeps: d.victimKeeps.value,
+  afterSteal: d.afterSteal.value,
+  multiRobbers: d.multiRobbers.value,
+  rogueTheft: d.rogueTheft.value,
+  rogueFollow: d.rogueFollow.value,
+  messengerTheft: d.messengerTheft.value,
+  // A misreading's exception is cited last in decidedBy, as every exception is.
+  misread: MISREAD_KEYS.some((k) => d[k].decidedBy.length > 1),
 });
 
 /** Award indices grouped by player, in one pass over the awards. */
@@ -94,6 +134,7 @@ export function stealableMovements(
 ): Movement[] {
   const out: Movement[] = [];
   for (const figure of ["meeple", "messenger"] as const) {
+    if (figure === "messenger" && rules.messengerTheft === "immune") continue;
     const mine = movements.filter((m) => m.figure === figure && counts(m, rules));
     if (mine.length === 0) continue;
     if (rules.arrival === "at-start") {

@@ -1,6 +1,6 @@
 // Placing robbers after a bag tile (rulebook §1). The HiG and Z-Man wordings of the follow-up
 // placement differ; the edition presets (09-editions.ts) select between them.
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { FAN, WIKI, ZMAN } from "./sources.js";
 
 export const placementRules = [
@@ -95,5 +95,19 @@ export const placementRules = [
       "Since robbers are placed before the bag tile's features are scored, a robber may be put beside an " +
       "opponent's figure that this very tile is about to score, and then steals from that scoring.",
     sources: [{ file: WIKI, section: "§1 Q&A" }],
+  }),
+] as const;
+
+/** Known wrong readings of the placement rules (see 03-stealing.ts for what a misreading is). */
+export const placementMisreadings = [
+  defineMisreading({
+    id: "MIS-PLACE-EVERYONE",
+    rule: "RB-PLACE-NEXT",
+    title: "every player places",
+    statement:
+      "Under a Hans im Glück rulebook, every other player in turn order is offered a placement after the active " +
+      "player, as the Z-Man wording has it, instead of only the next player.",
+    decision: "followUp",
+    value: "each-may",
   }),
 ] as const;

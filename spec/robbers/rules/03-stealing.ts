@@ -150,4 +150,33 @@ export const stealingMisreadings = [
     decision: "selfSteal",
     value: "allowed",
   }),
+  defineMisreading({
+    id: "MIS-STEAL-VICTIM-LOSES",
+    rule: "RB-STEAL-KEEP",
+    title: "the robbed player loses the points",
+    statement:
+      "The robbed figure goes back by the points the robber takes, as if they were taken from its owner instead " +
+      "of being gained by the thief alone.",
+    decision: "victimKeeps",
+    value: "loses",
+  }),
+  defineMisreading({
+    id: "MIS-STEAL-ROBBER-STAYS",
+    rule: "RB-STEAL-RETURN",
+    title: "the robber stays after stealing",
+    statement:
+      "A robber that has stolen stays on its space, ready to steal again, instead of going back to its owner's supply.",
+    decision: "afterSteal",
+    value: "stays",
+  }),
+  defineMisreading({
+    id: "MIS-STEAL-ONE-ROBBER",
+    rule: "RB-STEAL-MULTI",
+    title: "one robber per movement",
+    statement:
+      "When several robbers could steal from the same movement, only the first in turn order (from the active " +
+      "player) does; a later robber with nothing else to take steals nothing.",
+    decision: "multiRobbers",
+    value: "first-only",
+  }),
 ] as const;

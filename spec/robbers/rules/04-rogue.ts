@@ -1,5 +1,5 @@
 // Rogue points: points gained by stealing. Never stolen; robbers beside the thief's figure follow it.
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { WIKI, ZMAN } from "./sources.js";
 
 export const rogueRules = [
@@ -46,5 +46,27 @@ export const rogueRules = [
       "With The Messages, the thief decides whether its meeple or its messenger records the rogue points. A theft " +
       "of 0 points (possible only under INT-ZERO-POINTS 'used-up') gives it nothing to record, so it is not asked.",
     sources: [{ file: WIKI, section: "Interactions with other expansions" }],
+  }),
+] as const;
+
+/** Known wrong readings of the rogue-points rules (see 03-stealing.ts for what a misreading is). */
+export const rogueMisreadings = [
+  defineMisreading({
+    id: "MIS-ROGUE-ROBS-ROGUE-POINTS",
+    rule: "RB-ROGUE-NOSTEAL",
+    title: "robs rogue points",
+    statement:
+      "A robber beside a figure that rogue points move robs them like any other points: half, rounded up, " +
+      "recorded on its owner's meeple, and then it goes home instead of going along with the figure.",
+    decision: "rogueTheft",
+    value: "robbed",
+  }),
+  defineMisreading({
+    id: "MIS-ROGUE-NO-FOLLOW",
+    rule: "RB-ROGUE-FOLLOW",
+    title: "the robber stays behind",
+    statement: "A robber beside a figure that rogue points move stays on its space instead of going along with it.",
+    decision: "rogueFollow",
+    value: "stays",
   }),
 ] as const;

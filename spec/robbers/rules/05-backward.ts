@@ -1,5 +1,5 @@
 // Moving backwards (bazaar payments, tower ransoms): robbers go back with the figure, for free.
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { WIKI } from "./sources.js";
 
 export const backwardRules = [
@@ -23,5 +23,17 @@ export const backwardRules = [
       "If other scoring figures remain on the space the figure moved back from, the robber's owner chooses " +
       "whether the robber goes back with the moving figure or stays with those that remain.",
     sources: [{ file: WIKI, section: "fn11", ruling: "3/2015" }],
+  }),
+] as const;
+
+/** Known wrong readings of the backward-move rules (see 03-stealing.ts for what a misreading is). */
+export const backwardMisreadings = [
+  defineMisreading({
+    id: "MIS-BACK-NO-FOLLOW",
+    rule: "RB-BACK-FOLLOW",
+    title: "robbers stay when a figure goes back",
+    statement: "When a figure moves backwards, every robber beside it stays on its space; none goes back with it.",
+    decision: "backFollow",
+    value: "stays",
   }),
 ] as const;

@@ -1,5 +1,5 @@
 // The Messages together with The Robbers: two scoring figures per player, and message draws.
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { FAN, INVENTORY, MESSAGES, WIKI } from "./sources.js";
 
 export const messagesRules = [
@@ -42,5 +42,17 @@ export const messagesRules = [
       { file: MESSAGES, section: "dark spaces" },
       { file: INVENTORY, section: "Facts from outside the seeds; MS-DARK-DRAW" },
     ],
+  }),
+] as const;
+
+/** Known wrong readings of the rules for The Messages (see 03-stealing.ts for what a misreading is). */
+export const messagesMisreadings = [
+  defineMisreading({
+    id: "MIS-MSG-MESSENGER-IMMUNE",
+    rule: "RB-MSG-TARGET",
+    title: "messengers cannot be robbed",
+    statement: "Robbers steal only from meeples: a messenger's scoring movement is never robbed.",
+    decision: "messengerTheft",
+    value: "immune",
   }),
 ] as const;

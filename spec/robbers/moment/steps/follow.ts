@@ -6,12 +6,13 @@
 import { cite, defineStep } from "../../../../src/dsl/index.js";
 import { spaceOf } from "../../board.js";
 import { listPoint } from "../../choices.js";
-import type { FollowPick, PlayerId } from "../../model.js";
-import type { MomentRules, Movement } from "../movements.js";
+import type { Figures, FollowPick, PlayerId } from "../../model.js";
+import type { Landing } from "../landings.js";
+import { applyMovements, type MomentRules, type Movement } from "../movements.js";
 import type { Scene } from "../scene.js";
 import type { Planned } from "./plan.js";
-import type { Rogued } from "./rogue.js";
-import type { Theft } from "./steal.js";
+import { type Rogued, rogueMovement } from "./rogue.js";
+import { stolenAmount, type Theft } from "./steal.js";
 
 /** Rogue movements a robber of `owner` on `robberSpace` must follow (RB-ROGUE-FOLLOW): those of other players leaving its space. */
 export const followable = (
@@ -21,6 +22,67 @@ export const followable = (
   rules: MomentRules,
 ): Movement[] =>
   rogue.filter((m) => m.player !== owner && m.points > 0 && spaceOf(m.from, rules.sameSpace) === robberSpace);
+
+/** What the follow step leaves: where the robbers are, and (only under a misreading) rogue points robbed and recorded. */
+export interface Followed {
+  readonly robbers: Record<PlayerId, number | null>;
+  /** Movements of robbed rogue points (MIS-ROGUE-ROBS-ROGUE-POINTS), in the order they were made. */
+  readonly extra: readonly Movement[];
+  readonly landings: readonly Landing[];
+  /** Where every figure stands after them. */
+  readonly figures: Readonly<Record<PlayerId, Figures>>;
+}
+
+/**
+ * Only under a misreading of RB-ROGUE-NOSTEAL: the robber robs the rogue movement it would have
+ * followed (its owner picks which, as it would pick which to follow), half rounded as the rules
+ * round, recorded on its owner's meeple; then it goes home.
+ */
+function robRogue(
+  scene: Scene,
+  owner: PlayerId,
+  space: number,
+  leaving: readonly Movement[],
+  figures: Readonly<Record<PlayerId, Figures>>,
+): { m: Movement; landing: Landing } {
+  const { ctx, d, rules } = scene;
+  const pick = ctx.choose(
+    listPoint<FollowPick>(
+      "follow",
+      owner,
+      "RB-ROGUE-FOLLOW",
+      `Which rogue movement does ${owner}'s robber on space ${space} rob?`,
+      leaving.map((m) => ({ thief: m.player, figure: m.figure })),
+    ),
+  );
+  const robbed = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure)!;
+  const amount = stolenAmount(robbed.points, rules);
+  const c = cite([d.rogueTheft.decidedBy, d.stealRounding.decidedBy], [d.rogueTheft.decidedBy]);
+  ctx.emit({
+    type: "steal",
+    thief: owner,
+    victim: robbed.player,
+    figure: robbed.figure,
+    points: robbed.points,
+    amount,
+    at: space,
+    ...c,
+  });
+  ctx.emit({ type: "robber-returned", player: owner, ...c });
+  const m = rogueMovement(owner, "meeple", figures[owner]!, amount);
+  const landing = scene.land(m);
+  ctx.emit({
+    type: "figure-moved",
+    player: owner,
+    figure: "meeple",
+    from: m.from,
+    to: m.to,
+    points: amount,
+    source: "rogue",
+    ...c,
+  });
+  return { m, landing };
+}
 
 export const followStep = defineStep({
   id: "follow",
@@ -34,14 +96,28 @@ export const followStep = defineStep({
     "INT-ZERO-POINTS",
     "INT-ARRIVE-THEN-MOVE",
   ],
-  run(scene: Scene, planned: Planned, thefts: readonly Theft[], rogued: Rogued): Record<PlayerId, number | null> {
+  run(scene: Scene, planned: Planned, thefts: readonly Theft[], rogued: Rogued): Followed {
     const { ctx, state, rules, d, kinds } = scene;
     const robbers: Record<PlayerId, number | null> = { ...state.robbers };
-    for (const t of thefts) robbers[t.thief] = null;
+    // Thieves went home (RB-STEAL-RETURN), or under its misreading stay where they stole and do nothing more.
+    const thieves = new Set(thefts.map((t) => t.thief));
+    if (rules.afterSteal === "home") for (const t of thieves) robbers[t] = null;
+    const extra: Movement[] = [];
+    const landings: Landing[] = [];
+    let figures = rogued.figures;
     for (const owner of scene.onBoard) {
-      if (robbers[owner] === null) continue;
+      if (thieves.has(owner)) continue;
       const space = state.robbers[owner]!;
-      const leaving = followable(owner, space, rogued.rogue, rules);
+      // Under a misreading of RB-ROGUE-FOLLOW the robber goes along with nothing.
+      const leaving = rules.rogueFollow === "follows" ? followable(owner, space, rogued.rogue, rules) : [];
+      if (leaving.length > 0 && rules.rogueTheft === "robbed") {
+        const robbed = robRogue(scene, owner, space, leaving, figures);
+        robbers[owner] = null;
+        extra.push(robbed.m);
+        landings.push(robbed.landing);
+        figures = applyMovements(figures, [robbed.m]);
+        continue;
+      }
       if (leaving.length > 0) {
         const pick = ctx.choose(
           listPoint<FollowPick>(
@@ -100,6 +176,6 @@ export const followStep = defineStep({
       const c = cite(why, why);
       ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: c.rules, decidedBy: c.decidedBy });
     }
-    return robbers;
+    return { robbers, extra, landings, figures };
   },
 });

@@ -35,6 +35,30 @@ function undrawn(l: Landing, active: PlayerId): readonly (string | false)[] {
   return ["RB-MSG-DARK", ownTurn && "MS-DARK-DRAW", !ownTurn && "INT-MSG-OWN-TURN", l.inTurn && "INT-MSG-ALONE"];
 }
 
+/**
+ * Only under a misreading of RB-STEAL-KEEP: each robbed figure goes back by what was stolen from it,
+ * once every rogue point is recorded (`figures` is changed in place: the step's own copy).
+ */
+function loseStolen(scene: Scene, thefts: readonly Theft[], figures: Record<PlayerId, Figures>): void {
+  const c = cite([scene.d.victimKeeps.decidedBy], [scene.d.victimKeeps.decidedBy]);
+  for (const t of thefts) {
+    if (t.amount === 0) continue;
+    const { player, figure } = t.from;
+    const from = positionOf(figures[player]!, figure);
+    figures[player] = { ...figures[player]!, [figure]: from - t.amount };
+    scene.ctx.emit({
+      type: "figure-moved",
+      player,
+      figure,
+      from,
+      to: from - t.amount,
+      points: -t.amount,
+      source: "other",
+      ...c,
+    });
+  }
+}
+
 export const rogueStep = defineStep({
   id: "rogue",
   summary:
@@ -78,6 +102,8 @@ export const rogueStep = defineStep({
         decidedBy: c.decidedBy,
       });
     }
-    return { rogue, landings, figures: applyMovements(afterAwards, rogue) };
+    const figures = applyMovements(afterAwards, rogue);
+    if (scene.rules.victimKeeps === "loses") loseStolen(scene, thefts, figures);
+    return { rogue, landings, figures };
   },
 });

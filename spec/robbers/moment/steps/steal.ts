@@ -63,8 +63,6 @@ function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[
   };
 }
 
-const RETURNED = cite(["RB-STEAL-RETURN"], ["RB-STEAL-RETURN"]);
-
 export const stealStep = defineStep({
   id: "steal",
   summary:
@@ -91,8 +89,10 @@ export const stealStep = defineStep({
     for (const owner of scene.onBoard) {
       const space = state.robbers[owner]!;
       const stealable: Movement[] = [];
+      // Only under a misreading of RB-STEAL-MULTI is a movement an earlier robber took no longer offered.
       for (const [victim, moves] of planned.movementsOf)
-        for (const m of offeredTo(owner, space, victim, state.figures[victim]!, moves, rules)) stealable.push(m);
+        for (const m of offeredTo(owner, space, victim, state.figures[victim]!, moves, rules))
+          if (rules.multiRobbers === "each" || !thefts.some((t) => t.from === m)) stealable.push(m);
       if (stealable.length === 0) continue;
       const pick = ctx.choose(
         stealPoint(
@@ -124,23 +124,24 @@ export const stealStep = defineStep({
       const c = cite(
         [
           d.stealRounding.decidedBy,
-          "RB-STEAL-KEEP",
+          d.victimKeeps.decidedBy,
           "RB-STEAL-FIRST",
           "RB-STEAL-SIMULTANEOUS",
           oneOfSeveral && "RB-STEAL-PER-EVENT",
           victimChose && "RB-STEAL-ORDER",
           ownPassed && "RB-STEAL-SELF",
           t.choices > 1 && "RB-STEAL-CHOOSE",
-          shared && "RB-STEAL-MULTI",
-          state.messages && "RB-MSG-TARGET",
+          shared && d.multiRobbers.decidedBy,
+          state.messages && d.messengerTheft.decidedBy,
           arrived && d.arrival.decidedBy,
           m.points === 0 && d.zeroPoints.decidedBy,
           lap && d.sameSpace.decidedBy,
         ],
         [
           d.stealRounding.decidedBy,
+          rules.victimKeeps !== "keeps" && d.victimKeeps.decidedBy,
           t.choices > 1 && "RB-STEAL-CHOOSE",
-          shared && "RB-STEAL-MULTI",
+          shared && d.multiRobbers.decidedBy,
           arrived && d.arrival.decidedBy,
           m.points === 0 && d.zeroPoints.decidedBy,
           lap && d.sameSpace.decidedBy,
@@ -157,7 +158,10 @@ export const stealStep = defineStep({
         rules: c.rules,
         decidedBy: c.decidedBy,
       });
-      ctx.emit({ type: "robber-returned", player: t.thief, rules: RETURNED.rules, decidedBy: RETURNED.decidedBy });
+      // Under a misreading of RB-STEAL-RETURN the robber stays where it stole.
+      if (rules.afterSteal === "stays") continue;
+      const returned = cite([d.afterSteal.decidedBy], [d.afterSteal.decidedBy]);
+      ctx.emit({ type: "robber-returned", player: t.thief, ...returned });
     }
     return thefts;
   },
