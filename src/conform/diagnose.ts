@@ -5,9 +5,10 @@
 // are ranked by how specifically their vectors fail, ties printed as ties.
 import type { Misreading } from "../dsl/misreading.js";
 import type { AnyGame } from "../kit/game.js";
+import { compileMisread } from "../oracle/misread.js";
 import type { AnyCompiled } from "../oracle/scenario-input.js";
 import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js";
-import { type Acceptable, acceptableAnswers, compileMisread } from "./replay-answers.js";
+import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
 import type { ReadyVector } from "./vectors.js";
 
 /** A vector the engine answered, kept for the diagnosis. */

@@ -6,7 +6,6 @@
 import { RuleError, ruleError } from "../dsl/errors.js";
 import { nextOdometer } from "../dsl/random.js";
 import type { ChoicePoint, Effect, PathStep } from "../dsl/ruleset.js";
-import { compile } from "../interpreter/compile.js";
 import { step } from "../interpreter/step.js";
 import { type Strategy, scripted } from "../interpreter/strategies.js";
 import type { AnyGame } from "../kit/game.js";
@@ -71,21 +70,6 @@ function applyKeys(
     prefix = nextOdometer(prefix, widths);
   }
   return keys;
-}
-
-/** The rules compiled for `options` read with `misreadings`, or null when they cannot be read together. */
-export function compileMisread(game: AnyGame, options: unknown, misreadings: readonly string[]): AnyCompiled | null {
-  const input = game.toOptionsInput(options as never);
-  const withMisreadings =
-    misreadings.length && typeof input === "object" && input !== null ? { ...input, misreadings } : input;
-  if (misreadings.length && withMisreadings === input) return null;
-  // Two misreadings that change one decision at once are refused by the rules (conflicting exceptions).
-  try {
-    return compile(game.ruleset, withMisreadings);
-  } catch (error) {
-    if (error instanceof RuleError) return null;
-    throw error;
-  }
 }
 
 /**

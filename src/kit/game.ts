@@ -80,6 +80,11 @@ export interface NegativeDraft<S, E> extends VectorSituation<S, E> {
     readonly event?: E;
     readonly choices: readonly PathStep[];
     readonly expect?: readonly string[];
+    /**
+     * The misreadings (ids) this request catches: under each, the request must be accepted, so that
+     * only the targeted rule refuses it (a draft that fails this is drawn again).
+     */
+    readonly catches?: readonly string[];
   } | null;
 }
 

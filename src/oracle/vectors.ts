@@ -18,6 +18,7 @@ import { checkStateWith, outcomesWith, playWith } from "../interpreter/play.js";
 import { seededRandom } from "../interpreter/strategies.js";
 import type { AnyGame, LegalOutcome, VectorSituation } from "../kit/game.js";
 import { validate } from "./document.js";
+import { compileMisread } from "./misread.js";
 import { type FullOptions, minimalOptions } from "./options.js";
 import { type AnyCompiled, compileOptions, situationOf } from "./scenario-input.js";
 
@@ -395,7 +396,11 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
       kind: "positive",
       theme: situation.theme,
       anchors: [...(game.vectors.anchors?.(situation) ?? [])],
-      rules: sorted(list.outcomes.flatMap((o) => (o.decidedBy as readonly string[] | undefined) ?? o.cites)),
+      // Every rule the outcomes consult, not only those that decide them: a rule an engine can get
+      // wrong is exercised wherever it applies (RB-STEAL-KEEP in every theft).
+      rules: sorted(
+        list.outcomes.flatMap((o) => [...o.cites, ...((o.decidedBy as readonly string[] | undefined) ?? [])]),
+      ),
       tags: tagsOf(game, situation, readings),
       distinct: list.outcomes.length,
       distinctStates: new Set(list.outcomes.map(stateOf)).size,
@@ -471,6 +476,10 @@ export function gameNegativeVector(game: AnyGame, seed: number, index: number): 
         `internal: ${where}: refused under ${error.rules.join(", ") || "no rule"}, expected ${request.expect.join(", ")}: ${error.message}`,
       );
     }
+    // A negative that names the mistake it catches isolates its rule: an engine that makes that
+    // mistake (and no other) must accept the request, or the vector cannot tell the mistake from a
+    // refusal for another reason; such a draft is drawn again.
+    if (request.catches && !isolates(game, options, state, event, request.choices, request.catches)) continue;
     const situation: VectorSituation<unknown, unknown> = {
       theme: draft.theme,
       options: draft.options,
@@ -502,6 +511,27 @@ export function gameNegativeVector(game: AnyGame, seed: number, index: number): 
     };
   }
   throw new Error(`internal: no situation for negative vector ${index} (${theme}) in ${MAX_ATTEMPTS} attempts`);
+}
+
+/**
+ * Whether no other rule refuses the request once the rule it targets is misread: under each of the
+ * misreadings the request is accepted, or its choice is never asked for (the misreading removes the
+ * question).
+ */
+function isolates(
+  game: AnyGame,
+  options: unknown,
+  state: unknown,
+  event: unknown,
+  choices: readonly PathStep[],
+  misreadings: readonly string[],
+): boolean {
+  return misreadings.every((id) => {
+    const spec = compileMisread(game, options, [id]);
+    if (spec === null) return false;
+    const r = playWith(spec, state, event, choices);
+    return r.ok || r.error.kind === "script-mismatch";
+  });
 }
 
 /** Positive vectors `start` .. `start + count - 1` of `seed` for `game`: a conformance suite for another implementation. */

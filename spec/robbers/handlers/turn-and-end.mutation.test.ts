@@ -47,12 +47,12 @@ describe("game end and turns", () => {
     expect(choice!.options).toEqual([{ figure: "meeple" }, { figure: "messenger" }]);
   });
 
-  it("a new turn makes the named player active and cites BASE-TURNS", () => {
+  it("a new turn makes the named player active and cites BASE-TURNS (and the seating order, BASE-PLAYERS)", () => {
     const r = play(spec, start, { kind: "turn", player: "blue" });
     if (!r.ok) throw r.error;
     expect(r.state.active).toBe("blue");
     expect(r.effects).toEqual([
-      { type: "turn-started", player: "blue", rules: ["BASE-TURNS"], decidedBy: ["BASE-TURNS"] },
+      { type: "turn-started", player: "blue", rules: ["BASE-TURNS", "BASE-PLAYERS"], decidedBy: ["BASE-TURNS"] },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import type { RobbersDecisions } from "../types.js";
 const turnStep = defineStep({
   id: "turn",
   summary: "The turn passes to the named player, who becomes the active player.",
-  implements: ["BASE-TURNS"],
+  implements: ["BASE-TURNS", "BASE-PLAYERS"],
 });
 
 export const turnHandler = on<RobbersState, RobbersEvent, RobbersDecisions, RobbersEffect, { kind: "turn" }>({
@@ -14,7 +14,7 @@ export const turnHandler = on<RobbersState, RobbersEvent, RobbersDecisions, Robb
   steps: [turnStep],
   pattern: { kind: "turn" },
   run: (ctx, state, event) => {
-    ctx.emit({ type: "turn-started", player: event.player, ...cite(["BASE-TURNS"], ["BASE-TURNS"]) });
+    ctx.emit({ type: "turn-started", player: event.player, ...cite(["BASE-TURNS", "BASE-PLAYERS"], ["BASE-TURNS"]) });
     return { ...state, active: event.player };
   },
 });

@@ -186,7 +186,8 @@ export function targetCites(
   const here = besideAt(state, player, at, d.sameSpace.value);
   const lap = here.lap && d.sameSpace.decidedBy;
   return cite(
-    [gives, "RB-PLACE-TARGET", extra, state.messages && here.messenger && "RB-MSG-TARGET", lap],
+    // A robber stands on a space of the scoreboard, never on the map (RB-SETUP-OFFMAP).
+    [gives, "RB-PLACE-TARGET", extra, state.messages && here.messenger && "RB-MSG-TARGET", lap, "RB-SETUP-OFFMAP"],
     [gives, "RB-PLACE-TARGET", lap],
   );
 }
@@ -240,5 +241,5 @@ export const targetStep = defineStep({
   id: "target",
   summary:
     "Where a robber may be put or moved: beside a scoring figure of another player (a messenger too, with The Messages), possibly one the bag tile is about to score; used by the active and follow-up steps.",
-  implements: ["RB-PLACE-TARGET", "RB-PLACE-SAMETILE", "RB-MSG-TARGET", "INT-SAME-SPACE"],
+  implements: ["RB-PLACE-TARGET", "RB-PLACE-SAMETILE", "RB-MSG-TARGET", "INT-SAME-SPACE", "RB-SETUP-OFFMAP"],
 });

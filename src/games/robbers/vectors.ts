@@ -160,6 +160,8 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
           pick: { victim: theft.thief, figure: "meeple" },
         }),
         expect: ["RB-STEAL-SELF"],
+        // Only where the thief's own meeple made a movement it could take: else RB-STEAL-CHOOSE refuses it too.
+        catches: ["MIS-STEAL-ROBS-OWN-PLAYER"],
       };
     },
   },
