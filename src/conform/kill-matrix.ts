@@ -4,8 +4,12 @@
 // misreading and no such pair. Answers are compared at identity "states" (thefts left out), the
 // least an engine may report, so a vector listed here fails every engine with that mistake.
 
+import type { Effect } from "../dsl/ruleset.js";
+import { step } from "../interpreter/step.js";
+import { firstLegal, scripted } from "../interpreter/strategies.js";
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
+import type { MistakeDocs } from "../kit/game-docs.js";
 import { compileMisread } from "../oracle/misread.js";
 import { type Job, type Keying, listingKey, REFUSED, recordedKey } from "./answer-keys.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
@@ -14,14 +18,8 @@ import type { ReadyVector } from "./vectors.js";
 /** The format of a kill matrix file. */
 export const KILL_MATRIX_FORMAT = "kill-matrix/1";
 
-/** One misreading's row. */
-export interface KillRow {
-  readonly id: string;
-  readonly rule: string;
-  readonly title: string;
-  /** The vectors an engine with this mistake fails, in file order. */
-  readonly killedBy: readonly string[];
-}
+/** One misreading's row: the mistake, the vectors that kill it, and the smallest of them worked out. */
+export type KillRow = MistakeDocs;
 
 /** The whole matrix. */
 export interface KillMatrix {
@@ -59,12 +57,50 @@ function expectedKeys(k: Keying, v: ReadyVector, jobs: readonly Job[]): string[]
 const disjoint = (a: Acceptable, b: Acceptable): boolean =>
   a !== "unknown" && b !== "unknown" && ![...a].some((x) => b.has(x));
 
+/** What a request comes to under some misreadings, in words: each effect, then the state after; or the refusal. */
+function narrate(game: AnyGame, k: Keying, v: ReadyVector, job: Job, misreadings: readonly string[]): string[] {
+  const spec = compileMisread(game, requestOptions(game, v), misreadings);
+  if (!spec) return ["(these misreadings cannot be played together)"];
+  if (job.request === "outcomes") {
+    // Every completion of no choices at all: the distinct outcomes.
+    const all = acceptableAnswers(game, k, spec, v, [{ request: "apply", choices: [] }])[0]!;
+    if (all === "unknown") return ["too many outcomes to list"];
+    return [`${all.size} distinct outcome${all.size === 1 ? "" : "s"}`];
+  }
+  // Decisions the choices leave open under the mistake take their first legal option.
+  const r = step(spec, v.state, v.event, scripted(job.choices, firstLegal()));
+  if (!r.ok) return [`refused under ${r.error.rules.join(", ") || "no rule"}: ${r.error.reason}`];
+  return [...r.effects.map((e: Effect) => game.describe.effect(e)), game.describe.after(r.state)];
+}
+
+/** The smallest situation where a misreading changes the answer, worked out under the rules and under it. */
+function mistakeExample(
+  game: AnyGame,
+  k: Keying,
+  v: ReadyVector,
+  job: Job,
+  misreading: string,
+): MistakeDocs["example"] {
+  return {
+    vector: v.id,
+    // The state line reads "before" here ("scores after: ..." is how it ends a step elsewhere).
+    situation: [
+      game.describe.event(v.event),
+      `before it: ${game.describe.after(v.state).replace(/^scores after: /, "scores ")}`,
+    ],
+    choices: job.choices.map((c) => game.describe.choice(c)),
+    rules: narrate(game, k, v, job, []),
+    mistake: narrate(game, k, v, job, [misreading]),
+  };
+}
+
 /** Build the kill matrix of `vectors` (every vector of a suite, ready to run). */
 export function killMatrix(game: AnyGame, conformance: GameConformance, vectors: readonly ReadyVector[]): KillMatrix {
   const k: Keying = { conformance, withThefts: false };
   const known = game.ruleset.misreadings ?? [];
   const killedBy = new Map(known.map((m) => [m.id, [] as string[]]));
   const apart = new Set<string>();
+  const smallest = new Map<string, { size: readonly [number, number]; v: ReadyVector; job: Job }>();
   for (const v of vectors) {
     const jobs = jobsOf(v);
     const expected = expectedKeys(k, v, jobs);
@@ -75,8 +111,17 @@ export function killMatrix(game: AnyGame, conformance: GameConformance, vectors:
     });
     known.forEach((m, i) => {
       const a = answers[i]!;
-      if (expected.some((key, j) => a[j] !== "unknown" && !(a[j] as ReadonlySet<string>).has(key)))
+      const killing = (key: string, j: number) => a[j] !== "unknown" && !(a[j] as ReadonlySet<string>).has(key);
+      // An `apply` that differs shows the mistake best; a listing that differs is the fallback.
+      const applied = expected.findIndex((key, j) => jobs[j]!.request === "apply" && killing(key, j));
+      const differs = applied >= 0 ? applied : expected.findIndex(killing);
+      if (differs >= 0) {
         killedBy.get(m.id)!.push(v.id);
+        const size = [jobs.length, JSON.stringify(v.scenario).length] as const;
+        const best = smallest.get(m.id);
+        if (!best || size[0] < best.size[0] || (size[0] === best.size[0] && size[1] < best.size[1]))
+          smallest.set(m.id, { size, v, job: jobs[differs]! });
+      }
       for (let n = i + 1; n < known.length; n++)
         if (jobs.some((_, j) => disjoint(a[j]!, answers[n]![j]!))) apart.add(`${m.id}\n${known[n]!.id}`);
     });
@@ -89,7 +134,17 @@ export function killMatrix(game: AnyGame, conformance: GameConformance, vectors:
     format: KILL_MATRIX_FORMAT,
     game: game.id,
     vectors: vectors.length,
-    misreadings: known.map((m) => ({ id: m.id, rule: m.rule, title: m.title, killedBy: killedBy.get(m.id)! })),
+    misreadings: known.map((m) => {
+      const best = smallest.get(m.id);
+      return {
+        id: m.id,
+        rule: m.rule,
+        title: m.title,
+        statement: m.statement,
+        killedBy: killedBy.get(m.id)!,
+        example: best ? mistakeExample(game, k, best.v, best.job, m.id) : null,
+      };
+    }),
     indistinguishable,
   };
 }

@@ -5,7 +5,7 @@
 
 import type { Edition, Interpretation, Rule, SourceRef } from "../dsl/rule.js";
 import { stepsImplementing } from "../dsl/steps.js";
-import type { DocLinks, EditionDocs, ReadingCheck } from "../kit/game-docs.js";
+import type { DocLinks, EditionDocs, MistakeDocs, ReadingCheck } from "../kit/game-docs.js";
 import { decisionsTouching } from "./decision-pages.js";
 import type { GameSite } from "./game-site.js";
 import { linksFrom, rulePath } from "./layout.js";
@@ -128,6 +128,27 @@ function editionSection(e: Edition, editions: EditionDocs, to: DocLinks): string
   ].join("\n\n");
 }
 
+/** The known mistakes about a rule, each with the smallest committed vector where it changes the answer. */
+function mistakesSection(site: GameSite, id: string): string {
+  const mine = (site.game.mistakes ?? []).filter((m) => m.rule === id);
+  if (!mine.length) return "";
+  const one = (m: MistakeDocs) => {
+    const head = `### ${md(m.title)} (${code(m.id)})\n\n${md(m.statement)} This is never the rules: no edition or reading plays it.`;
+    if (!m.example) return `${head}\n\nNo committed vector catches it yet.`;
+    const e = m.example;
+    const list = (lines: readonly string[]) => lines.map((l) => `- ${md(l)}`).join("\n");
+    return [
+      head,
+      `Where it bites: ${m.killedBy.length} conformance vector${m.killedBy.length === 1 ? "" : "s"} catch it; the smallest is ${code(e.vector)}.`,
+      list(e.situation),
+      ...(e.choices.length ? [`With the choices: ${e.choices.map((c) => md(c)).join("; ")}.`] : []),
+      `Under the rules:\n\n${list(e.rules)}`,
+      `Under the mistake:\n\n${list(e.mistake)}`,
+    ].join("\n\n");
+  };
+  return `## Common mistakes\n\nThe wrong readings people and engines make of this rule (\`${site.game.id} conform\` names them in an engine's report).\n\n${mine.map(one).join("\n\n")}`;
+}
+
 function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
   const row = site.trace.find((r) => r.id === id);
   const fixtures = (row?.fixtures ?? []).map((f) => to.example(f));
@@ -177,6 +198,7 @@ export function rulePage(site: GameSite, id: string): Page {
     `## Sources\n\n${sourcesTable(rule.sources)}`,
     editions ? editionsSection(rule, editions, to) : "",
     touchesSection(site.touches.get(id) ?? [], to),
+    mistakesSection(site, id),
     decisionsSection(site, id, to),
     enforcedSection(site, id),
     exercisedSection(site, id, to),

@@ -3,7 +3,7 @@
 // a rule, which target it, and which expect it to refuse.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ManifestVector, VectorSuite } from "../kit/game-docs.js";
+import type { ManifestVector, MistakeDocs, VectorSuite } from "../kit/game-docs.js";
 
 export type { ManifestVector, VectorSuite };
 
@@ -13,6 +13,13 @@ export function readVectorSuite(root: string, folder: string): VectorSuite {
   if (!existsSync(file)) return { folder, list: [] };
   const manifest = JSON.parse(readFileSync(file, "utf8")) as { vectors: ManifestVector[] };
   return { folder, list: manifest.vectors };
+}
+
+/** The known mistakes of a game's kill matrix (`npm run kill-matrix`; a missing file: none). */
+export function readMistakes(root: string, file: string): MistakeDocs[] {
+  const path = join(root, file);
+  if (!existsSync(path)) return [];
+  return (JSON.parse(readFileSync(path, "utf8")) as { misreadings: MistakeDocs[] }).misreadings;
 }
 
 /** The vectors of a suite that exercise or target `rule`, positives first. */

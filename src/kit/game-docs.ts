@@ -150,6 +150,28 @@ export interface VectorSuite {
 }
 
 /** The material that lives outside the package: loaded when a docs tool asks. */
+/** A known mistake about a rule, and where it bites (a row of the game's kill matrix, fixtures/kill-matrix/). */
+export interface MistakeDocs {
+  /** The misreading's id (`MIS-...`). */
+  readonly id: string;
+  /** The rule it gets wrong. */
+  readonly rule: string;
+  /** The mistake in a few words. */
+  readonly title: string;
+  /** What the mistaken reader does. */
+  readonly statement: string;
+  /** The committed vectors an engine making it fails. */
+  readonly killedBy: readonly string[];
+  /** The smallest of them, worked out under the rules and under the mistake (null when none). */
+  readonly example: {
+    readonly vector: string;
+    readonly situation: readonly string[];
+    readonly choices: readonly string[];
+    readonly rules: readonly string[];
+    readonly mistake: readonly string[];
+  } | null;
+}
+
 export interface GameDocsMaterial {
   /** The property registry and the file it is kept in. */
   readonly properties: { readonly file: string; readonly entries: readonly PropertyEntry[] };
@@ -159,6 +181,8 @@ export interface GameDocsMaterial {
   readonly extraPages: readonly ExtraPage[];
   /** The conformance vectors, as their manifest lists them. */
   readonly vectors?: VectorSuite;
+  /** The known mistakes about the rules, each with where it bites (absent: none known). */
+  readonly mistakes?: readonly MistakeDocs[];
   /** What the bounded exhaustive check found under each non-default reading of an interpretation (none: not explored). */
   readingChecks?(interpretation: string): readonly ReadingCheck[];
 }

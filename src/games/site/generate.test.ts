@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compareEditions } from "../robbers/library/editions.js";
-import { interpretations, robbersDecisions, robbersRules } from "../../../spec/robbers/index.js";
+import { interpretations, robbersDecisions, robbersMisreadings, robbersRules } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
 import { macRobberDecisions } from "../../../spec/macrobber/index.js";
 import type { Interpretation } from "../../dsl/index.js";
@@ -166,6 +166,20 @@ it("makes the main game's sections and each other game's top page the top-level 
   expect(site.topLevel).toEqual(["rules.md", "editions.md", "interpretations.md", "decisions.md", "examples.md", "playground.md", "macrobber.md", "traceability.md", "properties.md"]);
 });
 
+describe("common mistakes on rule pages", () => {
+  it("shows each misreading under its rule with the smallest vector where it bites, worked out both ways", () => {
+    const half = page("rules/RB-STEAL-HALF.md");
+    expect(half).toContain("## Common mistakes");
+    expect(half).toContain("### rounds down (`MIS-STEAL-ROUNDS-DOWN`)");
+    // 5 points: the rules take 3, the mistake 2 (RB-STEAL-HALF: half, rounded up).
+    expect(half).toMatch(/Under the rules:\n\n(- .*\n)*- blue's robber on space \d+ steals 3 \(half of 5, rounded up\)/);
+    expect(half).toMatch(/Under the mistake:\n\n(- .*\n)*- blue's robber on space \d+ steals 2 \(half of 5, rounded down\)/);
+    // A rule nobody misreads has no such section.
+    expect(page("rules/RB-SETUP-TILES.md")).not.toContain("## Common mistakes");
+    for (const m of robbersMisreadings) expect(page(`rules/${m.rule}.md`)).toContain(`(\`${m.id}\`)`);
+  });
+});
+
 describe("decision pages", () => {
   it("lists every decision with its base rule and each exception's value, linked to their rule pages", () => {
     for (const [key, d] of Object.entries(robbersDecisions)) {
@@ -214,8 +228,10 @@ describe("MacRobber pages", () => {
     const sections = (content: string) => [...content.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
     // RB-STEAL-MULTI, like MR-SCORE-BLUE, is touched by readings; it is also the base of a decision only a
     // misreading changes (multiRobbers), which MR-SCORE-BLUE is not.
-    expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md"))).toEqual(
-      sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions" && s !== "Decisions it takes part in"),
+    // Sections a misreading brings (its decision, the common mistakes) are compared without.
+    const mistaken = ["Decisions it takes part in", "Common mistakes"];
+    expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md")).filter((s) => !mistaken.includes(s!))).toEqual(
+      sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions" && !mistaken.includes(s!)),
     );
     expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions" && s !== "What the other readings do to the invariants"));
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);

@@ -1,7 +1,7 @@
 // MacRobber's docs material that lives outside the package: the property registry, the fixtures
 // loaded from fixtures/macrobber and replayed (with their narration), and the walkthrough page.
 // Loaded by `macRobberDocs.load` only when a docs tool asks (see src/games/macrobber/docs.ts).
-import { readVectorSuite } from "../../../docs/vector-manifest.js";
+import { readMistakes, readVectorSuite } from "../../../docs/vector-manifest.js";
 import { join, relative } from "node:path";
 import type { DocFixture, GameDocsMaterial } from "../../../kit/game-docs.js";
 import { loadMacRobberFixtures, replayFixture } from "../library/fixture.js";
@@ -33,6 +33,7 @@ export function macRobberMaterial(root: string): GameDocsMaterial {
     properties: { file: "properties/macrobber/registry.ts", entries: MACROBBER_PROPERTIES },
     fixtures: { folder: `${folder}/`, list },
     vectors: readVectorSuite(root, "fixtures/vectors/macrobber/"),
+    mistakes: readMistakes(root, "fixtures/kill-matrix/macrobber.json"),
     extraPages: [walkthroughPage, macRobberPlaygroundPage],
   };
 }

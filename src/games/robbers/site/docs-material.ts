@@ -1,7 +1,7 @@
 // The Robbers' docs material that lives outside the package: the property registry, the worked
 // examples loaded from fixtures/robbers and replayed (with their narration and pictures), and the
 // playground page. Loaded by `robbersDocs.load` only when a docs tool asks (see src/games/robbers/docs.ts).
-import { readVectorSuite } from "../../../docs/vector-manifest.js";
+import { readMistakes, readVectorSuite } from "../../../docs/vector-manifest.js";
 import { join, relative } from "node:path";
 import { loadFixtures } from "../formats/load-fixtures.js";
 import type { DocFixture, GameDocsMaterial } from "../../../kit/game-docs.js";
@@ -41,6 +41,7 @@ export function robbersMaterial(root: string): GameDocsMaterial {
     properties: { file: "properties/robbers/registry.ts", entries: PROPERTIES },
     fixtures: { folder: `${folder}/`, list: loaded.map(({ file, example }) => docFixture(root, file, example)) },
     vectors: readVectorSuite(root, "fixtures/vectors/"),
+    mistakes: readMistakes(root, "fixtures/kill-matrix/robbers.json"),
     extraPages: [playgroundPage(loaded.map((l) => l.example), ruleIds)],
     readingChecks: (id) => counterexamplesFor(id, join(root, "fixtures/counterexamples")).map((c) => ({ ...c, file: c.file === null ? null : `fixtures/counterexamples/${c.file}` })),
   };
