@@ -64,6 +64,13 @@ export function checkText(result: CheckResult, game: AnyGame): string[] {
         `  the trace conforms under none of the ${alt.tried} other option sets tried (${game.editions ? "every edition, alone and with one reading changed" : "each single reading changed"})`,
       );
   }
+  const d = result.diagnosis;
+  if (d?.incomplete) lines.push(`  known mistakes: search not finished: ${d.incomplete}`);
+  else if (d?.conforming.length)
+    lines.push(
+      `  the whole trace conforms if ${d.conforming.map((m) => `${m.rule} is played as "${m.title}" (${m.id}, a known mistake)`).join("; or if ")}`,
+    );
+  else if (d?.tried) lines.push(`  the trace conforms under none of the ${d.tried} known mistakes about the rules`);
   return lines.map((l) => printable(l, 2000));
 }
 

@@ -6,6 +6,7 @@ import type { AnyGame, Difference, FileOptions } from "../kit/game.js";
 import { type Alternatives, searchAlternatives } from "./alternatives.js";
 import type { ReadOptions } from "./document.js";
 import { type InputError, ruleSentence } from "./input-error.js";
+import { diagnoseTrace, type TraceDiagnosis } from "./misread-trace.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { type ClaimSearch, type DivergenceKind, replayStep, searchClaimedOutcome } from "./replay-step.js";
 import { type Location, readTraceFileOf, readTraceValueOf, type StepRead, type TraceSource } from "./trace-input.js";
@@ -81,6 +82,8 @@ export type CheckResult =
       readonly divergence: Divergence;
       /** Other editions and readings under which the whole trace conforms (unless turned off). */
       readonly alternatives?: Alternatives;
+      /** The known misreadings of the rules under which the whole trace conforms (with the trace's options). */
+      readonly diagnosis?: TraceDiagnosis;
       /** What the reader only warned about (`unreachable: "warn"`): a start no legal play reaches. */
       readonly warnings?: readonly InputError[];
     }
@@ -221,6 +224,8 @@ export async function checkGame(game: AnyGame, input: unknown, options: CheckOpt
   };
   const alternatives =
     options.alternatives === false ? undefined : await searchAlternatives(game, source, base, options);
+  const diagnosis =
+    options.alternatives === false ? undefined : await diagnoseTrace(game, source, base, start.start.state);
   return {
     status: "diverges",
     replayed: run.replayed,
@@ -228,6 +233,7 @@ export async function checkGame(game: AnyGame, input: unknown, options: CheckOpt
     label,
     divergence,
     ...(alternatives ? { alternatives } : {}),
+    ...(diagnosis ? { diagnosis } : {}),
     ...warned,
   };
 }

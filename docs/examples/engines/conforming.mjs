@@ -596,15 +596,16 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
     if (space === null || thefts.some((t) => t.thief === owner)) continue;
     const leaving = rogue.filter((m) => m.player !== owner && m.points > 0 && sq(m.from) === space);
     if (leaving.length === 0 || bugs.rogueNoFollow) continue;
-    const pick = ch.ask(
-      "follow",
-      owner,
-      { options: leaving.map((m) => ({ thief: m.player, figure: m.figure })) },
-      "RB-ROGUE-FOLLOW",
-    );
-    const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure);
     if (bugs.robsRogue) {
-      // The bug: the robber robs the rogue points (half, rounded up, on its owner's meeple) and goes home.
+      // The bug: the robber steals from the rogue points as from any points (its owner picks which,
+      // half rounded as any theft, on its owner's meeple) and goes home.
+      const pick = ch.ask(
+        "steal",
+        owner,
+        { options: leaving.map((m) => ({ victim: m.player, figure: m.figure })) },
+        "RB-STEAL-CHOOSE",
+      );
+      const m = leaving.find((x) => x.player === pick.victim && x.figure === pick.figure);
       const amount = bugs.roundDown ? Math.floor(m.points / 2) : Math.ceil(m.points / 2);
       steals.push({ thief: owner, victim: m.player, figure: m.figure, points: m.points, amount });
       g.robbers[owner] = null;
@@ -619,6 +620,13 @@ function moment(g, ch, rules, bugs, awards, kinds, sq, order, steals) {
       g.figs[owner].meeple += amount;
       continue;
     }
+    const pick = ch.ask(
+      "follow",
+      owner,
+      { options: leaving.map((m) => ({ thief: m.player, figure: m.figure })) },
+      "RB-ROGUE-FOLLOW",
+    );
+    const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure);
     g.robbers[owner] = sq(m.to);
   }
   // 5. The Messages: a movement that gains points and ends on a dark space (0, 5, 10, ...) draws a

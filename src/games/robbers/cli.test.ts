@@ -180,16 +180,23 @@ describe("robbers (spawned)", () => {
     expect(roundsDown.out).toMatch(/green's score: the trace claims 22, the rules give 23 {2}\[.*RB-STEAL-HALF/);
     // Five editions x (defaults + each of the eleven non-default readings), less the trace's own.
     expect(roundsDown.out).toMatch(/conforms under none of the 59/);
+    // ... but under the known mistake it was written with (the diagnosis conform gives an engine).
+    expect(roundsDown.out).toContain(
+      'the whole trace conforms if RB-STEAL-HALF is played as "rounds down" (MIS-STEAL-ROUNDS-DOWN, a known mistake)',
+    );
     expect(rogue.code).toBe(1);
     expect(rogue.out).toMatch(/step 2 does not conform \(\$\.steps\[1\]\.choices\[1\]\)/);
     expect(rogue.out).toMatch(
       /blue's robber: the trace claims in supply, the rules give on space 9 {2}\[RB-ROGUE-FOLLOW, RB-ROGUE-NOSTEAL/,
     );
     expect(everyone.code).toBe(1);
-    expect(JSON.parse(everyone.out).alternatives.conforming.map((c: { label: string }) => c.label)).toEqual([
+    const everyoneJson = JSON.parse(everyone.out);
+    expect(everyoneJson.alternatives.conforming.map((c: { label: string }) => c.label)).toEqual([
       "C1-ZMan (default readings)",
       "C2-ZMan (default readings)",
     ]);
+    expect(everyoneJson.diagnosis.conforming.map((m: { id: string }) => m.id)).toEqual(["MIS-PLACE-EVERYONE"]);
+    expect(rogue.out).toContain("(MIS-ROGUE-ROBS-ROGUE-POINTS, a known mistake)");
   });
 
   it("answers hostile input with one line and exit 2, never a stack trace or a hang", async () => {

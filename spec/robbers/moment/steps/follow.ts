@@ -6,7 +6,7 @@
 import { cite, defineStep } from "../../../../src/dsl/index.js";
 import { spaceOf } from "../../board.js";
 import { listPoint } from "../../choices.js";
-import type { Figures, FollowPick, PlayerId } from "../../model.js";
+import type { Figures, FollowPick, PlayerId, StealPick } from "../../model.js";
 import type { Landing } from "../landings.js";
 import { applyMovements, type MomentRules, type Movement } from "../movements.js";
 import type { Scene } from "../scene.js";
@@ -35,8 +35,8 @@ export interface Followed {
 
 /**
  * Only under a misreading of RB-ROGUE-NOSTEAL: the robber robs the rogue movement it would have
- * followed (its owner picks which, as it would pick which to follow), half rounded as the rules
- * round, recorded on its owner's meeple; then it goes home.
+ * followed, half rounded as the rules
+ * round, recorded on its owner's meeple; then it goes home. Its owner picks which, as for any theft.
  */
 function robRogue(
   scene: Scene,
@@ -46,16 +46,17 @@ function robRogue(
   figures: Readonly<Record<PlayerId, Figures>>,
 ): { m: Movement; landing: Landing } {
   const { ctx, d, rules } = scene;
+  // The mistake treats rogue points as any other: the robber's owner picks which to steal from.
   const pick = ctx.choose(
-    listPoint<FollowPick>(
-      "follow",
+    listPoint<StealPick>(
+      "steal",
       owner,
-      "RB-ROGUE-FOLLOW",
-      `Which rogue movement does ${owner}'s robber on space ${space} rob?`,
-      leaving.map((m) => ({ thief: m.player, figure: m.figure })),
+      "RB-STEAL-CHOOSE",
+      `Which rogue movement does ${owner}'s robber on space ${space} steal from?`,
+      leaving.map((m) => ({ victim: m.player, figure: m.figure })),
     ),
   );
-  const robbed = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure)!;
+  const robbed = leaving.find((x) => x.player === pick.victim && x.figure === pick.figure)!;
   const amount = stolenAmount(robbed.points, rules);
   const c = cite([d.rogueTheft.decidedBy, d.stealRounding.decidedBy], [d.rogueTheft.decidedBy]);
   ctx.emit({

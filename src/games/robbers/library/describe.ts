@@ -34,7 +34,7 @@ export const describeEffect = (e: RobbersEffect): string =>
     .with(
       { type: "steal" },
       (x) =>
-        `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}${x.points % 2 === 0 ? "" : x.amount * 2 > x.points ? ", rounded up" : ", rounded down"}) from ${of(x.victim)} ${x.figure}`,
+        `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded ${x.amount * 2 >= x.points ? "up" : "down"}) from ${of(x.victim)} ${x.figure}`,
     )
     .with({ type: "robber-returned" }, (x) => `${of(x.player)} robber returns to supply`)
     .with(
