@@ -102,8 +102,13 @@ describe("robbers conform with the example engines", () => {
     // Every failing vector is covered, and the first one's diff shows the rule at work.
     expect(r.explanation[0]!.vectors).toHaveLength(r.totals.failed);
     const first = r.explanation[0]!.first.failure;
-    expect(first.differences.some((d) => d.blame.includes(rule))).toBe(true);
-    expect(first.differences[0]!.text).toMatch(/the engine (says|lists) .*, the rules give /);
+    expect(first.blame).toContain(rule);
+    // A state that differs names the rule on its diff lines; robs-rogue-points may instead refuse a
+    // follow choice it never asks (it asks a steal), which is blamed on the rule as a whole.
+    if (first.kind === "state") {
+      expect(first.differences.some((d) => d.blame.includes(rule))).toBe(true);
+      expect(first.differences[0]!.text).toMatch(/the engine (says|lists) .*, the rules give /);
+    } else expect(first.kind).toBe("refused");
   });
 
   it("everyone-places passes under the Z-Man presets, where everyone places legitimately", () => {
@@ -147,6 +152,56 @@ describe("robbers conform with the example engines", () => {
 });
 
 describe("robbers conform: text, exit codes and errors", () => {
+  it("fails an engine that answers unsupported to a required vector it says it plays, and one that plays nothing", async () => {
+    // s1-0000 is required (no reading matters); s1-0002 depends on a reading.
+    const both = await cli(
+      "robbers",
+      "conform",
+      "--engine",
+      stub("fixtures/vectors", "--fault", "unsupported:*"),
+      "--ids",
+      "s1-0000,s1-0002",
+      "--json",
+    );
+    expect(both.code).toBe(1);
+    const r = JSON.parse(both.out) as ConformReport;
+    expect(r.vectors.map((v) => [v.id, v.status, v.engineProblem ?? null])).toEqual([
+      ["s1-0000", "failed", "unsupported"],
+      ["s1-0002", "unsupported", null],
+    ]);
+    const none = await cli(
+      "robbers",
+      "conform",
+      "--engine",
+      stub("fixtures/vectors", "--fault", "unsupported:*"),
+      "--ids",
+      "s1-0002",
+    );
+    expect(none.code).toBe(1);
+    expect(none.out).toMatch(
+      /^FAIL: no vector was run \(1 vector selected: 0 passed, 0 failed, 0 skipped, 1 unsupported\)/,
+    );
+  });
+
+  it("reports a reply whose fields have the wrong JSON types as an engine problem, not a rule", async () => {
+    const run = await cli(
+      "robbers",
+      "conform",
+      "--engine",
+      stub("fixtures/vectors", "--identity", "outcomes", "--fault", "malformed:s1-0000"),
+      "--ids",
+      "s1-0000",
+      "--json",
+    );
+    expect(run.code).toBe(1);
+    const v = (JSON.parse(run.out) as ConformReport).vectors[0]!;
+    expect(v.engineProblem).toBe("bad-reply");
+    expect(v.blame).toEqual([]);
+    expect(v.failures[0]!.summary).toMatch(
+      /the engine's reply is malformed: figures is "x" \(a string\), where the rules give a object/,
+    );
+  });
+
   it("reports an engine that crashes on a vector, naming it (exit 1, no stack trace)", async () => {
     const run = await cli(
       "robbers",

@@ -117,7 +117,7 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     ruleUrl
       ? `<a href="${escapeHtml(ruleUrl.replaceAll("{id}", encodeURIComponent(id)))}">${escapeHtml(id)}</a>`
       : escapeHtml(id);
-  const failed = r.totals.failed > 0;
+  const failed = r.totals.failed > 0 || r.totals.passed === 0;
   const body: string[] = [
     `<h1>${escapeHtml(game)} conform: ${escapeHtml(r.engine.hello.name ?? "engine")}</h1>`,
     `<p class="verdict ${failed ? "fail" : "pass"}">${escapeHtml(verdictLine(r))}</p>`,

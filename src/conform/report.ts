@@ -24,7 +24,15 @@ export interface ReportedDifference {
 }
 
 /** How an engine failed to answer, as reported. */
-export type EngineProblemKind = "crash" | "timeout" | "garbage" | "error" | "bad-reply" | "restart" | "not-run";
+export type EngineProblemKind =
+  | "crash"
+  | "timeout"
+  | "garbage"
+  | "error"
+  | "bad-reply"
+  | "restart"
+  | "not-run"
+  | "unsupported";
 
 /** One failing request of a vector (or the engine's failure to answer it). */
 export interface Failure {

@@ -10,7 +10,7 @@ import { printable } from "../oracle/input-error.js";
 import { engineKey, type Job, type Keying } from "./answer-keys.js";
 import { blameThefts, blameValue, outcomeDecidedBy, type Replay, replayChoices } from "./blame.js";
 import { differences, MAX_DIFFERENCES, outcomeKey, segmentsText, theftDifferences } from "./compare.js";
-import { type AnsweredVector, diagnose } from "./diagnose.js";
+import { type AnsweredVector, type Diagnosis, diagnose } from "./diagnose.js";
 import { type Answer, Engine } from "./engine.js";
 import { type Hello, PROTOCOL, planFor, readHello } from "./protocol.js";
 import {
@@ -165,6 +165,27 @@ class VectorRun {
       : comparedState(this.conformance, state);
   }
 
+  /**
+   * Why a state reply cannot be compared value by value (a field of another JSON type than the
+   * rules' value, thefts that are not a list), or null: such a reply is an engine problem, not a
+   * difference some rule decides.
+   */
+  private malformed(i: number, engineState: unknown, engineThefts: unknown): string | null {
+    const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "list" : typeof v);
+    const mine = this.engineState(engineState);
+    const expected = comparedState(this.conformance, this.v.outcomes[i]);
+    for (const [field, rules] of Object.entries(expected)) {
+      const engine = mine[field];
+      if (engine === undefined || rules === undefined) continue;
+      // A field the rules give as an object or a list must come as one (null stands for "none" in some games).
+      if ((kind(rules) === "object" || kind(rules) === "list") && kind(engine) !== kind(rules))
+        return `${field} is ${shown(engine)} (a ${kind(engine)}), where the rules give a ${kind(rules)}`;
+    }
+    if (this.withThefts && engineThefts !== undefined && !Array.isArray(engineThefts))
+      return `${this.conformance.theftsField} is ${shown(engineThefts)}, not a list of thefts`;
+    return null;
+  }
+
   /** The compared state and thefts of an engine's answer against outcome `i`: the differences, each blamed. */
   private compare(i: number, engineState: unknown, engineThefts: unknown): ReportedDifference[] {
     const outcome = this.v.outcomes[i]!;
@@ -287,11 +308,13 @@ class VectorRun {
       );
       return true;
     }
-    const diffs = this.compare(
-      i,
-      reply.state,
-      this.conformance.theftsField ? reply[this.conformance.theftsField] : undefined,
-    );
+    const thefts = this.conformance.theftsField ? reply[this.conformance.theftsField] : undefined;
+    const malformed = this.malformed(i, reply.state, thefts);
+    if (malformed) {
+      this.engineFailure(job, "bad-reply", `the engine's reply is malformed: ${malformed}`);
+      return true;
+    }
+    const diffs = this.compare(i, reply.state, thefts);
     if (diffs.length)
       this.stateFailure(
         job,
@@ -425,6 +448,14 @@ class VectorRun {
 
   result(): VectorResult {
     const v = this.v;
+    // A vector every engine must pass (no reading matters), in an edition, event kind and readings
+    // the engine's hello says it plays: answering `unsupported` to it is not playing the rules.
+    if (this.unsupported !== null && v.tags.required && !this.failures.length)
+      this.engineFailure(
+        { request: "apply", choices: v.kind === "negative" ? v.choices : [] },
+        "unsupported",
+        `${this.unsupported}, although the vector is required (it depends on no reading) and the engine's hello says it plays its edition, event kind and tags`,
+      );
     const failed = this.failures.length > 0;
     const blame = unique(this.failures.flatMap((f) => f.blame));
     const onlyEngine = failed && this.failures.every((f) => f.kind === "engine");
@@ -489,6 +520,24 @@ function problemResult(
     engineProblem: kind,
     notes: [],
   };
+}
+
+/**
+ * Once one reading explains the failures, what decides each differing value in the engine is the
+ * rule it misreads (a self-theft moves a figure the rules leave alone: RB-STEAL-SELF decides that
+ * value, not the scoreboard): the explained vectors' failures are blamed on the misread rules.
+ */
+function blamedOnDiagnosis(results: readonly VectorResult[], diagnosis: Diagnosis): VectorResult[] {
+  if (diagnosis.found.length !== 1) return [...results];
+  const found = diagnosis.found[0]!;
+  const rules = unique(found.misreadings.map((m) => m.rule));
+  const explained = new Set(found.explained);
+  const reblame = (f: Failure): Failure => ({
+    ...f,
+    blame: rules,
+    differences: f.differences.map((d) => ({ ...d, blame: rules })),
+  });
+  return results.map((r) => (explained.has(r.id) ? { ...r, blame: rules, failures: r.failures.map(reblame) } : r));
 }
 
 /**
@@ -583,6 +632,7 @@ export async function runConformance(
     );
   const ran = results.filter((r) => r.status === "passed" || r.status === "failed").length;
   if (ran === 0) notes.push("No vector was run: every selected vector is skipped or unsupported.");
+  const diagnosis = diagnose(game, keying, answered);
   return {
     ok: true,
     report: buildReport({
@@ -592,9 +642,9 @@ export async function runConformance(
       vectorsDir: options.vectorsDir,
       timeoutMs: options.timeout,
       seconds: Math.round(performance.now() - began) / 1000,
-      results,
+      results: blamedOnDiagnosis(results, diagnosis),
       notes,
-      diagnosis: diagnose(game, keying, answered),
+      diagnosis,
     }),
   };
 }

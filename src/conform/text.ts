@@ -15,6 +15,8 @@ const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ?
 export function verdictLine(r: ConformReport): string {
   const t = r.totals;
   const rest = `${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.unsupported} unsupported`;
+  if (t.failed === 0 && t.passed === 0)
+    return `FAIL: no vector was run (${plural(t.selected, "vector")} selected: ${rest}); an engine passes only what it plays`;
   if (t.failed === 0) return `PASS: every vector run passes (${plural(t.selected, "vector")} selected: ${rest})`;
   const rules = r.explanation.map((e) => e.rule);
   const found = r.diagnosis.found;

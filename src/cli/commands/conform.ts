@@ -147,7 +147,8 @@ engine that cannot start at all (one line).`,
           return usage(`${opts.html}: ${describeFsError(error)}`);
         }
       }
-      done(report.totals.failed > 0 ? EXIT.diverges : EXIT.ok);
+      // Nothing run is not a pass: an engine that plays no selected vector has shown nothing.
+      done(report.totals.failed > 0 || report.totals.passed === 0 ? EXIT.diverges : EXIT.ok);
     });
 }
 

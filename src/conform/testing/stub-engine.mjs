@@ -9,7 +9,8 @@
 // fault kinds: hang (never answers), crash (exits 3 after a line on stderr), garbage (writes a
 // line that is not JSON), error (answers {"type": "error"}), refuse (refuses), off-by-one (adds 1 to
 // the first number of the state it answers), accept (answers an empty state, even to a negative
-// vector), unsupported; `<kind>:*` applies to every vector.
+// vector), malformed (answers a state whose fields have the wrong JSON types), unsupported;
+// `<kind>:*` applies to every vector.
 // hello kinds: garbage, exit, hang, wrong-game, bad-identity.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -112,6 +113,7 @@ function answer(request) {
   if (fault === "unsupported") return write({ id, type: "unsupported", message: "stub does not play this" });
   if (fault === "refuse") return write({ id, type: "refused", rule: "STUB-RULE", message: "the stub refuses" });
   if (fault === "accept") return write({ id, type: "state", state: {} });
+  if (fault === "malformed") return write({ id, type: "state", state: { figures: "x", robbers: 7 }, steals: "lots" });
   if (v.kind === "negative") return write({ id, type: "refused", rule: (v.refusedBy ?? [])[0] });
   const tweak = (s) => (fault === "off-by-one" ? bumpFirstNumber(s) : s);
   if (request.type === "outcomes")
