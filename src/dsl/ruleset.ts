@@ -184,10 +184,29 @@ export interface OutcomeGroup {
 }
 /** Every legal outcome of a state plus an event, as a disjoint sum of products. */
 export interface OutcomeSet {
-  /** Disjoint groups: no outcome is in two of them, so counts add up. */
+  /**
+   * Disjoint groups: no outcome is in two of them, so counts add up. When `totals` is set, only the
+   * first groups (the set has too many to hold).
+   */
   readonly groups: readonly OutcomeGroup[];
+  /** Set when the groups are too many to hold: the exact totals, counted without listing them, and every group on demand. */
+  readonly totals?: OutcomeTotals;
   /** How the set was built: `factored` by a ruleset hook, or `exhaustive` by walking every path. */
   readonly method: "factored" | "exhaustive";
+}
+
+/** The totals of an outcome set whose groups are made on demand. */
+export interface OutcomeTotals {
+  /** How many groups there are in all. */
+  readonly groups: bigint;
+  /** How many distinct outcomes. */
+  readonly distinct: bigint;
+  /** How many choice paths. */
+  readonly paths: bigint;
+  /** Groups plus every factor option of every group (what `factoredSize` counts). */
+  readonly size: bigint;
+  /** Every group, in order, from the first (made one at a time). */
+  readonly all: () => Iterable<OutcomeGroup>;
 }
 
 /** What the compiled ruleset hands to enumeration hooks. */

@@ -1,0 +1,175 @@
+// A player's plans for one scoring moment (RB-STEAL-ORDER: an order of its awards and a figure for
+// each), grouped into classes that leave the same trace: the same offers to each robber, the same
+// final positions, the same number of message draws. Each class keeps one plan and how many plans
+// it stands for. Up to SMALL_PLANS plans are listed one by one (allPlans order, so classes and their
+// representative plans are those the enumerator always had); past that the classes are built
+// figure by figure and counted instead of listed, which is exact because nothing a class records
+// depends on how the two figures' movements interleave: a robber sees per figure the first movement
+// from its space (stealableMovements), and with INT-MSG-ALONE "not-required" (the only reading the
+// factored enumerator plays with The Messages) a landing draws on its own, whatever else moved.
+import { figureKinds } from "../board.js";
+import { allPlans } from "../choices.js";
+import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
+import { messageDraws } from "./landings.js";
+import { type MomentRules, planMovements } from "./movements.js";
+import { offeredTo } from "./steps/steal.js";
+
+/** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
+export interface PlanClass {
+  /** Position in the player's class list: lets factors be shared between groups. */
+  readonly id: number;
+  /** `owner|figure|points` for every movement this plan lets a robber of `owner` steal. */
+  readonly offers: ReadonlySet<string>;
+  readonly offeredTo: ReadonlySet<PlayerId>;
+  readonly finals: Figures;
+  readonly draws: number;
+  /** One plan of the class (null for a player without awards). */
+  readonly plan: PlanPick | null;
+  /** How many plans the class stands for. */
+  count: bigint;
+}
+
+/** Past this many plans (4 awards with two figures: 4! x 2^4), a player's classes are counted, not listed. */
+const SMALL_PLANS = 384;
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+const binomial = (n: number, k: number): bigint => BigInt(factorial(n) / (factorial(k) * factorial(n - k)));
+
+/** What a list of one player's movements leaves: the offers it makes, its finals, its draws. */
+function traceOf(
+  state: RobbersState,
+  awards: readonly Award[],
+  player: PlayerId,
+  onBoard: readonly PlayerId[],
+  rules: MomentRules,
+  plan: PlanPick,
+): { offers: string[]; finals: Figures; draws: number } {
+  const start = state.figures[player]!;
+  const moves = planMovements(start, player, plan, awards);
+  const offers: string[] = [];
+  for (const owner of onBoard)
+    for (const m of offeredTo(owner, state.robbers[owner]!, player, start, moves, rules))
+      offers.push(`${owner}|${m.figure}|${m.points}`);
+  let finals: Figures = start;
+  for (const m of moves) finals = m.figure === "meeple" ? { ...finals, meeple: m.to } : { ...finals, messenger: m.to };
+  offers.sort();
+  return { offers, finals, draws: messageDraws(state, moves, rules).length };
+}
+
+/** Two plans are in one class when these agree (offers are sorted). */
+const keyOf = (trace: { offers: readonly string[]; finals: Figures; draws: number }): string =>
+  `${trace.offers.join(" ")}/${trace.finals.meeple}/${trace.finals.messenger}/${trace.draws}`;
+
+/** Add one plan (standing for `count` plans) to the classes keyed by their trace. */
+function addTo(
+  byKey: Map<string, PlanClass>,
+  trace: { offers: string[]; finals: Figures; draws: number },
+  plan: PlanPick,
+  count: bigint,
+): void {
+  const key = keyOf(trace);
+  const seen = byKey.get(key);
+  if (seen) seen.count += count;
+  else
+    byKey.set(key, {
+      id: byKey.size,
+      offers: new Set(trace.offers),
+      offeredTo: new Set(trace.offers.map((o) => o.split("|")[0]!)),
+      finals: trace.finals,
+      draws: trace.draws,
+      plan,
+      count,
+    });
+}
+
+function* permutations(items: readonly number[]): Generator<number[]> {
+  if (items.length <= 1) {
+    yield [...items];
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
+    for (const p of permutations(rest)) yield [items[i]!, ...p];
+  }
+}
+
+/**
+ * The orders of one figure's awards grouped by what they leave (offers, final, draws), each with
+ * one order and how many orders it stands for.
+ */
+function figureOrders(
+  state: RobbersState,
+  awards: readonly Award[],
+  player: PlayerId,
+  onBoard: readonly PlayerId[],
+  rules: MomentRules,
+  figure: FigureKind,
+  mine: readonly number[],
+): { trace: { offers: string[]; finals: Figures; draws: number }; order: number[]; count: bigint }[] {
+  const byKey = new Map<string, { trace: ReturnType<typeof traceOf>; order: number[]; count: bigint }>();
+  for (const order of permutations(mine)) {
+    const trace = traceOf(state, awards, player, onBoard, rules, {
+      sequence: order.map((award) => ({ award, figure })),
+    });
+    const key = keyOf(trace);
+    const seen = byKey.get(key);
+    if (seen) seen.count += 1n;
+    else byKey.set(key, { trace, order, count: 1n });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Every class of `player`'s plans for awards `mine` (indices into `awards`): listed plan by plan up
+ * to `listUpTo` plans (tests set it to compare both ways), counted figure by figure past it.
+ */
+export function classesOf(
+  state: RobbersState,
+  awards: readonly Award[],
+  mine: readonly number[],
+  player: PlayerId,
+  onBoard: readonly PlayerId[],
+  rules: MomentRules,
+  listUpTo = SMALL_PLANS,
+): PlanClass[] {
+  const start = state.figures[player]!;
+  if (mine.length === 0)
+    return [{ id: 0, offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
+  const kinds = figureKinds(state);
+  const byKey = new Map<string, PlanClass>();
+  if (factorial(mine.length) * kinds.length ** mine.length <= listUpTo) {
+    for (const plan of allPlans(mine, kinds))
+      addTo(byKey, traceOf(state, awards, player, onBoard, rules, plan), plan, 1n);
+    return [...byKey.values()];
+  }
+  // Each split of the awards between the figures, each figure's orders grouped by what they leave,
+  // and every interleaving of the two orders (C(k, meeple's share) of them) in one class.
+  const [first, second] = kinds as readonly FigureKind[];
+  const splits = second ? 2 ** mine.length : 1;
+  for (let mask = 0; mask < splits; mask++) {
+    const ofFirst = mine.filter((_, i) => (mask & (1 << i)) === 0);
+    const ofSecond = mine.filter((_, i) => (mask & (1 << i)) !== 0);
+    const interleavings = binomial(mine.length, ofFirst.length);
+    const a = figureOrders(state, awards, player, onBoard, rules, first!, ofFirst);
+    const b = second ? figureOrders(state, awards, player, onBoard, rules, second, ofSecond) : [];
+    for (const x of a) {
+      for (const y of b.length ? b : [null]) {
+        const plan: PlanPick = {
+          sequence: [
+            ...x.order.map((award) => ({ award, figure: first! })),
+            ...(y ? y.order.map((award) => ({ award, figure: second! })) : []),
+          ],
+        };
+        const trace = y
+          ? {
+              offers: [...x.trace.offers, ...y.trace.offers].sort(),
+              finals: { ...start, [first!]: x.trace.finals[first!], [second!]: y.trace.finals[second!] } as Figures,
+              draws: x.trace.draws + y.trace.draws,
+            }
+          : x.trace;
+        addTo(byKey, trace, plan, x.count * (y?.count ?? 1n) * interleavings);
+      }
+    }
+  }
+  return [...byKey.values()];
+}
