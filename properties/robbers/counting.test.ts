@@ -8,7 +8,7 @@ import type { RobbersEvent, RobbersState } from "../../spec/robbers/index.js";
 import { enumerateMoment } from "../../spec/robbers/moment/factored.js";
 import { frameOf } from "../../spec/robbers/moment/factors.js";
 import { awardsByPlayer, momentRules } from "../../spec/robbers/moment/movements.js";
-import { classesOf } from "../../spec/robbers/moment/plan-classes.js";
+import { classesOf, planPathsAtLeast } from "../../spec/robbers/moment/plan-classes.js";
 import { robbersSpec } from "../../src/games/robbers/library/api.js";
 import { distinctCount, expand, factoredSize, groupCount, pathCount } from "../../src/interpreter/outcomes.js";
 import { check } from "../support/run.js";
@@ -90,6 +90,8 @@ it(titleOf("enumeration-counted-totals"), () => {
         expect(groupCount(onDemand)).toBe(BigInt(whole.groups.length));
         expect(distinctCount(onDemand)).toBe(distinctCount(whole));
         expect(pathCount(onDemand)).toBe(pathCount(whole));
+        // What a walk is refused by up front never says more paths than there are.
+        expect(planPathsAtLeast(state, event) <= pathCount(whole)).toBe(true);
         expect(factoredSize(onDemand)).toBe(factoredSize(whole));
         // Made on demand, the groups are the same ones in the same order.
         expect([...onDemand.totals!.all()].map((g) => JSON.stringify(g.summary))).toEqual(

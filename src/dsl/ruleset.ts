@@ -246,6 +246,12 @@ export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>
   readonly outcomeKey: (state: S, effects: readonly Effect[]) => string;
   /** Optional faster enumeration for some events; `undefined` means walk every path. */
   readonly enumerate?: (view: CompiledView<S, E, ResolvedTable<T>>, state: S, event: E) => OutcomeSet | undefined;
+  /**
+   * Optional: a number of choice paths the event has at least (e.g. the product of the players'
+   * own choices), asked before walking every path so that a walk past `maxPaths` is refused at once
+   * instead of after walking `maxPaths` paths. Must never exceed the true count.
+   */
+  readonly pathsAtLeast?: (view: CompiledView<S, E, ResolvedTable<T>>, state: S, event: E) => bigint;
 }
 
 /** A decision table after `compile`: each decision replaced by its resolved value and the rule ids behind it. */

@@ -88,19 +88,19 @@ export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>
     }
   }
   const maxPaths = options.maxPaths ?? 200_000;
+  const tooMany = () =>
+    ruleError(
+      "invalid-event",
+      [],
+      `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`,
+    );
+  // Refused up front when the ruleset can tell the walk would pass the limit (no time spent walking).
+  if ((compiled.ruleset.pathsAtLeast?.(compiled, state, event) ?? 0n) > BigInt(maxPaths))
+    return { ok: false, error: tooMany() };
   const byKey = new Map<string, { path: readonly PathStep[]; count: bigint; effects: readonly Effect[]; state: S }>();
   let prefix: number[] = [];
   for (let walked = 0; ; walked++) {
-    if (walked >= maxPaths) {
-      return {
-        ok: false,
-        error: ruleError(
-          "invalid-event",
-          [],
-          `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`,
-        ),
-      };
-    }
+    if (walked >= maxPaths) return { ok: false, error: tooMany() };
     const widths: number[] = [];
     const result = step(compiled, state, event, odometer(prefix, widths));
     if (!result.ok) return result;

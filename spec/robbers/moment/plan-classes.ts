@@ -11,7 +11,7 @@ import { figureKinds } from "../board.js";
 import { allPlans } from "../choices.js";
 import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
 import { messageDraws } from "./landings.js";
-import { type MomentRules, planMovements } from "./movements.js";
+import { awardsByPlayer, type MomentRules, planMovements } from "./movements.js";
 import { offeredTo } from "./steps/steal.js";
 
 /** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
@@ -47,9 +47,22 @@ function traceOf(
   const start = state.figures[player]!;
   const moves = planMovements(start, player, plan, awards);
   const offers: string[] = [];
-  for (const owner of onBoard)
-    for (const m of offeredTo(owner, state.robbers[owner]!, player, start, moves, rules))
-      offers.push(`${owner}|${m.figure}|${m.points}`);
+  // Robbers on one space are offered the same movements (but for their own player's): ask once per space.
+  const bySpace = new Map<number, readonly { figure: string; points: number }[]>();
+  for (const owner of onBoard) {
+    const space = state.robbers[owner]!;
+    if (owner === player) {
+      for (const m of offeredTo(owner, space, player, start, moves, rules))
+        offers.push(`${owner}|${m.figure}|${m.points}`);
+      continue;
+    }
+    let here = bySpace.get(space);
+    if (!here) {
+      here = offeredTo(owner, space, player, start, moves, rules);
+      bySpace.set(space, here);
+    }
+    for (const m of here) offers.push(`${owner}|${m.figure}|${m.points}`);
+  }
   let finals: Figures = start;
   for (const m of moves) finals = m.figure === "meeple" ? { ...finals, meeple: m.to } : { ...finals, messenger: m.to };
   offers.sort();
@@ -172,4 +185,20 @@ export function classesOf(
     }
   }
   return [...byKey.values()];
+}
+
+/**
+ * Choice paths of a moment counted from the plans alone: every player with awards picks one of
+ * k! x figures^k plans (RB-STEAL-ORDER), and every later choice only multiplies them. What a walk
+ * of every path is refused by up front, before walking any.
+ */
+export function planPathsAtLeast(state: RobbersState, event: { readonly awards: readonly Award[] }): bigint {
+  const kinds = BigInt(figureKinds(state).length);
+  let paths = 1n;
+  for (const mine of awardsByPlayer(event.awards).values()) {
+    let plans = kinds ** BigInt(mine.length);
+    for (let i = 2; i <= mine.length; i++) plans *= BigInt(i);
+    paths *= plans;
+  }
+  return paths;
 }
