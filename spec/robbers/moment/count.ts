@@ -18,6 +18,8 @@ import {
   type Theft,
   thiefFactor,
 } from "./factors.js";
+import { messageDraws } from "./landings.js";
+import { rogueMovement } from "./steps/rogue.js";
 import { stolenAmount } from "./steps/steal.js";
 
 /** The totals of a factored set. */
@@ -60,6 +62,68 @@ function scorerTally(live: readonly PlanClass[]): Tally {
   }
   const n = BigInt(seen.size);
   return { g: 1n, d: n, p, z: n };
+}
+
+/**
+ * What ofFactor(thiefFactor(...)) counts for one thief no robber can follow: its options are
+ * (class, rogue figure) merged by summary, which is then the thief's final positions and draws
+ * (a 0-point theft moves nothing and asks nothing, as the rogue step).
+ */
+function thiefTally(frame: MomentFrame, thief: PlayerId, live: readonly PlanClass[], amount: number): Tally {
+  const seen = new Set<string>();
+  let p = 0n;
+  for (const c of live) {
+    if (amount === 0) {
+      seen.add(`${c.finals.meeple}/${c.finals.messenger}/${c.draws}`);
+      p += c.count;
+      continue;
+    }
+    for (const figure of frame.kinds) {
+      const m = rogueMovement(thief, figure, c.finals, amount);
+      const finals = figure === "meeple" ? { ...c.finals, meeple: m.to } : { ...c.finals, messenger: m.to };
+      const draws = c.draws + messageDraws(frame.state, [m], frame.rules).length;
+      seen.add(`${finals.meeple}/${finals.messenger}/${draws}`);
+      p += c.count;
+    }
+  }
+  const n = BigInt(seen.size);
+  return { g: 1n, d: n, p, z: n };
+}
+
+/**
+ * Most work countMoment may take on, in the units of countWork (about a second per 20 million on
+ * this project's reference machine). Every moment of the benchmarks stays far below it; a moment
+ * past it (several robbers on one space, each able to take many different amounts from many
+ * victims) is refused before counting rather than left running.
+ */
+export const MAX_COUNT_WORK = 100_000_000;
+
+/**
+ * An upper bound on countMoment's work, from what each robber could take (before any class is
+ * filtered): per set of thieves, the amounts fixed in turn (one per distinct amount of each) times
+ * the subset convolution, plus the picks tried per victim.
+ */
+export function countWork(frame: MomentFrame): number {
+  const { onBoard, order, possible, rules } = frame;
+  const taken = onBoard.map((t) => possible.get(t)!.filter((x): x is NonNullable<Theft> => x !== null));
+  const amounts = taken.map((xs) => new Set(xs.map((x) => stolenAmount(x.points, rules))).size);
+  let work = 0;
+  for (let mask = 1; mask < 2 ** onBoard.length; mask++) {
+    let alphas = 1;
+    let size = 0;
+    for (let i = 0; i < onBoard.length; i++)
+      if ((mask >> i) & 1) {
+        alphas *= amounts[i]!;
+        size++;
+      }
+    work += alphas * order.length * 4 ** size;
+  }
+  for (const v of order) {
+    let picks = 1;
+    for (const xs of taken) picks *= 1 + xs.filter((x) => x.victim === v).length;
+    work += picks;
+  }
+  return work;
 }
 
 /** The exact totals of the set `enumerateMoment` makes for this frame. */
@@ -109,6 +173,7 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
     let w = weights.get(key);
     if (w) return w;
     if (amount === null) w = live.every((c) => c.plan === null) ? ONE : scorerTally(live);
+    else if (reachOf(frame, v, live, remaining).length === 0) w = thiefTally(frame, v, live, amount);
     else
       w = ofFactor(
         thiefFactor(
@@ -196,23 +261,27 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
 
   let total = ZERO;
   const alpha = thieves.map(() => 0);
+  // The tables as lists, and the DP over sets of thieves assigned so far as an array by mask.
+  const tableLists = tables.map((t) => [...t.entries()]);
+  const selves = order.map((v) => (index.has(v) ? 1 << index.get(v)! : 0));
   const sumForAlpha = (): Tally => {
-    let dp = new Map<number, Tally>([[0, ONE]]);
-    order.forEach((v, vi) => {
-      const next = new Map<number, Tally>();
-      const own = index.get(v);
-      const self = own === undefined ? 0 : 1 << own;
-      for (const [r, byCode] of tables[vi]!) {
-        const h = byCode.get(codeOf(alpha, (r | self) & robbableMask));
+    let dp: (Tally | undefined)[] = [ONE];
+    for (let vi = 0; vi < order.length; vi++) {
+      const next: (Tally | undefined)[] = [];
+      for (const [r, byCode] of tableLists[vi]!) {
+        const h = byCode.get(codeOf(alpha, (r | selves[vi]!) & robbableMask));
         if (!h) continue;
-        for (const [taken, value] of dp) {
-          if (taken & r) continue;
-          next.set(taken | r, plus(next.get(taken | r) ?? ZERO, times(value, h)));
+        for (let taken = 0; taken < dp.length; taken++) {
+          const value = dp[taken];
+          if (value === undefined || taken & r) continue;
+          const sum = times(value, h);
+          const was = next[taken | r];
+          next[taken | r] = was ? plus(was, sum) : sum;
         }
       }
       dp = next;
-    });
-    return dp.get(full) ?? ZERO;
+    }
+    return dp[full] ?? ZERO;
   };
   const each = (k: number): void => {
     if (k === robbable.length) {

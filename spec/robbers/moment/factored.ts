@@ -11,10 +11,10 @@
 // path through the steps. The pieces are in plan-classes.ts (a player's plans, grouped and counted),
 // factors.ts (theft assignments, groups and their factors) and count.ts (the totals, counted
 // without listing the assignments, whose number grows like (movements in reach)^robbers).
-import type { Factor, OutcomeGroup, OutcomeSet } from "../../../src/dsl/index.js";
+import { type Factor, type OutcomeGroup, type OutcomeSet, ruleError } from "../../../src/dsl/index.js";
 import type { Award, RobbersState } from "../model.js";
 import type { RobbersDecisions } from "../types.js";
-import { countMoment } from "./count.js";
+import { countMoment, countWork, MAX_COUNT_WORK } from "./count.js";
 import { buildGroup, frameOf, theftAssignments } from "./factors.js";
 
 /**
@@ -93,6 +93,13 @@ export function enumerateMoment(
 ): OutcomeSet | undefined {
   const frame = frameOf(d, state, event);
   if (!frame) return undefined;
+  const work = countWork(frame);
+  if (work > MAX_COUNT_WORK)
+    throw ruleError(
+      "invalid-event",
+      [],
+      `this moment is too large to count exactly: about ${work.toExponential(1)} steps of counting, past the limit of ${MAX_COUNT_WORK.toExponential(1)} (MAX_COUNT_WORK), because several robbers share a space beside figures that offer them many different amounts; ask about fewer awards, or fewer robbers on that space`,
+    );
   const totals = countMoment(frame);
   function* groups() {
     const memo = new Map<string, Factor>();

@@ -4,9 +4,12 @@
 // after the divergence is reported). The largest accepted moment is counted (bench/ times it).
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
+import { MAX_COUNT_WORK } from "../../../../spec/robbers/moment/count.js";
 import { MAX_ALTERNATIVE_REPLAYS, MAX_EXPLAIN_EFFECTS, MAX_EXPLAIN_LIMIT } from "../../../oracle/limits.js";
 import type { ScenarioInput } from "../formats/scenario.js";
 import type { TraceInput } from "../formats/trace.js";
+import { outcomes, robbersSpec } from "../library/api.js";
 import { type CheckResult, check, explain, explainFile, explainJson, explainText } from "../oracle.js";
 
 const sixBySix = fileURLToPath(new URL("../../../../bench/worst-case-6x6.scenario.json", import.meta.url));
@@ -74,6 +77,33 @@ describe("explain refuses what it cannot bound", () => {
       path: "$.event",
       message: expect.stringMatching(/more than 20000 choice paths \(the walk limit, maxPaths\).*fewer awards/),
     });
+  });
+});
+
+describe("outcomes refuses a moment too large to count", () => {
+  it("refuses, naming MAX_COUNT_WORK, five robbers on one space beside every figure when each player scores six different amounts", () => {
+    const players = ["red", "blue", "green", "yellow", "black", "grey"];
+    const state: RobbersState = {
+      players,
+      messages: true,
+      active: "red",
+      figures: Object.fromEntries(players.map((p) => [p, { meeple: 21, messenger: 71 }])),
+      robbers: Object.fromEntries(players.map((p, i) => [p, i === 0 ? null : 21])),
+      bagTiles: 0,
+      messagesDrawn: Object.fromEntries(players.map((p) => [p, 0])),
+      ended: false,
+    };
+    const event: RobbersEvent = {
+      kind: "moment",
+      awards: players.flatMap((player, i) =>
+        [1, 3, 5, 7, 9, 11].map((points) => ({ player, points: points + 12 * i, source: "feature" as const })),
+      ),
+    };
+    const r = outcomes(robbersSpec(), state, event);
+    expect(!r.ok && r.error.message).toMatch(
+      /past the limit of .* \(MAX_COUNT_WORK\).*ask about fewer awards, or fewer robbers on that space/,
+    );
+    expect(MAX_COUNT_WORK).toBe(100_000_000);
   });
 });
 
