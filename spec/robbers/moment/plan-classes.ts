@@ -11,7 +11,7 @@ import { figureKinds } from "../board.js";
 import { allPlans } from "../choices.js";
 import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
 import { messageDraws } from "./landings.js";
-import { awardsByPlayer, type MomentRules, planMovements } from "./movements.js";
+import { awardsByPlayer, type MomentRules, type Movement, planMovements } from "./movements.js";
 import { offeredTo } from "./steps/steal.js";
 
 /** Plans of one player that leave the same trace: same offers to robbers, same finals, same draws. */
@@ -95,20 +95,16 @@ function addTo(
     });
 }
 
-function* permutations(items: readonly number[]): Generator<number[]> {
-  if (items.length <= 1) {
-    yield [...items];
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
-    for (const p of permutations(rest)) yield [items[i]!, ...p];
-  }
-}
-
 /**
  * The orders of one figure's awards grouped by what they leave (offers, final, draws), each with
- * one order and how many orders it stands for.
+ * one order and how many orders it stands for. Built award by award over the subsets already
+ * moved (the figure's position after a subset is its start plus their points, whatever the
+ * order), keeping per subset only what the rest of the order can still change: which robbers were
+ * already offered a movement of this figure, and the draws so far. That is exact because a robber
+ * is offered the first movement whose one-movement list it would be offered (stealableMovements:
+ * the first counting movement from its space, or of a figure that began there), and under
+ * INT-MSG-ALONE "not-required" each landing draws on its own (messageDraws); both are asked of
+ * the steps' own functions, one movement at a time.
  */
 function figureOrders(
   state: RobbersState,
@@ -119,17 +115,48 @@ function figureOrders(
   figure: FigureKind,
   mine: readonly number[],
 ): { trace: { offers: string[]; finals: Figures; draws: number }; order: number[]; count: bigint }[] {
-  const byKey = new Map<string, { trace: ReturnType<typeof traceOf>; order: number[]; count: bigint }>();
-  for (const order of permutations(mine)) {
-    const trace = traceOf(state, awards, player, onBoard, rules, {
-      sequence: order.map((award) => ({ award, figure })),
-    });
-    const key = keyOf(trace);
-    const seen = byKey.get(key);
-    if (seen) seen.count += 1n;
-    else byKey.set(key, { trace, order, count: 1n });
+  const start = state.figures[player]!;
+  const from0 = figure === "meeple" ? start.meeple : (start.messenger ?? 0);
+  type Partial = { offers: string[]; offered: Set<PlayerId>; draws: number; order: number[]; count: bigint };
+  // Partial orders by subset (a bit per award of `mine`), merged by what the rest can still change.
+  let layer = new Map<number, Map<string, Partial>>([
+    [0, new Map([["", { offers: [], offered: new Set(), draws: 0, order: [], count: 1n }]])],
+  ]);
+  for (let placed = 0; placed < mine.length; placed++) {
+    const next = new Map<number, Map<string, Partial>>();
+    for (const [used, partials] of layer) {
+      let from = from0;
+      mine.forEach((a, i) => {
+        if (used & (1 << i)) from += awards[a]!.points;
+      });
+      mine.forEach((award, i) => {
+        if (used & (1 << i)) return;
+        const a = awards[award]!;
+        const m: Movement = { player, figure, award, from, to: from + a.points, points: a.points, source: a.source };
+        const draws = messageDraws(state, [m], rules).length;
+        const takers = onBoard.filter((o) => offeredTo(o, state.robbers[o]!, player, start, [m], rules).length > 0);
+        const bucket = next.get(used | (1 << i)) ?? new Map<string, Partial>();
+        next.set(used | (1 << i), bucket);
+        for (const p of partials.values()) {
+          const fresh = takers.filter((o) => !p.offered.has(o));
+          const offers = fresh.length ? [...p.offers, ...fresh.map((o) => `${o}|${figure}|${a.points}`)] : p.offers;
+          const offered = fresh.length ? new Set([...p.offered, ...fresh]) : p.offered;
+          const key = `${[...offers].sort().join(" ")}/${p.draws + draws}`;
+          const seen = bucket.get(key);
+          if (seen) seen.count += p.count;
+          else bucket.set(key, { offers, offered, draws: p.draws + draws, order: [...p.order, award], count: p.count });
+        }
+      });
+    }
+    layer = next;
   }
-  return [...byKey.values()];
+  const to = from0 + mine.reduce((sum, a) => sum + awards[a]!.points, 0);
+  const finals: Figures = figure === "meeple" ? { ...start, meeple: to } : { ...start, messenger: to };
+  return [...(layer.values().next().value?.values() ?? [])].map((p) => ({
+    trace: { offers: [...p.offers].sort(), finals, draws: p.draws },
+    order: p.order,
+    count: p.count,
+  }));
 }
 
 /**
