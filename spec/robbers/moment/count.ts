@@ -224,6 +224,8 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
       const who = others.filter((t) => (r >> index.get(t)!) & 1);
       const byCode = new Map<number, Tally>();
       const digits = thieves.map(() => 0);
+      /** The first movement of a figure already picked from a robber space in this pick (space|figure -> points). */
+      const chosen = new Map<string, number>();
       const pick = (i: number, live: readonly PlanClass[], demands: string, carried: Tally): void => {
         if (live.length === 0) return;
         if (i === who.length) {
@@ -236,20 +238,33 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
         }
         const t = who[i]!;
         const ti = index.get(t)!;
+        const space = frame.state.robbers[t]!;
         for (const x of items.get(t)!) {
           if (x.victim !== v) continue;
+          // Robbers on one space are offered the same first movement of a figure (v robs none of
+          // them): another pick of it there either agrees (the classes are those already kept)
+          // or keeps none.
+          const here = `${space}|${x.figure}`;
+          const before = chosen.get(here);
+          if (before !== undefined && before !== x.points) continue;
           const offer = `${t}|${x.figure}|${x.points}`;
           const a = amountOf(x);
           digits[ti] = digitOf(ti, a);
           // A thief nobody robs: its own factor (plans, rogue figure) goes with this pick.
           const folded = (robbableMask >> ti) & 1 ? carried : times(carried, weight(t, base.get(t)!, "", a));
+          if (before !== undefined) {
+            pick(i + 1, live, demands, folded);
+            continue;
+          }
+          chosen.set(here, x.points);
           pick(
             i + 1,
             // What consistent(c, v, t, x) asks of the victim's classes, with the key made once.
             live.filter((c) => c.offers.has(offer)),
-            `${demands} ${offer}`,
+            `${demands} ${here}|${x.points}`,
             folded,
           );
+          chosen.delete(here);
         }
         digits[ti] = 0;
       };
