@@ -75,7 +75,7 @@ export const FACTORED_RULES = [
 ] as const;
 
 /** Up to this many groups the whole set is built (as it always was); past it, groups are made on demand. */
-export const EAGER_GROUPS = 5_000;
+const EAGER_GROUPS = 5_000;
 /** How many groups a set built on demand holds from the start (what `describeOutcomeSet` shows). */
 const FIRST_GROUPS = 200;
 

@@ -112,7 +112,7 @@ export const consistent = (c: PlanClass, player: PlayerId, owner: PlayerId, thef
     ? !c.offeredTo.has(owner)
     : theft.victim !== player || c.offers.has(`${owner}|${theft.figure}|${theft.points}`);
 
-export const planStep = (player: PlayerId, c: PlanClass): PathStep[] =>
+const planStep = (player: PlayerId, c: PlanClass): PathStep[] =>
   c.plan ? [{ kind: "plan", actor: player, pick: c.plan }] : [];
 
 /** Merge factor options that leave the same summary, adding their path counts. */
@@ -128,7 +128,7 @@ function merged(options: readonly FactorOption[]): FactorOption[] {
   return [...byKey.values()];
 }
 
-export const playerSummary = (state: RobbersState, player: PlayerId, finals: Figures, draws: number) => ({
+const playerSummary = (state: RobbersState, player: PlayerId, finals: Figures, draws: number) => ({
   player,
   meeple: finals.meeple,
   ...(state.messages ? { messenger: finals.messenger ?? 0 } : {}),
@@ -136,7 +136,7 @@ export const playerSummary = (state: RobbersState, player: PlayerId, finals: Fig
 });
 
 /** The factor of a player who steals nothing: its plans only decide where its figures end. */
-export const scorerFactor = (state: RobbersState, p: PlayerId, cs: readonly PlanClass[]): Factor => ({
+const scorerFactor = (state: RobbersState, p: PlayerId, cs: readonly PlanClass[]): Factor => ({
   label: `scoring by ${p}`,
   options: merged(
     cs.map((c) => ({
