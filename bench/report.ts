@@ -182,7 +182,7 @@ export function writeReport(root: string, r: BenchResults): string[] {
           ? [
               [
                 "explain, 6 players x 6 awards",
-                `${r.largestMoment.bestMs} ms (median ${r.largestMoment.medianMs}), peak ${r.largestMoment.peakRssMB} MB`,
+                `${r.largestMoment.bestMs} ms (median ${r.largestMoment.medianMs}; CPU ${r.largestMoment.cpuMs ?? "?"} ms), peak ${r.largestMoment.peakRssMB} MB`,
                 "the whole command, counts and the first 20 outcomes",
                 "",
                 "under 1000 ms",
