@@ -1,5 +1,6 @@
 // Cost curves of the factored enumeration: how its time and the size of the factored set grow with
-// the number of players (2-6), robbers on the board (0-5), awards per player in one moment (1-4),
+// the number of players (2-6), robbers on the board (0-5), awards per player in one moment (1-6, the
+// most the formats accept),
 // with The Messages on and off. Each curve moves one parameter from the worst case of
 // bench/worst-case.ts (6 players, 5 robbers beside one player's figures, 3 awards each).
 
@@ -31,8 +32,8 @@ export interface CurvePoint extends CurveCase {
 
 const MEEPLES = [21, 2, 6, 8, 11, 14];
 const MESSENGERS = [71, 33, 37, 41, 43, 47];
-const POINTS = [3, 6, 8, 4];
-const LABELS = ["road", "city", "cloister", "field"];
+const POINTS = [3, 6, 8, 4, 5, 7];
+const LABELS = ["road", "city", "cloister", "field", "road", "city"];
 
 /**
  * The worst case with one parameter moved: the first player's meeple (and messenger) share a space
@@ -106,7 +107,7 @@ export function enumerationCurves(minRuns = 5) {
     ),
     robbers: sweep((messages) => [0, 1, 2, 3, 4, 5].map((robbers) => ({ ...WORST, messages, robbers }))),
     awardsPerPlayer: sweep((messages) =>
-      [1, 2, 3, 4].map((awardsPerPlayer) => ({ ...WORST, messages, awardsPerPlayer })),
+      [1, 2, 3, 4, 5, 6].map((awardsPerPlayer) => ({ ...WORST, messages, awardsPerPlayer })),
     ),
   };
 }

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CurvePoint } from "./cost-curves.js";
+import type { LargestMomentRow } from "./largest-moment-bench.js";
 import { compact, lineChart, type Series } from "./svg-chart.js";
 
 /** What run.ts collects (the fields the page shows). */
@@ -54,6 +55,14 @@ export interface BenchResults {
     readonly awardsPerPlayer: readonly CurvePoint[];
   };
   readonly oracleCurve: readonly OracleRow[];
+  /** Row 8 (absent from results measured before it existed). */
+  readonly largestMoment?: LargestMomentRow;
+  /** Rows measured again later by `--curves-only`, the rest being from `machine.date`. */
+  readonly remeasured?: {
+    readonly rows: readonly string[];
+    readonly date: string;
+    readonly loadAverageAtStart: readonly number[];
+  };
 }
 
 interface OracleRow {
@@ -113,6 +122,11 @@ export function writeReport(root: string, r: BenchResults): string[] {
   md.push(
     `Measured on ${r.machine.date} with Node ${r.machine.node} on ${r.machine.cores} cores (${r.machine.cpu}, ${r.machine.memoryGB} GB, ${r.machine.os}); load average ${r.machine.loadAverageAtStart.map((l) => l.toFixed(1)).join(" / ")} when the run started. The machine is shared, so every comparison is a ratio of two sides timed in the same run, alternately; absolute times move from run to run.`,
   );
+  if (r.remeasured)
+    md.push(
+      "",
+      `Measured again on ${r.remeasured.date} (\`npm run bench -- --curves-only\`, load average ${r.remeasured.loadAverageAtStart.map((l) => l.toFixed(1)).join(" / ")} at its start): ${r.remeasured.rows.join(", ")}. The other rows are from the run above.`,
+    );
   md.push("");
   md.push("## The rows");
   md.push("");
@@ -164,6 +178,17 @@ export function writeReport(root: string, r: BenchResults): string[] {
           `${r.startup.helpRatio} / ${r.startup.explainRatio}`,
           "--help within 4",
         ],
+        ...(r.largestMoment
+          ? [
+              [
+                "explain, 6 players x 6 awards",
+                `${r.largestMoment.bestMs} ms (median ${r.largestMoment.medianMs}; CPU ${r.largestMoment.cpuMs ?? "?"} ms), peak ${r.largestMoment.peakRssMB} MB`,
+                "the whole command, counts and the first 20 outcomes",
+                "",
+                "under 1000 ms",
+              ],
+            ]
+          : []),
       ],
     ),
   );
@@ -171,7 +196,7 @@ export function writeReport(root: string, r: BenchResults): string[] {
   md.push("## Enumeration cost curves");
   md.push("");
   md.push(
-    "Each curve moves one parameter away from the worst case (6 players, 5 robbers beside the first player's meeple and messenger, 3 awards per player in one moment) and measures `outcomes` (wall time: the fastest of at least 5 runs, the one the other work on the shared machine disturbed least; the median is in bench/results.json) and the size of the factored outcome set, with The Messages on and off. Times and sizes are on a log scale.",
+    "Each curve moves one parameter away from the worst case (6 players, 5 robbers beside the first player's meeple and messenger, 3 awards per player in one moment) and measures `outcomes` (wall time: the fastest of at least 5 runs, the one the other work on the shared machine disturbed least; the median is in bench/results.json) and the size of the factored outcome set, with The Messages on and off. Times and sizes are on a log scale. Past 5,000 groups (from 4 awards per player with The Messages) the set is counted without listing its groups (spec/robbers/moment/count.ts) and holds only its first 200; the size is still that of the whole set, counted.",
   );
   for (const { key, label, file } of PARAMETERS) {
     const points = r.enumerationCurves[key];
@@ -218,6 +243,27 @@ export function writeReport(root: string, r: BenchResults): string[] {
         ]),
       ),
     );
+    if (key === "awardsPerPlayer") {
+      md.push("");
+      md.push("Growth per extra award per player (each row against the one before it, same setting of The Messages):");
+      md.push("");
+      const rows: (string | number)[][] = [];
+      const ratio = (x: number, y: number) => (x > 0 ? `${(y / x).toFixed(1)}x` : "");
+      for (const messages of [true, false]) {
+        const line = points.filter((p) => p.messages === messages);
+        for (let i = 1; i < line.length; i++) {
+          const [a, b] = [line[i - 1]!, line[i]!];
+          rows.push([
+            `${a.awardsPerPlayer} -> ${b.awardsPerPlayer}`,
+            messages ? "on" : "off",
+            ratio(a.ms, b.ms),
+            ratio(a.factoredSize, b.factoredSize),
+            ratio(Number(a.distinctOutcomes), Number(b.distinctOutcomes)),
+          ]);
+        }
+      }
+      md.push(table(["awards per player", "The Messages", "time", "factored size", "distinct outcomes"], rows));
+    }
   }
   md.push("");
   md.push("## `check` by trace length");

@@ -55,6 +55,7 @@ export type {
   Handler,
   OutcomeGroup,
   OutcomeSet,
+  OutcomeTotals,
   PathStep,
   ResolvedTable,
   Ruleset,
@@ -139,7 +140,7 @@ export type { StepFailed, StepOk, StepResult } from "./interpreter/step.js";
 export { firstLegal, randomLegal, type Strategy, scripted } from "./interpreter/strategies.js";
 export type { DeepReadonly } from "./kit/deep-readonly.js";
 export type { Difference, FileOptions } from "./kit/game.js";
-export type { Alternatives, CheckOptions, CheckResult, Divergence } from "./oracle/check.js";
+export type { Alternatives, CheckOptions, CheckResult, Divergence, SearchProgress } from "./oracle/check.js";
 export type { Origin, Read, ReadOptions } from "./oracle/document.js";
 export {
   DEFAULT_EXPLAIN_LIMIT,

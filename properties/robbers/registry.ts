@@ -23,6 +23,19 @@ export const PROPERTIES = [
     ],
   },
   {
+    name: "enumeration-counted-classes",
+    file: "properties/robbers/counting.test.ts",
+    title: "a player's plan classes counted figure by figure are those of listing every plan, with the same counts",
+    rules: ["RB-STEAL-ORDER", "RB-ROGUE-FIGURE", "INT-ARRIVE-THEN-MOVE", "MS-DARK-DRAW"],
+  },
+  {
+    name: "enumeration-counted-totals",
+    file: "properties/robbers/counting.test.ts",
+    title:
+      "a moment's totals counted without listing its groups, and its groups made on demand, are those of the whole set",
+    rules: ["RB-STEAL-CHOOSE", "RB-STEAL-MULTI", "RB-STEAL-FIRST", "RB-ROGUE-FOLLOW"],
+  },
+  {
     name: "enumeration-complete",
     file: "properties/robbers/enumeration.test.ts",
     title: "every random legal choice sequence lands on an enumerated outcome",

@@ -11,6 +11,7 @@ import { turnHandler } from "./handlers/turn.js";
 import { robbersMisreadings } from "./misreadings.js";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "./model.js";
 import { enumerateMoment } from "./moment/factored.js";
+import { planPathsAtLeast } from "./moment/plan-classes.js";
 import { normaliseOptions, type RobbersOptions } from "./options.js";
 import { baseRules } from "./rules/00-base.js";
 import { setupRules } from "./rules/01-setup.js";
@@ -71,6 +72,7 @@ export const robbers: Ruleset<RobbersOptions, RobbersState, RobbersEvent, Robber
   outcomeKey: robbersOutcomeKey,
   enumerate: (view, state, event) =>
     event.kind === "moment" ? enumerateMoment(view.decisions, state, event) : undefined,
+  pathsAtLeast: (_view, state, event) => (event.kind === "moment" ? planPathsAtLeast(state, event) : 1n),
 };
 
 export * from "./board.js";

@@ -4,6 +4,11 @@
 export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
+  /**
+   * A progress line for long work, rewritten in place; set only when standard error is a terminal
+   * (a pipe or a test gets no progress). `null` clears it.
+   */
+  readonly progress?: (text: string | null) => void;
 }
 
 /** Exit codes, as documented in `robbers --help` and the README. */

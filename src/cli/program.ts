@@ -95,5 +95,11 @@ export async function processMain(
   };
   process.on("uncaughtException", crash);
   process.on("unhandledRejection", crash);
-  return run(argv, { out: (t) => void process.stdout.write(t), err: (t) => void process.stderr.write(t) });
+  return run(argv, {
+    out: (t) => void process.stdout.write(t),
+    err: (t) => void process.stderr.write(t),
+    ...(process.stderr.isTTY
+      ? { progress: (t: string | null) => void process.stderr.write(t === null ? "\r\x1b[K" : `\r\x1b[K${t}`) }
+      : {}),
+  });
 }

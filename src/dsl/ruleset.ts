@@ -184,10 +184,29 @@ export interface OutcomeGroup {
 }
 /** Every legal outcome of a state plus an event, as a disjoint sum of products. */
 export interface OutcomeSet {
-  /** Disjoint groups: no outcome is in two of them, so counts add up. */
+  /**
+   * Disjoint groups: no outcome is in two of them, so counts add up. When `totals` is set, only the
+   * first groups (the set has too many to hold).
+   */
   readonly groups: readonly OutcomeGroup[];
+  /** Set when the groups are too many to hold: the exact totals, counted without listing them, and every group on demand. */
+  readonly totals?: OutcomeTotals;
   /** How the set was built: `factored` by a ruleset hook, or `exhaustive` by walking every path. */
   readonly method: "factored" | "exhaustive";
+}
+
+/** The totals of an outcome set whose groups are made on demand. */
+export interface OutcomeTotals {
+  /** How many groups there are in all. */
+  readonly groups: bigint;
+  /** How many distinct outcomes. */
+  readonly distinct: bigint;
+  /** How many choice paths. */
+  readonly paths: bigint;
+  /** Groups plus every factor option of every group (what `factoredSize` counts). */
+  readonly size: bigint;
+  /** Every group, in order, from the first (made one at a time). */
+  readonly all: () => Iterable<OutcomeGroup>;
 }
 
 /** What the compiled ruleset hands to enumeration hooks. */
@@ -227,6 +246,12 @@ export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>
   readonly outcomeKey: (state: S, effects: readonly Effect[]) => string;
   /** Optional faster enumeration for some events; `undefined` means walk every path. */
   readonly enumerate?: (view: CompiledView<S, E, ResolvedTable<T>>, state: S, event: E) => OutcomeSet | undefined;
+  /**
+   * Optional: a number of choice paths the event has at least (e.g. the product of the players'
+   * own choices), asked before walking every path so that a walk past `maxPaths` is refused at once
+   * instead of after walking `maxPaths` paths. Must never exceed the true count.
+   */
+  readonly pathsAtLeast?: (view: CompiledView<S, E, ResolvedTable<T>>, state: S, event: E) => bigint;
 }
 
 /** A decision table after `compile`: each decision replaced by its resolved value and the rule ids behind it. */

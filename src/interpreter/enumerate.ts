@@ -16,6 +16,11 @@ export interface EnumerateOptions {
   readonly exhaustive?: boolean;
   /** Give up (with an error, never a partial result) after this many paths. */
   readonly maxPaths?: number;
+  /**
+   * Walk until `maxPaths` even when the ruleset can tell at once that the walk would pass it
+   * (`pathsAtLeast`); by default such a walk is refused before it starts. For timing a walk (bench/).
+   */
+  readonly walkPastBound?: boolean;
 }
 
 /** Every outcome as a factored set, or the rule error that refuses the state or event. */
@@ -88,19 +93,29 @@ export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>
     }
   }
   const maxPaths = options.maxPaths ?? 200_000;
+  // NaN or a negative limit would never stop the walk below.
+  if (!Number.isSafeInteger(maxPaths) || maxPaths < 1)
+    return {
+      ok: false,
+      error: ruleError(
+        "invalid-event",
+        [],
+        `maxPaths must be a whole number of at least 1, got ${String(maxPaths).slice(0, 40)}`,
+      ),
+    };
+  const tooMany = () =>
+    ruleError(
+      "invalid-event",
+      [],
+      `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`,
+    );
+  // Refused up front when the ruleset can tell the walk would pass the limit (no time spent walking).
+  if (!options.walkPastBound && (compiled.ruleset.pathsAtLeast?.(compiled, state, event) ?? 0n) > BigInt(maxPaths))
+    return { ok: false, error: tooMany() };
   const byKey = new Map<string, { path: readonly PathStep[]; count: bigint; effects: readonly Effect[]; state: S }>();
   let prefix: number[] = [];
   for (let walked = 0; ; walked++) {
-    if (walked >= maxPaths) {
-      return {
-        ok: false,
-        error: ruleError(
-          "invalid-event",
-          [],
-          `more than ${maxPaths} choice paths: too many to walk one by one (raise maxPaths, or use the factored enumeration)`,
-        ),
-      };
-    }
+    if (walked >= maxPaths) return { ok: false, error: tooMany() };
     const widths: number[] = [];
     const result = step(compiled, state, event, odometer(prefix, widths));
     if (!result.ok) return result;

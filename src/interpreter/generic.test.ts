@@ -104,4 +104,13 @@ describe("a second, unrelated ruleset runs on the same core", () => {
     const r = enumerate(loose, { total: 0 }, { kind: "add", n: 3 }, { maxPaths: 1 });
     expect(r.ok).toBe(false);
   });
+  it("refuses a maxPaths that would never stop the walk (NaN, negative, infinite)", () => {
+    for (const maxPaths of [Number.NaN, -1, 0, 1.5, Number.POSITIVE_INFINITY]) {
+      const r = enumerate(loose, { total: 0 }, { kind: "add", n: 3 }, { maxPaths });
+      expect(r.ok ? "walked" : r.error.message, String(maxPaths)).toMatch(
+        /maxPaths must be a whole number of at least 1/,
+      );
+    }
+    expect(enumerate(loose, { total: 0 }, { kind: "add", n: 3 }, { maxPaths: 1000 }).ok).toBe(true);
+  });
 });

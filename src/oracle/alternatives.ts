@@ -5,6 +5,7 @@
 // under it, unless the caller asked only to be warned about such starts.
 import type { AnyGame, FileOptions } from "../kit/game.js";
 import { type ReadOptions, refusedAsUnreachable } from "./document.js";
+import { MAX_ALTERNATIVE_REPLAYS } from "./limits.js";
 import { type FullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { replayStep } from "./replay-step.js";
 import type { TraceSource } from "./trace-input.js";
@@ -40,17 +41,39 @@ function alternativeOptions(game: AnyGame, base: FullOptions): FullOptions[] {
   return out;
 }
 
+/** How far the search has gone: steps replayed, and option sets still conforming. */
+export interface SearchProgress {
+  /** Steps replayed so far. */
+  readonly steps: number;
+  /** Option sets under which every step so far conforms. */
+  readonly live: number;
+}
+
+/** Bounds of the search and what it reports while it runs. */
+export interface SearchOptions extends ReadOptions {
+  /** Most single-step replays (steps x option sets still conforming); default MAX_ALTERNATIVE_REPLAYS. */
+  readonly maxReplays?: number;
+  /** Called every few thousand steps (for a progress line on a terminal). */
+  readonly onProgress?: (p: SearchProgress) => void;
+}
+
+/** How often (in steps) the search reports progress. */
+const PROGRESS_EVERY = 5_000;
+
 /**
  * Replay the whole trace under every alternative at once, in one more pass over the steps. An
  * alternative under which the rules refuse the start, or under which no legal play reaches it (as
- * the reader would refuse it: `read.unreachable`, refuse by default), does not conform.
+ * the reader would refuse it: `read.unreachable`, refuse by default), does not conform. The search
+ * stops, saying so, after `maxReplays` single-step replays, so a long trace cannot keep it running
+ * for minutes.
  */
 export async function searchAlternatives(
   game: AnyGame,
   source: TraceSource,
   base: FullOptions,
-  read: ReadOptions = {},
+  read: SearchOptions = {},
 ): Promise<Alternatives> {
+  const maxReplays = read.maxReplays ?? MAX_ALTERNATIVE_REPLAYS;
   if (!source.rereadable)
     return { tried: 0, conforming: [], incomplete: "the trace comes from a pipe, which cannot be read a second time" };
   const candidates = alternativeOptions(game, base).flatMap((options) => {
@@ -61,10 +84,20 @@ export async function searchAlternatives(
   });
   const tried = alternativeOptions(game, base).length;
   let live = candidates;
+  let replays = 0;
+  let steps = 0;
   for await (const item of source.steps()) {
     if (live.length === 0) break;
     if (!item.ok)
       return { tried, conforming: [], incomplete: `the trace could not be read to its end (${item.error.message})` };
+    if (replays + live.length > maxReplays)
+      return {
+        tried,
+        conforming: [],
+        incomplete: `stopped after ${steps} steps under ${live.length} option sets (${replays} step replays, the limit MAX_ALTERNATIVE_REPLAYS is ${maxReplays}); to test one edition or reading, set it in the trace's header and check again, or check a shorter trace`,
+      };
+    replays += live.length;
+    if (++steps % PROGRESS_EVERY === 0) read.onProgress?.({ steps, live: live.length });
     live = live.flatMap((c) => {
       const r = replayStep(game, c.spec, c.state, item.step);
       return r.ok ? [{ ...c, state: r.state }] : [];

@@ -3,7 +3,7 @@
 // claimed values, and replay the whole trace under every other edition and single reading change.
 import type { Effect } from "../dsl/ruleset.js";
 import type { AnyGame, Difference, FileOptions } from "../kit/game.js";
-import { type Alternatives, searchAlternatives } from "./alternatives.js";
+import { type Alternatives, type SearchProgress, searchAlternatives } from "./alternatives.js";
 import type { ReadOptions } from "./document.js";
 import { type InputError, ruleSentence } from "./input-error.js";
 import { diagnoseTrace, type TraceDiagnosis } from "./misread-trace.js";
@@ -12,7 +12,7 @@ import { type ClaimSearch, type DivergenceKind, replayStep, searchClaimedOutcome
 import { type Location, readTraceFileOf, readTraceValueOf, type StepRead, type TraceSource } from "./trace-input.js";
 import { type GameTraceStep, startOf, type TraceStart } from "./trace-start.js";
 
-export type { Alternatives };
+export type { Alternatives, SearchProgress };
 
 /**
  * How `check` reads the trace (`unreachable`: refuse a start no legal play reaches, the default, or
@@ -21,6 +21,15 @@ export type { Alternatives };
 export interface CheckOptions extends ReadOptions {
   /** After a divergence, replay the trace under other editions and readings (default true). */
   readonly alternatives?: boolean;
+  /**
+   * Called with the verdict as soon as the divergence is known, before the search of other editions
+   * and readings (which can take seconds on a long trace), so that it can be shown first.
+   */
+  readonly onDivergence?: (result: CheckResult & { readonly status: "diverges" }) => void;
+  /** Progress of that search, every few thousand steps. */
+  readonly onSearchProgress?: (p: SearchProgress) => void;
+  /** Most single-step replays that search may spend (default MAX_ALTERNATIVE_REPLAYS). */
+  readonly maxAlternativeReplays?: number;
   /** How many distinct outcomes of the diverging step to search for the claimed values (default 2000). */
   readonly searchLimit?: number;
 }
@@ -222,20 +231,25 @@ export async function checkGame(game: AnyGame, input: unknown, options: CheckOpt
     effectTexts: failure.effects.map((e) => game.describe.effect(e)),
     ...(claimedOutcome ? { claimedOutcome } : {}),
   };
-  const alternatives =
-    options.alternatives === false ? undefined : await searchAlternatives(game, source, base, options);
-  const diagnosis =
-    options.alternatives === false ? undefined : await diagnoseTrace(game, source, base, start.start.state);
-  return {
-    status: "diverges",
+  const verdict = {
+    status: "diverges" as const,
     replayed: run.replayed,
     options: minimalOptions(game, base),
     label,
     divergence,
-    ...(alternatives ? { alternatives } : {}),
-    ...(diagnosis ? { diagnosis } : {}),
-    ...warned,
   };
+  options.onDivergence?.({ ...verdict, ...warned });
+  const alternatives =
+    options.alternatives === false
+      ? undefined
+      : await searchAlternatives(game, source, base, {
+          ...(options.unreachable !== undefined ? { unreachable: options.unreachable } : {}),
+          ...(options.maxAlternativeReplays !== undefined ? { maxReplays: options.maxAlternativeReplays } : {}),
+          ...(options.onSearchProgress ? { onProgress: options.onSearchProgress } : {}),
+        });
+  const diagnosis =
+    options.alternatives === false ? undefined : await diagnoseTrace(game, source, base, start.start.state);
+  return { ...verdict, ...(alternatives ? { alternatives } : {}), ...(diagnosis ? { diagnosis } : {}), ...warned };
 }
 
 /**

@@ -53,6 +53,8 @@ export function explainJson(r: ExplainReport): string {
     listed: r.outcomes.length,
     omitted: r.omitted.toString(),
     complete: r.omitted === 0n,
+    // A set with too many groups to hold lists its first ones; groupsInAll says how many there are.
+    ...(r.set.totals ? { groupsInAll: r.set.totals.groups.toString() } : {}),
     groups:
       r.set.method === "factored"
         ? r.set.groups.map((g) => ({

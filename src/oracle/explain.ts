@@ -2,12 +2,12 @@
 // ids behind each effect. Outcomes are expanded up to a limit; the report always says how many
 // there are in all, so a partial list can never pass for a complete one.
 import type { Effect, OutcomeSet, PathStep } from "../dsl/index.js";
-import { expand } from "../interpreter/outcomes.js";
+import { expand, groupCount } from "../interpreter/outcomes.js";
 import { outcomesWith, playWith, type ResolvedOutcome } from "../interpreter/play.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
 import type { ReadOptions } from "./document.js";
-import { fromRuleError, type InputError } from "./input-error.js";
-import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT } from "./limits.js";
+import { fromRuleError, type InputError, printable } from "./input-error.js";
+import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_EFFECTS, MAX_EXPLAIN_LIMIT } from "./limits.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { type ReadyScenario, readScenarioFileOf, readScenarioValueOf } from "./scenario-input.js";
 
@@ -112,9 +112,26 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
       );
   if (!ready.ok) return ready;
   const warned = ready.warnings?.length ? { warnings: ready.warnings } : {};
-  const limit = Math.max(0, Math.min(options.limit ?? DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_LIMIT));
+  const limit = options.limit ?? DEFAULT_EXPLAIN_LIMIT;
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_EXPLAIN_LIMIT)
+    return {
+      ok: false,
+      error: {
+        path: "$",
+        message: `limit must be a whole number from 0 to ${MAX_EXPLAIN_LIMIT} (MAX_EXPLAIN_LIMIT), got ${printable(String(limit), 40)}`,
+      },
+    };
+  const maxPathsGiven = options.maxPaths ?? DEFAULT_MAX_WALKED_PATHS;
+  if (!Number.isSafeInteger(maxPathsGiven) || maxPathsGiven < 1)
+    return {
+      ok: false,
+      error: {
+        path: "$",
+        message: `maxPaths must be a whole number of at least 1, got ${printable(String(maxPathsGiven), 40)}`,
+      },
+    };
   const { spec, state, event, scenario } = ready;
-  const maxPaths = options.maxPaths ?? DEFAULT_MAX_WALKED_PATHS;
+  const maxPaths = maxPathsGiven;
   const all = outcomesWith(spec, state, event, { maxPaths });
   if (!all.ok) {
     const tooMany = all.error.rules.length === 0 && /choice paths/.test(all.error.message);
@@ -123,17 +140,32 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
         ok: false,
         error: {
           path: "$.event",
-          message: `this event has more than ${maxPaths} choice paths, and only scoring moments can be counted without walking each one; ask about a smaller situation`,
+          message: `this event has more than ${maxPaths} choice paths (the walk limit, maxPaths), and it cannot be counted without walking each one (only scoring moments under the rules as written, without INT-MSG-ALONE "alone", can); ask about fewer awards or players`,
         },
       };
     return { ok: false, error: fromRuleError(all.error) };
   }
   const listed: ExplainedOutcome[] = [];
+  let effects = 0;
   for (const o of expand(all.outcomes.set)) {
     if (listed.length >= limit) break;
     const replay = playWith(spec, state, event, o.path as readonly PathStep[]);
     // Every enumerated path replays (property-tested); if one did not, that is a bug to report, not to hide.
     if (!replay.ok) throw new Error(`internal: an enumerated outcome does not replay: ${replay.error.message}`);
+    // The first outcome tells how large each is: a list that would pass MAX_EXPLAIN_EFFECTS is
+    // refused before it is made (and the count kept honest if later outcomes are larger).
+    effects += Math.max(1, replay.effects.length);
+    const wanted = BigInt(limit) < all.outcomes.distinct ? limit : Number(all.outcomes.distinct);
+    if (effects * (listed.length === 0 ? wanted : 1) > MAX_EXPLAIN_EFFECTS || effects > MAX_EXPLAIN_EFFECTS) {
+      const fits = Math.max(1, Math.floor(MAX_EXPLAIN_EFFECTS / Math.max(1, replay.effects.length)));
+      return {
+        ok: false,
+        error: {
+          path: "$",
+          message: `listing ${wanted} outcomes of about ${replay.effects.length} effects each would pass the limit of ${MAX_EXPLAIN_EFFECTS} listed effects (MAX_EXPLAIN_EFFECTS); ask for at most ${fits} with --limit (the counts need none: --limit 0), or about fewer awards`,
+        },
+      };
+    }
     listed.push({
       state: replay.state,
       effects: replay.effects,
@@ -158,7 +190,14 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
       eventText: game.describe.event(event),
       groupTexts:
         all.outcomes.set.method === "factored" && all.outcomes.set.groups.length
-          ? (game.describe.outcomeSet?.(all.outcomes.set) ?? [])
+          ? [
+              ...(game.describe.outcomeSet?.(all.outcomes.set) ?? []),
+              ...(groupCount(all.outcomes.set) > BigInt(all.outcomes.set.groups.length)
+                ? [
+                    `... and ${groupCount(all.outcomes.set) - BigInt(all.outcomes.set.groups.length)} more groups (${groupCount(all.outcomes.set)} in all; the first ${all.outcomes.set.groups.length} are shown)`,
+                  ]
+                : []),
+            ]
           : [],
       set: all.outcomes.set,
       distinct: all.outcomes.distinct,

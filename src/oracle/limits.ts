@@ -15,3 +15,14 @@ export const MAX_PLAYER_ID = 64;
 export const MAX_EXPLAIN_LIMIT = 100_000;
 /** How many outcomes `explain` expands when no limit is given (the rest are counted). */
 export const DEFAULT_EXPLAIN_LIMIT = 20;
+/**
+ * Most effects `explain` lists in one answer (outcomes listed x effects per outcome, estimated from
+ * the first outcome before listing): past it the answer is refused, with the largest `--limit` that fits.
+ */
+export const MAX_EXPLAIN_EFFECTS = 100_000;
+/**
+ * Most single-step replays `check` spends on its search of other editions and readings after a
+ * divergence (steps x option sets still conforming): a few seconds; past it the search stops and
+ * says so.
+ */
+export const MAX_ALTERNATIVE_REPLAYS = 3_000_000;

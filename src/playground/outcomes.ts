@@ -45,8 +45,10 @@ export interface EventOutcomes {
   readonly outcomes: readonly ListedOutcome[];
   /** How many distinct outcomes `outcomes` leaves out. */
   readonly leftOut: bigint;
-  /** The groups (null: the outcomes are not grouped). */
+  /** The groups (null: the outcomes are not grouped); for a set too large to hold, its first groups. */
   readonly groups: readonly ListedGroup[] | null;
+  /** How many groups there are in all, when `groups` holds only the first of them. */
+  readonly groupsInAll?: bigint;
 }
 
 /** Most choice paths walked one by one for a set the ruleset cannot factor. */
@@ -147,5 +149,6 @@ export function eventOutcomes(
     outcomes,
     leftOut: distinct - BigInt(outcomes.length),
     groups,
+    ...(groups && set.totals ? { groupsInAll: set.totals.groups } : {}),
   };
 }

@@ -45,16 +45,42 @@ do not change the exit code.`,
           import("../../oracle/check-text.js"),
           import("../../oracle/input-error.js"),
         ]);
+        // In text, the divergence is printed as soon as it is known; the search of other editions and
+        // readings that follows can take seconds on a long trace (with a progress line on a terminal).
+        let shown = 0;
         const result = await checkGameFile(game, file, {
           alternatives: opts.alternatives,
           unreachable: opts.unreachable,
           ...(opts.jsonl ? { layout: "jsonl" as const } : {}),
+          ...(opts.json
+            ? {}
+            : {
+                onDivergence: (verdict) => {
+                  for (const w of verdict.warnings ?? []) io.err(`${formatInputError(w)}\n`);
+                  const lines = checkText(verdict, game);
+                  shown = lines.length;
+                  io.out(`${lines.join("\n")}\n`);
+                },
+              }),
+          ...(io.progress
+            ? {
+                onSearchProgress: ({ steps, live }) =>
+                  io.progress!(
+                    `searching other editions and readings: step ${steps}, ${live} option set${live === 1 ? "" : "s"} still conforming`,
+                  ),
+              }
+            : {}),
         });
+        io.progress?.(null);
         // Asked only to be warned: one line each on standard error, before the verdict.
-        if (result.status !== "unreadable") for (const w of result.warnings ?? []) io.err(`${formatInputError(w)}\n`);
+        if (result.status !== "unreadable" && shown === 0)
+          for (const w of result.warnings ?? []) io.err(`${formatInputError(w)}\n`);
         if (opts.json) io.out(`${checkJson(result)}\n`);
         else if (result.status === "unreadable") io.err(`${checkText(result, game).join("\n")}\n`);
-        else io.out(`${checkText(result, game).join("\n")}\n`);
+        else {
+          const rest = checkText(result, game).slice(shown);
+          if (rest.length) io.out(`${rest.join("\n")}\n`);
+        }
         done(result.status === "conforms" ? EXIT.ok : result.status === "diverges" ? EXIT.diverges : EXIT.unreadable);
       },
     );

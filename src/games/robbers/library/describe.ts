@@ -79,8 +79,10 @@ export function describeOutcome(o: Outcome, index: number): string {
 
 /**
  * The factored view: one line per group of outcomes (its thefts) with its independent factors.
+ * A set with too many groups to hold (`set.totals` set) is described by the groups it holds, its
+ * first ones; `set.totals.groups` says how many there are in all.
  * @param set the factored set from `outcomes(...).outcomes.set` (or `enumerate`).
- * @returns one line per group.
+ * @returns one line per group held.
  * @example
  * // Blue's robber is on space 17 beside Green's meeple and messenger; Green scores 6.
  * const result = outcomes(robbersSpec(), state, { kind: "moment", awards: [{ player: "green", points: 6, source: "feature" }] });

@@ -54,7 +54,11 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
     "p",
     { class: "pg-summary", "data-distinct": String(r.distinct), "data-paths": String(r.paths), "data-shown": listed.length, "data-left-out": String(r.distinct - BigInt(listed.length)), "data-groups": groups ? groups.length : "" },
     `${plural(r.distinct, "distinct outcome")}, reached by ${plural(r.paths, "choice path")}`,
-    groups ? `, in ${plural(groups.length, "group")} by who steals what. ` : ". ",
+    groups
+      ? r.groupsInAll !== undefined
+        ? `, in ${plural(r.groupsInAll, "group")} by who steals what (the first ${groups.length} shown). `
+        : `, in ${plural(groups.length, "group")} by who steals what. `
+      : ". ",
     r.distinct > BigInt(listed.length) ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).` : `All ${listed.length} listed.`,
   );
   const badges = new Map<number, string[]>();
