@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { checkGame } from "../../../oracle/check.js";
 import { everyCase, reportLines, runCheck, uncoveredProperties, witnessTotals } from "../../../verify/check.js";
+import { counterexampleIndex } from "../../../verify/counterexamples.js";
 import { counterexampleTrace } from "../../../verify/trace.js";
 import { diceRaceGame } from "../index.js";
 import { verification as v } from "./index.js";
@@ -37,5 +38,13 @@ describe("Dice Race exhaustive check", () => {
     const trace = counterexampleTrace(v, c);
     expect(trace.format).toBe("dicerace-trace/1");
     expect(await checkGame(diceRaceGame as never, trace)).toMatchObject({ status: "conforms", steps: 1 });
+    // The readings run keeps it in fixtures/dicerace/counterexamples/ (classic, the default edition).
+    const [kept] = counterexampleIndex(v.fixtures.dir);
+    expect(kept).toMatchObject({
+      interpretation: "DR-INT-OVERSHOOT",
+      reading: "bounce",
+      length: 1,
+      edition: "classic",
+    });
   });
 });

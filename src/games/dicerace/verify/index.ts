@@ -60,12 +60,7 @@ function starts(bound: DiceRaceBound, spec: Spec): DiceRaceState[] {
 const moved = (t: T) => t.effects.filter((e): e is Extract<DiceRaceEffect, { type: "moved" }> => e.type === "moved");
 
 /** The properties Dice Race's rulebook promises, each restated on every roll. */
-const DICE_RACE_PROPERTIES = [
-  "dr-one-pawn-forward",
-  "dr-on-the-track",
-  "dr-exact-win",
-  "dr-turn-passes",
-] as const;
+const DICE_RACE_PROPERTIES = ["dr-one-pawn-forward", "dr-on-the-track", "dr-exact-win", "dr-turn-passes"] as const;
 type Property = (typeof DICE_RACE_PROPERTIES)[number];
 
 const invariants: readonly Invariant<T, Property>[] = [
