@@ -50,8 +50,19 @@ const EVERY_SCENE: readonly Scene[] = [
 /** The bound `npm test` runs: every scene from two seeds, a deck of 2 cards, two events in a row. */
 const CI_BOUND: MacRobberBound = { name: "ci", depth: 2, seeds: [1, 2], scenes: EVERY_SCENE, deckLeft: [2] };
 
-/** The deep bound for the README: three seeds, decks of 1 and 5 cards, three events in a row. */
-const DEEP_BOUND: MacRobberBound = { ...CI_BOUND, name: "deep", seeds: [1, 2, 3], deckLeft: [1, 5], depth: 3 };
+/**
+ * The deep bound for the README: three seeds, decks of 1 and 5 cards, three events in a row, every
+ * scene but the opening (whose third event is a raid between four-card hands with bagpipe players:
+ * about a thousand outcomes for each of its forty-odd plans: unfinished after 27 minutes here).
+ */
+const DEEP_BOUND: MacRobberBound = {
+  ...CI_BOUND,
+  name: "deep",
+  seeds: [1, 2, 3],
+  deckLeft: [1, 5],
+  depth: 3,
+  scenes: EVERY_SCENE.filter((s) => s !== "opening"),
+};
 
 /** The readings run: the CI bound's scenes from one seed, two events deep. */
 const READINGS_BOUND: MacRobberBound = { ...CI_BOUND, name: "readings", seeds: [1] };
