@@ -17,7 +17,7 @@ module.exports = {
       comment:
         "The tools are written once for every game: a generic folder reaches a game only through the contract (src/kit/) that a caller hands it.",
       severity: "error",
-      from: { path: "^src/(kit|dsl|interpreter|oracle|cli|conform|docs|site|playground|trace)/" },
+      from: { path: "^src/(kit|dsl|interpreter|oracle|cli|conform|docs|site|playground|trace|verify)/" },
       to: { path: "^(spec|src/games|properties/(robbers|macrobber|dicerace))/" },
     },
     {

@@ -1,7 +1,7 @@
 // Test selection for mutation testing: the tests that exercise the mutated code (interpreter, DSL
 // default logic, both rulesets). The CLI, oracle and browser tests spawn processes or a browser and
 // add minutes per mutant without reaching code the mutants live in.
-// The exhaustive check (src/verify/exhaustive.test.ts) is left out by default: it adds tens of
+// The exhaustive check (src/games/robbers/verify/exhaustive.test.ts) is left out by default: it adds tens of
 // seconds to every mutant it covers and, on the weakest Robbers files, killed none of the survivors
 // of this selection (reports/mutation/README.md). STRYKER_WITH_EXHAUSTIVE=1 adds it, under its small
 // mutation bound and in-process (a mutant is switched on in the test's own thread, not in worker
@@ -9,7 +9,7 @@
 // ranges); STRYKER_INCLUDE (comma-separated globs) replaces the selection, for focused runs.
 import { defineConfig } from "vitest/config";
 
-const exhaustive = "src/verify/exhaustive.test.ts";
+const exhaustive = "src/games/robbers/verify/exhaustive.test.ts";
 const selection = [
   "src/dsl/**/*.test.ts",
   "src/interpreter/**/*.test.ts",

@@ -99,14 +99,14 @@ function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks):
     `## Readings\n\n${table(["reading", "what it says", "sources"], readings)}`,
     `**Default:** ${code(i.defaultReading)}. ${md(i.rationale)}`,
     `## Selecting another reading\n\nPass it to ${site.game.specFunction}:\n\n${tsBlock(site.game.readingsSnippet(i.id, others))}\n\nSee the [interpretation register](${to.href("interpretations.md")}).`,
-    readingChecksSection(site.game.readingChecks?.(i.id) ?? []),
+    readingChecksSection(site.game.id, site.game.readingChecks?.(i.id) ?? []),
   ]
     .filter(Boolean)
     .join("\n\n");
 }
 
 /** What the bounded exhaustive check found under the other readings: a broken invariant with its shortest trace, or none within the bound. */
-function readingChecksSection(checks: readonly ReadingCheck[]): string {
+function readingChecksSection(game: string, checks: readonly ReadingCheck[]): string {
   if (!checks.length) return "";
   const one = (c: ReadingCheck) =>
     c.invariant === null
@@ -118,7 +118,7 @@ Within ${md(c.bound)}: ${c.states.toLocaleString("en")} states explored, 0 viola
           `${md(c.message ?? "")}. The shortest counterexample has ${c.length} event(s)${c.edition ? ` under ${code(c.edition)}` : ""} (found within ${md(c.bound)}; ${c.states.toLocaleString("en")} states explored). It is kept as ${code(c.file ?? "")}; replay it with the game's \`check\` command:`,
           `\`\`\`json\n${JSON.stringify(c.trace, null, 2)}\n\`\`\``,
         ].join("\n\n");
-  return `## What the other readings do to the invariants\n\nThe bounded exhaustive check (\`npm run verify:exhaustive\`) explored every reachable situation within its bound under each other reading and checked every invariant of the property registry on every transition.\n\n${checks.map(one).join("\n\n")}`;
+  return `## What the other readings do to the invariants\n\nThe bounded exhaustive check (\`npm run verify:exhaustive -- --game ${game}\`) explored every reachable situation within its bound under each other reading and checked every invariant of the property registry on every transition.\n\n${checks.map(one).join("\n\n")}`;
 }
 
 function editionSection(e: Edition, editions: EditionDocs, to: DocLinks): string {

@@ -78,7 +78,7 @@ function exhaustiveOnly(): string[] {
     return [
       EXHAUSTIVE_HEADING,
       "",
-      "Not measured for this run: the test selection leaves out src/verify/exhaustive.test.ts, and its survivors have not",
+      "Not measured for this run: the test selection leaves out src/games/robbers/verify/exhaustive.test.ts, and its survivors have not",
       "been run again with that test alone (`npm run mutate:survivors-exhaustive` does, and adds the list here).",
       "",
     ];
@@ -106,7 +106,7 @@ function exhaustiveOnly(): string[] {
   return [
     EXHAUSTIVE_HEADING,
     "",
-    "The test selection above leaves out src/verify/exhaustive.test.ts (it adds tens of seconds to every mutant).",
+    "The test selection above leaves out src/games/robbers/verify/exhaustive.test.ts (it adds tens of seconds to every mutant).",
     `This run's survivors were run again with that test alone, under its mutation bound (STRYKER_ONLY_EXHAUSTIVE=1,`,
     `reports/mutation/survivors-exhaustive-only.json): ${compared} survivors compared${missing ? ` (${missing} not in that run)` : ""};`,
     `the exhaustive check kills ${lines.length} of them:`,

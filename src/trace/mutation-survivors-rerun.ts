@@ -34,7 +34,9 @@ if (ranges.length === 0) {
   console.log("mutation-survivors-rerun: the run has no survivors; nothing to run again");
   process.exit(0);
 }
-console.log(`mutation-survivors-rerun: ${ranges.length} survivor lines, with only src/verify/exhaustive.test.ts`);
+console.log(
+  `mutation-survivors-rerun: ${ranges.length} survivor lines, with only src/games/robbers/verify/exhaustive.test.ts`,
+);
 
 const saved = ["mutation.json", "mutation.html"].filter((f) => existsSync(join(dir, f)));
 for (const f of saved) copyFileSync(join(dir, f), join(dir, `${f}.full-run`));

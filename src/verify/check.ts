@@ -1,18 +1,16 @@
-// One exhaustive check: a bound explored under a list of runs (option sets) on one thread pool, with
-// the totals, a progress line for terminals, and the report as lines of text.
+// One exhaustive check of one game: a bound explored under a list of runs (option sets) on one
+// thread pool, with the totals, a progress line for terminals, and the report as lines of text.
 
-import { PROPERTIES } from "../../properties/robbers/registry.js";
-import type { Bound } from "./bound.js";
-import { describeBound } from "./bound.js";
 import type { BrokenInvariant } from "./expand.js";
 import { exploreRun, type RunResult } from "./explore.js";
-import { EVENT_INVARIANTS, invariantNames, NOT_PER_TRANSITION, TRANSITION_INVARIANTS } from "./invariants/index.js";
 import { threadPool } from "./pool.js";
-import type { Run } from "./runs.js";
+import type { AnyVerification, BoundBase, Run } from "./subject.js";
 
 /** How to run the check. */
 export interface CheckOptions {
-  readonly bound: Bound;
+  /** The game's verification. */
+  readonly verification: AnyVerification;
+  readonly bound: BoundBase;
   readonly runs: readonly Run[];
   /** Worker threads (1: in-process). */
   readonly threads: number;
@@ -29,7 +27,8 @@ export interface RunReport extends RunResult {
 
 /** Every run's result and the totals. */
 export interface CheckReport {
-  readonly bound: Bound;
+  readonly verification: AnyVerification;
+  readonly bound: BoundBase;
   readonly threads: number;
   readonly runs: readonly RunReport[];
   readonly states: number;
@@ -39,7 +38,7 @@ export interface CheckReport {
 
 /** Explore every run of the check, one after another, on one pool of threads. */
 export async function runCheck(o: CheckOptions): Promise<CheckReport> {
-  const pool = threadPool(o.threads);
+  const pool = threadPool(o.verification, o.threads);
   const t0 = performance.now();
   const runs: RunReport[] = [];
   let doneStates = 0;
@@ -47,6 +46,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
   try {
     for (const run of o.runs) {
       const r = await exploreRun(
+        o.verification,
         o.bound,
         run.options,
         pool,
@@ -68,6 +68,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
     await pool.close();
   }
   return {
+    verification: o.verification,
     bound: o.bound,
     threads: o.threads,
     runs,
@@ -77,11 +78,31 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
   };
 }
 
+/** Registry properties neither restated by an invariant nor listed as covered elsewhere (should be none). */
+export function uncoveredProperties(v: AnyVerification): string[] {
+  const covered = new Set<string>([...v.transitionInvariants, ...v.eventInvariants].map((i) => i.property));
+  return v.properties.filter((n) => !covered.has(n) && !(n in v.notPerTransition));
+}
+
+/** Every interesting case the game's invariants name, as "<property>/<case>". */
+export const everyCase = (v: AnyVerification): string[] =>
+  [...v.transitionInvariants, ...v.eventInvariants].flatMap((inv) => inv.cases.map((c) => `${inv.property}/${c}`));
+
+/** The witnesses of every run of a report added up. */
+export function witnessTotals(r: CheckReport): Record<string, number> {
+  const seen: Record<string, number> = {};
+  for (const x of r.runs) for (const [k, n] of Object.entries(x.witnesses)) seen[k] = (seen[k] ?? 0) + n;
+  return seen;
+}
+
 /** The report as text: the bound, each run's counts, the totals and the verdict. */
 export function reportLines(r: CheckReport): string[] {
+  const v = r.verification;
+  const restated = new Set([...v.transitionInvariants, ...v.eventInvariants].map((i) => i.property)).size;
+  const elsewhere = Object.keys(v.notPerTransition);
   const lines = [
-    `exhaustive check, ${describeBound(r.bound)}`,
-    `invariants: ${TRANSITION_INVARIANTS.length} on every transition, ${EVENT_INVARIANTS.length} on every event across all its outcomes (${new Set(invariantNames().map((n) => n.split(":")[0])).size} of the registry's ${PROPERTIES.length} properties; ${Object.keys(NOT_PER_TRANSITION).join(", ")} is the readings run's)`,
+    `exhaustive check of ${v.game}, ${v.describeBound(r.bound)}`,
+    `invariants: ${v.transitionInvariants.length} on every transition, ${v.eventInvariants.length} on every event across all its outcomes (${restated} of the registry's ${v.properties.length} properties${elsewhere.length ? `; covered elsewhere: ${elsewhere.join(", ")}` : ""})`,
   ];
   for (const x of r.runs) {
     const verdict = x.counterexample ? `VIOLATION (${x.violations} on the shortest level)` : "0 violations";

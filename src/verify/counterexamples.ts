@@ -1,9 +1,9 @@
-// The counterexample fixtures (fixtures/counterexamples/) for the docs: for an interpretation, each
-// non-default reading the exhaustive check ran, the invariant it breaks (if any) and the shortest
-// trace showing it. Reads only node:fs and node:path, so the docs generator can call it.
+// A game's counterexample fixtures (fixtures/counterexamples/ for The Robbers) for the docs: for an
+// interpretation, each non-default reading the exhaustive check ran, the invariant it breaks (if
+// any) and the shortest trace showing it. Reads only node:fs and node:path, so the docs generator
+// can call it.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { ReadingCheck } from "../kit/game-docs.js";
 
 /** One reading's entry in fixtures/counterexamples/index.json: a reading check (see `ReadingCheck`) without its trace, with the interpretation it belongs to; `file` is relative to fixtures/counterexamples/. */
@@ -12,16 +12,13 @@ export interface CounterexampleEntry extends Omit<ReadingCheck, "trace"> {
   readonly interpretation: string;
 }
 
-/** An entry with its trace read (robbers-trace/1, replayable with `robbers check`). */
+/** An entry with its trace read (`<game>-trace/1`, replayable with `<game> check`). */
 export interface Counterexample extends CounterexampleEntry {
   readonly trace: unknown;
 }
 
-/** The folder of the fixtures: fixtures/counterexamples/ at the repository root. */
-export const COUNTEREXAMPLES_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../fixtures/counterexamples");
-
-/** Every entry of the index (empty when the index has not been written). */
-export function counterexampleIndex(dir = COUNTEREXAMPLES_DIR): CounterexampleEntry[] {
+/** Every entry of the index in `dir` (empty when the index has not been written). */
+export function counterexampleIndex(dir: string): CounterexampleEntry[] {
   const file = join(dir, "index.json");
   if (!existsSync(file)) return [];
   const parsed = JSON.parse(readFileSync(file, "utf8")) as { entries?: CounterexampleEntry[] };
@@ -34,9 +31,9 @@ export function counterexampleIndex(dir = COUNTEREXAMPLES_DIR): CounterexampleEn
  * invariant it breaks and the shortest trace showing it, or an entry saying nothing broke within
  * the bound. Empty when the interpretation was not explored.
  * @example
- * for (const c of counterexamplesFor("INT-BACK-STAY-OWN")) console.log(c.reading, c.invariant, c.length);
+ * for (const c of counterexamplesFor("INT-BACK-STAY-OWN", ROBBERS_COUNTEREXAMPLES)) console.log(c.reading, c.invariant, c.length);
  */
-export function counterexamplesFor(interpretationId: string, dir = COUNTEREXAMPLES_DIR): Counterexample[] {
+export function counterexamplesFor(interpretationId: string, dir: string): Counterexample[] {
   return counterexampleIndex(dir)
     .filter((e) => e.interpretation === interpretationId)
     .map((e) => {

@@ -1,37 +1,35 @@
-// The breadth-first search of one run (a bound under one set of options): level by level from every
-// starting arrangement, each new state (by canonical key) expanded once. Breadth-first, so the first
-// level with a violation holds a shortest path to it; the search stops after that level and rebuilds
-// the path by replaying the recorded (event index, outcome index) choices from the start.
+// The breadth-first search of one run (a bound under one set of options), for any game: level by
+// level from every starting arrangement, each new state (by canonical key) expanded once.
+// Breadth-first, so the first level with a violation holds a shortest path to it; the search stops
+// after that level and rebuilds the path by replaying the recorded (event index, outcome index)
+// choices from the start.
 
-import type { RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../spec/robbers/index.js";
-import type { PathStep } from "../dsl/index.js";
-import { outcomes } from "../games/robbers/library/api.js";
-import type { Bound } from "./bound.js";
-import { eventsFor } from "./events.js";
+import type { Effect, PathStep } from "../dsl/index.js";
+import type { FileOptions } from "../kit/game.js";
 import { type BrokenInvariant, specFor, stateKey, type Violation } from "./expand.js";
 import type { Expander } from "./pool.js";
-import { startingStates } from "./starts.js";
+import type { AnyVerification, BoundBase } from "./subject.js";
 
 /** One step of a counterexample: the event, the choices made, and what followed. */
 export interface CounterexampleStep {
-  readonly event: RobbersEvent;
+  readonly event: unknown;
   readonly choices: readonly PathStep[];
-  readonly after: RobbersState;
-  readonly effects: readonly RobbersEffect[];
+  readonly after: unknown;
+  readonly effects: readonly Effect[];
 }
 
 /** A shortest path from a starting arrangement to a transition that breaks an invariant. */
 export interface Counterexample {
-  readonly options: RobbersOptionsInput;
+  readonly options: FileOptions;
   readonly invariant: string;
   readonly message: string;
-  readonly start: RobbersState;
+  readonly start: unknown;
   readonly steps: readonly CounterexampleStep[];
 }
 
 /** What one run explored. */
 export interface RunResult {
-  readonly options: RobbersOptionsInput;
+  readonly options: FileOptions;
   readonly starts: number;
   readonly states: number;
   readonly events: number;
@@ -50,23 +48,24 @@ const BATCH = 2000;
 
 /** Explore one run. */
 export async function exploreRun(
-  bound: Bound,
-  options: RobbersOptionsInput,
+  v: AnyVerification,
+  bound: BoundBase,
+  options: FileOptions,
   expander: Expander,
   progress?: Progress,
   broken?: BrokenInvariant,
 ): Promise<RunResult> {
   const t0 = performance.now();
   const seconds = () => (performance.now() - t0) / 1000;
-  const spec = specFor(options);
+  const spec = specFor(v, options);
   const seen = new Map<string, number>();
   // Node n: its parent node, and the indices of the event and outcome that reached it (-1 for a start).
   const parent: number[] = [];
   const viaEvent: number[] = [];
   const viaOutcome: number[] = [];
-  const starts = new Map<number, RobbersState>();
-  let frontier: { id: number; state: RobbersState }[] = [];
-  for (const s of startingStates(bound, spec.decisions.sameSpace.value)) {
+  const starts = new Map<number, unknown>();
+  let frontier: { id: number; state: unknown }[] = [];
+  for (const s of v.starts(bound, spec)) {
     const key = stateKey(s);
     if (seen.has(key)) continue;
     const id = parent.length;
@@ -83,7 +82,7 @@ export async function exploreRun(
   const witnesses: Record<string, number> = {};
   let found: Violation[] = [];
   for (let level = 0; level < bound.depth && frontier.length > 0 && found.length === 0; level++) {
-    const next: { id: number; state: RobbersState }[] = [];
+    const next: { id: number; state: unknown }[] = [];
     for (let i = 0; i < frontier.length; i += BATCH) {
       const x = await expander.expand({
         bound,
@@ -110,7 +109,7 @@ export async function exploreRun(
   }
   found = [...found].sort((a, b) => a.parent - b.parent || a.event - b.event || a.outcome - b.outcome);
   const first = found[0];
-  const counterexample = first ? rebuild(bound, options, first, { parent, viaEvent, viaOutcome, starts }) : null;
+  const counterexample = first ? rebuild(v, bound, options, first, { parent, viaEvent, viaOutcome, starts }) : null;
   return {
     options,
     starts: startCount,
@@ -126,31 +125,34 @@ export async function exploreRun(
 
 /** Replay the chain of (event, outcome) indices from its start to the violating transition. */
 function rebuild(
-  bound: Bound,
-  options: RobbersOptionsInput,
-  v: Violation,
-  nodes: { parent: number[]; viaEvent: number[]; viaOutcome: number[]; starts: Map<number, RobbersState> },
+  v: AnyVerification,
+  bound: BoundBase,
+  options: FileOptions,
+  violation: Violation,
+  nodes: { parent: number[]; viaEvent: number[]; viaOutcome: number[]; starts: Map<number, unknown> },
 ): Counterexample {
-  const chain: { event: number; outcome: number }[] = [{ event: v.event, outcome: Math.max(0, v.outcome) }];
-  let n = v.parent;
+  const chain: { event: number; outcome: number }[] = [
+    { event: violation.event, outcome: Math.max(0, violation.outcome) },
+  ];
+  let n = violation.parent;
   while (nodes.parent[n]! >= 0) {
     chain.unshift({ event: nodes.viaEvent[n]!, outcome: nodes.viaOutcome[n]! });
     n = nodes.parent[n]!;
   }
   const start = nodes.starts.get(n)!;
-  const spec = specFor(options);
+  const spec = specFor(v, options);
   const steps: CounterexampleStep[] = [];
   let state = start;
   for (const link of chain) {
-    const event = eventsFor(bound, state)[link.event]!;
-    const r = outcomes(spec, state, event);
+    const event = v.events(bound, state, spec)[link.event]!;
+    const r = v.outcomes(spec, state, event);
     if (!r.ok) {
       // The violation was the refusal itself: the trace ends before that event.
       break;
     }
-    const o = r.outcomes.all(100_000)[link.outcome]!;
-    steps.push({ event, choices: o.path, after: o.state, effects: o.effects as readonly RobbersEffect[] });
+    const o = r.outcomes[link.outcome]!;
+    steps.push({ event, choices: o.path, after: o.state, effects: o.effects });
     state = o.state;
   }
-  return { options, invariant: v.invariant, message: v.message, start, steps };
+  return { options, invariant: violation.invariant, message: violation.message, start, steps };
 }

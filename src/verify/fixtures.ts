@@ -1,14 +1,13 @@
-// Writing the readings run's findings into fixtures/counterexamples/: per non-default reading,
-// index.json says the invariant broken and the length of the shortest counterexample (or that
-// nothing broke within the bound), and a robbers-trace/1 file holds that counterexample. For the
-// docs, a reading that breaks an invariant is searched again from the opening (every robber in
-// supply, READINGS_BOUND, in the edition where it broke), so its trace tells the whole story.
+// Writing the readings run's findings into a game's counterexample folder (fixtures/counterexamples/
+// for The Robbers): per non-default reading, index.json says the invariant broken and the length of
+// the shortest counterexample (or that nothing broke within the bound), and a `<game>-trace/1` file
+// holds that counterexample. For the docs, a reading that breaks an invariant is searched again from
+// the opening the game names (The Robbers: every robber in supply, in the edition where it broke),
+// so its trace tells the whole story.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { DEFAULT_EDITION } from "../../spec/robbers/index.js";
-import { describeBound, READINGS_BOUND } from "./bound.js";
 import type { CheckReport, RunReport } from "./check.js";
-import { COUNTEREXAMPLES_DIR, type CounterexampleEntry, counterexampleIndex } from "./counterexamples.js";
+import { type CounterexampleEntry, counterexampleIndex } from "./counterexamples.js";
 import { type Counterexample, exploreRun } from "./explore.js";
 import type { Expander } from "./pool.js";
 import { counterexampleTrace } from "./trace.js";
@@ -17,8 +16,10 @@ import { counterexampleTrace } from "./trace.js";
 export async function writeCounterexampleFixtures(
   report: CheckReport,
   expander: Expander,
-  dir = COUNTEREXAMPLES_DIR,
+  dir = report.verification.fixtures.dir,
 ): Promise<string[]> {
+  const v = report.verification;
+  const defaultEdition = v.fixtures.defaultEdition;
   const byReading = new Map<string, RunReport[]>();
   for (const r of report.runs) {
     if (!r.run.reading) continue;
@@ -31,8 +32,8 @@ export async function writeCounterexampleFixtures(
   for (const runs of byReading.values()) {
     const { id, reading } = runs[0]!.run.reading!;
     const states = runs.reduce((n, r) => n + r.states, 0);
-    // The shortest; among equally short ones, the default edition's (C3), else the first edition.
-    const isDefault = (r: RunReport) => ((r.run.options.edition ?? DEFAULT_EDITION) === DEFAULT_EDITION ? 0 : 1);
+    // The shortest; among equally short ones, the default edition's, else the first edition.
+    const isDefault = (r: RunReport) => ((r.run.options.edition ?? defaultEdition) === defaultEdition ? 0 : 1);
     const broken = runs
       .filter((r) => r.counterexample)
       .sort(
@@ -43,7 +44,7 @@ export async function writeCounterexampleFixtures(
       entries.push({
         interpretation: id,
         reading,
-        bound: describeBound(report.bound),
+        bound: v.describeBound(report.bound),
         states,
         invariant: null,
         message: null,
@@ -53,15 +54,15 @@ export async function writeCounterexampleFixtures(
       });
       continue;
     }
-    const edition = found.options.edition ?? "C3";
-    const fromOpening = (await exploreRun({ ...READINGS_BOUND, editions: [edition] }, found.options, expander))
-      .counterexample;
+    const edition = found.options.edition ?? defaultEdition;
+    const opening = v.fixtures.openingBound(report.bound, broken.run);
+    const fromOpening = opening && (await exploreRun(v, opening, found.options, expander)).counterexample;
     const c: Counterexample = fromOpening ?? found;
     const where = fromOpening
-      ? `${describeBound({ ...READINGS_BOUND, editions: [edition] })} (searched again from the opening)`
-      : describeBound(report.bound);
+      ? `${v.describeBound(opening)} (searched again from the opening)`
+      : v.describeBound(report.bound);
     const file = `${id.toLowerCase()}-${reading}.trace.json`;
-    writeFileSync(join(dir, file), `${JSON.stringify(counterexampleTrace(c), null, 2)}\n`);
+    writeFileSync(join(dir, file), `${JSON.stringify(counterexampleTrace(v, c), null, 2)}\n`);
     entries.push({
       interpretation: id,
       reading,
@@ -83,11 +84,7 @@ export async function writeCounterexampleFixtures(
   const all = [...kept, ...entries].sort(
     (a, b) => a.interpretation.localeCompare(b.interpretation) || a.reading.localeCompare(b.reading),
   );
-  const index = {
-    _comment:
-      "Written by `npm run verify:exhaustive -- --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
-    entries: all,
-  };
+  const index = { _comment: v.fixtures.comment, entries: all };
   writeFileSync(join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
   lines.push(
     `wrote ${relative(process.cwd(), join(dir, "index.json"))} (${all.length} readings, ${all.filter((e) => e.invariant).length} with a counterexample; ${entries.length} from this run)`,

@@ -2,10 +2,12 @@
 // contiguous slice of the frontier; the slices' results are merged back in frontier order, so the
 // search is deterministic whatever the thread count. With one thread it runs in-process (no worker),
 // which is also what mutation testing needs: a mutant switched on in the test process is not seen
-// by worker threads.
+// by worker threads. A worker learns the game from each job: the URL of the module that exports the
+// game's verification, which it imports once.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { type Expansion, expandJob, type Job } from "./expand.js";
+import type { AnyVerification } from "./subject.js";
 
 /** Expands a job, in-process or across threads. */
 export interface Expander {
@@ -14,7 +16,10 @@ export interface Expander {
 }
 
 /** Run in this thread. */
-const inProcess = (): Expander => ({ expand: async (job) => expandJob(job), close: async () => {} });
+const inProcess = (v: AnyVerification): Expander => ({
+  expand: async (job) => expandJob(v, job),
+  close: async () => {},
+});
 
 /** The worker's module next to this one; under tsx (a .ts file) the worker registers tsx first. */
 function startWorker(): Worker {
@@ -38,9 +43,15 @@ function merge(parts: readonly Expansion[]): Expansion {
   return out;
 }
 
-/** A pool of `threads` workers (default: one per core); 1 means in-process. */
-export function threadPool(threads = availableParallelism()): Expander {
-  if (threads <= 1) return inProcess();
+/** A job as a worker receives it: the job and the module of the game's verification. */
+export interface WorkerJob {
+  readonly module: string;
+  readonly job: Job;
+}
+
+/** A pool of `threads` workers (default: one per core) for one game's verification; 1 means in-process. */
+export function threadPool(v: AnyVerification, threads = availableParallelism()): Expander {
+  if (threads <= 1) return inProcess(v);
   const workers = Array.from({ length: threads }, startWorker);
   const run = (w: Worker, job: Job) =>
     new Promise<Expansion>((resolve, reject) => {
@@ -55,13 +66,13 @@ export function threadPool(threads = availableParallelism()): Expander {
       };
       w.once("message", onMessage);
       w.once("error", onError);
-      w.postMessage(job);
+      w.postMessage({ module: v.module, job } satisfies WorkerJob);
     });
   return {
     async expand(job) {
       // Several slices per worker, handed out as workers free up, so an uneven slice does not idle a core.
       const slices = Math.min(job.items.length, workers.length * 4);
-      if (slices <= 1) return expandJob(job);
+      if (slices <= 1) return expandJob(v, job);
       const size = Math.ceil(job.items.length / slices);
       const parts: Expansion[] = new Array(slices);
       let next = 0;

@@ -1,32 +1,33 @@
-// Which option sets a bound is explored under: every edition with the default readings, and (for
-// the readings run) every edition under each non-default reading of each interpretation, one at a
-// time, so a violation names the one reading that causes it.
-import { type InterpretationId, interpretations, type RobbersOptionsInput } from "../../spec/robbers/index.js";
-import type { Bound } from "./bound.js";
+// Which option sets a bound is explored under, for any game: each edition (or the one edition)
+// with the default readings, and for the readings run each non-default reading of each
+// interpretation, one at a time under each edition, so a violation names the one reading that
+// causes it.
+import type { Interpretation } from "../dsl/index.js";
+import type { Run } from "./subject.js";
 
-/** One exhaustive run: the options, and the non-default reading it tries (none for the defaults). */
-export interface Run {
-  readonly label: string;
-  readonly options: RobbersOptionsInput;
-  readonly reading: { readonly id: InterpretationId; readonly reading: string } | null;
-}
+/** The default-readings runs: one per edition, or one for a game with a single edition (`editions` null). */
+export const defaultRuns = (editions: readonly string[] | null): Run[] =>
+  editions === null
+    ? [{ label: "default readings", options: {}, reading: null }]
+    : editions.map((edition) => ({ label: `${edition}, default readings`, options: { edition }, reading: null }));
 
-/** Every edition of the bound with the default readings. */
-export const defaultRuns = (bound: Bound): Run[] =>
-  bound.editions.map((edition) => ({ label: `${edition}, default readings`, options: { edition }, reading: null }));
-
-/** Every non-default reading of every interpretation (or of `only`), under every edition of the bound. */
-export function readingRuns(bound: Bound, only?: InterpretationId): Run[] {
+/** Every non-default reading of every interpretation (or of `only`), under every edition (or the one). */
+export function readingRuns(
+  interpretations: readonly Interpretation[],
+  editions: readonly string[] | null,
+  only?: string,
+): Run[] {
   return interpretations
     .filter((i) => only === undefined || i.id === only)
     .flatMap((i) =>
       i.readings
         .filter((r) => r.id !== i.defaultReading)
         .flatMap((r) =>
-          bound.editions.map((edition) => ({
-            label: `${edition}, ${i.id} "${r.id}"`,
-            options: { edition, interpretations: { [i.id]: r.id } } as RobbersOptionsInput,
-            reading: { id: i.id as InterpretationId, reading: r.id },
+          (editions ?? [null]).map((edition) => ({
+            label: `${edition === null ? "" : `${edition}, `}${i.id} "${r.id}"`,
+            options:
+              edition === null ? { interpretations: { [i.id]: r.id } } : { edition, interpretations: { [i.id]: r.id } },
+            reading: { id: i.id, reading: r.id },
           })),
         ),
     );

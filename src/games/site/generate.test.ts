@@ -224,16 +224,22 @@ describe("MacRobber pages", () => {
     expect(page("macrobber/traceability.md")).toContain(`Every one of the ${macRobber.rules.length} inventory ids has a rule, a source, and at least one property or worked example.`);
   });
 
-  it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none; no exhaustive check of its readings)", () => {
+  it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none), with what its readings do to the invariants", () => {
     const sections = (content: string) => [...content.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
     // RB-STEAL-MULTI, like MR-SCORE-BLUE, is touched by readings; it is also the base of a decision only a
-    // misreading changes (multiRobbers), which MR-SCORE-BLUE is not.
-    // Sections a misreading brings (its decision, the common mistakes) are compared without.
+    // misreading changes (multiRobbers). Sections a misreading brings (its decision, the common mistakes)
+    // are compared without.
     const mistaken = ["Decisions it takes part in", "Common mistakes"];
     expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md")).filter((s) => !mistaken.includes(s!))).toEqual(
       sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions" && !mistaken.includes(s!)),
     );
-    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions" && s !== "What the other readings do to the invariants"));
+    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions"));
+    // The readings run found that no refill after a raid leaves a clan short of cards (fixtures/macrobber/counterexamples/).
+    const refill = page("macrobber/rules/MR-INT-RAID-REFILL.md");
+    expect(refill).toContain("`npm run verify:exhaustive -- --game macrobber`");
+    expect(refill).toMatch(/### `no-refill`: breaks mr-warriors-and-hands: at least 3 warriors and exactly one card per warrior/);
+    expect(refill).toContain("fixtures/macrobber/counterexamples/mr-int-raid-refill-no-refill.trace.json");
+    expect(refill).toMatch(/### `five-and-two`: no invariant breaks/);
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
   });
 

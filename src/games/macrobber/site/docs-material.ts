@@ -9,6 +9,7 @@ import { MACROBBER_PROPERTIES } from "../../../../properties/macrobber/registry.
 import { exampleNarration, type MacRobberExample } from "./example-narration.js";
 import { macRobberPlaygroundPage } from "./playground-page.js";
 import { walkthroughPage } from "./walkthrough.js";
+import { counterexamplesFor } from "../../../verify/counterexamples.js";
 
 function docFixture(root: string, file: string, example: MacRobberExample): DocFixture {
   const { fixture, replay } = example;
@@ -35,5 +36,11 @@ export function macRobberMaterial(root: string): GameDocsMaterial {
     vectors: readVectorSuite(root, "fixtures/vectors/macrobber/"),
     mistakes: readMistakes(root, "fixtures/kill-matrix/macrobber.json"),
     extraPages: [walkthroughPage, macRobberPlaygroundPage],
+    // What the exhaustive check's readings run found (fixtures/macrobber/counterexamples/, src/games/macrobber/verify/).
+    readingChecks: (id) =>
+      counterexamplesFor(id, join(root, `${folder}/counterexamples`)).map((c) => ({
+        ...c,
+        file: c.file === null ? null : `${folder}/counterexamples/${c.file}`,
+      })),
   };
 }

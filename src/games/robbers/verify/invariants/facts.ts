@@ -1,6 +1,6 @@
 // The effects of a transition read back as plain facts (movements, thefts, follows, draws) and the
 // board questions the invariants ask, all under the reading of "the same space" in force.
-import { figureKinds, type RobbersEffect, type RobbersState } from "../../../spec/robbers/index.js";
+import { figureKinds, type RobbersEffect, type RobbersState } from "../../../../../spec/robbers/index.js";
 import type { Transition } from "./types.js";
 
 export type Move = Extract<RobbersEffect, { type: "figure-moved" }>;

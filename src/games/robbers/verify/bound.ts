@@ -1,7 +1,7 @@
 // How far the exhaustive check looks: which starting arrangements, which events and how many of them
 // in a row. Small worlds on purpose (the small-scope hypothesis): every rule of The Robbers shows up
 // with 2-3 players, a dark space, a wrap-around pair and a few point values.
-import type { AwardSource, EditionId } from "../../spec/robbers/index.js";
+import type { AwardSource, EditionId } from "../../../../spec/robbers/index.js";
 
 /** Where robbers stand in the starting arrangements: all in supply, or also beside another player's figure. */
 export type RobbersAtStart = "supply" | "beside-other";

@@ -3,8 +3,8 @@
 // Z-Man against C3, and a lap ahead under INT-SAME-SPACE "loop" (properties/enumeration, editions
 // and determinism tests).
 
-import { type RobbersEffect, type RobbersState, robbersOutcomeKey } from "../../../spec/robbers/index.js";
-import { outcomes, robbersSpec } from "../../games/robbers/library/api.js";
+import { type RobbersEffect, type RobbersState, robbersOutcomeKey } from "../../../../../spec/robbers/index.js";
+import { outcomes, robbersSpec } from "../../library/api.js";
 import type { EventInvariant, EventOutcomes, Verdict } from "./types.js";
 
 const keyOf = (o: { state: RobbersState; effects: readonly RobbersEffect[] }) => robbersOutcomeKey(o.state, o.effects);

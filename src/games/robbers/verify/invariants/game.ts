@@ -4,8 +4,8 @@
 // checked under every reading: the whole-game property asks it only under INT-BACK-STAY-OWN
 // "others-only", and the run under "any-figure" is expected to break it (see readings.ts).
 
-import { figureKinds, type RobbersEffect, scoreOf } from "../../../spec/robbers/index.js";
-import { checkState, play } from "../../games/robbers/library/api.js";
+import { figureKinds, type RobbersEffect, scoreOf } from "../../../../../spec/robbers/index.js";
+import { checkState, play } from "../../library/api.js";
 import { besideOther, follows, moves, robbersOut, thefts } from "./facts.js";
 import { firstFailure, type Transition, type TransitionInvariant, type Verdict } from "./types.js";
 

@@ -1,14 +1,13 @@
-// Every invariant the exhaustive check runs, and which registry property each restates. A property
-// of properties/robbers/registry.ts that no invariant restates must be listed in NOT_PER_TRANSITION with
-// the reason and where it is covered instead (the test fails on a property that is neither).
-import { PROPERTIES, type PropertyName } from "../../../properties/robbers/registry.js";
+// Every invariant The Robbers' exhaustive check runs, and which registry property each restates. A
+// property of properties/robbers/registry.ts that no invariant restates must be listed in
+// NOT_PER_TRANSITION with the reason and where it is covered instead (the test fails on a property
+// that is neither).
+import type { PropertyName } from "../../../../../properties/robbers/registry.js";
 import { citationInvariants } from "./citations.js";
 import { eventInvariants } from "./enumeration.js";
 import { gameInvariants } from "./game.js";
 import { momentInvariants } from "./moment.js";
 import type { EventInvariant, TransitionInvariant } from "./types.js";
-
-export type { EventInvariant, Transition, TransitionInvariant } from "./types.js";
 
 /** Checked on every transition (state, event, one outcome). */
 export const TRANSITION_INVARIANTS: readonly TransitionInvariant[] = [
@@ -28,13 +27,3 @@ export const NOT_PER_TRANSITION: Readonly<Partial<Record<PropertyName, string>>>
   "enumeration-counted-totals":
     "about the factored enumerator's own shortcuts (totals counted without listing, groups made on demand), not about a transition: properties/robbers/counting.test.ts compares them with the whole set, which enumeration-factored-equals-exhaustive holds to every path",
 };
-
-/** Registry properties neither restated here nor listed above (should be none). */
-export function uncoveredProperties(): string[] {
-  const covered = new Set<string>([...TRANSITION_INVARIANTS, ...EVENT_INVARIANTS].map((i) => i.property));
-  return PROPERTIES.map((p) => p.name).filter((n) => !covered.has(n) && !(n in NOT_PER_TRANSITION));
-}
-
-/** Every invariant's display name: "<registry property>: <part>". */
-export const invariantNames = (): string[] =>
-  [...TRANSITION_INVARIANTS, ...EVENT_INVARIANTS].map((i) => `${i.property}: ${i.name}`);

@@ -8,7 +8,7 @@ import {
   positionOf,
   type RobbersEvent,
   type RobbersState,
-} from "../../spec/robbers/index.js";
+} from "../../../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 
 /** Every multiset of size 1..max drawn from `items` (as index-ordered lists, no repeats of an order). */

@@ -6,9 +6,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { interpretations } from "../../spec/robbers/index.js";
-import { check } from "../games/robbers/oracle.js";
-import { counterexampleIndex, counterexamplesFor } from "./counterexamples.js";
+import { interpretations } from "../../../../spec/robbers/index.js";
+import { counterexampleIndex as indexIn, counterexamplesFor as readingsIn } from "../../../verify/counterexamples.js";
+import { check } from "../oracle.js";
+import { verification } from "./index.js";
+
+const dir = verification.fixtures.dir;
+const counterexampleIndex = (d = dir) => indexIn(d);
+const counterexamplesFor = (id: string, d = dir) => readingsIn(id, d);
 
 describe("counterexample fixtures", () => {
   const index = counterexampleIndex();

@@ -1,7 +1,13 @@
 // Every starting arrangement within a bound: for each table, each figure on each allowed score, robbers in supply or
 // (with "beside-other") on a square where another player's figure stands, as RB-PLACE-TARGET puts
 // them, so every start is one legal play could reach.
-import { figureKinds, initialState, type RobbersState, type SameSpace, spaceOf } from "../../spec/robbers/index.js";
+import {
+  figureKinds,
+  initialState,
+  type RobbersState,
+  type SameSpace,
+  spaceOf,
+} from "../../../../spec/robbers/index.js";
 import type { Bound } from "./bound.js";
 
 /** Player names by seat. */

@@ -8,8 +8,8 @@ import {
   outOfEdition,
   type StepView,
   unjustified,
-} from "../../../properties/robbers/support/citation-conditions.js";
-import { figureKinds, type RobbersEffect, robbersRules } from "../../../spec/robbers/index.js";
+} from "../../../../../properties/robbers/support/citation-conditions.js";
+import { figureKinds, type RobbersEffect, robbersRules } from "../../../../../spec/robbers/index.js";
 import { square } from "./facts.js";
 import type { Transition, TransitionInvariant, Verdict } from "./types.js";
 

@@ -2,7 +2,7 @@
 // moment: the robbed keep their points and a theft is half of one ordinary movement; a robber takes
 // only a first movement and must take one when it can; robbers follow rogue points; messages are
 // drawn exactly for the dark landings the message rules allow.
-import type { RobbersEvent } from "../../../spec/robbers/index.js";
+import type { RobbersEvent } from "../../../../../spec/robbers/index.js";
 import { draws, follows, moves, ordinary, rogue, square, thefts } from "./facts.js";
 import { firstFailure, type Transition, type TransitionInvariant, type Verdict } from "./types.js";
 
