@@ -8,6 +8,7 @@ import type { Generated } from "./generate.js";
 import { keepHeadingCode } from "./pages/heading-code.js";
 import { rulesFirstNavigation } from "./pages/navigation.js";
 import { addPageTitles } from "./pages/search-title.js";
+import { labelTableCells } from "./pages/table-labels.js";
 
 export interface TypedocResult {
   readonly warnings: number;
@@ -22,9 +23,15 @@ class RulesFirstTheme extends DefaultTheme {
   }
 }
 
+/** The site's own Markdown rules, all through typedoc's one `markdownItLoader`. */
+const markdownRules = (parser: Parameters<typeof keepHeadingCode>[0] & Parameters<typeof labelTableCells>[0]): void => {
+  keepHeadingCode(parser);
+  labelTableCells(parser);
+};
+
 export async function runTypedoc(root: string, out: string, pages: Generated): Promise<TypedocResult> {
   const app = await Application.bootstrapWithPlugins(
-    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents], theme: THEME, markdownItLoader: keepHeadingCode },
+    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents], theme: THEME, markdownItLoader: markdownRules },
     [new TypeDocReader(), new TSConfigReader()],
   );
   app.renderer.defineTheme(THEME, RulesFirstTheme);

@@ -32,15 +32,17 @@ export function compareView(ctx: CompareContext): HTMLElement {
       variants.push(readingVariant(ctx.options, id, r));
     }
     const c = compareVariants(ctx.pg, ctx.state, ctx.event, variants);
-    const head = h("tr", {}, h("th", {}, "outcome"), ...c.variants.map((v) => h("th", { "data-variant": v.label }, v.label, v.label === ctx.options.edition ? " (chosen)" : "")));
+    // Each cell also carries its column's name: a phone shows it beside the cell (the head row is hidden there).
+    const columnName = (label: string) => (label === ctx.options.edition ? `${label} (chosen)` : label);
+    const head = h("tr", { class: "pg-column-names" }, h("th", {}, "outcome"), ...c.variants.map((v) => h("th", { "data-variant": v.label }, columnName(v.label))));
     const counts = h(
       "tr",
       { class: "pg-compare-counts" },
-      h("th", {}, "outcomes"),
+      h("th", { class: "pg-row-name" }, "how many outcomes"),
       ...c.variants.map((v) =>
         h(
           "td",
-          { "data-variant": v.label, "data-status": v.status, "data-count": v.status === "listed" ? v.distinct : "" },
+          { "data-label": columnName(v.label), "data-variant": v.label, "data-status": v.status, "data-count": v.status === "listed" ? v.distinct : "" },
           v.status === "listed" ? String(v.distinct) : v.status === "too-many" ? `${v.distinct}: too many to compare` : h("span", {}, `refused: ${v.message} (`, ...ruleLinks(v.rules, ctx.hrefs), ")"),
         ),
       ),
@@ -52,10 +54,10 @@ export function compareView(ctx: CompareContext): HTMLElement {
       return h(
         "tr",
         { class: differs ? "pg-compare-row pg-differs" : "pg-compare-row", "data-differs": String(differs) },
-        h("td", {}, o.group && anyTheft ? h("strong", {}, o.group, ". ") : null, robberWords(o.effects as readonly RobbersEffect[])),
+        h("td", { class: "pg-row-name" }, o.group && anyTheft ? h("strong", {}, o.group, ". ") : null, robberWords(o.effects as readonly RobbersEffect[])),
         ...o.under.map((u, i) => {
           const words = u === null ? "not compared" : u ? "allowed" : "not allowed";
-          return h("td", { class: u ? "pg-yes" : "pg-no", "data-variant": c.variants[i]!.label, title: `${words} under ${c.variants[i]!.label}`, "aria-label": words }, u === null ? "?" : u ? "✓" : "✗");
+          return h("td", { class: u ? "pg-yes" : "pg-no", "data-label": columnName(c.variants[i]!.label), "data-variant": c.variants[i]!.label, title: `${words} under ${c.variants[i]!.label}`, "aria-label": words }, u === null ? "?" : u ? "✓" : "✗");
         }),
       );
     });
@@ -63,7 +65,7 @@ export function compareView(ctx: CompareContext): HTMLElement {
     table.replaceChildren(
       h("p", { class: "pg-note" }, "✓ allowed, ✗ not allowed under that column's rules; ? not compared (refused, or too many outcomes)."),
       h("p", { class: "pg-compare-summary", "data-differing": differing }, c.differ ? `They differ: ${differing} of ${c.outcomes.length} outcomes are allowed under only some of these rules (highlighted, listed first).` : `All agree: the same ${c.outcomes.length} outcomes under each.`),
-      h("div", { class: "pg-scroll" }, h("table", { class: "pg-compare-table" }, h("thead", {}, head, counts), h("tbody", {}, ...rows))),
+      h("div", { class: "pg-scroll" }, h("table", { class: "pg-compare-table pg-stack" }, h("thead", {}, head, counts), h("tbody", {}, ...rows))),
     );
   };
   return h(
