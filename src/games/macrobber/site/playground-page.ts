@@ -1,6 +1,7 @@
 // MacRobber's playground page, one of the game's own pages: a mount point for the browser bundle
 // (the generic shell over MacRobber, src/games/macrobber/site/playground/), and an index of every rule
 // whose links typedoc resolves (the script reads them to link the rule ids it shows).
+import { md } from "../../../docs/markdown.js";
 import type { ExtraPage, PageScript } from "../../../kit/game-docs.js";
 import { macRobberRules } from "../../../../spec/macrobber/index.js";
 import { MOUNT_ID } from "./playground/ids.js";
@@ -28,7 +29,7 @@ export const macRobberPlaygroundPage: ExtraPage = {
       `<div id="${MOUNT_ID}" class="macrobber-playground"><noscript>The playground needs JavaScript.</noscript><p>Loading the playground…</p></div>`,
       `<script defer src="${MACROBBER_PLAYGROUND_SCRIPT.fromPage}"></script>`,
       '<details id="rule-links"><summary>Rule pages</summary>',
-      macRobberRules.map((r) => `- ${links.rule(r.id)}`).join("\n"),
+      macRobberRules.map((r) => `- ${links.rule(r.id)}: ${md(r.title)}`).join("\n"),
       "</details>",
     ].join("\n\n"),
 };

@@ -36,7 +36,8 @@ function docFixture(root: string, file: string, example: ReplayedExample): DocFi
 export function robbersMaterial(root: string): GameDocsMaterial {
   const folder = "fixtures/robbers";
   const loaded = loadFixtures(join(root, folder)).map(({ file, fixture }) => ({ file, example: { fixture, replay: replayFixture(fixture) } }));
-  const ruleIds = [...new Set([...inventory.ids, ...robbersRules.map((r) => r.id)])];
+  const titles = new Map(robbersRules.map((r) => [r.id, r.title]));
+  const ruleIds = [...new Set([...inventory.ids, ...robbersRules.map((r) => r.id)])].map((id) => ({ id, title: titles.get(id) ?? "" }));
   return {
     properties: { file: "properties/robbers/registry.ts", entries: PROPERTIES },
     fixtures: { folder: `${folder}/`, list: loaded.map(({ file, example }) => docFixture(root, file, example)) },

@@ -1,6 +1,7 @@
 // The Robbers playground page, one of the game's own pages: a mount point for the browser bundle,
 // the worked examples as JSON, and a rule index whose links typedoc resolves (the script reads them
 // to link rule ids to their pages).
+import { md } from "../../../docs/markdown.js";
 import type { ExtraPage, PageScript } from "../../../kit/game-docs.js";
 import { playgroundExamples, scriptJson } from "./playground-data.js";
 import type { ReplayedExample } from "./replay-fixture.js";
@@ -13,8 +14,8 @@ const PLAYGROUND_SCRIPT: PageScript = {
   styles: { file: "src/games/robbers/site/playground/playground.css", fromPage: "../playground/playground.css" },
 };
 
-/** The playground page for these examples, linking every id in `ruleIds` for the script. */
-export function playgroundPage(examples: readonly ReplayedExample[], ruleIds: readonly string[]): ExtraPage {
+/** The playground page for these examples, linking every rule (with its title, for the script's tooltips). */
+export function playgroundPage(examples: readonly ReplayedExample[], rules: readonly { readonly id: string; readonly title: string }[]): ExtraPage {
   return {
     path: "playground.md",
     title: "Playground",
@@ -29,7 +30,7 @@ export function playgroundPage(examples: readonly ReplayedExample[], ruleIds: re
         `<script type="application/json" id="robbers-examples">${scriptJson(playgroundExamples(examples))}</script>`,
         `<script defer src="${PLAYGROUND_SCRIPT.fromPage}"></script>`,
         '<details id="rule-links"><summary>Rule pages</summary>',
-        ruleIds.map((id) => `- ${links.rule(id)}`).join("\n"),
+        rules.map((r) => `- ${links.rule(r.id)}${r.title ? `: ${md(r.title)}` : ""}`).join("\n"),
         "</details>",
       ].join("\n\n"),
   };

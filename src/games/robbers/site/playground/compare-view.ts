@@ -9,6 +9,7 @@ import { interpretations } from "../../../../../spec/robbers/index.js";
 import type { RobbersEffect } from "../../../../../spec/robbers/index.js";
 import { h } from "../../../../site/shell/dom.js";
 import { robberWords } from "./picture.js";
+import { readingWords } from "./form-view.js";
 import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
 
 export interface CompareContext {
@@ -22,7 +23,7 @@ export interface CompareContext {
 /** The side-by-side panel: a reading to change, and the table (drawn on request: five enumerations). */
 export function compareView(ctx: CompareContext): HTMLElement {
   const current = (id: string) => ctx.options.interpretations?.[id] ?? interpretations.find((i) => i.id === id)?.defaultReading;
-  const changes = interpretations.flatMap((i) => i.readings.filter((r) => r.id !== current(i.id)).map((r) => ({ value: `${i.id}=${r.id}`, label: `${i.id} = ${r.id}` })));
+  const changes = interpretations.flatMap((i) => i.readings.filter((r) => r.id !== current(i.id)).map((r) => ({ value: `${i.id}=${r.id}`, label: `${i.id}: ${readingWords(r, false)}` })));
   const reading = h("select", { id: "compare-reading", "aria-label": "a reading to change" }, h("option", { value: "" }, "no reading changed"), ...changes.map((c) => h("option", { value: c.value }, c.label)));
   const table = h("div", { class: "pg-compare-result", id: "comparison", "aria-live": "polite" });
   const run = () => {

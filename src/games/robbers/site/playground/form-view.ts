@@ -3,7 +3,7 @@
 // (a bag tile, a scoring moment's awards, a backward move, a turn change, the game's end). Inputs
 // write straight into the model; adding or removing rows asks for a rebuild. Every menu that names
 // a player follows a renamed player at once (its options carry the player's index).
-import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, interpretations, LOOP } from "../../../../../spec/robbers/index.js";
+import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, editions, interpretations, LOOP } from "../../../../../spec/robbers/index.js";
 import { possessive } from "../../library/describe.js";
 import { h } from "../../../../site/shell/dom.js";
 import { wholeNumber, MAX_POSITION } from "./parse-form.js";
@@ -55,18 +55,36 @@ function renamePlayer(model: FormModel, i: number): void {
   for (const o of document.querySelectorAll<HTMLOptionElement>(`option[data-player-of="${i}"]`)) o.textContent = playerLabel(nameOf(model, i), o.dataset["whose"] ?? "");
 }
 
+const ORDINALS = ["", "1st", "2nd", "3rd"];
+
+/** "C2-ZMan — 2nd edition, Z-Man Games (English), 2017": the id the rest of the site uses, then which printing it is. */
+const editionWords = (id: string): string => {
+  const e = editions.find((x) => x.editionId === id);
+  if (!e) return id;
+  const printing = ORDINALS[Number(/^C(\d)/.exec(id)?.[1] ?? 0)];
+  return `${id} — ${printing ? `${printing} edition, ` : ""}${e.publisher}${e.title.includes("English") ? " (English)" : ""}, ${e.year}`;
+};
+
+/** A reading by its id and what it says: "stops (default): No: the offer was for that one player…". */
+export const readingWords = (r: { readonly id: string; readonly statement: string }, isDefault: boolean): string => `${r.id}${isDefault ? " (default)" : ""}: ${r.statement}`;
+
 function rulesSection(model: FormModel, hooks: FormHooks): HTMLElement {
-  const edition = select("edition", model.edition, EDITION_IDS.map((e) => ({ value: e, label: e })), "edition", (v) => (model.edition = v), hooks);
-  const rows = interpretations.map((i) =>
-    h(
+  // Each edition by publisher and printing, each reading by what it says: a player knows "Z-Man, 2nd edition", not "C2-ZMan".
+  const edition = select("edition", model.edition, EDITION_IDS.map((e) => ({ value: e, label: editionWords(e) })), "edition", (v) => (model.edition = v), hooks);
+  const rows = interpretations.map((i) => {
+    // The chosen reading in full under its menu (a phone cuts a long option short).
+    const meaning = (id: string) => i.readings.find((r) => r.id === id)?.statement ?? "";
+    const chosen = h("span", { class: "pg-meaning", id: `reading-${i.id}-meaning` }, meaning(model.readings[i.id] ?? i.defaultReading));
+    return h(
       "div",
       { class: "pg-reading" },
       h("label", { for: `reading-${i.id}` }, i.id),
-      select(`reading-${i.id}`, model.readings[i.id] ?? i.defaultReading, i.readings.map((r) => ({ value: r.id, label: r.id === i.defaultReading ? `${r.id} (default)` : r.id })), i.id, (v) => (model.readings[i.id] = v), hooks),
       h("span", { class: "pg-question" }, i.question),
+      select(`reading-${i.id}`, model.readings[i.id] ?? i.defaultReading, i.readings.map((r) => ({ value: r.id, label: readingWords(r, r.id === i.defaultReading) })), i.id, (v) => ((model.readings[i.id] = v), (chosen.textContent = meaning(v))), hooks),
+      chosen,
       errorSpan(`reading-${i.id}`),
-    ),
-  );
+    );
+  });
   return h(
     "fieldset",
     { class: "pg-rules" },
