@@ -161,6 +161,8 @@ export interface GameDocsMaterial {
   readonly vectors?: VectorSuite;
   /** What the bounded exhaustive check found under each non-default reading of an interpretation (none: not explored). */
   readingChecks?(interpretation: string): readonly ReadingCheck[];
+  /** A rule worked through with one number, in Markdown, shown under the rule's statement (null: none). */
+  ruleInNumbers?(id: string, links: DocLinks): string | null;
 }
 
 /** One non-default reading explored by the bounded exhaustive check: the invariant it breaks, if any, and the shortest trace showing it. */

@@ -7,6 +7,9 @@ export const SHELL_CSS = `
 .shell { max-width: 100%; overflow-wrap: break-word; }
 .shell input[type=checkbox], .shell input[type=radio] { width: 24px; height: 24px; flex: none; margin: 0; }
 .shell summary { min-height: 24px; cursor: pointer; }
+.shell a { white-space: normal; }
+.shell .shell-pass { border: 2px solid var(--color-accent, #888); border-radius: 0.4rem; padding: 1rem; text-align: center; }
+.shell .shell-confirm { border-left: 4px solid #b45309; padding-left: 0.7rem; }
 .shell input[type=file] { min-height: 2.5rem; max-width: 100%; }
 .shell section, .shell form, .shell details { margin: 0 0 1rem; max-width: 100%; }
 .shell h2 { font-size: 1.15rem; margin: 0.6rem 0; }

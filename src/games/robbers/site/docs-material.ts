@@ -4,7 +4,7 @@
 import { readVectorSuite } from "../../../docs/vector-manifest.js";
 import { join, relative } from "node:path";
 import { loadFixtures } from "../formats/load-fixtures.js";
-import type { DocFixture, GameDocsMaterial } from "../../../kit/game-docs.js";
+import type { DocFixture, DocLinks, GameDocsMaterial } from "../../../kit/game-docs.js";
 import { robbersRules } from "../../../../spec/robbers/index.js";
 import inventory from "../../../../spec/robbers/inventory.json" with { type: "json" };
 import { PROPERTIES } from "../../../../properties/robbers/registry.js";
@@ -33,6 +33,13 @@ function docFixture(root: string, file: string, example: ReplayedExample): DocFi
   };
 }
 
+/** Rules a player most often asks a number about, worked through once (RB-STEAL-HALF: ceil(p/2), the robbed keeping all). */
+const IN_NUMBERS: Readonly<Record<string, (links: DocLinks) => string>> = {
+  "RB-STEAL-HALF": (links) =>
+    `a figure beside your robber scores 5: you score 3 (half of 5 is 2.5, rounded up); 6 gives 3, 1 gives 1. The robbed player still scores all 5 (${links.rule("RB-STEAL-KEEP")}).`,
+  "RB-STEAL-KEEP": (links) => `green's meeple scores 5 beside blue's robber: green moves 5, and blue scores 3 more (${links.rule("RB-STEAL-HALF")}); nobody loses points.`,
+};
+
 export function robbersMaterial(root: string): GameDocsMaterial {
   const folder = "fixtures/robbers";
   const loaded = loadFixtures(join(root, folder)).map(({ file, fixture }) => ({ file, example: { fixture, replay: replayFixture(fixture) } }));
@@ -43,6 +50,7 @@ export function robbersMaterial(root: string): GameDocsMaterial {
     fixtures: { folder: `${folder}/`, list: loaded.map(({ file, example }) => docFixture(root, file, example)) },
     vectors: readVectorSuite(root, "fixtures/vectors/"),
     extraPages: [playgroundPage(loaded.map((l) => l.example), ruleIds)],
+    ruleInNumbers: (id, links) => IN_NUMBERS[id]?.(links) ?? null,
     readingChecks: (id) => counterexamplesFor(id, join(root, "fixtures/counterexamples")).map((c) => ({ ...c, file: c.file === null ? null : `fixtures/counterexamples/${c.file}` })),
   };
 }

@@ -28,6 +28,8 @@ import { sessionView } from "./session-view.js";
 import { findSourceOptions } from "./source-options.js";
 import type { FieldError, FormModel, PlaygroundExample } from "./types.js";
 
+// Typedoc titles both playground pages "Playground" (their addresses hang on that name): the tab says which.
+document.title = document.title.replace(/^Playground\b/, "The Robbers playground");
 const root = document.getElementById("robbers-playground");
 if (root) mount(root);
 
