@@ -165,7 +165,7 @@ export function rulePage(site: GameSite, id: string): Page {
   const rule = site.game.rules.find((r) => r.id === id);
   const row = site.trace.find((r) => r.id === id);
   const kind = rule?.kind ?? "missing";
-  const head = `${frontMatter(id, [], PAGE_GROUPS.rule)}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
+  const head = `${frontMatter(id, [], PAGE_GROUPS.rule, site.game.searchWords?.(id) ?? [])}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
   if (!rule)
     return {
       path,

@@ -161,6 +161,8 @@ export interface GameDocsMaterial {
   readonly vectors?: VectorSuite;
   /** What the bounded exhaustive check found under each non-default reading of an interpretation (none: not explored). */
   readingChecks?(interpretation: string): readonly ReadingCheck[];
+  /** Words a player searches with for this rule that its page may not use ("messenger"), weighed like its title by the site's search. */
+  searchWords?(id: string): readonly string[];
   /** A rule worked through with one number, in Markdown, shown under the rule's statement (null: none). */
   ruleInNumbers?(id: string, links: DocLinks): string | null;
 }

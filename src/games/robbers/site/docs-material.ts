@@ -40,6 +40,12 @@ const IN_NUMBERS: Readonly<Record<string, (links: DocLinks) => string>> = {
   "RB-STEAL-KEEP": (links) => `green's meeple scores 5 beside blue's robber: green moves 5, and blue scores 3 more (${links.rule("RB-STEAL-HALF")}); nobody loses points.`,
 };
 
+/** The words players ask with, for the rule that answers them (the site's search weighs them like a title). */
+const SEARCH_WORDS: Readonly<Record<string, readonly string[]>> = {
+  "RB-MSG-TARGET": ["messenger", "messengers", "which figure is robbed"],
+  "RB-STEAL-HALF": ["how many points", "half", "steal", "take"],
+};
+
 export function robbersMaterial(root: string): GameDocsMaterial {
   const folder = "fixtures/robbers";
   const loaded = loadFixtures(join(root, folder)).map(({ file, fixture }) => ({ file, example: { fixture, replay: replayFixture(fixture) } }));
@@ -51,6 +57,7 @@ export function robbersMaterial(root: string): GameDocsMaterial {
     vectors: readVectorSuite(root, "fixtures/vectors/"),
     extraPages: [playgroundPage(loaded.map((l) => l.example), ruleIds)],
     ruleInNumbers: (id, links) => IN_NUMBERS[id]?.(links) ?? null,
+    searchWords: (id) => SEARCH_WORDS[id] ?? [],
     readingChecks: (id) => counterexamplesFor(id, join(root, "fixtures/counterexamples")).map((c) => ({ ...c, file: c.file === null ? null : `fixtures/counterexamples/${c.file}` })),
   };
 }
