@@ -122,8 +122,15 @@ it("(c) the installed commands run: robbers explain of the bundled example 3, ma
 it("(d) a CommonJS project requires the library (Node 20.19+) and type-checks a .mts file against it", () => {
   const cjs = mkdtempSync(join(tmpdir(), "robbers-consumer-cjs-"));
   try {
-    writeFileSync(join(cjs, "package.json"), `${JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" })}\n`);
-    const install = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", tarballPath], { cwd: cjs, encoding: "utf8" });
+    writeFileSync(
+      join(cjs, "package.json"),
+      `${JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" })}\n`,
+    );
+    const install = spawnSync(
+      npm,
+      ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", tarballPath],
+      { cwd: cjs, encoding: "utf8" },
+    );
     expect(install.status, install.stderr).toBe(0);
     cpSync(join(examples, "ask.cjs"), join(cjs, "ask.cjs"));
     const asked = spawnSync(process.execPath, ["ask.cjs"], { cwd: cjs, encoding: "utf8" });
@@ -132,7 +139,10 @@ it("(d) a CommonJS project requires the library (Node 20.19+) and type-checks a 
     expect(asked.stdout).toContain("macrobber: ann begins; the game expects take-tokens");
     // TypeScript in a CommonJS project: the same file named .mts is an ES module, and checks.
     cpSync(join(examples, "ask-typed.ts"), join(cjs, "ask-typed.mts"));
-    writeFileSync(join(cjs, "tsconfig.json"), `${JSON.stringify({ extends: join(examples, "tsconfig.json"), files: ["ask-typed.mts"] })}\n`);
+    writeFileSync(
+      join(cjs, "tsconfig.json"),
+      `${JSON.stringify({ extends: join(examples, "tsconfig.json"), files: ["ask-typed.mts"] })}\n`,
+    );
     const tsc = join(root, "node_modules/typescript/bin/tsc");
     const checked = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: cjs, encoding: "utf8" });
     expect(checked.stdout + checked.stderr).toBe("");

@@ -38,7 +38,12 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
  * Typedoc front matter: the title names the page (and its file), children nest pages under it, and
  * the group (one of PAGE_GROUPS) is what typedoc.json's `searchGroupBoosts` weighs in search.
  */
-export function frontMatter(title: string, children: readonly string[] = [], group?: PageGroup, keywords: readonly string[] = []): string {
+export function frontMatter(
+  title: string,
+  children: readonly string[] = [],
+  group?: PageGroup,
+  keywords: readonly string[] = [],
+): string {
   const kids = children.length ? `children:\n${children.map((c) => `  - ${c}`).join("\n")}\n` : "";
   // Words a player searches with that the page may not use (read by the site's search box).
   const words = keywords.length ? `keywords: ${JSON.stringify(keywords)}\n` : "";

@@ -23,7 +23,9 @@ export function rulesIndex(site: GameSite): Page {
         to.rule(id),
         title,
         // Interpretations and edition presets are not rules of play an edition includes: their cell stays empty.
-        ...(withEditions ? [rule?.editions ? rule.editions.map(code).join(", ") : rule?.kind === "rule" ? "all" : ""] : []),
+        ...(withEditions
+          ? [rule?.editions ? rule.editions.map(code).join(", ") : rule?.kind === "rule" ? "all" : ""]
+          : []),
       ];
     });
     return `## ${md(section)}\n\n${table(["id", "title", ...(withEditions ? ["editions"] : [])], rows)}`;
