@@ -1,7 +1,9 @@
 // The package as its users get it: `npm pack`, install the tarball into an empty project, then
 // (a) plain Node imports the library (the root and the "robbers-spec/macrobber" entry) and asks a
 // question, (b) a TypeScript file type-checks against the shipped declarations under the consumer's
-// own strict settings, (c) the installed commands run through npx. `npm test` builds dist/ first.
+// own strict settings, (c) the installed commands run through npx, (d) a CommonJS project (what
+// `npm init -y` makes) requires the library on Node 20.19 or later, and type-checks a TypeScript file
+// named `.mts`. `npm test` builds dist/ first.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +17,7 @@ const examples = join(root, "docs/examples/consumer");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 let project = "";
 let packed: string[] = [];
+let tarballPath = "";
 
 /** Runs a command in the consumer project; a failure shows its output, not just its exit code. */
 function run(command: string, args: readonly string[]): string {
@@ -37,6 +40,7 @@ beforeAll(() => {
     .trim()
     .split("\n")
     .pop()!;
+  tarballPath = join(project, tarball);
   packed = execFileSync("tar", ["tzf", join(project, tarball)], { encoding: "utf8" })
     .trim()
     .split("\n");
@@ -114,3 +118,35 @@ it("(c) the installed commands run: robbers explain of the bundled example 3, ma
   const interpretationCount = macRobberInterpretations.length;
   expect(rules).toMatch(new RegExp(`^\\d+ rules, ${interpretationCount} interpretations\\.$`, "m"));
 });
+
+it("(d) a CommonJS project requires the library (Node 20.19+) and type-checks a .mts file against it", () => {
+  const cjs = mkdtempSync(join(tmpdir(), "robbers-consumer-cjs-"));
+  try {
+    writeFileSync(
+      join(cjs, "package.json"),
+      `${JSON.stringify({ name: "consumer-cjs", private: true, type: "commonjs" })}\n`,
+    );
+    const install = spawnSync(
+      npm,
+      ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", tarballPath],
+      { cwd: cjs, encoding: "utf8" },
+    );
+    expect(install.status, install.stderr).toBe(0);
+    cpSync(join(examples, "ask.cjs"), join(cjs, "ask.cjs"));
+    const asked = spawnSync(process.execPath, ["ask.cjs"], { cwd: cjs, encoding: "utf8" });
+    expect(asked.stderr).toBe("");
+    expect(asked.stdout).toContain("ann takes 3 from ben's meeple (5)");
+    expect(asked.stdout).toContain("macrobber: ann begins; the game expects take-tokens");
+    // TypeScript in a CommonJS project: the same file named .mts is an ES module, and checks.
+    cpSync(join(examples, "ask-typed.ts"), join(cjs, "ask-typed.mts"));
+    writeFileSync(
+      join(cjs, "tsconfig.json"),
+      `${JSON.stringify({ extends: join(examples, "tsconfig.json"), files: ["ask-typed.mts"] })}\n`,
+    );
+    const tsc = join(root, "node_modules/typescript/bin/tsc");
+    const checked = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: cjs, encoding: "utf8" });
+    expect(checked.stdout + checked.stderr).toBe("");
+  } finally {
+    rmSync(cjs, { recursive: true, force: true });
+  }
+}, 180_000);

@@ -38,9 +38,16 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
  * Typedoc front matter: the title names the page (and its file), children nest pages under it, and
  * the group (one of PAGE_GROUPS) is what typedoc.json's `searchGroupBoosts` weighs in search.
  */
-export function frontMatter(title: string, children: readonly string[] = [], group?: PageGroup): string {
+export function frontMatter(
+  title: string,
+  children: readonly string[] = [],
+  group?: PageGroup,
+  keywords: readonly string[] = [],
+): string {
   const kids = children.length ? `children:\n${children.map((c) => `  - ${c}`).join("\n")}\n` : "";
-  return `---\ntitle: ${JSON.stringify(title)}\n${group ? `group: ${JSON.stringify(group)}\n` : ""}${kids}---\n`;
+  // Words a player searches with that the page may not use (read by the site's search box).
+  const words = keywords.length ? `keywords: ${JSON.stringify(keywords)}\n` : "";
+  return `---\ntitle: ${JSON.stringify(title)}\n${group ? `group: ${JSON.stringify(group)}\n` : ""}${words}${kids}---\n`;
 }
 
 /** Typedoc's heading anchors: lower case, runs of other characters as one dash. */

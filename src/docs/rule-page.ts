@@ -163,7 +163,7 @@ function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
       : "none";
   const positive = vectors.filter((v) => v.kind === "positive");
   const suite = site.game.vectors
-    ? `\n- Conformance vectors (\`${site.game.vectors.folder}\`): ${positive.length} exercise it (${named(positive.filter((v) => v.anchors.includes(id)))} target it); refusals expected: ${named(vectors.filter((v) => v.kind === "negative"))}`
+    ? `\n- Conformance vectors (\`${site.game.vectors.folder}\`): ${positive.length} exercise it, of which these target it: ${named(positive.filter((v) => v.anchors.includes(id)))}. Vectors that expect a refusal: ${named(vectors.filter((v) => v.kind === "negative"))}.`
     : "";
   return `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ${links(properties)}${suite}\n\nFrom the [traceability table](${to.href("traceability.md")}).`;
 }
@@ -177,13 +177,16 @@ function origin(site: GameSite, rule: Rule | undefined, inInventory: boolean): s
   return inInventory ? `in ${inventory}` : `not in ${inventory}`;
 }
 
+/** A rule worked through with one number, when the game gives one. */
+const inNumbers = (words: string | null): string => (words ? `**In numbers:** ${words}` : "");
+
 export function rulePage(site: GameSite, id: string): Page {
   const path = rulePath(site.layout, id);
   const to = linksFrom(site.layout, path);
   const rule = site.game.rules.find((r) => r.id === id);
   const row = site.trace.find((r) => r.id === id);
   const kind = rule?.kind ?? "missing";
-  const head = `${frontMatter(id, [], PAGE_GROUPS.rule)}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
+  const head = `${frontMatter(id, [], PAGE_GROUPS.rule, site.game.searchWords?.(id) ?? [])}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
   if (!rule)
     return {
       path,
@@ -193,6 +196,7 @@ export function rulePage(site: GameSite, id: string): Page {
   const content = paragraphs([
     head,
     `> ${md(rule.statement)}`,
+    inNumbers(site.game.ruleInNumbers?.(id, to) ?? null),
     rule.kind === "interpretation" ? interpretationSection(site, rule as Interpretation, to) : "",
     rule.kind === "edition" && editions ? editionSection(rule as Edition, editions, to) : "",
     `## Sources\n\n${sourcesTable(rule.sources)}`,

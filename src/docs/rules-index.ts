@@ -22,7 +22,10 @@ export function rulesIndex(site: GameSite): Page {
       return [
         to.rule(id),
         title,
-        ...(withEditions ? [rule?.editions ? rule.editions.map(code).join(", ") : "all"] : []),
+        // Interpretations and edition presets are not rules of play an edition includes: their cell stays empty.
+        ...(withEditions
+          ? [rule?.editions ? rule.editions.map(code).join(", ") : rule?.kind === "rule" ? "all" : ""]
+          : []),
       ];
     });
     return `## ${md(section)}\n\n${table(["id", "title", ...(withEditions ? ["editions"] : [])], rows)}`;

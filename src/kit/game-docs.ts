@@ -185,6 +185,10 @@ export interface GameDocsMaterial {
   readonly mistakes?: readonly MistakeDocs[];
   /** What the bounded exhaustive check found under each non-default reading of an interpretation (none: not explored). */
   readingChecks?(interpretation: string): readonly ReadingCheck[];
+  /** Words a player searches with for this rule that its page may not use ("messenger"), weighed like its title by the site's search. */
+  searchWords?(id: string): readonly string[];
+  /** A rule worked through with one number, in Markdown, shown under the rule's statement (null: none). */
+  ruleInNumbers?(id: string, links: DocLinks): string | null;
 }
 
 /** One non-default reading explored by the bounded exhaustive check: the invariant it breaks, if any, and the shortest trace showing it. */

@@ -23,6 +23,8 @@ export interface Generated {
   /** Absolute paths of the top-level documents, in the order the sidebar shows them; the rest are their children. */
   readonly documents: readonly string[];
   readonly pages: readonly Page[];
+  /** The top pages' titles of the games after the first (search ranks their pages after the main game's). */
+  readonly otherGames: readonly string[];
 }
 
 /** Every page, and the top-level ones in sidebar order, from the data alone. */
@@ -56,5 +58,5 @@ export function writePages(data: SiteData, dir: string): Generated {
   }
   writePerformanceCharts(data.performance ?? null, dir);
   copyBeside(data.images ?? [], join(dir, "images"));
-  return { readme: join(dir, "home.md"), documents: topLevel.map((p) => join(dir, p)), pages };
+  return { readme: join(dir, "home.md"), documents: topLevel.map((p) => join(dir, p)), pages, otherGames: data.games.slice(1).map((g) => g.title) };
 }

@@ -3,11 +3,16 @@
 // reference" entry, page headings searchable with the weight of names, and headings that keep
 // their inline code. Type errors are left to `tsc --noEmit` (npm test); typedoc only documents.
 import { Application, DefaultTheme, IndexEvent, TSConfigReader, TypeDocReader, type NavigationElement, type ProjectReflection } from "typedoc";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bundlePlayground } from "./bundle.js";
+import { pageSearchData } from "./pages/page-search-data.js";
 import type { Generated } from "./generate.js";
 import { keepHeadingCode } from "./pages/heading-code.js";
 import { rulesFirstNavigation } from "./pages/navigation.js";
 import { addPageTitles } from "./pages/search-title.js";
+import { labelTableCells } from "./pages/table-labels.js";
 
 export interface TypedocResult {
   readonly warnings: number;
@@ -22,17 +27,40 @@ class RulesFirstTheme extends DefaultTheme {
   }
 }
 
+/** The site's own Markdown rules, all through typedoc's one `markdownItLoader`. */
+const markdownRules = (parser: Parameters<typeof keepHeadingCode>[0] & Parameters<typeof labelTableCells>[0]): void => {
+  keepHeadingCode(parser);
+  labelTableCells(parser);
+};
+
+/** The search box's script for players, bundled for typedoc's `customJs` (typedoc copies it to assets/custom.js). */
+const PAGE_SEARCH = "src/site/shell/page-search.ts";
+
 export async function runTypedoc(root: string, out: string, pages: Generated): Promise<TypedocResult> {
+  const scratch = mkdtempSync(join(tmpdir(), "page-search-"));
+  try {
+    const customJs = join(scratch, "custom.js");
+    await bundlePlayground(root, customJs, PAGE_SEARCH);
+    return await render(root, out, pages, customJs);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function render(root: string, out: string, pages: Generated, customJs: string): Promise<TypedocResult> {
   const app = await Application.bootstrapWithPlugins(
-    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents], theme: THEME, markdownItLoader: keepHeadingCode },
+    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents], theme: THEME, markdownItLoader: markdownRules, customJs },
     [new TypeDocReader(), new TSConfigReader()],
   );
   app.renderer.defineTheme(THEME, RulesFirstTheme);
   app.renderer.on(IndexEvent.PREPARE_INDEX, addPageTitles);
+  const search = pageSearchData((r) => app.renderer.router!.getFullUrl(r), pages.otherGames);
+  app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => search.collect(event));
   const project = await app.convert();
   if (!project) throw new Error("typedoc could not convert the project (see the messages above)");
   app.validate(project);
   await app.generateOutputs(project);
+  search.write(out);
   if (app.logger.hasErrors()) throw new Error("typedoc reported errors (see above)");
   return { warnings: app.logger.warningCount };
 }

@@ -131,6 +131,8 @@ describe("generated site pages", () => {
     expect(withShots).toContain("## Ask the playground");
     expect(withShots).toContain("](images/playground-answer.png)");
     expect(withShots).toContain("](images/playground-group.png)");
+    // Each screenshot is a link to the playground it shows, with a caption (issue 26: they looked like live links).
+    expect(withShots).toMatch(/\[!\[[^\]]+\]\(images\/playground-answer\.png\)\]\(documents\/Playground\.html\)\n\*[^*]+\*/);
     for (const kind of ["bag tile", "scoring moment", "backward move", "editions side by side", "robbers check"]) expect(withShots).toContain(kind);
     expect(home([])).not.toContain("](images/");
   });

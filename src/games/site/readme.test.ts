@@ -141,7 +141,7 @@ describe("the `robbers` commands the README shows", () => {
 });
 
 describe("the `macrobber` commands the README shows", () => {
-  const shown = (command: string) => expect(readme).toMatch(new RegExp(`^ {4}macrobber ${command.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +# `, "m"));
+  const shown = (command: string) => expect(readme).toMatch(new RegExp(`^ {4}npx macrobber ${command.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +# `, "m"));
 
   it("`macrobber rules` lists every rule and interpretation with its sources", async () => {
     shown("rules");

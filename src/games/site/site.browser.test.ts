@@ -1,6 +1,8 @@
 // The site is rules-first, in Chromium: the sidebar and the front page lead with the rules, the
 // editions, the register, the decisions, the worked examples and the playground, and the API
-// reference is one entry, last; searching "rounded up" finds the rule about rounding up before any
+// reference is one entry, last; the search box answers players (each page's title and a snippet,
+// "messenger" and "how many points" finding their rules, Enter opening the first hit: issue 26, item 3);
+// searching "rounded up" finds the rule about rounding up before any
 // API symbol; headings keep their code; sources are named in words; no link names another port;
 // and the pages fit a 390 px phone screen. Screenshots at 390 and 1366 px go to reports/screenshots/.
 // The site is built here without the playground's bundle (the playground has its own browser test).
@@ -98,6 +100,28 @@ describe("a rules-first site", () => {
     // An API name still finds its symbol first.
     await page.fill("#tsd-search-input", "compareEditions");
     await expect.poll(() => page.$eval("#tsd-search-results li a", (a) => a.getAttribute("href") ?? "")).toMatch(/functions\/compareEditions\.html$/);
+  });
+
+  it("search for players (item 3): each hit shows its page's title and a snippet, rule pages first for a player's words, Enter opens the first hit", async () => {
+    await open("");
+    await page.click("#tsd-search-trigger");
+    const first = async (query: string) => {
+      await page.fill("#tsd-search-input", query);
+      await expect.poll(() => page.locator("#tsd-search-results li.page-search-hit").count()).toBeGreaterThan(0);
+      return page.locator("#tsd-search-results li.page-search-hit").first();
+    };
+    const messenger = await first("messenger");
+    expect(await messenger.locator("a").getAttribute("href")).toMatch(/documents\/Rules\.RB-MSG-TARGET\.html$/);
+    // The title beside the id, and a snippet with the word asked.
+    expect(await messenger.locator(".page-search-title").innerText()).toBe("RB-MSG-TARGET: Two scoring figures, robbed one at a time");
+    expect((await messenger.locator(".page-search-snippet").innerText()).toLowerCase()).toContain("messenger");
+    expect(await (await first("how many points")).locator("a").getAttribute("href")).toMatch(/documents\/Rules\.RB-STEAL-HALF\.html$/);
+    await page.screenshot({ path: join(shots, "site-search-how-many-points.png") });
+    // Enter opens the first hit.
+    await page.press("#tsd-search-input", "Enter");
+    await page.waitForURL(/Rules\.RB-STEAL-HALF\.html$/);
+    expect(await page.locator("h1").first().innerText()).toContain("RB-STEAL-HALF");
+    expect(pageErrors).toEqual([]);
   });
 
   it("keeps the code in headings and in the page's table of contents", async () => {

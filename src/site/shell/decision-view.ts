@@ -1,8 +1,9 @@
 // The event being played: what it is, the picks taken so far in it (as the viewer sees them), and
 // the decision that comes next: who decides, under which rule, the question, and every legal
 // option in words with what it leads to (another decision, or the end of the event; the effects of
-// that end only where the viewer may know them). An event nobody decides is carried out by one
-// button; a finished game says so.
+// that end only where the viewer may know them). Many options come grouped under the headings the
+// game gives (MacRobber's phase 2: by action), below what the deciding player holds. An event nobody
+// decides is carried out by one button; a finished game says so.
 import type { PathStep } from "../../dsl/ruleset.js";
 import { wordsOfChoice, type PlaygroundGame, type Reached, type Walk } from "../../playground/index.js";
 import { h } from "./dom.js";
@@ -20,6 +21,8 @@ export interface DecisionContext {
   readonly picks: readonly PathStep[];
   readonly walk: Walk;
   readonly viewer: Viewer;
+  /** What the deciding player holds (their hand, their tokens), when the game shows it. */
+  readonly holding: Node | null;
   pick(step: PathStep): void;
   takeBack(): void;
   carryOut(): void;
@@ -49,6 +52,29 @@ function soFar(ctx: DecisionContext): HTMLElement | null {
   );
 }
 
+/** Options in one list, or under the game's headings when a decision has more than this many. */
+const GROUPED_FROM = 8;
+
+/** The options as buttons, numbered in the rules' order; grouped where the game groups them. */
+function optionList(options: Extract<Walk, { kind: "decision" }>["decision"]["options"], ctx: DecisionContext): HTMLElement {
+  const item = (o: (typeof options)[number], i: number) =>
+    h("li", { value: i + 1 }, h("button", { type: "button", class: "shell-option", "data-index": i, onclick: () => ctx.pick(o.step) }, o.words), h("div", { class: "shell-leads" }, ...leadsToWords(o.leadsTo, ctx)));
+  const group = ctx.view.optionGroup;
+  if (!group || options.length < GROUPED_FROM) return h("ol", { class: "shell-options" }, ...options.map(item));
+  const groups = new Map<string, number[]>();
+  options.forEach((o, i) => {
+    const name = group(o.step);
+    groups.set(name, [...(groups.get(name) ?? []), i]);
+  });
+  return h(
+    "div",
+    { class: "shell-option-groups" },
+    ...[...groups].map(([name, members]) =>
+      h("section", { class: "shell-option-group", "data-group": name }, h("h3", {}, `${name} (${members.length})`), h("ol", { class: "shell-options" }, ...members.map((i) => item(options[i]!, i)))),
+    ),
+  );
+}
+
 function body(ctx: DecisionContext): HTMLElement {
   const { walk } = ctx;
   switch (walk.kind) {
@@ -59,14 +85,9 @@ function body(ctx: DecisionContext): HTMLElement {
         { class: "shell-decision", id: "shell-decision", "data-actor": d.actor, "data-rule": d.rule, "data-kind": d.kind, "data-size": d.size },
         h("p", { class: "shell-who" }, h("strong", {}, d.actor), " decides, under ", ...ruleLinks([d.rule], ctx.hrefs), ":"),
         h("p", { class: "shell-question" }, d.question),
-        h("p", {}, `${d.size} legal option${d.size === 1 ? "" : "s"}:`),
-        h(
-          "ol",
-          { class: "shell-options" },
-          ...d.options.map((o, i) =>
-            h("li", {}, h("button", { type: "button", class: "shell-option", "data-index": i, onclick: () => ctx.pick(o.step) }, o.words), h("div", { class: "shell-leads" }, ...leadsToWords(o.leadsTo, ctx))),
-          ),
-        ),
+        ctx.holding ? h("div", { class: "shell-holding", id: "shell-holding" }, ctx.holding) : null,
+        h("p", {}, `${d.size} legal option${d.size === 1 ? "" : "s"}${ctx.view.optionGroup && d.options.length >= GROUPED_FROM ? ", grouped by what they do" : ""}:`),
+        optionList(d.options, ctx),
       );
     }
     case "outcome":

@@ -2,7 +2,11 @@
 // event comes next. It keeps a playground session (src/playground) and shows, from the seat of the
 // player deciding (or as the referee, on a toggle): what just happened, the decision now with every
 // legal option, the table, the history with undo, and export and import of the trace. The session
-// lives in the page address, so reopening the address restores the game.
+// lives in the page address, so reopening the address restores the game. On one device passed
+// round the table (the default), a "pass the device to ben" screen hides everything between two
+// players' decisions until ben says it is him, so no seat sees another's hidden cards or picks
+// (a pick taken back by another player hands the device back first); the referee's view, which
+// shows every hand, asks before it opens.
 import type { PathStep } from "../../dsl/ruleset.js";
 import { decodeSession, encodeSession, replaySession, undoLast, walkDecisions, withStep, type PlaygroundGame, type Replayed, type Session } from "../../playground/index.js";
 import { h } from "./dom.js";
@@ -24,15 +28,27 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
   let replayed: Replayed | null = null;
   let picks: PathStep[] = [];
   let referee = false;
+  /** Whose seat the screen shows now on a shared device (null: nobody's yet: the pass screen comes first). */
+  let seated: Viewer = null;
+  let shared = true;
 
   const general = h("p", { class: "shell-error", id: "shell-error", role: "alert" });
   const form = setupForm(pg, view, hrefs, () => start(), () => Math.floor(Math.random() * 1_000_000));
   const formHolder = h("details", { class: "shell-setup-holder", id: "shell-setup-holder", open: true }, h("summary", {}, "New game"), form.element);
   const refereeBox = h("input", { type: "checkbox", id: "shell-referee" });
-  refereeBox.addEventListener("change", () => ((referee = refereeBox.checked), render()));
+  // Every hand is shown only once asked twice: a player ticking the box by mistake sees nothing.
+  let refereeAsked = false;
+  refereeBox.addEventListener("change", () => {
+    refereeAsked = refereeBox.checked;
+    if (!refereeBox.checked) referee = false;
+    render();
+  });
+  const sharedBox = h("input", { type: "checkbox", id: "shell-shared", checked: true });
+  sharedBox.addEventListener("change", () => ((shared = sharedBox.checked), (seated = null), render()));
   const playArea = h("div", { class: "shell-game", id: "shell-game" });
   const exporter = exportView({ pg, session: () => session, open: (s) => open(s, "opened") });
-  root.replaceChildren(h("div", { class: "shell" }, formHolder, general, playArea, exporter));
+  const sharedToggle = h("p", {}, h("label", { class: "shell-toggle" }, sharedBox, " One device passed round the table: hide the table between two players' decisions"));
+  root.replaceChildren(h("div", { class: "shell" }, formHolder, sharedToggle, general, playArea, exporter));
 
   function start(): void {
     const read = form.read();
@@ -56,6 +72,7 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
     session = next;
     replayed = r;
     picks = [];
+    if (how !== "played") seated = null;
     if (how !== "played") {
       form.fill(next);
       formHolder.open = false;
@@ -72,6 +89,9 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
     const event = eventNow();
     const walk = event === null ? null : walkDecisions(pg, replayed.spec, current, event, picks);
     const decider = walk?.kind === "decision" ? walk.decision.actor : view.seatOf(current);
+    const status = h("p", { class: "shell-status", id: "shell-status" }, view.status?.(current, walk?.kind === "decision" ? decider : null) ?? game.describe.after(current));
+    // On a shared device, a new seat waits behind the pass screen until its player takes the device.
+    if (shared && !referee && decider !== null && decider !== seated) return void playArea.replaceChildren(status, passScreen(decider));
     const viewer: Viewer = referee ? null : decider;
     const historyCtx = { pg, view, hrefs, played: replayed.played, viewer, undo: () => session && open(undoLast(session), "played") };
     const now =
@@ -86,6 +106,7 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
             picks,
             walk,
             viewer,
+            holding: walk.kind === "decision" && viewer !== null ? (view.holding?.(current, walk.decision.actor, replayed.played) ?? null) : null,
             pick: (step) => {
               const next = [...picks, step];
               const w = walkDecisions(pg, replayed!.spec, current, event, next);
@@ -93,12 +114,13 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
               picks = next;
               render();
             },
+            // A pick taken back may be another player's: the pass screen then hands the device back to them first.
             takeBack: () => ((picks = picks.slice(0, -1)), render()),
             carryOut: () => walk.kind === "outcome" && open(withStep(session!, event, walk.picks), "played"),
           });
     const seat = viewer === null ? "the referee sees it (everything)" : `${viewer} sees it`;
     playArea.replaceChildren(
-      h("p", { class: "shell-status", id: "shell-status" }, game.describe.after(current)),
+      status,
       lastEventView(historyCtx) ?? "",
       now,
       h(
@@ -107,9 +129,32 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
         h("h2", {}, `The table as ${seat}`),
         picks.length ? h("p", { class: "shell-note" }, "As it was when this event began: the picks taken since are listed above.") : null,
         h("p", {}, h("label", { class: "shell-toggle" }, refereeBox, " Referee's view: show every hidden card and the order of the decks")),
+        refereeAsked && !referee
+          ? h(
+              "div",
+              { class: "shell-confirm", id: "shell-referee-confirm", role: "alertdialog", "aria-label": "show every hand?" },
+              h("p", {}, "This shows every player's hand and the order of the decks to whoever looks at this screen. Show everything?"),
+              h("button", { type: "button", id: "shell-referee-yes", class: "shell-primary", onclick: () => ((referee = true), render()) }, "Show everything"),
+              " ",
+              h("button", { type: "button", id: "shell-referee-no", onclick: () => ((refereeBox.checked = false), (refereeAsked = false), render()) }, "Cancel"),
+            )
+          : null,
         view.table(current, viewer, replayed.played),
       ),
       historyView(historyCtx),
+    );
+  }
+
+  /** The screen between two seats: nothing of the table, only who takes the device next. */
+  function passScreen(next: string): HTMLElement {
+    const take = h("button", { type: "button", id: "shell-pass-confirm", class: "shell-primary", onclick: () => ((seated = next), render()) }, `I am ${next}: show my seat`);
+    queueMicrotask(() => take.focus());
+    return h(
+      "section",
+      { class: "shell-pass", id: "shell-pass", "data-next": next },
+      h("h2", {}, `Pass the device to ${next}`),
+      h("p", {}, `The table is hidden so that nobody else sees ${next}'s cards. ${next}: take the device, then show your seat.`),
+      take,
     );
   }
 

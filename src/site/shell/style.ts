@@ -1,9 +1,16 @@
 // The shell's styles, added by the script itself so the page needs nothing else: one column that
 // fits a phone (390 px) without sideways scrolling, long words wrapped, buttons big enough for a
-// finger, and nothing that only shows on hover.
+// finger (every control at least 24x24 CSS px, the WCAG 2.2 target size), and nothing that only
+// shows on hover.
 export const SHELL_CSS = `
 .shell, .shell * { box-sizing: border-box; }
-.shell { max-width: 100%; overflow-wrap: anywhere; }
+.shell { max-width: 100%; overflow-wrap: break-word; }
+.shell input[type=checkbox], .shell input[type=radio] { width: 24px; height: 24px; flex: none; margin: 0; }
+.shell summary { min-height: 24px; cursor: pointer; }
+.shell a { white-space: normal; }
+.shell .shell-pass { border: 2px solid var(--color-accent, #888); border-radius: 0.4rem; padding: 1rem; text-align: center; }
+.shell .shell-confirm { border-left: 4px solid #b45309; padding-left: 0.7rem; }
+.shell input[type=file] { min-height: 2.5rem; max-width: 100%; }
 .shell section, .shell form, .shell details { margin: 0 0 1rem; max-width: 100%; }
 .shell h2 { font-size: 1.15rem; margin: 0.6rem 0; }
 .shell h3 { font-size: 1rem; margin: 0.5rem 0; }

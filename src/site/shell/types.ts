@@ -25,4 +25,10 @@ export interface GameView {
   readonly previewsForPlayers: boolean;
   /** Whose seat the table is seen from when nobody is deciding (the active player), or null. */
   seatOf(state: unknown): Viewer;
+  /** The status line in words, naming `decider` (who decides now, null: nobody); absent: the game's `describe.after`. */
+  status?(state: unknown, decider: Viewer): string;
+  /** The heading an option is listed under when a decision has many (MacRobber's phase 2: by action); absent: one list. */
+  optionGroup?(step: PathStep): string;
+  /** What the deciding player holds, shown above the options (a hand, tokens); null: nothing to show. */
+  holding?(state: unknown, decider: string, played: readonly PlayedEvent[]): Node | null;
 }

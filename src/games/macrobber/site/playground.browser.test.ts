@@ -40,11 +40,13 @@ function ready(): void {
   site.ready();
 }
 
-async function openPlayground(width: number, hash = ""): Promise<void> {
+/** Open the page; `shared`: keep the pass-the-device screens (the tests that follow every decider from its seat switch them off). */
+async function openPlayground(width: number, hash = "", shared = false): Promise<void> {
   ready();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${base}/${MACROBBER_PLAYGROUND_HTML}${hash}`);
   await page.waitForSelector("#shell-setup");
+  if (!shared) await page.uncheck("#shell-shared");
   // typedoc's toolbar is sticky and would cover part of full-page screenshots.
   await page.addStyleTag({ content: ".tsd-page-toolbar { position: static !important; }" });
 }
@@ -138,6 +140,7 @@ describe("MacRobber playground in Chromium", () => {
     expect(await hand("ann")).toBe(`4 cards: ${cards("ann")}`);
     expect(await hand("ben")).toBe("4 cards (hidden)");
     await page.check("#shell-referee");
+    await page.click("#shell-referee-yes");
     expect(await hand("ben")).toBe(`4 cards: ${cards("ben")}`);
     expect(await page.locator("#shell-table").getAttribute("data-viewer")).toBe("");
     await page.uncheck("#shell-referee");
@@ -221,6 +224,8 @@ describe("MacRobber playground in Chromium", () => {
     try {
       await other.setViewportSize({ width: 390, height: 900 });
       await other.goto(address);
+      // A reopened game on one device starts behind the pass screen: the address does not say who holds it.
+      await other.click("#shell-pass-confirm");
       await other.waitForSelector(".shell-option");
       expect(await other.locator("#shell-history > ol > li").count()).toBe(events);
       expect(await other.locator("#shell-status").innerText()).toBe(status);
@@ -236,6 +241,57 @@ describe("MacRobber playground in Chromium", () => {
     } finally {
       await other.close();
     }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("at a shared device (item 4): a pass screen between two players hides the table, take back never reopens another seat's pick, the referee's view asks first, the status says who decides in words, phase 2's options grouped under the hand and tokens", async () => {
+    await openPlayground(390, "", true);
+    await start(PLAYERS.join(", "), String(SEED));
+    const passTo = async (player: string) => {
+      await page.waitForSelector("#shell-pass");
+      expect(await page.locator("#shell-pass").getAttribute("data-next")).toBe(player);
+      expect(await text("#shell-pass h2")).toBe(`Pass the device to ${player}`);
+      // Nothing of the table, the decision or the picks so far is on the screen.
+      expect(await page.locator("#shell-table, #shell-decision, #shell-so-far, .shell-clan, #shell-history").count()).toBe(0);
+    };
+    await passTo("ann");
+    await page.click("#shell-pass-confirm");
+    await toNextDecision();
+    // Phase 2: the status in words naming who decides, the options grouped by action under ann's hand and drawn tokens.
+    const status = await text("#shell-status");
+    expect(status).toMatch(/^Round 1: ann acts with the drawn tokens \(phase 2\); ann decides now\. Points: /);
+    expect(status).not.toMatch(/take-tokens|raid-or-exchange|[{}]/);
+    expect(await page.locator(".shell-option-group").count()).toBeGreaterThan(1);
+    expect(await text("#shell-holding")).toMatch(/ann's hand\s+4 cards: /);
+    expect(await text("#shell-holding")).toContain("Drawn tokens");
+    const grouped = await page.locator(".shell-option-group .shell-option").count();
+    expect(grouped).toBe(Number(await page.locator("#shell-decision").getAttribute("data-size")));
+    await pick("ann takes 1 warrior into the court (1 yellow token, drawing a card)");
+    await page.waitForSelector("#shell-decision[data-rule='MR-PHASE3-CHOICE']");
+    expect(await text("#shell-status")).toMatch(/^Round 1: ann raids, exchanges or passes \(phase 3\); ann decides now\./);
+    await pick("ann raids ben");
+    await pick((await page.locator(".shell-option").allInnerTexts())[0]!);
+    // Ben defends: the device goes to him first.
+    await passTo("ben");
+    await page.screenshot({ path: join(shots, "macrobber-pass-the-device-390.png"), fullPage: true });
+    await page.click("#shell-pass-confirm");
+    expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ben");
+    expect(await text("#shell-status")).toMatch(/ben decides now, not ann\./);
+    expect((await page.locator("#shell-so-far li").allInnerTexts())[1]).toMatch(/^ann lays a card face down/);
+    // Ben takes back ann's pick: the device goes back to ann before her card is shown.
+    await page.click("#shell-take-back");
+    await passTo("ann");
+    expect(await page.locator(".shell-option").count()).toBe(0);
+    await page.click("#shell-pass-confirm");
+    expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ann");
+    // The referee's view asks before it shows every hand.
+    const benHand = () => page.locator('.shell-clan[data-player="ben"] dd').nth(3).innerText();
+    await page.check("#shell-referee");
+    await page.waitForSelector("#shell-referee-confirm");
+    expect(await benHand()).toBe("4 cards (hidden)");
+    await page.click("#shell-referee-yes");
+    expect(await benHand()).toMatch(/^4 cards: \d/);
+    await expectNoOverflow("the pass screen");
     expect(pageErrors).toEqual([]);
   });
 });

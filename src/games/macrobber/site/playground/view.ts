@@ -8,7 +8,7 @@ import { macRobberGame } from "../../index.js";
 import { effectView, playerView, type PlayerView } from "../../library/view.js";
 import { actionWords, tokensWords } from "../../playground-adapter.js";
 import type { PlayedEvent } from "../../../../playground/index.js";
-import type { CardValue, CombatPick, Hand, MacRobberEffect, MacRobberState } from "../../../../../spec/macrobber/index.js";
+import type { Action, CardValue, CombatPick, Hand, MacRobberEffect, MacRobberState } from "../../../../../spec/macrobber/index.js";
 import { h } from "../../../../site/shell/dom.js";
 import type { GameView, Viewer } from "../../../../site/shell/types.js";
 
@@ -112,8 +112,56 @@ function pickSeen(step: PathStep, words: string, after: readonly PathStep[], don
   return words;
 }
 
+/** What the active player is doing, as a verb: the status line says "ann raids, exchanges or passes", not an event id. */
+const DOING: Record<MacRobberState["phase"], string> = {
+  "take-tokens": "draws tokens (phase 1)",
+  act: "acts with the drawn tokens (phase 2)",
+  "raid-or-exchange": "raids, exchanges or passes (phase 3)",
+  "score-round": "ends the round: it is scored next",
+  over: "",
+};
+
+/** The status line: the round, what the active player does, who decides now when it is someone else (a defender), the points. */
+function status(raw: unknown, decider: Viewer): string {
+  const s = raw as MacRobberState;
+  const points = `Points: ${s.players.map((p) => `${p} ${s.clans[p]?.points ?? 0}`).join(", ")}.`;
+  if (s.phase === "over") return `Round ${s.round}: the game is over. ${points}`;
+  const who = decider === null ? "" : decider === s.active ? `; ${decider} decides now` : `; ${decider} decides now, not ${s.active}`;
+  return `Round ${s.round}: ${s.active} ${DOING[s.phase]}${who}. ${points}`;
+}
+
+/** Phase 2's options by their first action ("warriors", "castle"...); other decisions are short. */
+const FIRST_ACTION: Record<Action["action"], string> = {
+  cattle: "Put a head of cattle on an estate",
+  castle: "Build a castle",
+  abbey: "Build an abbey",
+  warriors: "Take warriors",
+  bagpipers: "Take bagpipe players",
+  monks: "Take monks",
+  bard: "Send the bard",
+  estate: "Buy an estate",
+};
+
+function optionGroup(step: PathStep): string {
+  if (step.kind !== "actions") return "Options";
+  const first = (step.pick as readonly Action[])[0];
+  return first ? `${FIRST_ACTION[first.action]} first` : "No action";
+}
+
+/** The deciding player's hand (as that player sees it) and the tokens drawn this turn. */
+function holding(raw: unknown, decider: string, played: readonly PlayedEvent[]): Node | null {
+  const full = raw as MacRobberState;
+  const clan = playerView(full, decider, revealedOf(played)).state.clans[decider];
+  if (!clan) return null;
+  const hand = "hidden" in clan.hand ? `${plural(clan.hand.cards, "card", "cards")}` : handWords(clan.hand);
+  return h("dl", {}, ...row(`${decider}'s hand`, hand), ...(decider === full.active ? row("Drawn tokens", tokensWords(full.drawn)) : []));
+}
+
 /** MacRobber's view for the shell. */
 export const macRobberView: GameView = {
+  status,
+  optionGroup,
+  holding,
   players: { min: 3, max: 5, example: ["ann", "ben", "cat"] },
   table,
   effect,

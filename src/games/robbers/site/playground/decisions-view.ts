@@ -7,11 +7,11 @@ import type { PathStep } from "../../../../dsl/ruleset.js";
 import { walkDecisions, type Reached } from "../../../../playground/decisions.js";
 import type { AnySpec } from "../../../../playground/options.js";
 import { wordsOfChoice, type PlaygroundGame } from "../../../../playground/adapter.js";
-import { describeEffect } from "../../library/describe.js";
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
 import { h } from "../../../../site/shell/dom.js";
 import { outcomePicture, robberWords } from "./picture.js";
 import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
+import { decides, effectWords, questionWords } from "./player-words.js";
 
 export interface DecisionsContext {
   readonly pg: PlaygroundGame;
@@ -26,11 +26,12 @@ export interface DecisionsContext {
 /** Most options listed at once (a plan of four awards has 384); the rest on request. */
 const SHOWN_OPTIONS = 40;
 
-const leadsToWords = (r: Reached | null): string => {
-  if (r === null) return "";
-  if (r.kind === "decision") return `then ${r.decision.actor} decides (${r.decision.rule}): ${r.decision.question}`;
-  if (r.kind === "refused") return `refused: ${r.error.reason}`;
-  return `the end of the event: ${robberWords(r.effects as readonly RobbersEffect[])}`;
+/** Where an option leads, its rule ids linked (and titled). */
+const leadsToWords = (r: Reached | null, hrefs: RuleHrefs): (Node | string)[] => {
+  if (r === null) return [];
+  if (r.kind === "decision") return [`then ${decides(r.decision.actor)} (`, ...ruleLinks([r.decision.rule], hrefs), `): ${questionWords(r.decision.question)}`];
+  if (r.kind === "refused") return [`refused: ${r.error.reason}`];
+  return [`the end of the event: ${robberWords(r.effects as readonly RobbersEffect[])}`];
 };
 
 /** The decisions panel; it redraws itself as picks are taken or taken back. */
@@ -54,7 +55,7 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
         "div",
         { class: "pg-decided", "data-picks": picks.length },
         h("p", {}, picks.length ? "Every decision is taken. What happens:" : "Nobody has a choice in this event. What happens:"),
-        h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, describeEffect(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
+        h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
         outcomePicture(w.after as RobbersState, effects, ctx.before, "After the event"),
         h("button", { type: "button", class: "pg-primary", id: "follow-decided", onclick: () => ctx.follow(picks) }, "Follow this outcome"),
       );
@@ -64,7 +65,7 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
       now = h(
         "div",
         { class: "pg-decision", "data-actor": d.actor, "data-rule": d.rule, "data-kind": d.kind, "data-options": d.options.length },
-        h("p", {}, h("strong", {}, d.actor), " decides, under ", ...ruleLinks([d.rule], ctx.hrefs), `: ${d.question}`),
+        h("p", {}, h("strong", {}, d.actor), ` ${decides(d.actor).slice(d.actor.length + 1)}, under `, ...ruleLinks([d.rule], ctx.hrefs), `: ${questionWords(d.question)}`),
         h(
           "ul",
           { class: "pg-options" },
@@ -73,7 +74,7 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
               "li",
               { class: "pg-option", "data-option": i },
               h("button", { type: "button", class: "pg-pick", onclick: () => ((all = false), draw([...picks, o.step])) }, o.words),
-              o.leadsTo ? h("span", { class: "pg-leads" }, ` → ${leadsToWords(o.leadsTo)}`) : null,
+              o.leadsTo ? h("span", { class: "pg-leads" }, " → ", ...leadsToWords(o.leadsTo, ctx.hrefs)) : null,
             ),
           ),
         ),

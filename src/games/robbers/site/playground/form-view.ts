@@ -3,7 +3,7 @@
 // (a bag tile, a scoring moment's awards, a backward move, a turn change, the game's end). Inputs
 // write straight into the model; adding or removing rows asks for a rebuild. Every menu that names
 // a player follows a renamed player at once (its options carry the player's index).
-import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, interpretations, LOOP } from "../../../../../spec/robbers/index.js";
+import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, editions, interpretations, LOOP } from "../../../../../spec/robbers/index.js";
 import { possessive } from "../../library/describe.js";
 import { h } from "../../../../site/shell/dom.js";
 import { wholeNumber, MAX_POSITION } from "./parse-form.js";
@@ -55,18 +55,36 @@ function renamePlayer(model: FormModel, i: number): void {
   for (const o of document.querySelectorAll<HTMLOptionElement>(`option[data-player-of="${i}"]`)) o.textContent = playerLabel(nameOf(model, i), o.dataset["whose"] ?? "");
 }
 
+const ORDINALS = ["", "1st", "2nd", "3rd"];
+
+/** "C2-ZMan — 2nd edition, Z-Man Games (English), 2017": the id the rest of the site uses, then which printing it is. */
+const editionWords = (id: string): string => {
+  const e = editions.find((x) => x.editionId === id);
+  if (!e) return id;
+  const printing = ORDINALS[Number(/^C(\d)/.exec(id)?.[1] ?? 0)];
+  return `${id} — ${printing ? `${printing} edition, ` : ""}${e.publisher}${e.title.includes("English") ? " (English)" : ""}, ${e.year}`;
+};
+
+/** A reading by its id and what it says: "stops (default): No: the offer was for that one player…". */
+export const readingWords = (r: { readonly id: string; readonly statement: string }, isDefault: boolean): string => `${r.id}${isDefault ? " (default)" : ""}: ${r.statement}`;
+
 function rulesSection(model: FormModel, hooks: FormHooks): HTMLElement {
-  const edition = select("edition", model.edition, EDITION_IDS.map((e) => ({ value: e, label: e })), "edition", (v) => (model.edition = v), hooks);
-  const rows = interpretations.map((i) =>
-    h(
+  // Each edition by publisher and printing, each reading by what it says: a player knows "Z-Man, 2nd edition", not "C2-ZMan".
+  const edition = select("edition", model.edition, EDITION_IDS.map((e) => ({ value: e, label: editionWords(e) })), "edition", (v) => (model.edition = v), hooks);
+  const rows = interpretations.map((i) => {
+    // The chosen reading in full under its menu (a phone cuts a long option short).
+    const meaning = (id: string) => i.readings.find((r) => r.id === id)?.statement ?? "";
+    const chosen = h("span", { class: "pg-meaning", id: `reading-${i.id}-meaning` }, meaning(model.readings[i.id] ?? i.defaultReading));
+    return h(
       "div",
       { class: "pg-reading" },
       h("label", { for: `reading-${i.id}` }, i.id),
-      select(`reading-${i.id}`, model.readings[i.id] ?? i.defaultReading, i.readings.map((r) => ({ value: r.id, label: r.id === i.defaultReading ? `${r.id} (default)` : r.id })), i.id, (v) => (model.readings[i.id] = v), hooks),
       h("span", { class: "pg-question" }, i.question),
+      select(`reading-${i.id}`, model.readings[i.id] ?? i.defaultReading, i.readings.map((r) => ({ value: r.id, label: readingWords(r, r.id === i.defaultReading) })), i.id, (v) => ((model.readings[i.id] = v), (chosen.textContent = meaning(v))), hooks),
+      chosen,
       errorSpan(`reading-${i.id}`),
-    ),
-  );
+    );
+  });
   return h(
     "fieldset",
     { class: "pg-rules" },
@@ -76,23 +94,27 @@ function rulesSection(model: FormModel, hooks: FormHooks): HTMLElement {
   );
 }
 
+/** The robber column's heading, also its label when a phone stacks each player's inputs. */
+const ROBBER_HEAD = "robber square (empty = supply)";
+
 function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HTMLElement {
-  const head = h("tr", {}, h("th", {}, "turn"), h("th", {}, "player"), h("th", {}, "meeple"), model.messages ? h("th", {}, "messenger") : null, h("th", {}, "robber (empty = supply)"), h("th", {}, ""));
+  const head = h("tr", { class: "pg-column-names" }, h("th", {}, "turn"), h("th", {}, "player"), h("th", {}, "meeple"), model.messages ? h("th", {}, "messenger") : null, h("th", {}, ROBBER_HEAD), h("th", {}, ""));
   const rows = model.players.map((p, i) =>
     h(
       "tr",
       { "data-player-row": i },
-      h("td", {}, h("input", { type: "radio", name: "active", id: `player-${i}-active`, disabled: locked, "aria-label": `it is player ${i + 1}'s turn`, checked: model.active === i, onchange: () => ((model.active = i), hooks.changed()) })),
-      h("td", {}, textInput(`player-${i}-name`, p.name, `player ${i + 1} name`, (v) => ((p.name = v), renamePlayer(model, i)), hooks, 8, locked), errorSpan(`player-${i}-name`)),
-      h("td", {}, textInput(`player-${i}-meeple`, p.meeple, `player ${i + 1} meeple points`, (v) => (p.meeple = v), hooks, 4, locked), errorSpan(`player-${i}-meeple`)),
-      model.messages ? h("td", {}, textInput(`player-${i}-messenger`, p.messenger, `player ${i + 1} messenger points`, (v) => (p.messenger = v), hooks, 4, locked), errorSpan(`player-${i}-messenger`)) : null,
-      h("td", {}, textInput(`player-${i}-robber`, p.robber, `player ${i + 1} robber square`, (v) => (p.robber = v), hooks, 4, locked), errorSpan(`player-${i}-robber`)),
+      h("td", { "data-label": "turn" }, h("input", { type: "radio", name: "active", id: `player-${i}-active`, disabled: locked, "aria-label": `it is player ${i + 1}'s turn`, checked: model.active === i, onchange: () => ((model.active = i), hooks.changed()) })),
+      h("td", { "data-label": "player" }, textInput(`player-${i}-name`, p.name, `player ${i + 1} name`, (v) => ((p.name = v), renamePlayer(model, i)), hooks, 8, locked), errorSpan(`player-${i}-name`)),
+      h("td", { "data-label": "meeple" }, textInput(`player-${i}-meeple`, p.meeple, `player ${i + 1} meeple points`, (v) => (p.meeple = v), hooks, 4, locked), errorSpan(`player-${i}-meeple`)),
+      model.messages ? h("td", { "data-label": "messenger" }, textInput(`player-${i}-messenger`, p.messenger, `player ${i + 1} messenger points`, (v) => (p.messenger = v), hooks, 4, locked), errorSpan(`player-${i}-messenger`)) : null,
+      h("td", { "data-label": ROBBER_HEAD }, textInput(`player-${i}-robber`, p.robber, `player ${i + 1} robber square`, (v) => (p.robber = v), hooks, 4, locked), errorSpan(`player-${i}-robber`)),
       h(
         "td",
-        {},
+        { class: "pg-row-action" },
         h("button", {
           type: "button",
           class: "pg-small",
+          "aria-label": `remove player ${i + 1}`,
           disabled: locked || model.players.length <= 2,
           onclick: () => {
             model.players.splice(i, 1);
@@ -114,7 +136,7 @@ function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HT
     h("legend", {}, "The start: players, figures and robbers"),
     locked ? h("p", { class: "pg-note", id: "start-locked" }, "The start is fixed while events are in the history: undo them all to change it.") : null,
     messages,
-    h("div", { class: "pg-scroll" }, h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows))),
+    h("div", { class: "pg-scroll" }, h("table", { class: "pg-stack" }, h("thead", {}, head), h("tbody", {}, ...rows))),
     add,
     errorSpan("players"),
     errorSpan("active"),
@@ -166,12 +188,12 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
     h(
       "tr",
       { "data-award-row": j },
-      h("td", {}, `#${j}`),
-      h("td", {}, select(`award-${j}-player`, String(a.player), playerChoices(model), `award ${j} player`, (v) => (a.player = Number(v)), hooks), errorSpan(`award-${j}-player`)),
-      h("td", {}, textInput(`award-${j}-points`, a.points, `award ${j} points`, (v) => (a.points = v), hooks, 3), errorSpan(`award-${j}-points`)),
-      h("td", {}, select(`award-${j}-source`, a.source, AWARD_SOURCES.map((s) => ({ value: s, label: s })), `award ${j} source`, (v) => (a.source = v), hooks), errorSpan(`award-${j}-source`)),
-      h("td", {}, textInput(`award-${j}-label`, a.label, `award ${j} label`, (v) => (a.label = v), hooks, 7), errorSpan(`award-${j}-label`)),
-      h("td", {}, h("button", { type: "button", class: "pg-small", onclick: () => (model.awards.splice(j, 1), hooks.rebuild()) }, "remove")),
+      h("td", { class: "pg-row-name" }, `award #${j}`),
+      h("td", { "data-label": "player" }, select(`award-${j}-player`, String(a.player), playerChoices(model), `award ${j} player`, (v) => (a.player = Number(v)), hooks), errorSpan(`award-${j}-player`)),
+      h("td", { "data-label": "points" }, textInput(`award-${j}-points`, a.points, `award ${j} points`, (v) => (a.points = v), hooks, 3), errorSpan(`award-${j}-points`)),
+      h("td", { "data-label": "source" }, select(`award-${j}-source`, a.source, AWARD_SOURCES.map((s) => ({ value: s, label: s })), `award ${j} source`, (v) => (a.source = v), hooks), errorSpan(`award-${j}-source`)),
+      h("td", { "data-label": "label" }, textInput(`award-${j}-label`, a.label, `award ${j} label`, (v) => (a.label = v), hooks, 7), errorSpan(`award-${j}-label`)),
+      h("td", { class: "pg-row-action" }, h("button", { type: "button", class: "pg-small", "aria-label": `remove award #${j}`, onclick: () => (model.awards.splice(j, 1), hooks.rebuild()) }, "remove")),
     ),
   );
   const add = h("button", { type: "button", id: "add-award", onclick: () => (model.awards.push({ player: model.active, points: "0", source: "feature", label: "" }), hooks.rebuild()) }, "add award");
@@ -179,7 +201,7 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
     "div",
     { class: "pg-awards" },
     h("p", { class: "pg-note" }, "Every award scored at once (all features one tile completes, or a fairy point alone...)."),
-    h("div", { class: "pg-scroll" }, h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "player"), h("th", {}, "points"), h("th", {}, "source"), h("th", {}, "label"), h("th", {}, ""))), h("tbody", {}, ...rows))),
+    h("div", { class: "pg-scroll" }, h("table", { class: "pg-stack" }, h("thead", {}, h("tr", { class: "pg-column-names" }, h("th", {}, "award"), h("th", {}, "player"), h("th", {}, "points"), h("th", {}, "source"), h("th", {}, "label"), h("th", {}, ""))), h("tbody", {}, ...rows))),
     add,
     errorSpan("awards"),
   );

@@ -28,6 +28,8 @@ import { sessionView } from "./session-view.js";
 import { findSourceOptions } from "./source-options.js";
 import type { FieldError, FormModel, PlaygroundExample } from "./types.js";
 
+// Typedoc titles both playground pages "Playground" (their addresses hang on that name): the tab says which.
+document.title = document.title.replace(/^Playground\b/, "The Robbers playground");
 const root = document.getElementById("robbers-playground");
 if (root) mount(root);
 
@@ -73,13 +75,20 @@ function mount(root: HTMLElement): void {
     return { game: pg.game.id, options: fileOptionsOf(p.options), setup: pg.game.play.setupOf([], 0, p.state), history: played, pending: p.event };
   }
 
-  function showErrors(errors: readonly FieldError[]): void {
+  /** Mark every field in error; `focus`: also bring the first one into view and focus it (on a request, never while typing). */
+  function showErrors(errors: readonly FieldError[], focus = false): void {
     for (const el of root.querySelectorAll(".pg-form .pg-error, #general-error")) el.replaceChildren();
     for (const el of root.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
     for (const e of errors) {
       const span = document.getElementById(`${e.field}-error`) ?? general;
       span.replaceChildren(e.message, ...(e.rules?.length ? [" (", ...ruleLinks(e.rules, hrefs), ")"] : []));
       document.getElementById(e.field)?.setAttribute("aria-invalid", "true");
+    }
+    const first = errors[0] ? document.getElementById(errors[0].field) : null;
+    if (focus && first) {
+      first.closest("details")?.setAttribute("open", "");
+      first.scrollIntoView({ block: "center" });
+      first.focus();
     }
   }
 
@@ -126,6 +135,8 @@ function mount(root: HTMLElement): void {
     if (!session) return;
     played = withStep(session, event, choices).history as SessionStep[];
     model.example = null;
+    // The awards just scored are spent: the next scoring moment starts with none.
+    model.awards = [];
     rebuild();
     results.replaceChildren(h("p", { class: "pg-hint", id: "followed" }, `Followed: ${pg.game.describe.event(event)}. The board shows the situation now; choose the next event and ask again.`));
   }
@@ -138,7 +149,9 @@ function mount(root: HTMLElement): void {
     const r = replaySession(pg, back);
     if (r.ok) Object.assign(model, eventFieldsOf(r.current as RobbersState, back.pending as RobbersEvent));
     rebuild();
-    results.replaceChildren(h("p", { class: "pg-hint" }, "The last event is taken back; it is the event asked about again."));
+    // The event taken back is asked about again, with its answer shown as it was before it was followed.
+    run();
+    results.prepend(h("p", { class: "pg-hint", id: "undone" }, "The last event is taken back; it is the event asked about again."));
   }
 
   /** Put a session in the page: its start in the form, its history, its pending event. Returns why not, or null. */
@@ -180,7 +193,7 @@ function mount(root: HTMLElement): void {
   function run(): void {
     const parsed = parseForm(model);
     if (!parsed.ok) {
-      showErrors(parsed.errors);
+      showErrors(parsed.errors, true);
       results.replaceChildren(h("p", { class: "pg-error-summary" }, "Fix the marked fields first."));
       return;
     }
@@ -197,7 +210,7 @@ function mount(root: HTMLElement): void {
       const shown = Number(limit.value);
       const listed = eventOutcomes(pg, r.spec, state, parsed.event, example ? Math.max(shown, SEARCHED) : shown);
       if (!listed.ok) {
-        showErrors([{ field: fieldOfPath(listed.error.path, model), message: plainMessage(listed.error.message), rules: listed.error.rules }]);
+        showErrors([{ field: fieldOfPath(listed.error.path, model), message: plainMessage(listed.error.message), rules: listed.error.rules }], true);
         results.replaceChildren(h("p", { class: "pg-error-summary" }, "The specification refuses this situation or event: see the message beside the field."));
         return;
       }

@@ -4,13 +4,13 @@
 // (linked to the rule pages), a picture on request, and a button to follow it.
 import type { EventOutcomes, ListedOutcome } from "../../../../playground/outcomes.js";
 import { wordsOfChoice, type PlaygroundGame } from "../../../../playground/adapter.js";
-import { describeEffect } from "../../library/describe.js";
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
 import { optionLabel } from "../../../../site/option-label.js";
 import { h } from "../../../../site/shell/dom.js";
 import { outcomePicture } from "./picture.js";
 import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
 import type { PlaygroundExample } from "./types.js";
+import { effectWords, waysWords } from "./player-words.js";
 
 export interface ResultsContext {
   readonly pg: PlaygroundGame;
@@ -40,7 +40,7 @@ function outcomeCard(o: ListedOutcome, ctx: ResultsContext, badges: readonly str
     h("p", { class: "pg-note" }, "The decisions taken:"),
     o.path.length ? h("ul", { class: "pg-choices" }, ...o.path.map((s) => h("li", {}, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event)))) : h("p", { class: "pg-choices" }, "none: the rules leave no choice."),
     h("p", { class: "pg-note" }, "What happens, with the rules behind each step:"),
-    h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, describeEffect(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
+    h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
     picture,
     h("button", { type: "button", class: "pg-follow", "data-index": o.index, onclick: () => ctx.follow(o) }, "Follow this outcome"),
   );
@@ -49,17 +49,22 @@ function outcomeCard(o: ListedOutcome, ctx: ResultsContext, badges: readonly str
 /** The results: counts, groups (open, a picture each), source options, outcomes by group. */
 export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext, example: PlaygroundExample | null, found: readonly (ListedOutcome | null)[]): HTMLElement {
   const listed = r.outcomes.slice(0, shown);
-  const groups = r.groups;
+  // Groups by who steals what only where some outcome has a theft: "no robber steals" is no answer to show.
+  const groups = r.groups?.some((g) => effectsOf(g.first).some((e) => e.type === "steal")) ? r.groups : null;
+  // The answer a player asks for first (how many ways, by who steals what where robbers steal), then the counts behind it.
+  const ways = groups ? (r.groupsInAll ?? groups.length) : r.distinct;
   const summary = h(
     "p",
-    { class: "pg-summary", "data-distinct": String(r.distinct), "data-paths": String(r.paths), "data-shown": listed.length, "data-left-out": String(r.distinct - BigInt(listed.length)), "data-groups": groups ? groups.length : "" },
-    `${plural(r.distinct, "distinct outcome")}, reached by ${plural(r.paths, "choice path")}`,
+    { class: "pg-summary", "data-distinct": String(r.distinct), "data-paths": String(r.paths), "data-shown": listed.length, "data-left-out": String(r.distinct - BigInt(listed.length)), "data-groups": r.groups ? r.groups.length : "" },
     groups
-      ? r.groupsInAll !== undefined
-        ? `, in ${plural(r.groupsInAll, "group")} by who steals what (the first ${groups.length} shown). `
-        : `, in ${plural(groups.length, "group")} by who steals what. `
-      : ". ",
-    r.distinct > BigInt(listed.length) ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).` : `All ${listed.length} listed.`,
+      ? `${waysWords(ways)}: who steals what${r.groupsInAll !== undefined ? ` (the first ${groups.length} shown)` : ""}.`
+      : `${waysWords(ways)}.`,
+    h(
+      "span",
+      { class: "pg-note pg-counts" },
+      ` In all: ${plural(r.distinct, "distinct outcome")}, reached by ${plural(r.paths, "path")} of choices. `,
+      r.distinct > BigInt(listed.length) ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).` : r.distinct > 1n ? `All ${listed.length} listed.` : "",
+    ),
   );
   const badges = new Map<number, string[]>();
   let sourceSection: HTMLElement | null = null;
@@ -89,6 +94,8 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
     return c;
   };
   let body: HTMLElement;
+  // One outcome: the decisions panel beside this one draws its board already.
+  const pictured = r.distinct > 1n;
   if (groups) {
     body = h(
       "div",
@@ -99,9 +106,9 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
           "section",
           { class: "pg-group", id: `group-${gi + 1}`, "data-group": gi, "data-size": String(g.size) },
           h("h4", {}, `${gi + 1}. ${g.words}`),
-          h("p", { class: "pg-note" }, `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}; the picture shows the first of them.`),
+          h("p", { class: "pg-note" }, `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}${pictured ? "; the picture shows the first of them" : ""}.`),
           g.detail?.includes("  ×  ") ? h("p", { class: "pg-note pg-group-detail" }, `The independent choices inside it: ${g.detail.replace(/^.*? {2}× {2}/, "")}`) : null,
-          outcomePicture(g.first.after as RobbersState, effectsOf(g.first), ctx.before, `${gi + 1}. ${g.words}`),
+          pictured ? outcomePicture(g.first.after as RobbersState, effectsOf(g.first), ctx.before, `${gi + 1}. ${g.words}`) : null,
           h("details", { class: "pg-group-outcomes" }, h("summary", {}, `The ${plural(members.length, "outcome")} of this group: choices, effects, rules`), ...members.map(card)),
         );
       }),
@@ -111,6 +118,6 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
   const steals = groups
     ? h("ol", { class: "pg-steals-summary", id: "who-steals-what" }, ...groups.map((g, gi) => h("li", { "data-group": gi }, h("a", { href: `#group-${gi + 1}`, onclick: (e: Event) => (e.preventDefault(), document.getElementById(`group-${gi + 1}`)?.scrollIntoView()) }, g.words), ` — ${plural(g.size, "outcome")}`)))
     : null;
-  const heading = h("h3", {}, groups ? "Each group: a picture, then its outcomes" : "Every outcome");
+  const heading = h("h3", {}, groups ? (pictured ? "Each group: a picture, then its outcomes" : "The outcome") : r.distinct > 1n ? "Every outcome" : "The outcome");
   return h("div", { class: "pg-results-body" }, summary, groups ? h("h3", {}, "Who steals what") : null, steals, sourceSection, heading, body);
 }

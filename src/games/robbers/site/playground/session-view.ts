@@ -1,9 +1,11 @@
 // The session panel: the events followed so far (each with the picks made, in words, and what the
 // robbers did), undo, the trace to download or copy (a robbers-trace/1 that `robbers check`
-// accepts), a trace to import (pasted or from a file), and the link that reopens all of it.
+// accepts), a trace to import (pasted or from a file), and the link that reopens all of it, with a
+// button that copies it.
 import type { Replayed, Session } from "../../../../playground/session.js";
 import { wordsOfChoice, type PlaygroundGame } from "../../../../playground/adapter.js";
-import type { RobbersEffect } from "../../../../../spec/robbers/index.js";
+import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../../../spec/robbers/index.js";
+import { eventWords } from "./player-words.js";
 import { h } from "../../../../site/shell/dom.js";
 import { robberWords } from "./picture.js";
 
@@ -15,17 +17,30 @@ export interface SessionHooks {
   readonly exportText: () => { text: string; warning: string | null } | { error: string };
 }
 
+/** Copies the page's address (which holds the session) and says whether it worked, where a screen reader hears it too. */
+function copyAddress(status: HTMLElement): void {
+  const say = (words: string) => status.replaceChildren(words);
+  if (!navigator.clipboard) return say(" Copy it from the address bar: this browser does not let the page copy.");
+  navigator.clipboard.writeText(window.location.href).then(
+    () => say(" Copied."),
+    () => say(" Not copied: this browser refused. Copy it from the address bar."),
+  );
+}
+
 export function sessionView(pg: PlaygroundGame, session: Session, replayed: Replayed | null, hooks: SessionHooks, address: string): HTMLElement {
-  const items = (replayed?.played ?? []).map((p, i) =>
-    h(
+  const items = (replayed?.played ?? []).map((p, i) => {
+    // What the robbers did beyond the picks already said (a placement picked is not told twice, nor followed by "no robber acts").
+    const more = (p.effects as readonly RobbersEffect[]).filter((e) => !(p.choices.length && ["robber-placed", "robber-moved", "placement-declined"].includes(e.type)));
+    const told = robberWords(more);
+    return h(
       "li",
       { class: "pg-history-item", "data-step": i },
-      h("strong", {}, pg.game.describe.event(p.event)),
+      h("strong", {}, eventWords(p.event as RobbersEvent, p.before as RobbersState)),
       p.choices.length ? h("span", {}, " — ", p.choices.map((c) => wordsOfChoice(pg, c, p.before, p.event)).join("; ")) : null,
-      // What the robbers did beyond the picks already said (a placement picked is not told twice).
-      h("span", { class: "pg-note" }, ` — ${robberWords((p.effects as readonly RobbersEffect[]).filter((e) => !(p.choices.length && ["robber-placed", "robber-moved", "placement-declined"].includes(e.type))))}`),
-    ),
-  );
+      told !== "no robber acts" || !p.choices.length ? h("span", { class: "pg-note" }, ` — ${told}`) : null,
+    );
+  });
+  const copied = h("span", { class: "pg-copied", id: "copy-status", role: "status" });
   const traceBox = h("div", { class: "pg-trace", id: "trace-box" });
   const exportTrace = () => {
     const r = hooks.exportText();
@@ -60,6 +75,14 @@ export function sessionView(pg: PlaygroundGame, session: Session, replayed: Repl
     h("p", {}, h("button", { type: "button", id: "undo", disabled: session.history.length === 0, onclick: hooks.undo }, "Undo the last event"), h("button", { type: "button", id: "export", onclick: exportTrace }, "Export the trace")),
     traceBox,
     h("details", { class: "pg-import" }, h("summary", {}, "Import a trace"), importBox, h("p", {}, h("button", { type: "button", id: "import", onclick: () => show(hooks.importText(importBox.value)) }, "Import"), " or a file: ", file), importError),
-    h("p", { class: "pg-share" }, "This situation, its event and the history are in the page address: ", h("a", { id: "share-link", href: `#${address}` }, "link to share"), "."),
+    h(
+      "p",
+      { class: "pg-share" },
+      "This situation, its event and the history are in the page address: ",
+      h("a", { id: "share-link", href: `#${address}` }, "link to share"),
+      ". ",
+      h("button", { type: "button", id: "copy-link", onclick: () => copyAddress(copied) }, "Copy the link"),
+      copied,
+    ),
   );
 }

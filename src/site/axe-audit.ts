@@ -1,0 +1,42 @@
+// For the browser tests: an accessibility audit of the page open in Chromium with axe-core, the
+// engine behind @axe-core/playwright. Its script is read from node_modules and injected into the
+// page, then `axe.run` checks the whole document; only serious and critical findings are returned,
+// each as one line (rule, impact, help and the first elements it names). axe-core must be a
+// development dependency: without it the audit throws, saying so (it never skips).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+/** One finding of axe, as much as a test message needs. */
+interface Violation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly unknown[] }[];
+}
+
+const AXE_PACKAGE = "axe-core";
+
+/** axe-core's browser script, or a clear error naming the missing development dependency. */
+function axeSource(): string {
+  let file: string;
+  try {
+    file = createRequire(import.meta.url).resolve(`${AXE_PACKAGE}/axe.min.js`);
+  } catch {
+    throw new Error(`${AXE_PACKAGE} is not installed: the accessibility audit needs it as a development dependency (npm install --save-dev ${AXE_PACKAGE})`);
+  }
+  return readFileSync(file, "utf8");
+}
+
+let source: string | null = null;
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  source ??= axeSource();
+  await page.addScriptTag({ content: source });
+  // Evaluated in the page, where axe is now a global (the Node program has no DOM types).
+  const violations = await page.evaluate<Violation[]>("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)");
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s), e.g. ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
