@@ -1,6 +1,6 @@
 // The state and event checks: a state the rules cannot reach (too few warriors, a lost token, a
 // hand that does not follow the warriors) is refused naming the rule it breaks and its JSON path.
-import { keyPath, ruleError } from "../../src/dsl/index.js";
+import { keyPath, playerNameProblem, ruleError } from "../../src/dsl/index.js";
 import type { D } from "./clans.js";
 import { COLOURS, type MacRobberEvent, type MacRobberState, type Tokens } from "./model.js";
 import { cardCounts, estateNumbers, tokensInGame } from "./setup.js";
@@ -28,8 +28,8 @@ export function validateState(state: MacRobberState, d: D): void {
       "$.players",
     );
   players.forEach((p, i) => {
-    if (typeof p !== "string" || p.length === 0)
-      throw bad("MR-PLAYERS", "a player is a non-empty name", `$.players[${i}]`);
+    const problem = playerNameProblem(p);
+    if (problem) throw bad("MR-PLAYERS", problem, `$.players[${i}]`);
     if (players.indexOf(p) !== i) throw bad("MR-PLAYERS", `player "${p}" is listed twice`, `$.players[${i}]`);
   });
   if (!PHASES.includes(state.phase))

@@ -1,6 +1,6 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
-import { keyPath, type RuleError, ruleError } from "../../src/dsl/index.js";
+import { keyPath, playerNameProblem, type RuleError, ruleError } from "../../src/dsl/index.js";
 import {
   BAG_TILES,
   figureKinds,
@@ -47,8 +47,8 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
     );
   }
   players.forEach((p, i) => {
-    if (typeof p !== "string" || p.length === 0)
-      throw ruleError("invalid-state", "BASE-PLAYERS", "a player id is a non-empty string", `$.players[${i}]`);
+    const problem = playerNameProblem(p);
+    if (problem) throw ruleError("invalid-state", "BASE-PLAYERS", problem, `$.players[${i}]`);
     if (players.indexOf(p) !== i)
       throw ruleError(
         "invalid-state",

@@ -6,6 +6,7 @@ export * from "./defaults.js";
 export * from "./errors.js";
 export * from "./misreading.js";
 export * from "./options.js";
+export * from "./player-names.js";
 export * from "./random.js";
 export * from "./rule.js";
 export * from "./ruleset.js";

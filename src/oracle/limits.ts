@@ -15,3 +15,9 @@ export const MAX_PLAYER_ID = 64;
 export const MAX_EXPLAIN_LIMIT = 100_000;
 /** How many outcomes `explain` expands when no limit is given (the rest are counted). */
 export const DEFAULT_EXPLAIN_LIMIT = 20;
+/** Largest seed of a seeded game or a vector suite (a 32-bit unsigned integer). */
+export const MAX_SEED = 0xffffffff;
+/** Most vectors one `vectors` call generates. */
+export const MAX_VECTORS = 10_000;
+/** Highest index a vector suite starts from. */
+export const MAX_VECTOR_START = 1_000_000;

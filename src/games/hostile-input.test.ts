@@ -1,0 +1,127 @@
+// Issue 25's hostile inputs, at the library: each refused with the project's typed error (a
+// RuleError naming what is wrong and where), never a crash, a silent default or a hang. The
+// command-line side of the same findings is in hostile-cli.test.ts.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../dsl/errors.js";
+import { checkState as robbersCheckState, robbersSpec, vector, vectors } from "../index.js";
+import { checkStateWith } from "../interpreter/play.js";
+import { compileOptions } from "../oracle/scenario-input.js";
+import { diceRaceGame } from "./dicerace/index.js";
+import { newGame as macRobberNewGame, macRobberSpec, checkState as mrCheckState } from "./macrobber/library/api.js";
+import { macRobberOracle } from "./macrobber/oracle.js";
+
+const RESERVED = ["__proto__", "constructor", "prototype"];
+
+/** The typed error `run` throws (fails the test when it throws anything else, or nothing). */
+function thrown(run: () => unknown): RuleError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RuleError);
+    return error as RuleError;
+  }
+  throw new Error("expected a RuleError, nothing was thrown");
+}
+
+describe("a MacRobber action named after an Object.prototype member", () => {
+  const lines = readFileSync("fixtures/traces/macrobber/mr-4p-seed2.jsonl", "utf8").split("\n");
+  const withAction = (name: string) =>
+    [
+      ...lines.slice(0, 2),
+      lines[2]!.replace('"action":"bagpipers"', `"action":${JSON.stringify(name)}`),
+      ...lines.slice(3),
+    ].join("\n");
+
+  it.each(["toString", "constructor", "hasOwnProperty", "valueOf"])(
+    "%s is refused under MR-ACT-CHOOSE by check()",
+    async (name) => {
+      const trace = withAction(name);
+      expect(trace).toContain(`"action":"${name}"`);
+      const [header, ...steps] = trace
+        .split("\n")
+        .filter((l) => l.trim() !== "")
+        .map((l) => JSON.parse(l) as object);
+      const result = await macRobberOracle.check({ ...header, steps });
+      expect(result.status).toBe("diverges");
+      if (result.status === "diverges") expect(result.divergence.rules).toContain("MR-ACT-CHOOSE");
+    },
+  );
+});
+
+describe("player names that are Object.prototype members", () => {
+  it.each(RESERVED)("%s is refused by all three games' state checks and by MacRobber's newGame", (name) => {
+    const mr = macRobberSpec();
+    const mrError = thrown(() => macRobberNewGame(mr, [name, "b", "c"], 1));
+    expect(mrError).toMatchObject({ rules: ["MR-PLAYERS"], path: "$.players[0]" });
+    expect(mrError.reason).toMatch(/cannot be a player id/);
+    const robbers = robbersSpec();
+    const state = {
+      players: ["a", name],
+      active: "a",
+      messages: false,
+      figures: Object.fromEntries([
+        ["a", { meeple: 0 }],
+        [name, { meeple: 0 }],
+      ]),
+      robbers: Object.fromEntries([
+        ["a", null],
+        [name, null],
+      ]),
+      bagTilesDrawn: 0,
+      messagesDrawn: {},
+      ended: false,
+    };
+    expect(robbersCheckState(robbers, state as never)).toMatchObject({ rules: ["BASE-PLAYERS"], path: "$.players[1]" });
+    const dice = compileOptions(diceRaceGame, {});
+    if (!dice.ok) throw new Error(dice.problem.message);
+    const race = diceRaceGame.play.newGame(dice.spec as never, ["a", name], 1);
+    expect(checkStateWith(dice.spec, race)).toMatchObject({ rules: ["DR-PLAYERS"], path: "$.players[1]" });
+  });
+
+  it("a 2,000,000-character name is refused by the library as the file readers refuse it (64 at most)", () => {
+    const long = "x".repeat(2_000_000);
+    const error = thrown(() => macRobberNewGame(macRobberSpec(), [long, "b", "c"], 1));
+    expect(error.reason).toBe("a player id has at most 64 characters, got 2000000");
+    const state = macRobberNewGame(macRobberSpec(), ["a", "b", "c"], 1);
+    expect(mrCheckState(macRobberSpec(), { ...state, players: [long, "b", "c"] })?.reason).toMatch(/at most 64/);
+  });
+});
+
+describe("seeds and counts of the library's vectors and new games", () => {
+  it.each([
+    [{ seed: 1, count: 1e9 }, "$.count"],
+    [{ seed: 1, count: Infinity }, "$.count"],
+    [{ seed: -1, count: 1 }, "$.seed"],
+    [{ seed: Number.NaN, count: 1 }, "$.seed"],
+    [{ seed: "1", count: 1 }, "$.seed"],
+    [{ seed: 2 ** 32, count: 1 }, "$.seed"],
+    [{ seed: 1, count: 1, start: -5 }, "$.start"],
+    [{ seed: 1, count: 1, start: 1.5 }, "$.start"],
+    [null, "$"],
+  ])("vectors(%j) is refused at %s before any work", (options, path) => {
+    const error = thrown(() => vectors(options as never));
+    expect(error).toMatchObject({ kind: "invalid-argument", path });
+    expect(error.message).not.toMatch(/^: /);
+  });
+
+  it("vector(1, -1) is refused", () => {
+    expect(thrown(() => vector(1, -1))).toMatchObject({ kind: "invalid-argument", path: "$.index" });
+  });
+
+  it.each([-1, 2 ** 32, 1.5, Number.NaN])("MacRobber's newGame refuses seed %d instead of wrapping it", (seed) => {
+    expect(thrown(() => macRobberNewGame(macRobberSpec(), ["a", "b", "c"], seed))).toMatchObject({
+      rules: ["MR-CHANCE-SEEDED"],
+      path: "$.seed",
+    });
+  });
+});
+
+describe("errors about options", () => {
+  it("an unknown edition is named, not quoted whole, and the message does not start with ': '", () => {
+    const error = thrown(() => robbersSpec({ edition: "C9".repeat(100_000) as never }));
+    expect(error.message.length).toBeLessThan(2_300);
+    expect(error.message).not.toMatch(/^: /);
+    expect(error.message).toMatch(/^unknown edition "C9C9/);
+  });
+});
