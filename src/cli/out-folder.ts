@@ -1,5 +1,6 @@
 // Making the folder a command writes into (`vectors --out DIR`), one level at a time from the
-// nearest folder that exists. Node's recursive mkdir loops forever on some file systems (/proc), and
+// nearest folder that exists; and checking, before any work, that a report file can be written
+// where it is asked (`conform --html FILE`). Node's recursive mkdir loops forever on some file systems (/proc), and
 // its errors speak of reading; here every refusal is one sentence about writing there.
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -53,6 +54,18 @@ export async function ensureOutFolder(dir: string): Promise<string | null> {
     }
     for (const folder of missing) await mkdir(folder);
     return null;
+  } catch (error) {
+    return describeWriteError(error);
+  }
+}
+
+/** Why `file` cannot be written (its folder is missing or is a file, or it is a folder), or null when it can be tried. */
+export async function outFileProblem(file: string): Promise<string | null> {
+  try {
+    const parent = await kindOf(dirname(resolve(file)));
+    if (parent === "none") return "its folder does not exist";
+    if (parent === "file") return "a part of the path is a file, not a folder";
+    return (await kindOf(file)) === "folder" ? "is a folder, not a file" : null;
   } catch (error) {
     return describeWriteError(error);
   }
