@@ -1,17 +1,31 @@
 // Issue 25's hostile inputs, at the library: each refused with the project's typed error (a
 // RuleError naming what is wrong and where), never a crash, a silent default or a hang. The
 // command-line side of the same findings is in hostile-cli.test.ts.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../dsl/errors.js";
 import { checkState as robbersCheckState, robbersSpec, vector, vectors } from "../index.js";
 import { checkStateWith } from "../interpreter/play.js";
+import { oracleFor } from "../oracle/bound.js";
 import { compileOptions } from "../oracle/scenario-input.js";
+import { decodeSession } from "../playground/address.js";
+import { importTrace } from "../playground/trace.js";
 import { diceRaceGame } from "./dicerace/index.js";
 import { newGame as macRobberNewGame, macRobberSpec, checkState as mrCheckState } from "./macrobber/library/api.js";
 import { macRobberOracle } from "./macrobber/oracle.js";
+import { robbersGame } from "./robbers/index.js";
+import { robbersPlayground } from "./robbers/playground-adapter.js";
 
 const RESERVED = ["__proto__", "constructor", "prototype"];
+const robbersOracle = oracleFor(robbersGame);
+const scratchDir = mkdtempSync(join(tmpdir(), "robbers-hostile-"));
+const scratchFile = (name: string, text: string): string => {
+  const file = join(scratchDir, name);
+  writeFileSync(file, text);
+  return file;
+};
 
 /** The typed error `run` throws (fails the test when it throws anything else, or nothing). */
 function thrown(run: () => unknown): RuleError {
@@ -123,5 +137,56 @@ describe("errors about options", () => {
     expect(error.message.length).toBeLessThan(2_300);
     expect(error.message).not.toMatch(/^: /);
     expect(error.message).toMatch(/^unknown edition "C9C9/);
+  });
+});
+
+describe("the playground's address and trace import", () => {
+  it("an address of 10,000 nested arrays gets a sentence, not a stack overflow", () => {
+    const text = `{"v":1,"game":"robbers","history":[],"setup":${"[".repeat(10_000)}${"]".repeat(10_000)}}`;
+    const fragment = Buffer.from(text).toString("base64url");
+    const r = decodeSession(robbersPlayground, fragment);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.message).toMatch(
+        /^The address does not hold a playground session: its content is not JSON the playground reads \(not valid JSON: .*nest/,
+      );
+  });
+
+  it("a refused address quotes a few characters of what it found, not all of it", () => {
+    const fragment = Buffer.from(JSON.stringify({ v: 1, game: "x".repeat(5_000_000) })).toString("base64url");
+    const r = decodeSession(robbersPlayground, fragment);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message.length).toBeLessThan(200);
+  });
+
+  const json = readFileSync("docs/examples/everyone-places.trace.json", "utf8");
+  const jsonl = readFileSync("docs/examples/conforming.trace.jsonl", "utf8");
+
+  it("importTrace reads a leading BOM and lone-CR line ends as check does", () => {
+    const [header, ...steps] = jsonl
+      .split("\n")
+      .filter((l) => l !== "")
+      .map((l) => JSON.parse(l) as object);
+    expect(importTrace(robbersPlayground, `\uFEFF${JSON.stringify({ ...header, steps }, null, 2)}`).ok).toBe(true);
+    expect(importTrace(robbersPlayground, `\uFEFF${jsonl}`).ok).toBe(true);
+    expect(importTrace(robbersPlayground, jsonl.replace(/\n/g, "\r")).ok).toBe(true);
+  });
+
+  it("importTrace tells a duplicate key or __proto__ in a pretty-printed trace as check does", async () => {
+    for (const [key, words] of [
+      ["title", 'duplicate key "title"'],
+      ["__proto__", 'the key "__proto__" is not allowed'],
+    ]) {
+      const text = json.replace('  "options": {', `  "${key}": "again",\n  "options": {`);
+      const imported = importTrace(robbersPlayground, text, "t.json");
+      expect(imported.ok).toBe(false);
+      const checked = await robbersOracle.checkFile(scratchFile("t.json", text));
+      expect(checked.status).toBe("unreadable");
+      if (!imported.ok && checked.status === "unreadable") {
+        expect(imported.error.message).toContain(words);
+        expect(imported.error.message).toBe(checked.error.message);
+        expect(imported.error.line).toBe(checked.error.line);
+      }
+    }
   });
 });
