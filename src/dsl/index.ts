@@ -1,5 +1,6 @@
 // The DSL that rulesets in spec/ are written in. spec/ imports only from here.
 
+export * from "./arguments.js";
 export * from "./choice-points.js";
 export * from "./cite.js";
 export * from "./defaults.js";
