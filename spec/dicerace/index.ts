@@ -11,7 +11,6 @@ import {
   listPoint,
   normaliseReadings,
   on,
-  playerNameProblem,
   type ResolvedTable,
   type Ruleset,
   ruleError,
@@ -148,10 +147,6 @@ function validateState(s: DiceRaceState, d: D): void {
   };
   if (s.players.length < 2 || s.players.length > 4)
     bad("DR-PLAYERS", `the race is for 2 to 4 players, not ${s.players.length}`, "$.players");
-  for (const [i, p] of s.players.entries()) {
-    const problem = playerNameProblem(p);
-    if (problem) bad("DR-PLAYERS", problem, `$.players[${i}]`);
-  }
   for (const [i, p] of s.players.entries())
     if (s.players.indexOf(p) !== i) bad("DR-PLAYERS", `player "${p}" is named twice`, `$.players[${i}]`);
   if (!s.players.includes(s.active)) bad("DR-TURN", `the active player "${s.active}" is not playing`, "$.active");
