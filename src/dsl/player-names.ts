@@ -6,7 +6,7 @@
 export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 /** Longest player name, as the file schemas allow. */
-export const MAX_PLAYER_NAME = 64;
+const MAX_PLAYER_NAME = 64;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find control characters (C0 and DEL) in names
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -14,7 +14,7 @@ import { type StepResult, step } from "./step.js";
 import { type Strategy, scripted } from "./strategies.js";
 
 /** The typed error for a `spec` argument that is not a compiled ruleset (null: it is one). */
-export function specRefusal(spec: unknown): RuleError | null {
+function specRefusal(spec: unknown): RuleError | null {
   const ruleset = isRecord(spec) ? spec.ruleset : undefined;
   return isRecord(ruleset) &&
     typeof ruleset.validateState === "function" &&

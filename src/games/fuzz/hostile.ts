@@ -76,7 +76,7 @@ function placesOf(value: unknown, out: Place[] = [], depth = 0): Place[] {
 }
 
 /** `base` with the changes made (on a copy); a change at place 0 of a value with no places replaces it whole. */
-export function changed(base: unknown, changes: readonly Change[]): unknown {
+function changed(base: unknown, changes: readonly Change[]): unknown {
   let value: unknown = structuredClone(base);
   for (const c of changes) {
     const places = placesOf(value);
