@@ -6,11 +6,30 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../dsl/errors.js";
-import { checkState as robbersCheckState, robbersSpec, vector, vectors } from "../index.js";
+import {
+  checkText,
+  describeEffect,
+  describeOutcomeSet,
+  explainText,
+  outcomes,
+  play,
+  checkState as robbersCheckState,
+  robbersSpec,
+  vector,
+  vectors,
+} from "../index.js";
 import { oracleFor } from "../oracle/bound.js";
 import { decodeSession } from "../playground/address.js";
 import { importTrace } from "../playground/trace.js";
-import { newGame as macRobberNewGame, macRobberSpec, checkState as mrCheckState } from "./macrobber/library/api.js";
+import {
+  newGame as macRobberNewGame,
+  macRobberSpec,
+  checkState as mrCheckState,
+  nextChoice as mrNextChoice,
+  outcomes as mrOutcomes,
+} from "./macrobber/library/api.js";
+import { arrange } from "./macrobber/library/arrange.js";
+import { effectView, playerView } from "./macrobber/library/view.js";
 import { macRobberOracle } from "./macrobber/oracle.js";
 import { robbersGame } from "./robbers/index.js";
 import { robbersPlayground } from "./robbers/playground-adapter.js";
@@ -181,5 +200,63 @@ describe("the playground's address and trace import", () => {
         expect(imported.error.line).toBe(checked.error.line);
       }
     }
+  });
+});
+
+describe("the library's entry points answer malformed values with the typed error (found by the fuzz run)", () => {
+  const spec = robbersSpec();
+  const state = {
+    players: ["red", "blue"],
+    active: "red",
+    messages: false,
+    figures: { red: { meeple: 4 }, blue: { meeple: 9 } },
+    robbers: { red: null, blue: null },
+    bagTiles: 0,
+    messagesDrawn: { red: 0, blue: 0 },
+    ended: false,
+  };
+
+  it.each([
+    ["a null spec", () => play(null as never, state as never, { kind: "bag-tile" })],
+    ["a null state", () => outcomes(spec, null as never, { kind: "bag-tile" })],
+    ["a null event", () => play(spec, state as never, null as never)],
+    ["a null choice", () => play(spec, state as never, { kind: "bag-tile" }, [null] as never)],
+    [
+      "choices that are neither a list nor a strategy",
+      () => play(spec, state as never, { kind: "bag-tile" }, 7 as never),
+    ],
+  ])("%s: ok false with a RuleError", (_what, call) => {
+    const r = call();
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toBeInstanceOf(RuleError);
+  });
+
+  it.each([
+    ["describeEffect(null)", () => describeEffect(null as never)],
+    [
+      "describeEffect with a thief without a prototype",
+      () => describeEffect({ type: "steal", thief: Object.create(null), rules: [] } as never),
+    ],
+    ["describeOutcomeSet(null)", () => describeOutcomeSet(null as never)],
+    ["checkText(null)", () => checkText(null as never)],
+    ["explainText(null)", () => explainText(null as never)],
+    ["MacRobber playerView(null)", () => playerView(null as never, "ann")],
+    ["MacRobber effectView(null)", () => effectView(null as never, "ann")],
+    [
+      "MacRobber arrange with clans: 7",
+      () => arrange(macRobberSpec(), { players: ["a", "b", "c"], seed: 1, clans: 7 } as never),
+    ],
+  ])("%s throws a RuleError, not a TypeError or a pattern-matching error", (_what, call) => {
+    expect(thrown(call).kind).toBe("invalid-argument");
+  });
+
+  it("MacRobber outcomes refuses a state checkState refuses (a sack with -5 yellow) instead of answering ok", () => {
+    const mr = macRobberSpec();
+    const s = macRobberNewGame(mr, ["ann", "ben", "cat"], 1);
+    const bad = { ...s, sack: { ...s.sack, yellow: -5 } };
+    expect(mrCheckState(mr, bad)).toBeInstanceOf(RuleError);
+    const r = mrOutcomes(mr, bad);
+    expect(r.ok).toBe(false);
+    expect(() => mrNextChoice(mr, { ...s, clans: null } as never)).toThrow(RuleError);
   });
 });

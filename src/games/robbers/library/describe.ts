@@ -26,7 +26,12 @@ export const describeEffect = (e: RobbersEffect): string => {
     isRecord(e) && EFFECT_TYPES.has(e.type),
     `a Robbers effect (type one of ${[...EFFECT_TYPES].join(", ")})`,
   );
-  return match(e)
+  // Fields of another type than the effect's (an object without a prototype) are refused, not a TypeError.
+  return renderingArgument("a Robbers effect", () => effectSentence(e));
+};
+
+const effectSentence = (e: RobbersEffect): string =>
+  match(e)
     .with({ type: "robber-placed" }, (x) => `${x.player} places its robber on space ${x.at}`)
     .with({ type: "robber-moved" }, (x) => `${x.player} moves its robber from space ${x.from} to space ${x.to}`)
     .with({ type: "placement-declined" }, (x) => `${x.player} does not place a robber`)
@@ -51,7 +56,6 @@ export const describeEffect = (e: RobbersEffect): string => {
     .with({ type: "turn-started" }, (x) => `${of(x.player)} turn begins`)
     .with({ type: "game-ended" }, () => "the game ends")
     .exhaustive();
-};
 
 /** Every effect type `describeEffect` has words for. */
 const EFFECT_TYPES: ReadonlySet<unknown> = new Set<RobbersEffect["type"]>([
