@@ -71,7 +71,8 @@ export const fiveAndTwoHandOptionsArb = optionsWith({
 });
 
 const playerCountArb = fc.integer({ min: 3, max: 5 });
-export const seedArb = fc.integer();
+/** A seed as newGame takes it (a whole number from 0 to 2^32 - 1; others are refused, not wrapped). */
+export const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
 // ---- games from the start and reachable states --------------------------------------------------
 

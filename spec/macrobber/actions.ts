@@ -63,7 +63,7 @@ const isCount = (n: unknown, lo: number, hi: number): n is number =>
 /** Why `a` is not allowed for `actor` in situation `s` (null: allowed). Shapes are checked too, since picks come from outside. */
 function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: Situation, a: Action): Refusal | null {
   const shape = (a as { action?: unknown } | null)?.action;
-  if (typeof shape !== "string" || !(shape in ACTION_RULE))
+  if (typeof shape !== "string" || !Object.hasOwn(ACTION_RULE, shape))
     return no(
       "MR-ACT-CHOOSE",
       `${canonical(shape)} is not an action (expected one of ${Object.keys(ACTION_RULE).join(", ")})`,

@@ -1,6 +1,6 @@
 // Preparing to play: a fresh game for 3-5 named players from a seed (MR-SETUP-*), reading the
 // interpretations that decide the contents (card values, estate numbers, starting tokens).
-import { type ResolvedTable, ruleError } from "../../src/dsl/index.js";
+import { playerNameProblem, type ResolvedTable, ruleError } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import type { CardValue, Clan, MacRobberState, PlayerId, Tokens } from "./model.js";
 import { EMPTY_HAND, handOf, NO_TOKENS, shuffle, sub, tokens } from "./tokens.js";
@@ -44,21 +44,31 @@ export function tokensInGame(d: D, players: number): Tokens {
 /**
  * A new game: boards, markers, sack, shuffled cards and estates, 4 cards each.
  * @param players 3 to 5 distinct names, in clockwise seating order; the first begins.
- * @param seed any 32-bit integer; the same seed gives the same game.
+ * @param seed a whole number from 0 to 4294967295; the same seed gives the same game.
  * @param decisions the compiled decisions (the readings that decide the contents).
  */
 export function initialState(players: readonly PlayerId[], seed: number, decisions: D): MacRobberState {
-  if (players.length < 3 || players.length > 5)
+  if (!Array.isArray(players) || players.length < 3 || players.length > 5)
     throw ruleError(
       "invalid-state",
       "MR-PLAYERS",
-      `MacRobber is for 3 to 5 players, not ${players.length}`,
+      `MacRobber is for 3 to 5 players, not ${Array.isArray(players) ? players.length : "no list"}`,
       "$.players",
     );
+  players.forEach((p, i) => {
+    const problem = playerNameProblem(p);
+    if (problem) throw ruleError("invalid-state", "MR-PLAYERS", problem, `$.players[${i}]`);
+  });
   if (new Set(players).size !== players.length)
     throw ruleError("invalid-state", "MR-PLAYERS", "player names must be distinct", "$.players");
-  if (!Number.isInteger(seed))
-    throw ruleError("invalid-state", "MR-CHANCE-SEEDED", "the seed must be an integer", "$.seed");
+  // The seed is used as a 32-bit number: outside 0 .. 2^32-1 two seeds would deal the same game.
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw ruleError(
+      "invalid-state",
+      "MR-CHANCE-SEEDED",
+      `the seed is a whole number from 0 to 4294967295, got ${typeof seed === "number" ? seed : typeof seed}`,
+      "$.seed",
+    );
   const n = players.length;
   const counts = cardCounts(decisions);
   const cards = counts.flatMap((k, i) => Array<CardValue>(k).fill((i + 1) as CardValue));

@@ -28,7 +28,7 @@ function refusal(state: unknown, d = spec.decisions): RuleError {
 const cases: [string, MacRobberState | unknown, string, string, RegExp][] = [
   ["two players", { ...valid, players: ["ann", "ben"] }, "MR-PLAYERS", "$.players", /3 to 5 players, got 2/],
   ["a player listed twice", { ...valid, players: ["ann", "ben", "ann"] }, "MR-PLAYERS", "$.players[2]", /listed twice/],
-  ["an empty name", { ...valid, players: ["ann", "ben", ""] }, "MR-PLAYERS", "$.players[2]", /non-empty name/],
+  ["an empty name", { ...valid, players: ["ann", "ben", ""] }, "MR-PLAYERS", "$.players[2]", /non-empty string/],
   ["an unknown phase", { ...valid, phase: "lunch" }, "MR-TURN-PHASES", "$.phase", /unknown phase "lunch"/],
   ["an active player not in the game", { ...valid, active: "zed" }, "MR-ROUND", "$.active", /"zed" is not a player/],
   ["a beginner not in the game", { ...valid, beginner: "zed" }, "MR-ROUND", "$.beginner", /"zed" is not a player/],
@@ -256,7 +256,7 @@ describe("MacRobber setup and options refusals", () => {
     expect(() => initialState(["a", "b", "c", "d", "e", "f"], 1, spec.decisions)).toThrow(/not 6/);
     expect(() => initialState(["a", "b", "a"], 1, spec.decisions)).toThrow(/MR-PLAYERS: player names must be distinct/);
     expect(() => initialState(["a", "b", "c"], 1.5, spec.decisions)).toThrow(
-      /MR-CHANCE-SEEDED: the seed must be an integer/,
+      /MR-CHANCE-SEEDED: the seed is a whole number from 0 to 4294967295, got 1.5/,
     );
   });
 

@@ -1,6 +1,6 @@
 // The state and event checks: a state the rules cannot reach (too few warriors, a lost token, a
 // hand that does not follow the warriors) is refused naming the rule it breaks and its JSON path.
-import { keyPath, ruleError } from "../../src/dsl/index.js";
+import { canonical, isRecord, keyPath, playerNameProblem, ruleError } from "../../src/dsl/index.js";
 import type { D } from "./clans.js";
 import { COLOURS, type MacRobberEvent, type MacRobberState, type Tokens } from "./model.js";
 import { cardCounts, estateNumbers, tokensInGame } from "./setup.js";
@@ -20,6 +20,7 @@ function checkTokens(t: unknown, path: string): asserts t is Tokens {
 
 /** Throws a RuleError (kind `invalid-state`) for the first rule the state breaks. */
 export function validateState(state: MacRobberState, d: D): void {
+  if (!isRecord(state)) throw ruleError("invalid-state", "MR-PLAYERS", "a state is an object", "$");
   const { players } = state;
   if (!Array.isArray(players) || players.length < 3 || players.length > 5)
     throw bad(
@@ -28,8 +29,8 @@ export function validateState(state: MacRobberState, d: D): void {
       "$.players",
     );
   players.forEach((p, i) => {
-    if (typeof p !== "string" || p.length === 0)
-      throw bad("MR-PLAYERS", "a player is a non-empty name", `$.players[${i}]`);
+    const problem = playerNameProblem(p);
+    if (problem) throw bad("MR-PLAYERS", problem, `$.players[${i}]`);
     if (players.indexOf(p) !== i) throw bad("MR-PLAYERS", `player "${p}" is listed twice`, `$.players[${i}]`);
   });
   if (!PHASES.includes(state.phase))
@@ -40,11 +41,11 @@ export function validateState(state: MacRobberState, d: D): void {
     );
   for (const key of ["beginner", "active"] as const)
     if (!players.includes(state[key]))
-      throw bad("MR-ROUND", `${key} "${String(state[key])}" is not a player`, `$.${key}`);
+      throw bad("MR-ROUND", `${key} ${canonical(state[key])} is not a player`, `$.${key}`);
   if (state.largestFollowing !== null && !players.includes(state.largestFollowing))
     throw bad(
       "MR-SCORE-YELLOW",
-      `the largest following is held by "${String(state.largestFollowing)}", not a player`,
+      `the largest following is held by ${canonical(state.largestFollowing)}, not a player`,
       "$.largestFollowing",
     );
   if (!isCount(state.rng) || state.rng > 0xffffffff)
@@ -176,7 +177,7 @@ export function validateEvent(state: MacRobberState, event: MacRobberEvent): voi
     throw ruleError(
       "invalid-event",
       [state.phase === "score-round" || kind === "score-round" ? "MR-ROUND" : "MR-TURN-PHASES"],
-      `the game expects "${state.phase}" now, not "${String(kind)}"`,
+      `the game expects "${state.phase}" now, not ${canonical(kind)}`,
       "$.event.kind",
     );
   }

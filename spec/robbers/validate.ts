@@ -1,6 +1,6 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
-import { keyPath, type RuleError, ruleError } from "../../src/dsl/index.js";
+import { canonical, isRecord, keyPath, playerNameProblem, type RuleError, ruleError } from "../../src/dsl/index.js";
 import {
   BAG_TILES,
   figureKinds,
@@ -37,6 +37,7 @@ export interface StateChecks {
  * @param checks `{ unreachable: "refuse" }` also refuses arrangements no legal play can reach.
  */
 export function validateState(state: RobbersState, decisions: RobbersDecisions, checks: StateChecks = {}): void {
+  if (!isRecord(state)) throw ruleError("invalid-state", "BASE-PLAYERS", "a state is an object", "$");
   const { players } = state;
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw ruleError(
@@ -47,8 +48,8 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
     );
   }
   players.forEach((p, i) => {
-    if (typeof p !== "string" || p.length === 0)
-      throw ruleError("invalid-state", "BASE-PLAYERS", "a player id is a non-empty string", `$.players[${i}]`);
+    const problem = playerNameProblem(p);
+    if (problem) throw ruleError("invalid-state", "BASE-PLAYERS", problem, `$.players[${i}]`);
     if (players.indexOf(p) !== i)
       throw ruleError(
         "invalid-state",
@@ -61,7 +62,7 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
     throw ruleError(
       "invalid-state",
       "BASE-TURNS",
-      `the active player "${String(state.active)}" is not in the game`,
+      `the active player ${canonical(state.active)} is not in the game`,
       "$.active",
     );
   for (const [key, field] of [
@@ -208,6 +209,8 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
 }
 
 export function validateEvent(state: RobbersState, event: RobbersEvent): void {
+  if (!isRecord(event) || typeof event.kind !== "string")
+    throw ruleError("invalid-event", "BASE-TURNS", "an event is an object with a kind", "$.event");
   if (state.ended)
     throw ruleError("invalid-event", "BASE-TURNS", `the game has ended; no "${event.kind}" can follow`, "$.event.kind");
   // The path is a function so that it is written out only for a refusal (validation runs on every step of a replay).
@@ -240,6 +243,8 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
         );
       const perPlayer = new Map<string, number>();
       event.awards.forEach((a, i) => {
+        if (typeof a !== "object" || a === null)
+          throw ruleError("invalid-event", "RB-STEAL-ORDER", "an award is an object", `$.event.awards[${i}]`);
         known(a.player, () => `$.event.awards[${i}].player`);
         if (!isCount(a.points) || a.points > MAX_AWARD_POINTS) {
           throw ruleError(

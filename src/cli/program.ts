@@ -48,9 +48,10 @@ export async function runProgram(
     .configureOutput({
       writeOut: io.out,
       writeErr: io.err,
-      outputError: (text, write) => write(`${spec.name}: ${printable(text.trim().replace(/^error: /, ""))}\n`),
+      // One line, as every error of the commands (the pointer to --help on the same line).
+      outputError: (text, write) =>
+        write(`${spec.name}: ${printable(text.trim().replace(/^error: /, ""))} (add --help for usage and examples)\n`),
     })
-    .showHelpAfterError("(add --help for usage and examples)")
     .addHelpText(
       "after",
       `

@@ -233,7 +233,9 @@ describe("robbers conform: text, exit codes and errors", () => {
       /^robbers: conform: the engine "robbers-no-such-engine-xyz" cannot start: exited with code 127 before answering/,
     );
     expect(noEngine.code).toBe(2);
-    expect(noEngine.err).toMatch(/^robbers: required option '--engine <command>' not specified\n/);
+    expect(noEngine.err).toMatch(
+      /^robbers: required option '--engine <command>' not specified \(add --help for usage and examples\)\n$/,
+    );
     expect(badTimeout.code).toBe(2);
     expect(badTimeout.err).toMatch(/--timeout/);
     expectOneLine(badIds, new RegExp(`^robbers: conform: --ids: no vector s1-9999 among the ${TOTAL} vectors\n$`));

@@ -1,11 +1,13 @@
 // One engine under test as a child process speaking JSON Lines (docs/conformance-protocol.md):
 // started through the shell in a process group of its own (so that killing it kills whatever the
 // command started), requests written as they come (streamed), replies matched by id, and at most
-// `timeout` ms of silence while a reply is owed. Whatever goes wrong (the engine exits, hangs, or
+// `timeout` ms of silence while a reply is owed, and at most MAX_VECTOR_REPLY_BYTES of replies held for
+// one vector. Whatever goes wrong (the engine exits, hangs, or
 // writes a line that is not a reply) ends in a `Problem` for the requests still owed, never in an
 // exception or a hang; the engine is then killed and a new one can be started.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { printable } from "../oracle/input-error.js";
+import { descendantsOf, killIfSame, type Seen } from "./descendants.js";
 
 /** How an engine failed to answer. */
 export type ProblemKind = "crash" | "timeout" | "garbage";
@@ -27,10 +29,21 @@ export type Answer =
 
 /** Longest reply line read (an `outcomes` reply lists every outcome of an event on one line). */
 const MAX_REPLY_BYTES = 64 * 1024 * 1024;
+/**
+ * Most bytes of replies held for one vector (its requests carry the same `vector`), all replies
+ * together: a vector's answers are judged only once all have come, so without it an engine that
+ * answers each of a vector's hundred requests with a line just under the limit fills the memory.
+ * Real replies are kilobytes.
+ */
+const MAX_VECTOR_REPLY_BYTES = 96 * 1024 * 1024;
+/** Least time between two searches for the processes the engine started. */
+const DESCENDANTS_EVERY_MS = 200;
 /** How many of the engine's last standard-error lines are kept for reports. */
 const STDERR_LINES = 8;
 /** How long an engine may take to exit after `bye` before it is killed. */
 const BYE_GRACE_MS = 1000;
+
+const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 const live = new Set<Engine>();
 let exitHookInstalled = false;
@@ -53,6 +66,12 @@ export class Engine {
   private stdoutParts: Buffer[] = [];
   private stdoutSize = 0;
   private nextId = 0;
+  /** The vector whose replies are being held, and how many bytes of them. */
+  private heldFor: unknown;
+  private heldBytes = 0;
+  /** Processes the engine started, seen while it ran (a child that left the process group is killed too). */
+  private readonly started = new Map<number, Seen>();
+  private lastSearch = 0;
   private timer: NodeJS.Timeout | null = null;
   private dead: Problem | null = null;
   private readonly closed: Promise<void>;
@@ -62,11 +81,13 @@ export class Engine {
    * @param command the engine's command line, as a user types it.
    * @param timeout most milliseconds of silence while a reply is owed.
    * @param cwd the folder to start it in (default: the current one).
+   * @param vectorBudget most bytes of replies held for one vector (tests lower it).
    */
   constructor(
     readonly command: string,
     private readonly timeout: number,
     cwd?: string,
+    private readonly vectorBudget = MAX_VECTOR_REPLY_BYTES,
   ) {
     if (!exitHookInstalled) {
       exitHookInstalled = true;
@@ -114,6 +135,11 @@ export class Engine {
   request(body: Readonly<Record<string, unknown>>): Promise<Answer> {
     if (this.dead) return Promise.resolve({ ok: false, problem: this.dead });
     const id = this.nextId++;
+    if (body.vector !== this.heldFor) {
+      this.heldFor = body.vector;
+      this.heldBytes = 0;
+    }
+    this.noteDescendants();
     return new Promise<Answer>((resolve) => {
       this.pending.set(id, { resolve });
       if (this.pending.size === 1) this.arm();
@@ -137,8 +163,21 @@ export class Engine {
   kill(): void {
     this.disarm();
     live.delete(this);
-    // Even when the shell is gone, what it started may not be: the whole group is killed.
-    if (this.child.pid !== undefined) signalGroup(this.child.pid);
+    // Even when the shell is gone, what it started may not be: the whole group is killed, and so is
+    // every process it was seen to start (one that called setsid is in a group of its own).
+    if (this.child.pid === undefined) return;
+    this.noteDescendants(true);
+    signalGroup(this.child.pid);
+    for (const seen of this.started.values()) killIfSame(seen);
+    this.started.clear();
+  }
+
+  /** Remember the processes the engine has started (at most every DESCENDANTS_EVERY_MS unless `now`). */
+  private noteDescendants(now = false): void {
+    const pid = this.child.pid;
+    if (pid === undefined || (!now && performance.now() - this.lastSearch < DESCENDANTS_EVERY_MS)) return;
+    this.lastSearch = performance.now();
+    for (const seen of descendantsOf(pid)) this.started.set(seen.pid, seen);
   }
 
   private arm(): void {
@@ -166,6 +205,11 @@ export class Engine {
   private onStdout(chunk: Buffer): void {
     if (this.dead) return;
     let start = 0;
+    this.heldBytes += chunk.length;
+    if (this.heldBytes > this.vectorBudget && this.pending.size > 0) {
+      this.fail("garbage", `answered more than ${megabytes(this.vectorBudget)} for one vector (replies are kilobytes)`);
+      return;
+    }
     for (let i = chunk.indexOf(10); i >= 0 && !this.dead; i = chunk.indexOf(10, start)) {
       this.stdoutParts.push(chunk.subarray(start, i));
       const line = Buffer.concat(this.stdoutParts).toString("utf8");

@@ -1,5 +1,6 @@
 // The runner's side of the conformance protocol (docs/conformance-protocol.md): the engine's hello
 // read and checked, which vectors it plays, and the options a request carries.
+import { RESERVED_NAMES } from "../dsl/player-names.js";
 import type { AnyGame } from "../kit/game.js";
 import type { ListedVector } from "./vectors.js";
 
@@ -47,6 +48,15 @@ export function readHello(reply: Readonly<Record<string, unknown>>): Hello | str
   if (readings !== undefined && !(isRecord(readings) && Object.values(readings).every(isStrings)))
     return `its hello's readings is ${shown(readings)}, not an object of lists of readings`;
   const tags = reply.tags;
+  // A key such as "__proto__" names no interpretation or tag; looked up, it would find Object.prototype.
+  for (const [field, value] of [
+    ["readings", readings],
+    ["tags", tags],
+  ] as const) {
+    const reserved = isRecord(value) ? Object.keys(value).find((k) => RESERVED_NAMES.has(k)) : undefined;
+    if (reserved !== undefined)
+      return `its hello's ${field} names ${JSON.stringify(reserved)}, which is no ${field === "readings" ? "interpretation" : "tag"}`;
+  }
   if (
     tags !== undefined &&
     !(
@@ -103,7 +113,7 @@ export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
   const interpretations: Record<string, string> = { ...v.options.interpretations };
   const substituted: string[] = [];
   for (const [id, played] of Object.entries(hello.readings ?? {})) {
-    const reading = interpretations[id];
+    const reading = Object.hasOwn(interpretations, id) ? interpretations[id] : undefined;
     if (reading === undefined || played.includes(reading)) continue;
     if (Object.hasOwn(v.tags.readings, id) || played.length === 0)
       return { ok: false, reason: `the engine does not play reading ${reading} of ${id}` };

@@ -3,7 +3,7 @@
 // how many distinct states), and, for the selected ones, the scenario read as the oracle reads it
 // (options compiled, the situation checked by the rules). A file that cannot be read is one input
 // error naming the file, line and JSON path.
-import { readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { canonical } from "../dsl/choice-points.js";
 import type { PathStep } from "../dsl/ruleset.js";
@@ -219,7 +219,15 @@ export async function listVectors(
       .map((d) => d.name)
       .sort();
   } catch (error) {
-    return { ok: false, error: { file: dir, path: "$", message: describeFsError(error) } };
+    const code = (error as { code?: unknown }).code;
+    const isFile =
+      code === "ENOTDIR" &&
+      (await stat(dir).then(
+        (s) => s.isFile(),
+        () => false,
+      ));
+    const message = isFile ? "is a file, not a folder of vector files" : describeFsError(error);
+    return { ok: false, error: { file: dir, path: "$", message } };
   }
   if (!names.length)
     return { ok: false, error: { file: dir, path: "$", message: `no vector files (*.json) in this folder` } };
@@ -229,15 +237,10 @@ export async function listVectors(
     const file = join(dir, name);
     const read = await readTextFile(file, MAX_FILE_BYTES);
     if (!read.ok) return read;
-    let value: unknown;
-    try {
-      value = JSON.parse(read.text);
-    } catch {
-      const parsed = parseDocument({ file, text: read.text });
-      if (!parsed.ok) return parsed;
-      value = parsed.value;
-    }
-    const listed = listVector(game, conformance, value, { file, text: read.text });
+    // The careful reader (duplicate keys, "__proto__" and deep nesting refused), as for every other input.
+    const parsed = parseDocument({ file, text: read.text });
+    if (!parsed.ok) return parsed;
+    const listed = listVector(game, conformance, parsed.value, { file, text: read.text });
     if (!listed.ok) return listed;
     const twice = ids.get(listed.value.id);
     if (twice !== undefined)

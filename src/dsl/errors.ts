@@ -11,6 +11,8 @@ export type RuleErrorKind =
   | "invalid-state"
   /** Options naming an unknown edition, interpretation or reading. */
   | "invalid-options"
+  /** A library call given a value it cannot take besides a state, event or options (a seed, a count, a limit, a missing spec). */
+  | "invalid-argument"
   /** Two exceptions apply to the same decision at once (default logic forbids silent precedence). */
   | "conflicting-exceptions"
   /** A scripted choice path that does not fit the choice points that arose. */
@@ -28,6 +30,12 @@ export interface RuleErrorData {
   readonly path?: string;
 }
 
+/** Longest sentence and path an error keeps. */
+const MAX_REASON = 2000;
+const MAX_PATH = 200;
+const shortened = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text;
+
 /** Thrown inside handlers and caught by the interpreter, which turns it into a result value. */
 export class RuleError extends Error implements RuleErrorData {
   /** Why the step was refused. */
@@ -40,12 +48,17 @@ export class RuleError extends Error implements RuleErrorData {
   readonly reason: string;
   /** @param data the kind, the rule ids, the sentence and the optional JSON path. */
   constructor(data: RuleErrorData) {
-    super(`${data.rules.join(", ")}: ${data.message}${data.path ? ` (at ${data.path})` : ""}`);
+    // A sentence or path built from a caller's value (an unknown edition of a megabyte) is cut short:
+    // an error names the bad value, it does not carry all of it.
+    const reason = shortened(data.message, MAX_REASON);
+    const path = data.path === undefined ? undefined : shortened(data.path, MAX_PATH);
+    const rules = data.rules.length > 0 ? `${data.rules.join(", ")}: ` : "";
+    super(`${rules}${reason}${path ? ` (at ${path})` : ""}`);
     this.name = "RuleError";
-    this.reason = data.message;
+    this.reason = reason;
     this.kind = data.kind;
     this.rules = data.rules;
-    if (data.path !== undefined) this.path = data.path;
+    if (path !== undefined) this.path = path;
   }
   /** The error as plain data (without the stack), so results holding it serialise as JSON. */
   toJSON(): RuleErrorData {

@@ -2,6 +2,8 @@
 // is this state one the rules allow (`checkState`), what follows this event with these choices
 // (`play`), every legal outcome (`outcomes`), and "what can happen now" (`nextChoice`). The
 // Robbers' and MacRobber's library functions are these with their types fixed.
+
+import { argumentError, isRecord } from "../dsl/arguments.js";
 import type { Decision } from "../dsl/defaults.js";
 import { RuleError } from "../dsl/errors.js";
 import type { ChoicePoint, Effect, OutcomeSet, PathStep } from "../dsl/ruleset.js";
@@ -11,6 +13,16 @@ import { distinctCount, expand, pathCount } from "./outcomes.js";
 import { type StepResult, step } from "./step.js";
 import { type Strategy, scripted } from "./strategies.js";
 
+/** The typed error for a `spec` argument that is not a compiled ruleset (null: it is one). */
+function specRefusal(spec: unknown): RuleError | null {
+  const ruleset = isRecord(spec) ? spec.ruleset : undefined;
+  return isRecord(ruleset) &&
+    typeof ruleset.validateState === "function" &&
+    isRecord((spec as { decisions?: unknown }).decisions)
+    ? null
+    : argumentError("a compiled ruleset (from robbersSpec or macRobberSpec) as the spec", "$.spec");
+}
+
 /**
  * Check a state against the ruleset's domain rules; returns the error instead of throwing.
  * @returns `null` when the rules allow the state, else the error naming the rule it breaks and its JSON path.
@@ -19,6 +31,8 @@ export function checkStateWith<O, S, E, T extends Record<string, Decision<O, unk
   spec: Compiled<O, S, E, T>,
   state: S,
 ): RuleError | null {
+  const notSpec = specRefusal(spec);
+  if (notSpec) return notSpec;
   try {
     spec.ruleset.validateState(state, spec.decisions);
     return null;
@@ -41,6 +55,8 @@ export function playWith<O, S, E, T extends Record<string, Decision<O, unknown>>
 ): StepResult<S> {
   const invalid = checkStateWith(spec, state);
   if (invalid) return { ok: false, error: invalid };
+  if (!Array.isArray(choices) && typeof (choices as Partial<Strategy> | null)?.pick !== "function")
+    return { ok: false, error: argumentError("the choices: a list of picks, or a strategy", "$.choices") };
   return step(
     spec,
     state,

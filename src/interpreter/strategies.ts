@@ -56,7 +56,7 @@ export function scripted(path: readonly PathStep[], fallback?: Strategy): Strate
   const used = new Array<boolean>(path.length).fill(false);
   return {
     pick<T>(point: ChoicePoint<T>): T {
-      const index = path.findIndex((s, i) => !used[i] && s.kind === point.kind && s.actor === point.actor);
+      const index = path.findIndex((s, i) => !used[i] && s?.kind === point.kind && s?.actor === point.actor);
       if (index < 0) {
         if (fallback) return fallback.pick(point);
         const opts = point.options();
@@ -84,11 +84,16 @@ export function scripted(path: readonly PathStep[], fallback?: Strategy): Strate
     finish() {
       const unused = used.findIndex((u) => !u);
       if (unused >= 0) {
-        const s = path[unused]!;
+        const s = path[unused];
+        // A caller's list can hold anything: a pick that is not { kind, actor, pick } is never asked for either.
+        const named =
+          typeof s?.kind === "string" && typeof s.actor === "string"
+            ? `("${s.kind}" by ${s.actor})`
+            : "(not a { kind, actor, pick } object)";
         throw ruleError(
           "script-mismatch",
           [],
-          `choice ${unused} ("${s.kind}" by ${s.actor}) was never asked for in this step`,
+          `choice ${unused} ${named} was never asked for in this step`,
           `$.choices[${unused}]`,
         );
       }

@@ -1,4 +1,5 @@
 // The report of `check` as text for people, and as plain JSON for machines.
+import { isRecord, renderingArgument, requireArgument } from "../dsl/arguments.js";
 import type { AnyGame } from "../kit/game.js";
 import type { CheckResult, Divergence } from "./check.js";
 import { citeText } from "./cite-text.js";
@@ -47,6 +48,12 @@ function divergenceLines(game: AnyGame, d: Divergence): string[] {
  * console.log(checkText(result).join("\n")); // does not conform under C3 (default readings) ...
  */
 export function checkText(result: CheckResult, game: AnyGame): string[] {
+  const what = "a result of check (status unreadable, conforms or diverges)";
+  requireArgument(isRecord(result) && ["unreadable", "conforms", "diverges"].includes(result.status as string), what);
+  return renderingArgument(what, () => checkLines(result, game));
+}
+
+function checkLines(result: CheckResult, game: AnyGame): string[] {
   if (result.status === "unreadable") return [formatInputError(result.error)];
   if (result.status === "conforms")
     return [`conforms: ${result.steps} step${result.steps === 1 ? "" : "s"} replayed under ${result.label}`];

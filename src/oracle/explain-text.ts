@@ -1,5 +1,6 @@
 // The report of `explain` as text for people (the library's describe* sentences) and as JSON for
 // machines. Both say how many outcomes exist and how many were left out.
+import { isRecord, renderingArgument, requireArgument } from "../dsl/arguments.js";
 import { citeText } from "./cite-text.js";
 import type { ExplainedOutcome, ExplainReport } from "./explain.js";
 import { printable } from "./input-error.js";
@@ -19,6 +20,12 @@ const plural = (n: bigint | number, word: string) => `${n} ${word}${n === 1 || n
  * Every line is printable (control characters escaped), whatever the scenario's names contain.
  */
 export function explainText(r: ExplainReport): string[] {
+  const what = "a report of explain (the `report` of an ok result)";
+  requireArgument(isRecord(r) && Array.isArray(r.outcomes) && Array.isArray(r.groupTexts), what);
+  return renderingArgument(what, () => explainLines(r));
+}
+
+function explainLines(r: ExplainReport): string[] {
   const lines: string[] = [];
   if (r.title) lines.push(`Question: ${r.title}`);
   lines.push(`Options: ${r.label}`, `Event: ${r.eventText}`);

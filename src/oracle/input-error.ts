@@ -624,8 +624,7 @@ export function schemaProblem(error: z.ZodError, context: SchemaContext = {}, pr
 }
 
 /** A RuleError's message without the rule ids and the path it starts and ends with. */
-export const ruleSentence = (error: RuleError): string =>
-  error.message.replace(/^[^:]*: /, "").replace(/ \(at \$[^)]*\)$/, "");
+export const ruleSentence = (error: RuleError): string => error.reason;
 
 /** A rule's refusal as an input error; its path (relative to `base`) is kept. */
 export function fromRuleError(error: RuleError, base = "$"): InputError {

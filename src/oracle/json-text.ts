@@ -2,7 +2,9 @@
 // the value being read, and `locate` finds the line of any path (to place a schema error in a file).
 // It also refuses what JSON.parse would accept but the oracle must not: nesting beyond a limit,
 // keys that touch object prototypes (`__proto__`, `constructor`, `prototype`), duplicate keys, and
-// numbers too large to be finite. Recursion is bounded by the depth limit, so it cannot overflow.
+// numbers too large to be finite or too small to be told from 0, and negative zero. Recursion is bounded by the depth limit, so it cannot overflow.
+
+import { RESERVED_NAMES } from "../dsl/player-names.js";
 
 export type JsonPath = readonly (string | number)[];
 
@@ -18,7 +20,7 @@ export type JsonParse =
   | { readonly ok: false; readonly error: JsonTextError };
 
 /** Keys refused anywhere: assigning them can change an object's prototype or shadow its methods. */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+export const RESERVED_KEYS: ReadonlySet<string> = RESERVED_NAMES;
 
 class Failure {
   constructor(readonly error: JsonTextError) {}
@@ -26,6 +28,8 @@ class Failure {
 class Stop {}
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** A number written as zero (every digit of its mantissa 0). */
+const ZERO = /^-?0(?:\.0+)?(?:[eE][+-]?\d+)?$/;
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 
 function describeChar(code: number): string {
@@ -103,7 +107,12 @@ class Reader {
     const m = NUMBER.exec(this.text);
     if (!m) return this.fail("invalid number");
     const n = Number(m[0]);
-    if (!Number.isFinite(n)) this.fail(`number ${m[0].length > 20 ? `${m[0].slice(0, 20)}...` : m[0]} is too large`);
+    const written = m[0].length > 20 ? `${m[0].slice(0, 20)}...` : m[0];
+    if (!Number.isFinite(n)) this.fail(`number ${written} is too large`);
+    // Read as 0, these would be accepted where the number they write is not (1e-43 is refused as a
+    // fraction, 1e-400 would pass as 0); -0 is no count or position either.
+    if (n === 0 && !ZERO.test(m[0])) this.fail(`number ${written} is too small to be told from 0`);
+    if (Object.is(n, -0)) this.fail(`number ${written} is a negative zero; write 0`);
     this.pos += m[0].length;
     return n;
   }

@@ -1,6 +1,8 @@
 // The JSON Lines splitter must number lines exactly as node:readline (which it replaced, for speed)
-// did: same line ends (`\n`, `\r\n`, a lone `\r`, also across chunk boundaries), same handling of
-// bytes that are not UTF-8, same last line. Compared on random bytes cut into random chunks.
+// did: same line ends (`\n`, `\r\n`, a lone `\r`, also across chunk boundaries), same last line;
+// bytes that are not UTF-8 are refused on their line. Compared on random bytes cut into random
+// chunks.
+import { isUtf8 } from "node:buffer";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import fc from "fast-check";
@@ -33,7 +35,7 @@ const piece = fc.constantFrom(
 );
 
 it("splits lines as node:readline does, whatever the chunks", async () => {
-  const seen = { lineEndsAcrossChunks: 0, loneCr: 0, unfinishedUtf8AtEnd: 0 };
+  const seen = { lineEndsAcrossChunks: 0, loneCr: 0, unfinishedUtf8AtEnd: 0, refusedUtf8: 0 };
   await fc.assert(
     fc.asyncProperty(fc.array(piece, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 6 }), async (pieces, cuts) => {
       const bytes = Buffer.concat(pieces);
@@ -47,13 +49,30 @@ it("splits lines as node:readline does, whatever the chunks", async () => {
         seen.unfinishedUtf8AtEnd++;
       const expected = await byReadline(chunks);
       const got = await bySplitter(chunks);
-      expect(got).toEqual(expected.map((text, i) => ({ ok: true, line: i + 1, text })));
+      if (isUtf8(bytes)) {
+        expect(got).toEqual(expected.map((text, i) => ({ ok: true, line: i + 1, text })));
+        return;
+      }
+      // Bytes that are not UTF-8 (readline reads them as U+FFFD) are refused on their line; the
+      // lines handed out before the refusal are readline's.
+      seen.refusedUtf8++;
+      const lenient = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+      const badLine = lenient.slice(0, lenient.indexOf("\uFFFD")).split(/\r\n|\r|\n/).length;
+      expect(got.at(-1)).toEqual({
+        ok: false,
+        error: { file: "t.jsonl", line: badLine, path: "$", message: "not UTF-8 text" },
+      });
+      for (const item of got.slice(0, -1)) {
+        expect(item.ok && item.line < badLine).toBe(true);
+        if (item.ok) expect(item.text).toBe(expected[item.line - 1]);
+      }
     }),
     { seed, numRuns: runs(500) },
   );
   expect(seen.lineEndsAcrossChunks).toBeGreaterThan(0);
   expect(seen.loneCr).toBeGreaterThan(0);
   expect(seen.unfinishedUtf8AtEnd).toBeGreaterThan(0);
+  expect(seen.refusedUtf8).toBeGreaterThan(0);
 });
 
 it("refuses a line longer than the limit on the line where it gets too long", async () => {
@@ -64,5 +83,26 @@ it("refuses a line longer than the limit on the line where it gets too long", as
   expect(got).toEqual([
     { ok: true, line: 1, text: '{"a":1}' },
     { ok: false, error: { file: "t.jsonl", line: 2, path: "$", message: "line longer than 0 KB" } },
+  ]);
+});
+
+it("measures a line without its line end: a line of the limit passes with \\r\\n as with \\n, also when the \\r\\n is cut", async () => {
+  const line = `"${"x".repeat(30)}"`; // 32 bytes: exactly the limit
+  for (const chunks of [
+    [Buffer.from(`${line}\r\n{}\r\n`)],
+    [Buffer.from(`${line}\r`), Buffer.from("\n{}\n")],
+    [Buffer.from(`${line}\n{}\n`)],
+  ])
+    expect(await bySplitter(chunks, 32)).toEqual([
+      { ok: true, line: 1, text: line },
+      { ok: true, line: 2, text: "{}" },
+    ]);
+  expect((await bySplitter([Buffer.from(`${line}x\r\n`)], 32))[0]).toMatchObject({ ok: false, error: { line: 1 } });
+});
+
+it("refuses bytes that are not UTF-8 on their line, where it used to read them as U+FFFD", async () => {
+  expect(await bySplitter([Buffer.from('{}\n{"a":"'), Buffer.from([0xff]), Buffer.from('"}\n')])).toEqual([
+    { ok: true, line: 1, text: "{}" },
+    { ok: false, error: { file: "t.jsonl", line: 2, path: "$", message: "not UTF-8 text" } },
   ]);
 });

@@ -26,3 +26,9 @@ export const MAX_EXPLAIN_EFFECTS = 100_000;
  * says so.
  */
 export const MAX_ALTERNATIVE_REPLAYS = 3_000_000;
+/** Largest seed of a seeded game or a vector suite (a 32-bit unsigned integer). */
+export const MAX_SEED = 0xffffffff;
+/** Most vectors one `vectors` call generates. */
+export const MAX_VECTORS = 10_000;
+/** Highest index a vector suite starts from. */
+export const MAX_VECTOR_START = 1_000_000;

@@ -29,8 +29,15 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** `-` names standard input, as in most command-line tools. */
 const STDIN = "-";
 
-/** Read a whole file (`-` for standard input) up to `maxBytes`, as UTF-8 text. */
-export async function readTextFile(file: string, maxBytes: number): Promise<TextRead> {
+/**
+ * Read a whole file (`-` for standard input) up to `maxBytes`, as UTF-8 text.
+ * @param advice what to do about a file that is too large (only a trace can be split into JSON Lines).
+ */
+export async function readTextFile(
+  file: string,
+  maxBytes: number,
+  advice = "is it the right file?",
+): Promise<TextRead> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -44,7 +51,7 @@ export async function readTextFile(file: string, maxBytes: number): Promise<Text
           error: {
             file,
             path: "$",
-            message: `larger than ${mb(maxBytes)}; split it, or use JSON Lines for long traces`,
+            message: `larger than ${mb(maxBytes)}; ${advice}`,
           },
         };
       }

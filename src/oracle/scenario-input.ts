@@ -162,6 +162,6 @@ export async function readScenarioFileOf(
   file: string,
   options: ReadOptions = {},
 ): Promise<Read<ReadyScenario>> {
-  const read = await readTextFile(file, MAX_FILE_BYTES);
+  const read = await readTextFile(file, MAX_FILE_BYTES, "a scenario is one situation and one event, a few kilobytes");
   return read.ok ? readScenarioTextOf(game, read.text, file, options) : read;
 }

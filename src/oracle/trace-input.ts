@@ -107,7 +107,11 @@ export async function readTraceFileOf(
   }>
 > {
   if ((options.layout ?? (isJsonLines(file) ? "jsonl" : "json")) === "json") {
-    const read = await readTextFile(file, MAX_FILE_BYTES);
+    const read = await readTextFile(
+      file,
+      MAX_FILE_BYTES,
+      "write a long trace as JSON Lines (.jsonl), read a line at a time",
+    );
     return read.ok ? readTraceTextOf(game, read.text, file, options) : read;
   }
   return openJsonLinesTrace(game, file, options);

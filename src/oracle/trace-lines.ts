@@ -73,6 +73,16 @@ async function readJsonLinesHeader(
         const head = checkHeader(game, header, options);
         return head.ok ? { ok: true, data: { header, warnings: head.warnings } } : head;
       });
+      // A header line that is not a whole JSON object: most likely a pretty-printed JSON trace given
+      // where JSON Lines are read (standard input, *.jsonl, --jsonl).
+      if (!record.ok && /^\s*[[{]\s*$/.test(l.text))
+        return {
+          ok: false,
+          error: {
+            ...record.error,
+            message: `${record.error.message}; ${file === "-" ? "- is" : "this file is"} read as JSON Lines (a whole record on each line): give a pretty-printed JSON trace as a .json file`,
+          },
+        };
       if (!record.ok) return record;
       const origin = { file, text: l.text, firstLine: l.line };
       return {

@@ -10,7 +10,7 @@
 // lists every distinct outcome and counts them two ways (`distinct`, `distinctStates`); a negative
 // one (a game's `negatives` hook) is a request the rules refuse, with the refusing rule ids.
 import { canonical } from "../dsl/choice-points.js";
-import type { RuleError } from "../dsl/errors.js";
+import { type RuleError, ruleError } from "../dsl/errors.js";
 import type { Effect, PathStep } from "../dsl/ruleset.js";
 import { compile } from "../interpreter/compile.js";
 import { expand } from "../interpreter/outcomes.js";
@@ -18,6 +18,7 @@ import { checkStateWith, outcomesWith, playWith } from "../interpreter/play.js";
 import { seededRandom } from "../interpreter/strategies.js";
 import type { AnyGame, LegalOutcome, VectorSituation } from "../kit/game.js";
 import { validate } from "./document.js";
+import { MAX_SEED, MAX_VECTOR_START, MAX_VECTORS } from "./limits.js";
 import { compileMisread } from "./misread.js";
 import { type FullOptions, minimalOptions } from "./options.js";
 import { type AnyCompiled, compileOptions, situationOf } from "./scenario-input.js";
@@ -339,6 +340,17 @@ function tagsOf(
   };
 }
 
+/** Refuse anything but a whole number from `min` to `max` (the bounds the `vectors` command takes), as a typed error. */
+function checkWhole(value: unknown, min: number, max: number, what: string, path: string): void {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    throw ruleError(
+      "invalid-argument",
+      [],
+      `the ${what} is a whole number from ${min} to ${max}, got ${typeof value === "number" ? String(value) : typeof value}`,
+      path,
+    );
+}
+
 const idOf = (prefix: string, seed: number, index: number) => `${prefix}${seed}-${String(index).padStart(4, "0")}`;
 
 /**
@@ -348,6 +360,8 @@ const idOf = (prefix: string, seed: number, index: number) => `${prefix}${seed}-
  * @param index which vector; the game's drawer decides the edition and kind of situation from it.
  */
 export function gameVector(game: AnyGame, seed: number, index: number): GameVector {
+  checkWhole(seed, 0, MAX_SEED, "seed", "$.seed");
+  checkWhole(index, 0, MAX_VECTOR_START + MAX_VECTORS, "index", "$.index");
   const draw = game.vectors.drawer(seededRandom(vectorSeed(seed, index)), index);
   let theme = "";
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -423,6 +437,8 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
  * @param index which negative vector; the game's hook decides the kind of request from it.
  */
 export function gameNegativeVector(game: AnyGame, seed: number, index: number): GameNegativeVector {
+  checkWhole(seed, 0, MAX_SEED, "seed", "$.seed");
+  checkWhole(index, 0, MAX_VECTORS, "index", "$.index");
   const hook = game.vectors.negatives;
   if (!hook) throw new Error(`${game.id} has no negative vectors`);
   const draw = hook(seededRandom(negativeSeed(seed, index)), index);
@@ -536,6 +552,11 @@ function isolates(
 
 /** Positive vectors `start` .. `start + count - 1` of `seed` for `game`: a conformance suite for another implementation. */
 export function gameVectors(game: AnyGame, options: VectorsOptions): GameVector[] {
+  if (typeof options !== "object" || options === null || Array.isArray(options))
+    throw ruleError("invalid-argument", [], "expected the options { seed, count, start? }", "$");
+  checkWhole(options.seed, 0, MAX_SEED, "seed", "$.seed");
+  checkWhole(options.count, 1, MAX_VECTORS, "count", "$.count");
   const start = options.start ?? 0;
+  checkWhole(start, 0, MAX_VECTOR_START, "start", "$.start");
   return Array.from({ length: options.count }, (_, i) => gameVector(game, options.seed, start + i));
 }

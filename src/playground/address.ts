@@ -3,7 +3,9 @@
 // short, edited by hand, for another game) gets a message saying what is wrong with it, and the
 // session it holds is checked like an imported trace (every step replayed under the rules).
 
-import { validate } from "../oracle/document.js";
+import { parseDocument, validate } from "../oracle/document.js";
+import { MAX_FILE_BYTES } from "../oracle/limits.js";
+import { clip } from "../oracle/printable.js";
 import type { PlaygroundGame } from "./adapter.js";
 import type { Session } from "./session.js";
 import { importTrace } from "./trace.js";
@@ -37,6 +39,12 @@ export type DecodedSession =
   | { readonly ok: true; readonly session: Session }
   | { readonly ok: false; readonly message: string };
 
+/** A value as JSON, cut short: a message names what it found, it does not repeat a megabyte of it. */
+const quoted = (v: unknown): string | undefined => {
+  const text = JSON.stringify(v);
+  return text === undefined ? undefined : clip(text, 60);
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Read an address fragment (with or without `#`) back into a session, checked under the rules. */
@@ -45,21 +53,21 @@ export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSess
     ok: false,
     message: `The address does not hold a playground session: ${why}.`,
   });
+  if (typeof fragment !== "string") return refuse("it is not text");
+  // base64url takes 4 characters for 3 bytes: longer than that for the largest trace read is no session.
+  if (fragment.length > (MAX_FILE_BYTES / 3) * 4 + 1)
+    return refuse(`it is ${fragment.length} characters long, more than a session of ${MAX_FILE_BYTES} bytes`);
   const text = fromBase64Url(fragment.replace(/^#/, ""));
   if (text === null) return refuse("it is not base64url text (was the link cut short or changed?)");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return refuse("its content is not JSON (was the link cut short?)");
-  }
+  // The careful reader: nesting is bounded (no stack overflow), duplicate and reserved keys refused.
+  const parsed = parseDocument({ text });
+  if (!parsed.ok) return refuse(`its content is not JSON the playground reads (${parsed.error.message})`);
+  const value = parsed.value;
   if (!isObject(value)) return refuse("its content is not a JSON object");
   if (value.v !== ADDRESS_VERSION)
-    return refuse(`it is of layout ${JSON.stringify(value.v) ?? "none"}, this page reads layout ${ADDRESS_VERSION}`);
+    return refuse(`it is of layout ${quoted(value.v) ?? "none"}, this page reads layout ${ADDRESS_VERSION}`);
   if (value.game !== pg.game.id)
-    return refuse(
-      `it is for the game ${JSON.stringify(value.game) ?? "(none)"}, this playground plays "${pg.game.id}"`,
-    );
+    return refuse(`it is for the game ${quoted(value.game) ?? "(none)"}, this playground plays "${pg.game.id}"`);
   if (!Array.isArray(value.history)) return refuse('"history" is not a list of events');
   // The session is read as the trace it would export, so its problems are said the same way.
   const trace = JSON.stringify(

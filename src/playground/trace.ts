@@ -61,7 +61,9 @@ function recordsOf(
   file: string | undefined,
 ): { ok: true; header: Record_; steps: Record_[]; layout: "json" | "jsonl" } | { ok: false; error: InputError } {
   const named = file !== undefined ? { file } : {};
-  const whole = parseDocument({ ...named, text });
+  // As `check` reads a file: a leading byte order mark is no content.
+  const body = text.replace(/^\uFEFF/, "");
+  const whole = parseDocument({ ...named, text: body });
   if (
     whole.ok &&
     whole.value !== null &&
@@ -69,11 +71,17 @@ function recordsOf(
     !Array.isArray(whole.value) &&
     "steps" in whole.value
   ) {
-    const origin = { ...named, text };
+    const origin = { ...named, text: body };
     return { ok: true, layout: "json", header: { value: whole.value, origin }, steps: [] };
   }
+  // Lines end as `check` ends them (\n, \r\n, a lone \r).
+  const lines = body.split(/\r\n|\r|\n/);
+  const first = lines.findIndex((line) => line.trim() !== "");
+  // Not one document, and its first line is no record either: a document (pretty-printed, over
+  // several lines) with a problem, told as `check` tells it (a duplicate key, not "end of input").
+  if (!whole.ok && first >= 0 && lines.length > first + 1 && !parseDocument({ text: lines[first]! }).ok) return whole;
   const records: Record_[] = [];
-  for (const [i, line] of text.split(/\r?\n/).entries()) {
+  for (const [i, line] of lines.entries()) {
     if (line.trim() === "") continue;
     const origin = { ...named, text: line, firstLine: i + 1 };
     const parsed = parseDocument(origin);

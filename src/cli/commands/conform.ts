@@ -89,6 +89,7 @@ engine that cannot start at all (one line).`,
         { writeFile },
         { printable },
         { describeFsError },
+        { outFileProblem },
       ] = await Promise.all([
         entry.load(),
         entry.loadConformance(),
@@ -97,6 +98,7 @@ engine that cannot start at all (one line).`,
         import("node:fs/promises"),
         import("../../oracle/input-error.js"),
         import("../../oracle/read-file.js"),
+        import("../out-folder.js"),
       ]);
       const tty = process.stderr.isTTY === true;
       const interrupted = () => {
@@ -104,8 +106,13 @@ engine that cannot start at all (one line).`,
         if (tty) process.stderr.write("\r\x1b[K");
         process.exit(130);
       };
-      process.once("SIGINT", interrupted);
-      process.once("SIGTERM", interrupted);
+      if (opts.html !== undefined) {
+        // Known before the run, not after every vector has been played.
+        const htmlProblem = await outFileProblem(opts.html);
+        if (htmlProblem) return usage(`--html: ${opts.html}: ${htmlProblem}`);
+      }
+      // Every way out ends the engines (a closed terminal too: an engine may ignore end of input).
+      for (const signal of STOP_SIGNALS) process.once(signal, interrupted);
       let result: ConformResult;
       try {
         result = await conformGame(game, conformance, {
@@ -132,8 +139,7 @@ engine that cannot start at all (one line).`,
             : {}),
         });
       } finally {
-        process.off("SIGINT", interrupted);
-        process.off("SIGTERM", interrupted);
+        for (const signal of STOP_SIGNALS) process.off(signal, interrupted);
         if (tty) process.stderr.write("\r\x1b[K");
       }
       if (!result.ok) return usage(result.message);
@@ -151,6 +157,9 @@ engine that cannot start at all (one line).`,
       done(report.totals.failed > 0 || report.totals.passed === 0 ? EXIT.diverges : EXIT.ok);
     });
 }
+
+/** The signals that end a run: interrupted, terminated, or its terminal closed. */
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /**
  * One printable line (the error format of every command): control characters escaped (\p{Cc} is

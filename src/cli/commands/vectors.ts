@@ -2,6 +2,7 @@
 // deterministic conformance vectors (and negative ones), one file per vector in DIR with the
 // folder's manifest when asked, or JSON Lines on stdout.
 import { Command } from "commander";
+import { MAX_SEED, MAX_VECTOR_START, MAX_VECTORS } from "../../oracle/limits.js";
 import type { GameEntry } from "../game-entry.js";
 import { type CliIo, EXIT } from "../io.js";
 import { integerOption } from "../options.js";
@@ -11,9 +12,9 @@ export function vectorsCommand(entry: GameEntry, io: CliIo, done: (code: number)
     .description(
       "generate deterministic conformance vectors: a scenario and its complete outcome set, or a request the rules refuse (same seed, same bytes)",
     )
-    .requiredOption("--seed <n>", "seed (0 to 4294967295)", integerOption(0, 0xffffffff))
-    .requiredOption("--count <k>", "how many vectors (1 to 10000)", integerOption(1, 10_000))
-    .option("--start <i>", "index of the first vector (to regenerate a slice)", integerOption(0, 1_000_000), 0)
+    .requiredOption("--seed <n>", `seed (0 to ${MAX_SEED})`, integerOption(0, MAX_SEED))
+    .requiredOption("--count <k>", `how many vectors (1 to ${MAX_VECTORS})`, integerOption(1, MAX_VECTORS))
+    .option("--start <i>", "index of the first vector (to regenerate a slice)", integerOption(0, MAX_VECTOR_START), 0)
     .option(
       "--negatives <m>",
       "also negative vectors 0 to m-1 of the seed: requests the rules refuse, with the rules that refuse them (0 to 10000)",
@@ -48,20 +49,20 @@ Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
         // Loaded when the command runs, so that --help starts without the rules and the generator.
         const [
           game,
-          { describeFsError },
           { printable },
           { vectorJson },
           { gameNegativeVector, gameVector },
           { writeManifest },
-          { mkdir, writeFile },
+          { describeWriteError, ensureOutFolder },
+          { writeFile },
           { join },
         ] = await Promise.all([
           entry.load(),
-          import("../../oracle/read-file.js"),
           import("../../oracle/input-error.js"),
           import("../../oracle/vector-format.js"),
           import("../../oracle/vectors.js"),
           import("../../oracle/manifest.js"),
+          import("../out-folder.js"),
           import("node:fs/promises"),
           import("node:path"),
         ]);
@@ -79,12 +80,16 @@ Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
         };
         if (opts.out !== undefined) {
           let listed = 0;
+          const folderProblem = await ensureOutFolder(opts.out);
+          if (folderProblem) {
+            io.err(`${printable(`${opts.out}: ${folderProblem}`)}\n`);
+            return done(EXIT.unreadable);
+          }
           try {
-            await mkdir(opts.out, { recursive: true });
             for (const v of all()) await writeFile(join(opts.out, `${v.id}.json`), vectorJson(v));
             if (opts.manifest) listed = (await writeManifest(game, opts.out)).vectors.length;
           } catch (error) {
-            io.err(`${printable(`${opts.out}: ${describeFsError(error)}`)}\n`);
+            io.err(`${printable(`${opts.out}: ${describeWriteError(error)}`)}\n`);
             return done(EXIT.unreadable);
           }
           const negatives = opts.negatives

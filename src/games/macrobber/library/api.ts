@@ -43,14 +43,18 @@ export function play(
   event: MacRobberEvent | null = null,
   choices: readonly PathStep[] | Strategy = [],
 ): StepResult<MacRobberState> {
+  const invalid = checkState(spec, state);
+  if (invalid) return { ok: false, error: invalid };
   event ??= nextEvent(state);
   if (!event) {
-    const invalid = checkState(spec, state);
     return {
       ok: false,
-      error:
-        invalid ??
-        new RuleError({ kind: "invalid-event", rules: ["MR-WINNER"], message: "the game is over", path: "$.event" }),
+      error: new RuleError({
+        kind: "invalid-event",
+        rules: ["MR-WINNER"],
+        message: "the game is over",
+        path: "$.event",
+      }),
     };
   }
   return playWith(spec, state, event, choices);
@@ -58,6 +62,9 @@ export function play(
 
 /** Every distinct outcome of the next event (walked path by path; raids can exceed `maxPaths`). */
 export function outcomes(spec: MacRobberSpec, state: MacRobberState, options: EnumerateOptions = {}): EnumerateResult {
+  // The state is checked first, as The Robbers' outcomes checks it: no answer for a state the rules refuse.
+  const invalid = checkState(spec, state);
+  if (invalid) return { ok: false, error: invalid };
   const event = nextEvent(state);
   if (!event)
     return {
@@ -90,6 +97,8 @@ export interface NextChoice {
 
 /** "What can happen now?": the next event's first choice point with all its legal options; null when nobody has a choice in it, or when the game is over (tell them apart with `nextEvent`). */
 export function nextChoice(spec: MacRobberSpec, state: MacRobberState): NextChoice | null {
+  const invalid = checkState(spec, state);
+  if (invalid) throw invalid;
   const event = nextEvent(state);
   if (!event) return null;
   return nextChoiceWith(spec, state, event);

@@ -13,6 +13,7 @@ import {
   type Tokens,
   tokenMath,
 } from "../../../../spec/macrobber/index.js";
+import { isRecord, renderingArgument, requireArgument } from "../../../dsl/arguments.js";
 import { ruleError } from "../../../dsl/index.js";
 import { checkState, type MacRobberSpec, newGame } from "./api.js";
 
@@ -77,6 +78,12 @@ function takeCards(deck: readonly CardValue[], cards: readonly CardValue[], path
 
 /** The arranged state, checked against the rules (throws RuleError naming what cannot be arranged). */
 export function arrange(spec: MacRobberSpec, a: Arrangement): MacRobberState {
+  const what = "an arrangement { players, seed, clans?, ... }";
+  requireArgument(isRecord(a) && (a.clans === undefined || isRecord(a.clans)), what);
+  return renderingArgument(what, () => arranged(spec, a));
+}
+
+function arranged(spec: MacRobberSpec, a: Arrangement): MacRobberState {
   let s = newGame(spec, a.players, a.seed);
   for (const [player, want] of Object.entries(a.clans ?? {})) {
     const path = `$.clans${JSON.stringify([player])}`;

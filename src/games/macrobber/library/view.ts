@@ -5,8 +5,10 @@
 // estates (the deck, the estates taken, unless their owner may look under MR-INT-ESTATE-LOOK, and
 // those removed without being turned up) and the generator; their sizes stay visible, as at the
 // table. The referee's state (what `play` takes) keeps everything.
+
 import type { MacRobberEffect, MacRobberState, PlayerId } from "../../../../spec/macrobber/index.js";
 import { tokenMath } from "../../../../spec/macrobber/index.js";
+import { isRecord, renderingArgument, requireArgument } from "../../../dsl/arguments.js";
 
 /** What `player` sees of cards it may not look at: only how many there are. */
 export interface HiddenHand {
@@ -80,6 +82,12 @@ export interface PlayerView {
  * @param revealed numbers of estates turned face up so far (from `estate-out` effects); others stay hidden.
  */
 export function playerView(state: MacRobberState, player: PlayerId, revealed: readonly number[] = []): PlayerView {
+  const what = "a MacRobber state (clans, deck, returnDeck, estateDeck, estatesOut), a player and a list of numbers";
+  requireArgument(isRecord(state) && isRecord(state.clans) && Array.isArray(revealed), what);
+  return renderingArgument(what, () => viewOf(state, player, revealed));
+}
+
+function viewOf(state: MacRobberState, player: PlayerId, revealed: readonly number[]): PlayerView {
   const { deck, returnDeck, estateDeck, estatesOut, rng: _rng, clans, ...rest } = state;
   const left = [...revealed];
   return {
@@ -110,6 +118,12 @@ export function playerView(state: MacRobberState, player: PlayerId, revealed: re
  * many; an estate taken shows its number only to its owner, and only if the owner looked at it.
  */
 export function effectView(effect: MacRobberEffect, player: PlayerId): MacRobberEffect | ViewedEffect | ViewedEstate {
+  const what = "a MacRobber effect (an object with a type) and a player";
+  requireArgument(isRecord(effect) && typeof effect.type === "string", what);
+  return renderingArgument(what, () => effectSeen(effect, player));
+}
+
+function effectSeen(effect: MacRobberEffect, player: PlayerId): MacRobberEffect | ViewedEffect | ViewedEstate {
   if (
     (effect.type === "cards-drawn" || effect.type === "cards-discarded" || effect.type === "exchange") &&
     effect.player !== player

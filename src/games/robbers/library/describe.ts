@@ -2,8 +2,9 @@
 
 import { match } from "ts-pattern";
 import type { RobbersEffect } from "../../../../spec/robbers/index.js";
-import type { OutcomeSet, PathStep } from "../../../dsl/index.js";
+import { isRecord, type OutcomeSet, type PathStep, renderingArgument, requireArgument } from "../../../dsl/index.js";
 import { citeText } from "../../../oracle/cite-text.js";
+import { printable } from "../../../oracle/printable.js";
 import type { Outcome } from "./api.js";
 
 const loc = (at: number | null) => (at === null ? "supply" : `space ${at}`);
@@ -20,7 +21,16 @@ export const possessive = (player: string): string => (player === "you" ? "your"
 const of = possessive; // short name for the many sentences below
 
 /** One sentence per effect (the match is exhaustive: a new effect type must be described here). */
-export const describeEffect = (e: RobbersEffect): string =>
+export const describeEffect = (e: RobbersEffect): string => {
+  requireArgument(
+    isRecord(e) && EFFECT_TYPES.has(e.type),
+    `a Robbers effect (type one of ${[...EFFECT_TYPES].join(", ")})`,
+  );
+  // Fields of another type than the effect's (an object without a prototype) are refused, not a TypeError.
+  return renderingArgument("a Robbers effect", () => effectSentence(e));
+};
+
+const effectSentence = (e: RobbersEffect): string =>
   match(e)
     .with({ type: "robber-placed" }, (x) => `${x.player} places its robber on space ${x.at}`)
     .with({ type: "robber-moved" }, (x) => `${x.player} moves its robber from space ${x.from} to space ${x.to}`)
@@ -47,13 +57,32 @@ export const describeEffect = (e: RobbersEffect): string =>
     .with({ type: "game-ended" }, () => "the game ends")
     .exhaustive();
 
+/** Every effect type `describeEffect` has words for. */
+const EFFECT_TYPES: ReadonlySet<unknown> = new Set<RobbersEffect["type"]>([
+  "robber-placed",
+  "robber-moved",
+  "placement-declined",
+  "placement-skipped",
+  "figure-moved",
+  "steal",
+  "robber-returned",
+  "robber-followed",
+  "robber-stayed",
+  "message-drawn",
+  "turn-started",
+  "game-ended",
+]);
+
 /**
  * A recorded pick as text: who, which kind of choice, and the pick as JSON.
  * @example
  * describeChoice({ kind: "steal", actor: "blue", pick: { victim: "green", figure: "meeple" } });
  * // 'blue steal: {"victim":"green","figure":"meeple"}'
  */
-export const describeChoice = (s: PathStep): string => `${s.actor} ${s.kind}: ${JSON.stringify(s.pick)}`;
+export const describeChoice = (s: PathStep): string => {
+  requireArgument(isRecord(s), "a choice { kind, actor, pick }");
+  return printable(`${String(s.actor)} ${String(s.kind)}: ${JSON.stringify(s.pick) ?? "nothing"}`, 2000);
+};
 
 /**
  * An outcome as text: its choice path, then each effect with its rule ids.
@@ -71,6 +100,10 @@ export const describeChoice = (s: PathStep): string => `${s.actor} ${s.kind}: ${
  * //   - blue's robber on space 17 steals 1 (half of 2, rounded up) from your meeple  [RB-STEAL-HALF, ...]
  */
 export function describeOutcome(o: Outcome, index: number): string {
+  requireArgument(
+    isRecord(o) && Array.isArray(o.path) && Array.isArray(o.effects),
+    "an outcome { path, effects, count }",
+  );
   const lines = [`Outcome ${index + 1}${o.count > 1n ? ` (reached by ${o.count} choice paths)` : ""}`];
   lines.push(o.path.length ? `  choices: ${o.path.map(describeChoice).join("; ")}` : "  choices: none needed");
   for (const e of o.effects) lines.push(`  - ${describeEffect(e)}  ${citeText(e)}`);
@@ -91,17 +124,22 @@ export function describeOutcome(o: Outcome, index: number): string {
  * // Group 2: blue takes 3 from green's messenger (6)  ×  scoring by green: 1 way(s) x rogue points of blue: 2 way(s)
  */
 export function describeOutcomeSet(set: OutcomeSet): string[] {
-  return set.groups.map((g, i) => {
-    const s = g.summary as {
-      steals?: { thief: string; victim: string; figure: string; points: number; amount: number }[];
-      key?: string;
-    };
-    const steals = s.steals
-      ? s.steals.length
-        ? s.steals.map((t) => `${t.thief} takes ${t.amount} from ${of(t.victim)} ${t.figure} (${t.points})`).join(", ")
-        : "no robber steals"
-      : `outcome ${s.key ?? ""}`;
-    const factors = g.factors.map((f) => `${f.label}: ${f.options.length} way(s)`).join(" x ");
-    return `Group ${i + 1}: ${steals}${factors ? `  ×  ${factors}` : ""}`;
-  });
+  requireArgument(isRecord(set) && Array.isArray(set.groups), "an outcome set { groups } from outcomes(...)");
+  return renderingArgument("an outcome set { groups } from outcomes(...)", () =>
+    set.groups.map((g, i) => {
+      const s = g.summary as {
+        steals?: { thief: string; victim: string; figure: string; points: number; amount: number }[];
+        key?: string;
+      };
+      const steals = s.steals
+        ? s.steals.length
+          ? s.steals
+              .map((t) => `${t.thief} takes ${t.amount} from ${of(t.victim)} ${t.figure} (${t.points})`)
+              .join(", ")
+          : "no robber steals"
+        : `outcome ${s.key ?? ""}`;
+      const factors = g.factors.map((f) => `${f.label}: ${f.options.length} way(s)`).join(" x ");
+      return `Group ${i + 1}: ${steals}${factors ? `  ×  ${factors}` : ""}`;
+    }),
+  );
 }

@@ -352,7 +352,7 @@ describe("the commands: --unreachable refuse (the default) or warn", () => {
       expect(r.code).toBe(2);
       expect(r.out).toBe("");
       expect(r.err.split("\n")[0]).toBe(
-        "robbers: option '--unreachable <mode>' argument 'maybe' is invalid. Allowed choices are refuse, warn.",
+        "robbers: option '--unreachable <mode>' argument 'maybe' is invalid. Allowed choices are refuse, warn. (add --help for usage and examples)",
       );
     }
   });
