@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { compareEditions } from "../robbers/library/editions.js";
 import { interpretations, robbersDecisions, robbersRules } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
-import { macRobberDecisions } from "../../../spec/macrobber/index.js";
+import { macRobberDecisions, macRobberMisreadings } from "../../../spec/macrobber/index.js";
 import type { Interpretation } from "../../dsl/index.js";
 import { md } from "../../docs/markdown.js";
 import { isFileName, readableSection, sourceLabel, sourceTitle } from "../../docs/source-documents.js";
@@ -212,11 +212,12 @@ describe("MacRobber pages", () => {
 
   it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none; no exhaustive check of its readings)", () => {
     const sections = (content: string) => [...content.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
-    // RB-STEAL-MULTI, like MR-SCORE-BLUE, is touched by readings; it is also the base of a decision only a
-    // misreading changes (multiRobbers), which MR-SCORE-BLUE is not.
+    // RB-STEAL-MULTI, like MR-SCORE-BLUE, is touched by readings, and each is the base of a decision only a
+    // misreading changes (multiRobbers, blueHerd).
     expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md"))).toEqual(
-      sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions" && s !== "Decisions it takes part in"),
+      sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions"),
     );
+    expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toContain("## Decisions it takes part in");
     expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions" && s !== "What the other readings do to the invariants"));
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
   });
@@ -227,6 +228,12 @@ describe("MacRobber pages", () => {
       expect(content).toContain(`[${d.base.rule}](../rules/${d.base.rule}.md) gives \`${String(d.base.value)}\``);
       for (const e of d.exceptions) expect(content).toContain(`\`${String(e.value)}\``);
     }
+    // Each misreading shows on its decision's page as a known mistake about the rule it misreads.
+    for (const m of macRobberMisreadings)
+      expect(page(`macrobber/decisions/${m.decision}.md`)).toContain(
+        `| \`${m.id}\` (a known mistake about [${m.rule}](../rules/${m.rule}.md), never the rules) | misreading: ${m.title} | \`${String(m.value)}\` |`,
+      );
+    expect(macRobberMisreadings.length).toBeGreaterThanOrEqual(5);
   });
 
   it("shows the rulebook's blue-token example with Ralf's 4 points, citing MR-SCORE-BLUE", () => {
