@@ -20,8 +20,26 @@ const misreadable = <V>(id: string, description: string, rule: string, value: V)
     exceptions: misreadingExceptions(macRobberMisreadings, id),
   });
 
-/** Decisions only a misreading changes (the rules fix them; no reading touches them). */
-const misreadableDecisions = {
+/**
+ * The decisions only a misreading changes: the rules fix each, and no reading touches them (a type,
+ * not an interface, so that the table stays a record of decisions).
+ */
+export type MacRobberMisreadableDecisions = {
+  /** MR-ACT-LIMIT: how many of the 6 drawn tokens a turn's actions may use (4). */
+  readonly drawnTokenLimit: Decision<MacRobberOptions, number>;
+  /** MR-RAID-ROUND-WIN: who wins a combat round of equal values (nobody: a draw). */
+  readonly combatTie: Decision<MacRobberOptions, "draw" | "defender">;
+  /** MR-RAID-NOTHING-TO-TAKE: what a won raid scores when the defender has nothing to take (2). */
+  readonly emptyWinPoints: Decision<MacRobberOptions, number>;
+  /** MR-RAID-DEFENDER-WINS: the victory points a beaten attacker loses (1). */
+  readonly beatenAttackerLoses: Decision<MacRobberOptions, number>;
+  /** MR-SCORE-RED: who scores the red majority's 2 points on a tie for most cattle (nobody). */
+  readonly redMajorityTie: Decision<MacRobberOptions, "nobody" | "each">;
+  /** MR-SCORE-BLUE: whose herds the blue points are reduced by (the fellow players'). */
+  readonly blueHerd: Decision<MacRobberOptions, "fellow-players" | "any-player">;
+};
+
+const misreadableDecisions: MacRobberMisreadableDecisions = {
   /** MR-ACT-LIMIT: how many of the 6 drawn tokens a turn's actions may use. */
   drawnTokenLimit: misreadable<number>(
     "drawnTokenLimit",
@@ -69,7 +87,7 @@ const misreadableDecisions = {
 /** The decision table: for each interpretation id, the reading in force; and the decisions only a misreading changes. */
 export type MacRobberDecisionTable = {
   readonly [K in keyof MacRobberReadings]: Decision<MacRobberOptions, MacRobberReadings[K]>;
-} & typeof misreadableDecisions;
+} & MacRobberMisreadableDecisions;
 
 /** MacRobber's decisions: one per interpretation (the default reading the base, every other reading an exception), then the misreadable ones. */
 export const macRobberDecisions = {

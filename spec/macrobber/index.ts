@@ -55,7 +55,7 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
 };
 
 export { legalPlans, planRefusal } from "./actions.js";
-export { type MacRobberDecisionTable, macRobberDecisions } from "./decisions.js";
+export { type MacRobberDecisionTable, type MacRobberMisreadableDecisions, macRobberDecisions } from "./decisions.js";
 export { phase3Options } from "./handlers/raid.js";
 export { type MacRobberMisreadingId, macRobberMisreadings } from "./misreadings.js";
 export * from "./model.js";
