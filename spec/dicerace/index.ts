@@ -9,13 +9,15 @@ import {
   type Effect,
   keyPath,
   listPoint,
+  misreadingExceptions,
+  normaliseMisreadings,
   normaliseReadings,
   on,
   type ResolvedTable,
   type Ruleset,
   ruleError,
 } from "../../src/dsl/index.js";
-import { type DiceRaceEdition, diceRaceRules, EDITION_IDS, overshoot } from "./rules.js";
+import { type DiceRaceEdition, diceRaceMisreadings, diceRaceRules, EDITION_IDS, overshoot } from "./rules.js";
 
 export * from "./rules.js";
 
@@ -50,13 +52,15 @@ export type DiceRaceEffect = Effect &
 export interface DiceRaceOptions {
   readonly edition: DiceRaceEdition;
   readonly interpretations: { readonly "DR-INT-OVERSHOOT": "stay" | "bounce" };
+  /** Known mistakes to play instead of the rules (never selected by an edition or a reading). */
+  readonly misreadings?: readonly string[];
 }
 
 /** Check options and fill in the defaults (throws `invalid-options` with the JSON path). */
 export function normaliseOptions(input: unknown): DiceRaceOptions {
   const raw = (input ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(raw))
-    if (key !== "edition" && key !== "interpretations")
+    if (key !== "edition" && key !== "interpretations" && key !== "misreadings")
       throw ruleError("invalid-options", [], `unknown option "${key}"`, `$.options.${key}`);
   const edition = raw.edition ?? "classic";
   if (!(EDITION_IDS as readonly unknown[]).includes(edition))
@@ -66,9 +70,11 @@ export function normaliseOptions(input: unknown): DiceRaceOptions {
       `unknown edition ${JSON.stringify(edition)}; expected one of ${EDITION_IDS.join(", ")}`,
       "$.options.edition",
     );
+  const misreadings = normaliseMisreadings(diceRaceMisreadings, raw.misreadings);
   return {
     edition: edition as DiceRaceEdition,
     interpretations: normaliseReadings([overshoot], raw.interpretations) as DiceRaceOptions["interpretations"],
+    ...(misreadings ? { misreadings } : {}),
   };
 }
 
@@ -84,6 +90,13 @@ export const diceRaceDecisions = {
     overshoot,
     (o) => o.interpretations["DR-INT-OVERSHOOT"],
   ),
+  // Only a misreading changes it: the rules finish a pawn on an exact landing alone.
+  exactFinish: defineDecision<DiceRaceOptions, "exact" | "reaching">({
+    id: "exactFinish",
+    description: "Whether a roll past the finish finishes the pawn.",
+    base: { rule: "DR-EXACT", value: "exact" },
+    exceptions: misreadingExceptions(diceRaceMisreadings, "exactFinish"),
+  }),
 };
 type D = ResolvedTable<typeof diceRaceDecisions>;
 
@@ -110,10 +123,19 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
     const pawn = ctx.choose(
       listPoint("pawn", player, "DR-MOVE", `Which pawn does ${player} move ${e.die} squares?`, [0, 1]),
     );
-    const { finish, overshoot: rule } = ctx.decisions;
+    const { finish, overshoot, exactFinish } = ctx.decisions;
     const from = s.pawns[player]![pawn]!;
     const past = from + e.die - finish.value;
-    const to = past <= 0 ? from + e.die : rule.value === "stay" ? from : finish.value - past;
+    // Past the finish the reading says where the pawn goes, unless a misreading lets it finish anyway.
+    const rule = exactFinish.value === "reaching" ? exactFinish : overshoot;
+    const to =
+      past <= 0
+        ? from + e.die
+        : rule === exactFinish
+          ? finish.value
+          : overshoot.value === "stay"
+            ? from
+            : finish.value - past;
     const atEnd = past >= 0 && finish.decidedBy;
     ctx.emit({
       type: "moved",
@@ -131,7 +153,12 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
       [player]: (pawn === 0 ? [to, s.pawns[player]![1]] : [s.pawns[player]![0], to]) as [number, number],
     };
     if (to === finish.value) {
-      ctx.emit({ type: "won", player, ...cite(["DR-WIN", "DR-EXACT", finish.decidedBy], ["DR-WIN"]) });
+      const reached = past > 0 && exactFinish.decidedBy;
+      ctx.emit({
+        type: "won",
+        player,
+        ...cite(["DR-WIN", "DR-EXACT", finish.decidedBy, reached], ["DR-WIN", reached]),
+      });
       return { ...s, pawns, winner: player };
     }
     const next = s.players[(s.players.indexOf(player) + 1) % s.players.length]!;
@@ -190,6 +217,7 @@ export const diceRace: Ruleset<DiceRaceOptions, DiceRaceState, DiceRaceEvent, ty
   title: "Dice Race",
   rules: diceRaceRules,
   decisions: diceRaceDecisions,
+  misreadings: diceRaceMisreadings,
   handlers: [rollHandler],
   normaliseOptions,
   validateState,

@@ -1,7 +1,13 @@
 // Dice Race, a made-up race game written only to show that the generic tools take a third ruleset
 // unchanged: its rules in our words, each citing its section of spec/dicerace/RULEBOOK.md, one
 // open question with two readings, and two edition presets (the classic track and a short one).
-import { defineInterpretation, type Edition, type Rule } from "../../src/dsl/index.js";
+import {
+  defineInterpretation,
+  defineMisreading,
+  type Edition,
+  type Misreading,
+  type Rule,
+} from "../../src/dsl/index.js";
 
 /** The one source: the game's own short rulebook. */
 const BOOK = "dicerace/RULEBOOK.md";
@@ -94,6 +100,19 @@ export const overshoot = defineInterpretation({
   rationale:
     "The text forbids going past the finish and says nothing of moving back; bouncing is a custom of other race games.",
 });
+
+/** A known mistake (never a reading or an edition): only options that name it play it. */
+export const diceRaceMisreadings: readonly Misreading[] = [
+  defineMisreading({
+    id: "MIS-EXACT-PAST-FINISHES",
+    rule: "DR-EXACT",
+    title: "a roll past the finish still finishes",
+    statement:
+      "A pawn whose roll would carry it past the finish stops on the finish and wins, as if reaching were enough.",
+    decision: "exactFinish",
+    value: "reaching",
+  }),
+];
 
 /** The edition presets callers choose by name. */
 export type DiceRaceEdition = "classic" | "short";

@@ -109,8 +109,12 @@ function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: Situatio
   const cost = drawnCost(a);
   if (!covers(s.drawn, cost))
     return no(rule, `it needs ${describeTokens(cost)} of the drawn tokens; ${describeTokens(s.drawn)} remain`);
-  if (s.used + total(cost) > 4)
-    return no("MR-ACT-LIMIT", `the actions would use ${s.used + total(cost)} drawn tokens; at most 4 may be used`);
+  const limit = d.drawnTokenLimit.value;
+  if (s.used + total(cost) > limit)
+    return no(
+      "MR-ACT-LIMIT",
+      `the actions would use ${s.used + total(cost)} drawn tokens; at most ${limit} may be used`,
+    );
   return null;
 }
 

@@ -6,6 +6,7 @@ import { actHandler } from "./handlers/act.js";
 import { raidHandler } from "./handlers/raid.js";
 import { scoreRoundHandler } from "./handlers/score-round.js";
 import { takeTokensHandler } from "./handlers/take-tokens.js";
+import { macRobberMisreadings } from "./misreadings.js";
 import type { MacRobberEvent, MacRobberState } from "./model.js";
 import { type MacRobberOptions, normaliseOptions } from "./options.js";
 import { enumerateRaidOrExchange } from "./raid-outcomes.js";
@@ -41,6 +42,7 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
   title: "MacRobber (Queen Games, 2005)",
   rules: macRobberRules,
   decisions: macRobberDecisions,
+  misreadings: macRobberMisreadings,
   handlers: [takeTokensHandler, actHandler, raidHandler, scoreRoundHandler],
   normaliseOptions,
   validateState,
@@ -53,8 +55,9 @@ export const macRobber: Ruleset<MacRobberOptions, MacRobberState, MacRobberEvent
 };
 
 export { legalPlans, planRefusal } from "./actions.js";
-export { type MacRobberDecisionTable, macRobberDecisions } from "./decisions.js";
+export { type MacRobberDecisionTable, type MacRobberMisreadableDecisions, macRobberDecisions } from "./decisions.js";
 export { phase3Options } from "./handlers/raid.js";
+export { type MacRobberMisreadingId, macRobberMisreadings } from "./misreadings.js";
 export * from "./model.js";
 export {
   type MacRobberInterpretation,

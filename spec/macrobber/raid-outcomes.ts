@@ -12,7 +12,7 @@ import {
   type ResolvedTable,
 } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
-import { combatOptions, phase3Options, raidResult } from "./handlers/raid.js";
+import { combatOptions, combatWinner, phase3Options, raidResult } from "./handlers/raid.js";
 import type { CombatPick, Hand, MacRobberEffect, MacRobberEvent, MacRobberState } from "./model.js";
 import { addCard } from "./tokens.js";
 
@@ -31,6 +31,7 @@ function roundClasses(
   aBlue: number,
   dBlue: number,
   result: (won: number, lost: number) => string,
+  winner: (va: number, vd: number) => "attacker" | "defender" | "draw",
 ): RoundClass[] {
   const memo = new Map<string, Map<string, RoundClass>>();
   const walk = (
@@ -59,8 +60,8 @@ function roundClasses(
             addCard(d, y.card, -1),
             ab - (x.piper ? 1 : 0),
             db - (y.piper ? 1 : 0),
-            won + (va > vd ? 1 : 0),
-            lost + (va < vd ? 1 : 0),
+            won + (winner(va, vd) === "attacker" ? 1 : 0),
+            lost + (winner(va, vd) === "defender" ? 1 : 0),
           );
           for (const [end, c] of rest) {
             const seen = out.get(end);
@@ -126,6 +127,7 @@ export function enumerateRaidOrExchange(view: View, state: MacRobberState, event
             state.clans[state.active]!.court.blue,
             state.clans[option.target]!.court.blue,
             result,
+            (va, vd) => combatWinner(va, vd, view.decisions),
           )
         : [{ picks: [], count: 1n }];
     for (const cls of classes) {

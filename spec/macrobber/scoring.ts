@@ -58,18 +58,20 @@ export function greenPoints(boards: readonly Board[], zeroCounts: boolean): Map<
   return out;
 }
 
-/** MR-SCORE-RED: the single player with the most cattle (none on a tie). */
-export function redMajority(boards: readonly Board[], zeroCounts: boolean): PlayerId | null {
+/** MR-SCORE-RED: the players with the most cattle, whose single one scores the majority (those with none left out unless `zeroCounts`, MR-INT-ZERO-PLACE). */
+export function mostCattle(boards: readonly Board[], zeroCounts: boolean): PlayerId[] {
   const eligible = boards.filter((b) => zeroCounts || redOf(b.clan) > 0);
-  if (eligible.length === 0) return null;
+  if (eligible.length === 0) return [];
   const most = Math.max(...eligible.map((b) => redOf(b.clan)));
-  const top = eligible.filter((b) => redOf(b.clan) === most);
-  return top.length === 1 ? top[0]!.player : null;
+  return eligible.filter((b) => redOf(b.clan) === most).map((b) => b.player);
 }
 
-/** MR-SCORE-BLUE: own blue less the largest herd among the fellow players, when positive. */
-export function bluePoints(boards: readonly Board[], player: PlayerId): number {
+/**
+ * MR-SCORE-BLUE: own blue less the largest herd among the fellow players, when positive (`ownHerd`:
+ * the misreading MIS-SCORE-BLUE-OWN-HERD, which counts the player's own herd too).
+ */
+export function bluePoints(boards: readonly Board[], player: PlayerId, ownHerd = false): number {
   const own = boards.find((b) => b.player === player)!;
-  const herd = Math.max(0, ...boards.filter((b) => b.player !== player).map((b) => redOf(b.clan)));
+  const herd = Math.max(0, ...boards.filter((b) => ownHerd || b.player !== player).map((b) => redOf(b.clan)));
   return Math.max(0, blueOf(own.clan) - herd);
 }

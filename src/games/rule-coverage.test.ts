@@ -27,10 +27,7 @@ const NOT_YET: Readonly<Record<string, Readonly<Record<string, string>>>> = {
       "MR-SETUP-MARKERS",
     ]
       .map((id): [string, string] => [id, "checked when a game is arranged; no event a vector asks about cites it"])
-      .concat([
-        ["MR-ACT-NONE-LEGAL", "no drawn situation leaves phase 2 without a legal action"],
-        ["MR-ACT-LIMIT", "no negative vector asks for more than four drawn tokens"],
-      ]),
+      .concat([["MR-ACT-NONE-LEGAL", "no drawn situation leaves phase 2 without a legal action"]]),
   ),
 };
 

@@ -65,6 +65,16 @@ export function raidResult(won: number, lost: number, d: D): "attacker" | "defen
   return won > lost ? "attacker" : won < lost ? "defender" : "draw";
 }
 
+/**
+ * Who wins a combat round of values `va` (attacker) and `vd` (defender): the higher (MR-RAID-ROUND-WIN);
+ * equal values are a draw, or the defender's under the misreading MIS-RAID-TIE-TO-DEFENDER.
+ */
+export function combatWinner(va: number, vd: number, d: D): "attacker" | "defender" | "draw" {
+  if (va > vd) return "attacker";
+  if (va < vd) return "defender";
+  return d.combatTie.value === "defender" ? "defender" : "draw";
+}
+
 const handWords = (hand: Hand): string => cardsOf(hand).join(", ") || "no cards";
 
 /**
@@ -202,7 +212,7 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
     s = s2;
     const va = a.card + (a.piper ? 1 : 0);
     const vd = d.card + (d.piper ? 1 : 0);
-    const winner = va > vd ? "attacker" : va < vd ? "defender" : "draw";
+    const winner = combatWinner(va, vd, ctx.decisions);
     if (winner === "attacker") won++;
     if (winner === "defender") lost++;
     ctx.emit({
@@ -211,7 +221,11 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
       attacker: a,
       defender: d,
       winner,
-      rules: ["MR-RAID-ROUNDS", "MR-RAID-ROUND-WIN", ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : [])],
+      rules: [
+        "MR-RAID-ROUNDS",
+        ...(va === vd ? ctx.decisions.combatTie.decidedBy : ["MR-RAID-ROUND-WIN"]),
+        ...(a.piper || d.piper ? ["MR-RAID-PIPER"] : []),
+      ],
     });
   }
   const result = raidResult(won, lost, ctx.decisions);
@@ -229,7 +243,8 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
   if (result === "attacker") s = plunder(ctx, s, attacker, defender);
   else if (result === "defender") {
     s = addPoints(ctx, s, defender, 2, "raid-defended", ["MR-RAID-DEFENDER-WINS"]);
-    s = addPoints(ctx, s, attacker, -1, "raid-lost", ["MR-RAID-DEFENDER-WINS"]);
+    const loses = ctx.decisions.beatenAttackerLoses;
+    s = addPoints(ctx, s, attacker, -loses.value, "raid-lost", loses.decidedBy);
   } else s = addPoints(ctx, s, attacker, 1, "raid-drawn", ["MR-RAID-DRAW"]);
   // The drawn raid's 5-and-2; under MR-INT-RAID-REFILL "five-and-two" every raid ends with it.
   if (result === "draw" || refill.value === "five-and-two") {
@@ -256,7 +271,10 @@ function plunder(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: 
     ...(e.cattle > 0 ? ["cattle" as const] : []),
   ];
   if (available.length === 0)
-    return addPoints(ctx, state, attacker, 2, "raid-won", ["MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE"]);
+    return addPoints(ctx, state, attacker, ctx.decisions.emptyWinPoints.value, "raid-won", [
+      "MR-RAID-ATTACKER-WINS",
+      ...ctx.decisions.emptyWinPoints.decidedBy,
+    ]);
   let s = addPoints(ctx, state, attacker, 1, "raid-won", ["MR-RAID-ATTACKER-WINS"]);
   const loot = ctx.choose(
     listPoint<LootPick>("loot", attacker, "MR-RAID-ATTACKER-WINS", `What does ${attacker} take from ${defender}?`, [

@@ -3,7 +3,7 @@
 import { on } from "../../../src/dsl/index.js";
 import { addPoints, clanOf, type D, endGame, nextPlayer } from "../clans.js";
 import type { MacRobberEffect, MacRobberEvent, MacRobberState } from "../model.js";
-import { bluePoints, followingTie, greenPoints, largestFollowing, redMajority, redOf } from "../scoring.js";
+import { bluePoints, followingTie, greenPoints, largestFollowing, mostCattle, redOf } from "../scoring.js";
 
 export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect, { kind: "score-round" }>({
   id: "scoring",
@@ -39,15 +39,21 @@ export const scoreRoundHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     });
     let s: MacRobberState = { ...state, largestFollowing: holder };
     const green = greenPoints(boards, zeroCounts);
-    const red = redMajority(boards, zeroCounts);
+    // The red majority's 2 points: the single player with the most cattle (MR-SCORE-RED); on a tie
+    // nobody, or every tied player under the misreading MIS-SCORE-RED-TIE-BONUS.
+    const tieBonus = ctx.decisions.redMajorityTie;
+    const most = mostCattle(boards, zeroCounts);
+    const red = most.length === 1 || tieBonus.value === "each" ? most : [];
+    const redRules = most.length > 1 ? tieBonus.decidedBy : ["MR-SCORE-RED"];
+    const herd = ctx.decisions.blueHerd;
     for (const { player, clan } of boards) {
       const g = green.get(player) ?? 0;
       if (g > 0) s = addPoints(ctx, s, player, g, "green", ["MR-SCORE-COUNTED", "MR-SCORE-GREEN", ...zero.by]);
       if (redOf(clan) > 0) s = addPoints(ctx, s, player, redOf(clan), "red", ["MR-SCORE-COUNTED", "MR-SCORE-RED"]);
-      if (red === player)
-        s = addPoints(ctx, s, player, 2, "red-majority", ["MR-SCORE-COUNTED", "MR-SCORE-RED", ...zero.by]);
-      const b = bluePoints(boards, player);
-      if (b > 0) s = addPoints(ctx, s, player, b, "blue", ["MR-SCORE-COUNTED", "MR-SCORE-BLUE"]);
+      if (red.includes(player))
+        s = addPoints(ctx, s, player, 2, "red-majority", ["MR-SCORE-COUNTED", ...redRules, ...zero.by]);
+      const b = bluePoints(boards, player, herd.value === "any-player");
+      if (b > 0) s = addPoints(ctx, s, player, b, "blue", ["MR-SCORE-COUNTED", ...herd.decidedBy]);
     }
     const area = ctx.decisions["MR-INT-RED-AREA"];
     const reached = ctx.decisions["MR-INT-RED-REACHED"];

@@ -1,6 +1,6 @@
 // Phase 2: choosing one or two actions, each action's cost and where its tokens go (rulebook
 // "Phase 2: Choose an Action/Actions and Execute" and the action list after it).
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { MR } from "./sources.js";
 
 const PHASE2 = "Phase 2: Choose an Action/Actions and Execute";
@@ -202,3 +202,20 @@ export const actionRules = [
     ],
   }),
 ];
+
+/**
+ * Known wrong readings of phase 2 (see misreadings.ts): each plays through a decision, so the
+ * conformance runner can name the mistake an engine makes.
+ */
+export const actionMisreadings = [
+  defineMisreading({
+    id: "MIS-ACT-SIX-TOKENS",
+    rule: "MR-ACT-LIMIT",
+    title: "all six drawn tokens may be used",
+    statement:
+      "The actions of a turn may use every one of the 6 drawn tokens, as if drawing 6 meant spending 6: an abbey (3 green) " +
+      "and a castle (2 blue) in one turn, 5 tokens, is allowed.",
+    decision: "drawnTokenLimit",
+    value: 6,
+  }),
+] as const;

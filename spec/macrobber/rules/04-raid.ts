@@ -1,6 +1,6 @@
 // Phase 3: raiding a fellow clan in three combat rounds, its effects, or exchanging cards instead
 // (rulebook "Phase 3: Raiding and Exchanging Cards", "Effects of Raiding", "No Raiding and Exchange").
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { MR } from "./sources.js";
 
 const RAID = "Phase 3: Raiding";
@@ -107,3 +107,33 @@ export const raidRules = [
     sources: [{ file: MR, section: "Phase 3: No Raiding and Exchange of Cards" }],
   }),
 ];
+
+/** Known wrong readings of a raid's rounds and result (see misreadings.ts). */
+export const raidMisreadings = [
+  defineMisreading({
+    id: "MIS-RAID-TIE-TO-DEFENDER",
+    rule: "MR-RAID-ROUND-WIN",
+    title: "equal values go to the defender",
+    statement:
+      "A combat round of equal values is won by the defender, as if the attacker had to beat the defence, instead of being a draw.",
+    decision: "combatTie",
+    value: "defender",
+  }),
+  defineMisreading({
+    id: "MIS-RAID-EMPTY-WIN-ONE",
+    rule: "MR-RAID-NOTHING-TO-TAKE",
+    title: "nothing to take still scores 1",
+    statement:
+      "An attacker who beats a defender with no cattle, castle or abbey scores the usual 1 victory point, not 2.",
+    decision: "emptyWinPoints",
+    value: 1,
+  }),
+  defineMisreading({
+    id: "MIS-RAID-ATTACKER-KEEPS-POINT",
+    rule: "MR-RAID-DEFENDER-WINS",
+    title: "the beaten attacker loses nothing",
+    statement: "When the defender wins, the defender scores 2 but the attacker keeps all its victory points.",
+    decision: "beatenAttackerLoses",
+    value: 0,
+  }),
+] as const;

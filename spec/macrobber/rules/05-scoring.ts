@@ -1,6 +1,6 @@
 // Round scoring and the change of beginning player (rulebook "Scoring and Change of Beginning
 // Player", its colour sections, the scoring card, and the two examples after it).
-import { defineRule } from "../../../src/dsl/index.js";
+import { defineMisreading, defineRule } from "../../../src/dsl/index.js";
 import { MR } from "./sources.js";
 
 const SCORING = "Scoring and Change of Beginning Player";
@@ -109,3 +109,26 @@ export const scoringRules = [
     sources: [{ file: MR, section: "Change of Beginning Player" }],
   }),
 ];
+
+/** Known wrong readings of the round's scoring (see misreadings.ts). */
+export const scoringMisreadings = [
+  defineMisreading({
+    id: "MIS-SCORE-RED-TIE-BONUS",
+    rule: "MR-SCORE-RED",
+    title: "a tie for most cattle shares the bonus",
+    statement:
+      "Every player tied for the most cattle scores the 2 extra points, as if a tie were a shared majority, instead of nobody.",
+    decision: "redMajorityTie",
+    value: "each",
+  }),
+  defineMisreading({
+    id: "MIS-SCORE-BLUE-OWN-HERD",
+    rule: "MR-SCORE-BLUE",
+    title: "the own herd counts against blue",
+    statement:
+      "A player's blue tokens are reduced by the largest herd on the table even when that herd is the player's own " +
+      "(a literal reading of the rulebook's sentence, which its example contradicts).",
+    decision: "blueHerd",
+    value: "any-player",
+  }),
+] as const;

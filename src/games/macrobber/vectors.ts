@@ -5,7 +5,8 @@
 // records each clan's points, where the game stands, and the whole state (all of it the state, so
 // `distinctStates` is `distinct`). Each phase targets its rules (`anchors`). Negative vectors make
 // an illegal request of such a situation: a plan the rules refuse, a fifth estate, an event out of
-// its phase or after the end, a redraw of more tokens than were drawn, a raid on oneself.
+// its phase or after the end, a redraw of more tokens than were drawn, a raid on oneself, two
+// actions using more than four drawn tokens (new kinds go last, so earlier vector ids stay).
 
 import { ACTION_RULE } from "../../../spec/macrobber/actions.js";
 import { lastOfRound } from "../../../spec/macrobber/clans.js";
@@ -20,6 +21,7 @@ import {
   macRobberInterpretations,
   nextEvent,
   type PlayerId,
+  planRefusal,
 } from "../../../spec/macrobber/index.js";
 import { followingTie } from "../../../spec/macrobber/scoring.js";
 import { freeEstates } from "../../../spec/macrobber/tokens.js";
@@ -427,6 +429,25 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
         choices: [...won, { kind: "discard", actor: s.active, pick: 5 }],
         ...(refill === "five-and-two" ? { expect: ["MR-RAID-DRAW"] } : {}),
       };
+    },
+  },
+  {
+    id: "five-drawn-tokens",
+    anchors: ["MR-ACT-LIMIT"],
+    phase: "act",
+    make: (pick, s, spec) => {
+      // Two actions each legal alone (and together but for their cost) that use 5 or 6 of the drawn
+      // tokens: only MR-ACT-LIMIT refuses them, so an engine that lets all six be used accepts it.
+      if (lastOfRound(s) === s.active) return null;
+      const d = spec.decisions as never;
+      const alone = legalPlans(s, d).flatMap((p) => (p.length === 1 && p[0]!.action !== "bard" ? [p[0]!] : []));
+      const over = alone.flatMap((a) =>
+        alone
+          .filter((b) => b.action !== a.action && planRefusal(s, d, [a, b])?.rule === "MR-ACT-LIMIT")
+          .map((b) => [a, b]),
+      );
+      if (!over.length) return null;
+      return { choices: plan(s, pick(over)), expect: ["MR-ACT-LIMIT"], catches: ["MIS-ACT-SIX-TOKENS"] };
     },
   },
 ];

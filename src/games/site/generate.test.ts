@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { compareEditions } from "../robbers/library/editions.js";
 import { interpretations, robbersDecisions, robbersMisreadings, robbersRules } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
-import { macRobberDecisions } from "../../../spec/macrobber/index.js";
+import { macRobberDecisions, macRobberMisreadings } from "../../../spec/macrobber/index.js";
 import type { Interpretation } from "../../dsl/index.js";
 import { md } from "../../docs/markdown.js";
 import { isFileName, readableSection, sourceLabel, sourceTitle } from "../../docs/source-documents.js";
@@ -242,6 +242,7 @@ describe("MacRobber pages", () => {
     expect(refill).toMatch(/### `no-refill`: breaks mr-warriors-and-hands: at least 3 warriors and exactly one card per warrior/);
     expect(refill).toContain("fixtures/macrobber/counterexamples/mr-int-raid-refill-no-refill.trace.json");
     expect(refill).toMatch(/### `five-and-two`: no invariant breaks/);
+    expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toContain("## Decisions it takes part in");
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
   });
 
@@ -251,6 +252,12 @@ describe("MacRobber pages", () => {
       expect(content).toContain(`[${d.base.rule}](../rules/${d.base.rule}.md) gives \`${String(d.base.value)}\``);
       for (const e of d.exceptions) expect(content).toContain(`\`${String(e.value)}\``);
     }
+    // Each misreading shows on its decision's page as a known mistake about the rule it misreads.
+    for (const m of macRobberMisreadings)
+      expect(page(`macrobber/decisions/${m.decision}.md`)).toContain(
+        `| \`${m.id}\` (a known mistake about [${m.rule}](../rules/${m.rule}.md), never the rules) | misreading: ${m.title} | \`${String(m.value)}\` |`,
+      );
+    expect(macRobberMisreadings.length).toBeGreaterThanOrEqual(5);
   });
 
   it("shows the rulebook's blue-token example with Ralf's 4 points, citing MR-SCORE-BLUE", () => {

@@ -20,6 +20,8 @@ export {
   type MacRobberEffect,
   type MacRobberEvent,
   type MacRobberInterpretation,
+  type MacRobberMisreadableDecisions,
+  type MacRobberMisreadingId,
   type MacRobberOptions,
   type MacRobberOptionsInput,
   type MacRobberReadings,
