@@ -85,6 +85,8 @@ const supporters = (v: StepView, placer: string, at: number) =>
   );
 const targetIds: Table<{ player: string; at?: number; to?: number }> = {
   "RB-PLACE-TARGET": always,
+  // A robber put or moved stands on a space of the scoreboard, never on the map.
+  "RB-SETUP-OFFMAP": always,
   "RB-PLACE-SAMETILE": always,
   "RB-PLACE-TRIGGER": always,
   // A robber put beside a messenger (rather than a meeple) rests on the Messages rule.
@@ -241,7 +243,8 @@ const TABLES: { readonly [T in RobbersEffect["type"]]: Table<Of<T>> } = {
       e.player !== v.before.active && !zman(v) && (passedOn(v, e.player) || laterInSupply(v, e.player)),
   },
   "placement-skipped": followUpIds,
-  "turn-started": { "BASE-TURNS": always },
+  // The turn passes within the seating order of the players.
+  "turn-started": { "BASE-TURNS": always, "BASE-PLAYERS": always },
   "game-ended": { "BASE-TURNS": always },
 };
 
