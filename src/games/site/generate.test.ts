@@ -17,7 +17,7 @@ import { traceability } from "../../trace/traceability.js";
 import { ROOT } from "../../site/build-site.js";
 import { sitePages, writePages } from "../../site/generate.js";
 import { readPerformance } from "../../site/pages/performance.js";
-import { API_INDEX, API_SECTION, rulesFirstNavigation } from "../../site/pages/navigation.js";
+import { API_INDEX, API_SECTION, rulesFirstNavigation, SECTION_OVERVIEW } from "../../site/pages/navigation.js";
 import { pageHeading, pageWords } from "../../site/pages/search-title.js";
 import { loadSiteData, readMutation } from "../../site/site-data.js";
 import { SITE_GAMES } from "./games.js";
@@ -313,8 +313,25 @@ describe("the sidebar", () => {
       { text: "Interfaces", children: [{ text: "Award", path: "interfaces/Award.html" }] },
     ]);
     expect(nav.map((e) => e.text)).toEqual(["Rules", "Editions", API_SECTION]);
-    expect(nav[2]).toMatchObject({ path: API_INDEX, children: [{ text: "Functions" }, { text: "Interfaces" }] });
+    // The index of exports is the API section's first entry, not a link inside the section's heading (a <summary>).
+    expect(nav[2]).not.toHaveProperty("path");
+    expect(nav[2]).toMatchObject({ children: [{ text: SECTION_OVERVIEW, path: API_INDEX }, { text: "Functions" }, { text: "Interfaces" }] });
     expect(() => rulesFirstNavigation([{ text: "Functions", children: [] }])).toThrow(/no "Documents" group/);
+  });
+
+  it("gives every section with a page of its own that page as its first entry, at any depth, so no link sits inside a section's heading", () => {
+    const nav = rulesFirstNavigation([
+      { text: "Documents", children: [{ text: "MacRobber", path: "documents/MacRobber.html", children: [{ text: "Rules", path: "documents/MacRobber.Rules.html", children: [{ text: "MR-DEAL", path: "documents/MR-DEAL.html" }] }] }] },
+    ]);
+    expect(nav).toEqual([
+      {
+        text: "MacRobber",
+        children: [
+          { text: SECTION_OVERVIEW, path: "documents/MacRobber.html" },
+          { text: "Rules", children: [{ text: SECTION_OVERVIEW, path: "documents/MacRobber.Rules.html" }, { text: "MR-DEAL", path: "documents/MR-DEAL.html" }] },
+        ],
+      },
+    ]);
   });
 });
 

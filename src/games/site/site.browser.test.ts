@@ -40,13 +40,15 @@ async function open(path: string, size = DESKTOP): Promise<void> {
   await page.waitForSelector(".col-content", { state: "visible" });
 }
 
-/** The sidebar's top-level entries, once typedoc's script has filled it in. */
+/** The sidebar's top-level entries (a section's name from its heading), each with the page it opens first, once typedoc's script has filled it in. */
 async function sidebarTop(): Promise<{ text: string; href: string | null }[]> {
-  await page.waitForSelector("#tsd-nav-container > li a");
+  // A section's first link sits in its closed list of entries: it is there once the script has run, not visible.
+  await page.waitForSelector("#tsd-nav-container > li a", { state: "attached" });
   return page.$$eval("#tsd-nav-container > li", (items) =>
     items.map((li) => {
       const a = li.querySelector("a");
-      return { text: (a?.textContent ?? li.textContent ?? "").trim(), href: a?.getAttribute("href") ?? null };
+      const name = li.querySelector(":scope > details > summary") ?? a;
+      return { text: (name?.textContent ?? li.textContent ?? "").trim(), href: a?.getAttribute("href") ?? null };
     }),
   );
 }

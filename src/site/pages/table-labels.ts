@@ -3,7 +3,10 @@
 // stylesheet then lays each row out as a card (each cell under its column's name) below 640 px,
 // instead of a table wider than the screen whose right-hand columns are clipped. Also: no fuzzy
 // links, so a file name such as "RULES-INVENTORY.md" stays text rather than becoming a link to
-// http://RULES-INVENTORY.md (".md" is a country's domain). Installed through typedoc's
+// http://RULES-INVENTORY.md (".md" is a country's domain). Every table scrolls sideways in its own
+// box when it is wider than the column, so every table is in the keyboard's tab order (tabindex 0):
+// a scrolling box nobody can focus cannot be scrolled without a mouse (WCAG 2.1.1, axe's
+// scrollable-region-focusable). Installed through typedoc's
 // `markdownItLoader` beside heading-code.ts.
 
 /** The parts of a markdown-it token this rule reads and writes (markdown-it ships no types). */
@@ -35,6 +38,7 @@ export function labelTableCells(parser: MarkdownIt): void {
     state.tokens.forEach((token, i) => {
       if (token.type === "table_open") {
         table = token;
+        table.attrSet("tabindex", "0");
         heads = [];
       } else if (token.type === "th_open") heads.push(plainText(state.tokens[i + 1]));
       else if (token.type === "thead_close" && table && heads.length >= STACKED_FROM) table.attrSet("class", "stack-on-phone");
