@@ -151,6 +151,7 @@ export {
 } from "./oracle/explain.js";
 export { formatInputError, type InputError } from "./oracle/input-error.js";
 export { MAX_DEPTH, MAX_FILE_BYTES, MAX_LINE_BYTES } from "./oracle/limits.js";
+export type { TraceDiagnosis } from "./oracle/misread-trace.js";
 export type { ClaimSearch, DivergenceKind } from "./oracle/replay-step.js";
 export type { AnyCompiled, ReadyScenario, ScenarioDocument } from "./oracle/scenario-input.js";
 export type { Location, StepAt, StepRead, TraceSource } from "./oracle/trace-input.js";

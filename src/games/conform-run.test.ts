@@ -146,9 +146,15 @@ describe("conform with a stub engine", () => {
     ]);
     expect(report.notes.join(" ")).toMatch(/skip list names 1 id that no vector has: s1-9999/);
     expect(text(report)).toMatch(/^PASS/);
-    const unsupported = await robbers({ flags: ["--fault", "unsupported:s1-0000"] });
-    expect(unsupported.vectors[0]!.status).toBe("unsupported");
-    expect(unsupported.vectors[0]!.reason).toMatch(/stub does not play this/);
+    // Answered unsupported: a vector that depends on a reading (s1-0002) is unsupported; a required
+    // one (s1-0000, no reading matters) that the hello says the engine plays fails as an engine problem.
+    const unsupported = await robbers({ flags: ["--fault", "unsupported:s1-0000", "--fault", "unsupported:s1-0002"] });
+    expect(unsupported.vectors[2]!.status).toBe("unsupported");
+    expect(unsupported.vectors[2]!.reason).toMatch(/stub does not play this/);
+    expect(unsupported.vectors[0]).toMatchObject({ status: "failed", engineProblem: "unsupported" });
+    expect(unsupported.vectors[0]!.failures[0]!.summary).toMatch(
+      /stub does not play this, although the vector is required/,
+    );
   });
 
   it.each([

@@ -13,7 +13,14 @@ export interface TraceDiagnosis {
   /** How many misreadings were tried. */
   readonly tried: number;
   /** Those under which the whole trace conforms: the mistake its writer most likely makes. */
-  readonly conforming: readonly { readonly id: string; readonly rule: string; readonly title: string }[];
+  readonly conforming: readonly {
+    /** The misreading's id (`MIS-...`). */
+    readonly id: string;
+    /** The rule it gets wrong. */
+    readonly rule: string;
+    /** The mistake in a few words. */
+    readonly title: string;
+  }[];
   /** Why the search could not finish, if it could not. */
   readonly incomplete?: string;
 }

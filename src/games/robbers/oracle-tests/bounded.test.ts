@@ -128,13 +128,14 @@ describe("check's search of other editions and readings", () => {
     ],
   };
 
-  it("hands over the divergence before searching, and the search adds only the alternatives", async () => {
+  it("hands over the divergence before searching, and the search adds only the alternatives and the known mistakes", async () => {
     const seen: CheckResult[] = [];
     const r = await check(trace, { onDivergence: (v) => seen.push(v) });
     expect(seen).toHaveLength(1);
     expect(r.status === "diverges" && r.alternatives?.conforming.length).toBeGreaterThan(0);
-    const { alternatives, ...verdict } = r as Extract<CheckResult, { status: "diverges" }>;
+    const { alternatives, diagnosis, ...verdict } = r as Extract<CheckResult, { status: "diverges" }>;
     expect(alternatives).toBeDefined();
+    expect(diagnosis?.tried).toBeGreaterThan(0);
     expect(seen[0]).toEqual(verdict);
   });
 
