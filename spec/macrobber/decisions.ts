@@ -1,24 +1,14 @@
 // The decisions MacRobber's behaviour reads: one per interpretation, its default reading the base
 // and every other reading an exception (default logic; there are no editions to conflict with);
 // and the decisions only a misreading changes, whose base is the rule as written.
-import {
-  type Decision,
-  decisionFromInterpretation,
-  defineDecision,
-  misreadingExceptions,
-} from "../../src/dsl/index.js";
+import { type Decision, decisionFromInterpretation, misreadableDecision } from "../../src/dsl/index.js";
 import { macRobberMisreadings } from "./misreadings.js";
 import type { MacRobberOptions, MacRobberReadings } from "./options.js";
 import { interpretations } from "./rules/07-interpretations.js";
 
-/** A decision the rules fix and only a misreading changes: its base is the rule, its exceptions the misreadings of it. */
+/** A decision the rules fix and only a misreading changes (misreadableDecision, with MacRobber's misreadings). */
 const misreadable = <V>(id: string, description: string, rule: string, value: V): Decision<MacRobberOptions, V> =>
-  defineDecision<MacRobberOptions, V>({
-    id,
-    description,
-    base: { rule, value },
-    exceptions: misreadingExceptions(macRobberMisreadings, id),
-  });
+  misreadableDecision<MacRobberOptions, V>(macRobberMisreadings, id, description, rule, value);
 
 /**
  * The decisions only a misreading changes: the rules fix each, and no reading touches them (a type,

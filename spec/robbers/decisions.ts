@@ -3,6 +3,7 @@
 import {
   decisionFromInterpretation,
   defineDecision,
+  misreadableDecision,
   misreadingExceptions,
   resolveDecision,
 } from "../../src/dsl/index.js";
@@ -12,6 +13,10 @@ import type { RobbersOptions } from "./options.js";
 import * as I from "./rules/08-interpretations.js";
 
 const reading = (id: keyof RobbersOptions["interpretations"]) => (o: RobbersOptions) => o.interpretations[id];
+
+/** A decision the rules fix and only a misreading changes (misreadableDecision, with The Robbers' misreadings). */
+const misreadable = <V>(id: string, description: string, rule: string, value: V) =>
+  misreadableDecision<RobbersOptions, V>(robbersMisreadings, id, description, rule, value);
 
 const activePlacement = defineDecision<RobbersOptions, "may" | "must">({
   id: "activePlacement",
@@ -107,75 +112,75 @@ export const robbersDecisions = {
   msgBackward: decisionFromInterpretation(I.msgBackward, reading("INT-MSG-BACKWARD")),
   // Decisions only a misreading changes: the rules fix them, and no edition or reading touches them.
   /** RB-STEAL-HALF: which way half of an odd number of points is rounded. */
-  stealRounding: defineDecision<RobbersOptions, "up" | "down">({
-    id: "stealRounding",
-    description: "Which way a robber rounds half of an odd number of points",
-    base: { rule: "RB-STEAL-HALF", value: "up" },
-    exceptions: misreadingExceptions(robbersMisreadings, "stealRounding"),
-  }),
+  stealRounding: misreadable<"up" | "down">(
+    "stealRounding",
+    "Which way a robber rounds half of an odd number of points",
+    "RB-STEAL-HALF",
+    "up",
+  ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
-  selfSteal: defineDecision<RobbersOptions, "never" | "allowed">({
-    id: "selfSteal",
-    description: "Whether a robber may steal from its own player's figures",
-    base: { rule: "RB-STEAL-SELF", value: "never" },
-    exceptions: misreadingExceptions(robbersMisreadings, "selfSteal"),
-  }),
+  selfSteal: misreadable<"never" | "allowed">(
+    "selfSteal",
+    "Whether a robber may steal from its own player's figures",
+    "RB-STEAL-SELF",
+    "never",
+  ),
   /** RB-FINAL-BONUS: the points a robber still out earns its owner when the game ends. */
-  finalBonus: defineDecision<RobbersOptions, number>({
-    id: "finalBonus",
-    description: "The points a robber still on the scoreboard earns its owner at the end",
-    base: { rule: "RB-FINAL-BONUS", value: FINAL_BONUS },
-    exceptions: misreadingExceptions(robbersMisreadings, "finalBonus"),
-  }),
+  finalBonus: misreadable<number>(
+    "finalBonus",
+    "The points a robber still on the scoreboard earns its owner at the end",
+    "RB-FINAL-BONUS",
+    FINAL_BONUS,
+  ),
   /** RB-STEAL-KEEP: whether the robbed figure keeps the points stolen from its movement. */
-  victimKeeps: defineDecision<RobbersOptions, "keeps" | "loses">({
-    id: "victimKeeps",
-    description: "Whether the robbed figure keeps every point of its movement",
-    base: { rule: "RB-STEAL-KEEP", value: "keeps" },
-    exceptions: misreadingExceptions(robbersMisreadings, "victimKeeps"),
-  }),
+  victimKeeps: misreadable<"keeps" | "loses">(
+    "victimKeeps",
+    "Whether the robbed figure keeps every point of its movement",
+    "RB-STEAL-KEEP",
+    "keeps",
+  ),
   /** RB-STEAL-RETURN: where a robber goes once it has stolen. */
-  afterSteal: defineDecision<RobbersOptions, "home" | "stays">({
-    id: "afterSteal",
-    description: "Whether a robber that has stolen goes back to its owner's supply",
-    base: { rule: "RB-STEAL-RETURN", value: "home" },
-    exceptions: misreadingExceptions(robbersMisreadings, "afterSteal"),
-  }),
+  afterSteal: misreadable<"home" | "stays">(
+    "afterSteal",
+    "Whether a robber that has stolen goes back to its owner's supply",
+    "RB-STEAL-RETURN",
+    "home",
+  ),
   /** RB-STEAL-MULTI: whether every robber beside a movement steals from it. */
-  multiRobbers: defineDecision<RobbersOptions, "each" | "first-only">({
-    id: "multiRobbers",
-    description: "Whether every robber beside a scoring movement steals from it",
-    base: { rule: "RB-STEAL-MULTI", value: "each" },
-    exceptions: misreadingExceptions(robbersMisreadings, "multiRobbers"),
-  }),
+  multiRobbers: misreadable<"each" | "first-only">(
+    "multiRobbers",
+    "Whether every robber beside a scoring movement steals from it",
+    "RB-STEAL-MULTI",
+    "each",
+  ),
   /** RB-ROGUE-NOSTEAL: what a robber beside a rogue movement takes from it. */
-  rogueTheft: defineDecision<RobbersOptions, "nothing" | "robbed">({
-    id: "rogueTheft",
-    description: "Whether rogue points can be stolen",
-    base: { rule: "RB-ROGUE-NOSTEAL", value: "nothing" },
-    exceptions: misreadingExceptions(robbersMisreadings, "rogueTheft"),
-  }),
+  rogueTheft: misreadable<"nothing" | "robbed">(
+    "rogueTheft",
+    "Whether rogue points can be stolen",
+    "RB-ROGUE-NOSTEAL",
+    "nothing",
+  ),
   /** RB-ROGUE-FOLLOW: whether a robber beside a rogue movement goes along with it. */
-  rogueFollow: defineDecision<RobbersOptions, "follows" | "stays">({
-    id: "rogueFollow",
-    description: "Whether a robber beside a figure that rogue points move goes along with it",
-    base: { rule: "RB-ROGUE-FOLLOW", value: "follows" },
-    exceptions: misreadingExceptions(robbersMisreadings, "rogueFollow"),
-  }),
+  rogueFollow: misreadable<"follows" | "stays">(
+    "rogueFollow",
+    "Whether a robber beside a figure that rogue points move goes along with it",
+    "RB-ROGUE-FOLLOW",
+    "follows",
+  ),
   /** RB-BACK-FOLLOW: whether the robbers beside a figure that moves backwards go back with it. */
-  backFollow: defineDecision<RobbersOptions, "follows" | "stays">({
-    id: "backFollow",
-    description: "Whether robbers beside a figure that moves backwards go back with it",
-    base: { rule: "RB-BACK-FOLLOW", value: "follows" },
-    exceptions: misreadingExceptions(robbersMisreadings, "backFollow"),
-  }),
+  backFollow: misreadable<"follows" | "stays">(
+    "backFollow",
+    "Whether robbers beside a figure that moves backwards go back with it",
+    "RB-BACK-FOLLOW",
+    "follows",
+  ),
   /** RB-MSG-TARGET: whether a messenger's movement can be robbed like a meeple's. */
-  messengerTheft: defineDecision<RobbersOptions, "robbable" | "immune">({
-    id: "messengerTheft",
-    description: "Whether a messenger's scoring movement can be robbed",
-    base: { rule: "RB-MSG-TARGET", value: "robbable" },
-    exceptions: misreadingExceptions(robbersMisreadings, "messengerTheft"),
-  }),
+  messengerTheft: misreadable<"robbable" | "immune">(
+    "messengerTheft",
+    "Whether a messenger's scoring movement can be robbed",
+    "RB-MSG-TARGET",
+    "robbable",
+  ),
 } as const;
 
 /** The type of `robbersDecisions`: each decision's name with its option and value types. */

@@ -3,9 +3,10 @@
 // misreadings (a robber that may now rob its own player has a victim to pick), an engine picks for
 // itself, so every completion is acceptable; a choice the misreadings never ask for may be refused or
 // ignored. The same walk with no misreadings gives the rules' own answers.
-import { RuleError, ruleError } from "../dsl/errors.js";
+import { RuleError } from "../dsl/errors.js";
 import { nextOdometer } from "../dsl/random.js";
-import type { ChoicePoint, Effect, PathStep } from "../dsl/ruleset.js";
+import type { Effect, PathStep } from "../dsl/ruleset.js";
+import { odometer } from "../interpreter/enumerate.js";
 import { step } from "../interpreter/step.js";
 import { type Strategy, scripted } from "../interpreter/strategies.js";
 import type { AnyGame } from "../kit/game.js";
@@ -22,18 +23,7 @@ export type Acceptable = ReadonlySet<string> | "unknown";
 
 /** A strategy that follows the script where it answers a point and walks every option (by `prefix`) where it does not. */
 function completing(choices: readonly PathStep[], prefix: readonly number[], widths: number[]) {
-  let depth = 0;
-  const open: Strategy = {
-    pick<T>(point: ChoicePoint<T>): T {
-      const opts = point.options();
-      if (opts.length === 0)
-        throw ruleError("illegal-choice", point.rule, `no legal option for ${point.kind} by ${point.actor}`);
-      const index = depth < prefix.length ? prefix[depth]! : 0;
-      widths[depth] = opts.length;
-      depth++;
-      return opts[index]!;
-    },
-  };
+  const open = odometer(prefix, widths);
   const script = scripted(choices, open);
   let unused = false;
   const strategy: Strategy = {

@@ -39,7 +39,7 @@ export type EnumerateResult =
     };
 
 /** A strategy that follows `prefix` (option indices) and then takes option 0, recording widths. */
-function odometer(prefix: readonly number[], widths: number[]): Strategy {
+export function odometer(prefix: readonly number[], widths: number[]): Strategy {
   let depth = 0;
   return {
     pick<T>(point: ChoicePoint<T>): T {
