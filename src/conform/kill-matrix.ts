@@ -11,6 +11,7 @@ import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import type { MistakeDocs } from "../kit/game-docs.js";
 import { compileMisread } from "../oracle/misread.js";
+import { minimalOptions } from "../oracle/options.js";
 import { type Job, type Keying, listingKey, REFUSED, recordedKey } from "./answer-keys.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
 import type { ReadyVector } from "./vectors.js";
@@ -41,12 +42,6 @@ function jobsOf(v: ReadyVector): Job[] {
   ];
 }
 
-/** The options a vector is asked under, as the runner sends them. */
-const requestOptions = (game: AnyGame, v: ReadyVector): Record<string, unknown> => ({
-  ...(game.editions && v.options.edition !== null ? { edition: v.options.edition } : {}),
-  interpretations: { ...v.options.interpretations },
-});
-
 /** What the vector expects of each request, as keys. */
 function expectedKeys(k: Keying, v: ReadyVector, jobs: readonly Job[]): string[] {
   if (v.kind === "negative") return [REFUSED];
@@ -59,7 +54,7 @@ const disjoint = (a: Acceptable, b: Acceptable): boolean =>
 
 /** What a request comes to under some misreadings, in words: each effect, then the state after; or the refusal. */
 function narrate(game: AnyGame, k: Keying, v: ReadyVector, job: Job, misreadings: readonly string[]): string[] {
-  const spec = compileMisread(game, requestOptions(game, v), misreadings);
+  const spec = compileMisread(game, minimalOptions(game, v.options), misreadings);
   if (!spec) return ["(these misreadings cannot be played together)"];
   if (job.request === "outcomes") {
     // Every completion of no choices at all: the distinct outcomes.
@@ -104,7 +99,7 @@ export function killMatrix(game: AnyGame, conformance: GameConformance, vectors:
   for (const v of vectors) {
     const jobs = jobsOf(v);
     const expected = expectedKeys(k, v, jobs);
-    const options = requestOptions(game, v);
+    const options = minimalOptions(game, v.options);
     const answers = known.map((m) => {
       const spec = compileMisread(game, options, [m.id]);
       return spec ? acceptableAnswers(game, k, spec, v, jobs) : jobs.map((): Acceptable => "unknown");

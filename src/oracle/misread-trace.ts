@@ -4,7 +4,7 @@
 // misreadings the conformance runner diagnoses engines with.
 import type { AnyGame } from "../kit/game.js";
 import { compileMisread } from "./misread.js";
-import type { FullOptions } from "./options.js";
+import { type FullOptions, minimalOptions } from "./options.js";
 import { replayStep } from "./replay-step.js";
 import type { TraceSource } from "./trace-input.js";
 
@@ -40,10 +40,7 @@ export async function diagnoseTrace(
       conforming: [],
       incomplete: "the trace comes from a pipe, which cannot be read a second time",
     };
-  const file = {
-    ...(game.editions && options.edition !== null ? { edition: options.edition } : {}),
-    interpretations: options.interpretations,
-  };
+  const file = minimalOptions(game, options);
   let live = known.flatMap((m) => {
     const spec = compileMisread(game, file, [m.id]);
     return spec ? [{ m, spec, state: start }] : [];

@@ -13,6 +13,7 @@ import {
   buildGroup,
   consistent,
   type MomentFrame,
+  narrowed,
   type PlanClass,
   reachOf,
   type Theft,
@@ -338,17 +339,8 @@ function groupByGroup(
     }
     for (const theft of possible.get(owner)!) {
       if (theft === null) continue;
-      const next = new Map<PlayerId, readonly PlanClass[]>();
-      let feasible = true;
-      for (const p of order) {
-        const kept = live.get(p)!.filter((c) => consistent(c, p, owner, theft));
-        if (kept.length === 0) {
-          feasible = false;
-          break;
-        }
-        next.set(p, kept);
-      }
-      if (feasible) assign(i + 1, [...thefts, theft], next);
+      const next = narrowed(live, order, owner, theft);
+      if (next) assign(i + 1, [...thefts, theft], next);
     }
   };
   assign(0, [], base);

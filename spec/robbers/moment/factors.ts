@@ -71,6 +71,25 @@ export function frameOf(
 }
 
 /**
+ * Each player's plan classes that agree with `owner`'s robber taking `theft`, or null when some
+ * player is left with none (the assignment is infeasible).
+ */
+export function narrowed(
+  live: ReadonlyMap<PlayerId, readonly PlanClass[]>,
+  order: readonly PlayerId[],
+  owner: PlayerId,
+  theft: Theft,
+): Map<PlayerId, readonly PlanClass[]> | null {
+  const next = new Map<PlayerId, readonly PlanClass[]>();
+  for (const p of order) {
+    const kept = live.get(p)!.filter((c) => consistent(c, p, owner, theft));
+    if (kept.length === 0) return null;
+    next.set(p, kept);
+  }
+  return next;
+}
+
+/**
  * Every feasible theft assignment (one Theft per robber on the board, in turn order) with the plan
  * classes of each player that agree with it, depth first: lazily, so that a moment with millions
  * of assignments can still be listed from its start.
@@ -90,17 +109,8 @@ export function* theftAssignments(
     }
     const owner = onBoard[i]!;
     for (const theft of possible.get(owner)!) {
-      const next = new Map<PlayerId, readonly PlanClass[]>();
-      let feasible = true;
-      for (const p of order) {
-        const kept = live.get(p)!.filter((c) => consistent(c, p, owner, theft));
-        if (kept.length === 0) {
-          feasible = false;
-          break;
-        }
-        next.set(p, kept);
-      }
-      if (feasible) yield* assign(i + 1, [...thefts, theft], next);
+      const next = narrowed(live, order, owner, theft);
+      if (next) yield* assign(i + 1, [...thefts, theft], next);
     }
   }
   yield* assign(0, [], frame.classes);
