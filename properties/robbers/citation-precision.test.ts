@@ -13,7 +13,7 @@ import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
 import { titleOf } from "./registry.js";
 import { arrivalArb, crowdedArb, momentArb, optionsArb, stateArb } from "./support/arbitraries.js";
-import { duplicates, outOfEdition, type StepView, unjustified } from "./support/citation-conditions.js";
+import { duplicates, misordered, outOfEdition, type StepView, unjustified } from "./support/citation-conditions.js";
 
 /** An illegal (or legal) pick for the active player's placement, to provoke each kind of refusal. */
 const placePickArb = (s: RobbersState): fc.Arbitrary<unknown> =>
@@ -122,6 +122,7 @@ it(titleOf("citation-precision"), () => {
         ).toEqual([]);
         expect(outOfEdition(edition, e.rules), `${e.type} cites no rule of an edition not in force`).toEqual([]);
         expect(unjustified(v, e), `${e.type} cites only rules whose condition held`).toEqual([]);
+        expect(misordered(e), `${e.type} cites its rules in the documented order: ${e.rules.join(", ")}`).toEqual([]);
         w.saw(
           "zman-follow-up",
           ((edition === "C1-ZMan" || edition === "C2-ZMan") &&

@@ -254,6 +254,108 @@ export function unjustified(v: StepView, e: RobbersEffect): string[] {
   return e.rules.filter((id) => !Object.hasOwn(table, id) || !table[id]!(v, e));
 }
 
+/**
+ * The order in which each kind of effect cites its rules: the rule that makes the effect happen
+ * first, then what shaped it, readings last (`cite` in src/dsl/cite.ts keeps the order it is
+ * given, and the citation's order is what the site and the vectors show). Ids that never appear
+ * together may sit anywhere relative to each other; an id missing here is never cited by that effect.
+ */
+const ORDER: { readonly [T in RobbersEffect["type"]]: readonly string[] } = {
+  "figure-moved": [
+    "BASE-SCOREBOARD",
+    "RB-STEAL-ORDER",
+    "RB-STEAL-PER-EVENT",
+    "RB-STEAL-HALF",
+    "RB-ROGUE-FIGURE",
+    "RB-MSG-DARK",
+    "MS-DARK-DRAW",
+    "INT-MSG-OWN-TURN",
+    "INT-MSG-ALONE",
+    "RB-FINAL-BONUS",
+    "RB-FINAL-NOSTEAL",
+  ],
+  steal: [
+    "RB-STEAL-HALF",
+    "RB-STEAL-KEEP",
+    "RB-STEAL-FIRST",
+    "RB-STEAL-SIMULTANEOUS",
+    "RB-STEAL-PER-EVENT",
+    "RB-STEAL-ORDER",
+    "RB-STEAL-SELF",
+    "RB-STEAL-CHOOSE",
+    "RB-STEAL-MULTI",
+    "RB-MSG-TARGET",
+    "INT-ARRIVE-THEN-MOVE",
+    "INT-ZERO-POINTS",
+    "INT-SAME-SPACE",
+  ],
+  "robber-returned": ["RB-STEAL-RETURN", "RB-FINAL-BONUS"],
+  "robber-followed": [
+    "RB-ROGUE-FOLLOW",
+    "RB-ROGUE-NOSTEAL",
+    "RB-ROGUE-FOLLOW-MIXED",
+    "RB-BACK-FOLLOW",
+    "RB-BACK-CHOOSE",
+    "INT-BACK-STAY-OWN",
+    "INT-BACK-OWN-FIGURE",
+  ],
+  "robber-stayed": [
+    "RB-STEAL-SELF",
+    "INT-ZERO-POINTS",
+    "INT-ARRIVE-THEN-MOVE",
+    "RB-BACK-CHOOSE",
+    "INT-BACK-STAY-OWN",
+    "INT-BACK-OWN-FIGURE",
+  ],
+  "message-drawn": ["RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-BACKWARD", "INT-MSG-OWN-TURN", "INT-MSG-ALONE"],
+  "robber-placed": [
+    "RB-PLACE-ACTIVE",
+    "RB-PLACE-NEXT",
+    "RB-PLACE-ALL",
+    "ED-C1-ZMAN",
+    "ED-C2-ZMAN",
+    "INT-DECLINE-PASSES",
+    "RB-PLACE-TARGET",
+    "RB-PLACE-TRIGGER",
+    "RB-SETUP-SUPPLY",
+    "RB-PLACE-SAMETILE",
+    "RB-MSG-TARGET",
+    "INT-SAME-SPACE",
+    "RB-SETUP-OFFMAP",
+  ],
+  "robber-moved": [
+    "RB-PLACE-MOVE",
+    "INT-MANDATORY-MOVE",
+    "RB-PLACE-TARGET",
+    "RB-PLACE-TRIGGER",
+    "RB-PLACE-SAMETILE",
+    "RB-MSG-TARGET",
+    "INT-SAME-SPACE",
+    "RB-SETUP-OFFMAP",
+  ],
+  "placement-declined": [
+    "RB-PLACE-MOVE",
+    "INT-MANDATORY-MOVE",
+    "RB-PLACE-ACTIVE",
+    "RB-PLACE-NEXT",
+    "RB-PLACE-ALL",
+    "ED-C1-ZMAN",
+    "ED-C2-ZMAN",
+    "INT-DECLINE-PASSES",
+    "RB-PLACE-TARGET",
+  ],
+  "placement-skipped": ["RB-PLACE-NEXT", "RB-PLACE-ALL", "ED-C1-ZMAN", "ED-C2-ZMAN"],
+  "turn-started": ["BASE-TURNS", "BASE-PLAYERS"],
+  "game-ended": ["BASE-TURNS"],
+};
+
+/** The ids an effect cites out of the order above (each id cited before one that should precede it). */
+export function misordered(e: RobbersEffect): string[] {
+  const order = ORDER[e.type];
+  const rank = e.rules.map((id) => order.indexOf(id));
+  return e.rules.filter((_id, i) => rank[i]! < Math.max(...rank.slice(0, i)));
+}
+
 const byId = new Map(robbersRules.map((r) => [r.id, r]));
 
 /** Ids of an edition not in force: unknown ids, a rule limited to other editions, or another edition's own id. */

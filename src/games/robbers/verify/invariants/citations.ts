@@ -1,10 +1,12 @@
 // The citation properties (properties/robbers/citations.test.ts, citation-precision.test.ts) on every
 // transition: every effect cites known rules, each once, none of an edition not in force; what
 // decided it is among what it cites and enforced by a named step; and each conditional id appears
-// only when its condition held (the conditions restated in properties/robbers/support/citation-conditions.ts).
+// only when its condition held, in the documented order (both restated in
+// properties/robbers/support/citation-conditions.ts).
 
 import {
   duplicates,
+  misordered,
   outOfEdition,
   type StepView,
   unjustified,
@@ -99,6 +101,7 @@ const precise = (t: Transition): Verdict => {
       ["names as deciding but no step enforces", decided.filter((id) => !steps.has(id))],
       ["cites of an edition not in force", outOfEdition(edition, e.rules)],
       ["cites though the condition did not hold", unjustified(v, e)],
+      ["cites out of the documented order", misordered(e)],
     ];
     if (decided.length === 0) return `${e.type} names no rule that decided it`;
     for (const [what, ids] of bad) if (ids.length) return `${e.type} ${what}: ${ids.join(", ")}`;
