@@ -1,15 +1,30 @@
 // Test selection for mutation testing: the tests that exercise the mutated code (interpreter, DSL
 // default logic, both rulesets). The CLI, oracle and browser tests spawn processes or a browser and
 // add minutes per mutant without reaching code the mutants live in.
-// The exhaustive check (src/games/robbers/verify/exhaustive.test.ts) is left out by default: it adds tens of
-// seconds to every mutant it covers and, on the weakest Robbers files, killed none of the survivors
-// of this selection (reports/mutation/README.md). STRYKER_WITH_EXHAUSTIVE=1 adds it, under its small
-// mutation bound and in-process (a mutant is switched on in the test's own thread, not in worker
-// threads); STRYKER_ONLY_EXHAUSTIVE=1 runs it alone (on survivors, with `--mutate file:line:col-line:col`
-// ranges); STRYKER_INCLUDE (comma-separated globs) replaces the selection, for focused runs.
+// The rulesets' exhaustive checks (src/games/<game>/verify/exhaustive.test.ts) are left out by default:
+// they add tens of seconds to every mutant they cover. STRYKER_WITH_EXHAUSTIVE=1 adds the one of
+// STRYKER_GAME (robbers when unset), under its mutation bound and in-process (a mutant is switched on
+// in the test's own thread, not in worker threads); STRYKER_ONLY_EXHAUSTIVE=1 runs it alone (on a
+// run's survivors: src/trace/mutation-survivors-rerun.ts); STRYKER_INCLUDE (comma-separated globs)
+// replaces the selection, for focused runs.
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const exhaustive = "src/games/robbers/verify/exhaustive.test.ts";
+/**
+ * Quickest test files first: Stryker stops a mutant's run at its first failing test, so a mutant a
+ * quick test kills never waits for the slow ones (vitest's own order puts the slowest first).
+ */
+class QuickestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const duration = (f: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(`${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`)?.duration ??
+      Number.POSITIVE_INFINITY;
+    return [...files].sort((a, b) => duration(a) - duration(b));
+  }
+}
+
+const exhaustive = `src/games/${process.env.STRYKER_GAME ?? "robbers"}/verify/exhaustive.test.ts`;
 const selection = [
   "src/dsl/**/*.test.ts",
   "src/interpreter/**/*.test.ts",
@@ -19,6 +34,9 @@ const selection = [
   "bench/**/*.test.ts",
   "docs/examples/ask.test.ts",
 ];
+// Regenerating MacRobber's vectors flips every reading behind their tags (tens of seconds a mutant);
+// fixtures/macrobber-vectors.test.ts checks each vector's whole outcome set against the rules instead.
+const exclude = ["fixtures/macrobber-vectors-regenerate.test.ts"];
 const focused = process.env.STRYKER_INCLUDE?.split(",").filter(Boolean);
 const include = focused?.length
   ? focused
@@ -29,7 +47,12 @@ const include = focused?.length
 export default defineConfig({
   test: {
     include,
+    exclude: [...exclude, "**/node_modules/**"],
     env: { VERIFY_BOUND: "mutation", VERIFY_THREADS: "1" },
     testTimeout: 60_000,
+    sequence: { sequencer: QuickestFirst },
+    // Test files share one module graph within a mutant's run: importing the rules and the kit anew
+    // for every file was a third of each run. Stryker still starts each mutant's run afresh.
+    isolate: false,
   },
 });

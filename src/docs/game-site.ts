@@ -6,9 +6,9 @@ import { type TraceRow, traceability } from "../trace/traceability.js";
 import type { GameLayout } from "./layout.js";
 import { interpretationTouches, type Touch } from "./touches.js";
 
-/** The mutation report's score line and where its page is (under the pages folder). */
+/** The mutation report's score line for this game's ruleset (null when no run mutated it) and where the report's page is (under the pages folder). */
 export interface MutationSummary {
-  readonly summary: string;
+  readonly summary: string | null;
   readonly path: string;
 }
 

@@ -9,9 +9,12 @@ import type { Page } from "./page.js";
 
 /** The mutation score as written on page `from`, or how to get one. */
 export function mutationSection(site: Pick<GameSite, "mutation">, from: string): string {
-  return site.mutation
-    ? `**${md(site.mutation.summary)}** The full report, with every surviving mutant, is the [mutation report](${href(from, site.mutation.path)}) (\`docs/mutation.md\`, written by \`npm run mutate\`).`
-    : "No mutation report yet: `docs/mutation.md` is written by `npm run mutate` (Stryker over the interpreter and the rulesets), and this page shows its score once it exists.";
+  if (!site.mutation)
+    return "No mutation report yet: `docs/mutation.md` is written by `npm run mutate` (one Stryker run per ruleset), and this page shows this ruleset's score once it exists.";
+  const report = `[mutation report](${href(from, site.mutation.path)}) (\`docs/mutation.md\`, written by \`npm run mutate\`)`;
+  return site.mutation.summary
+    ? `**${md(site.mutation.summary)}** The full report, with every surviving mutant, is the ${report}.`
+    : `No mutation run covers this ruleset yet; the ${report} covers the others.`;
 }
 
 export function traceabilityPage(site: GameSite): Page {

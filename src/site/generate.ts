@@ -29,9 +29,10 @@ export interface Generated {
 
 /** Every page, and the top-level ones in sidebar order, from the data alone. */
 export function sitePages(data: SiteData): { readonly pages: readonly Page[]; readonly topLevel: readonly string[] } {
-  const mutation = data.mutation ? { summary: data.mutation.summary, path: MUTATION_PAGE } : null;
+  const mutationOf = (id: string) =>
+    data.mutation ? { summary: data.mutation.summaries[id] ?? null, path: MUTATION_PAGE } : null;
   const [main, ...others] = data.games.map((game, i) =>
-    i === 0 ? gameSite(game, { folder: "" }, mutation, [...(data.mutation ? [MUTATION_PAGE] : []), ...(data.performance ? [PERFORMANCE_PAGE] : [])]) : gameSite(game, { folder: `${game.id}/` }, mutation),
+    i === 0 ? gameSite(game, { folder: "" }, mutationOf(game.id), [...(data.mutation ? [MUTATION_PAGE] : []), ...(data.performance ? [PERFORMANCE_PAGE] : [])]) : gameSite(game, { folder: `${game.id}/` }, mutationOf(game.id)),
   );
   if (!main) throw new Error("the site needs at least one game");
   const mainPages = gamePages(main);

@@ -7,8 +7,8 @@ import { loadGameDocs, type GameDocs, type LoadedGameDocs } from "../kit/game-do
 import { readPerformance, type Performance } from "./pages/performance.js";
 
 export interface Mutation {
-  /** The report's score line, e.g. "Mutation score: 91.2% (…)". */
-  readonly summary: string;
+  /** Each mutated ruleset's score line by game id, e.g. robbers: "Mutation score of `spec/robbers/`: 91.2% (…)". */
+  readonly summaries: Readonly<Record<string, string>>;
   /** The whole report (generated Markdown). */
   readonly markdown: string;
 }
@@ -23,13 +23,17 @@ export interface SiteData {
   readonly images?: readonly string[];
 }
 
-/** The score line of docs/mutation.md (written by `npm run mutate`), or null when there is no report. */
+/** The score lines of docs/mutation.md (written by `npm run mutate`, one per ruleset run), or null when there is no report. */
 export function readMutation(root: string): Mutation | null {
   const file = join(root, "docs/mutation.md");
   if (!existsSync(file)) return null;
   const markdown = readFileSync(file, "utf8");
-  const line = markdown.split("\n").find((l) => /mutation score/i.test(l));
-  return { summary: (line ?? "a report without a score line").replace(/\*\*/g, "").trim(), markdown };
+  const summaries: Record<string, string> = {};
+  for (const line of markdown.split("\n")) {
+    const game = /mutation score of `spec\/([^/`]+)\/`/i.exec(line)?.[1];
+    if (game && !(game in summaries)) summaries[game] = line.replace(/\*\*/g, "").trim();
+  }
+  return { summaries, markdown };
 }
 
 /** docs/images/*.png, sorted. */

@@ -1,30 +1,33 @@
-// Turns one Stryker run's JSON report (reports/mutation/mutation.json) into docs/mutation.md: which
-// files the run mutated, the score, the score per file, and every surviving mutant with the
-// explanation kept in docs/mutation-equivalents.json (for survivors judged equivalent) or marked as
-// not yet explained. Nothing is merged from other runs: the figures are those of the one run. When
-// reports/mutation/survivors-exhaustive-only.json exists (the run's survivors run again with only the
-// exhaustive check), a section lists the survivors it kills.
+// Turns each ruleset's Stryker run (reports/mutation/<game>.json, written by mutation-run.ts) into one
+// section of docs/mutation.md: which files the run mutated, the score, the score per file, and every
+// surviving mutant with the explanation kept in docs/mutation-equivalents.json (for survivors judged
+// equivalent) or marked as not yet explained. One run per ruleset and nothing merged: each section's
+// figures are those of its one run. When reports/mutation/<game>.survivors-exhaustive-only.json
+// exists (that run's survivors run again with only the ruleset's exhaustive check), the section
+// lists the survivors it kills.
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
+import {
+  exhaustiveRerunOf,
+  exhaustiveTestOf,
+  MUTATED_GAMES,
+  MUTATED_RULESETS,
+  reportOf,
+  mutationRoot as root,
+} from "./mutation-files.js";
 import { type Mutant, type Report, readReport, undetected } from "./stryker-report.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const reportFile = join(root, "reports/mutation/mutation.json");
-if (!existsSync(reportFile)) {
-  console.error(`mutation-report: ${relative(root, reportFile)} not found; run \`npm run mutate\` first`);
+const fail = (message: string): never => {
+  console.error(`mutation-report: ${message}`);
   process.exit(2);
-}
+};
 const read = (file: string): Report => {
   try {
     return readReport(file);
   } catch (error) {
-    console.error(`mutation-report: ${relative(root, file)} is not a Stryker JSON report: ${(error as Error).message}`);
-    process.exit(2);
+    return fail(`${relative(root, file)} is not a Stryker JSON report: ${(error as Error).message}`);
   }
 };
-const report = read(reportFile);
-const runDate = statSync(reportFile).mtime.toISOString().slice(0, 16).replace("T", " ");
 
 /** A survivor judged equivalent: in `file`, on a source line containing `line`, by one of `mutators` (any if absent). */
 interface Equivalent {
@@ -45,47 +48,37 @@ const explanation = (file: string, m: Mutant, src: string): string | undefined =
   )?.why;
 const describe = (file: string, m: Mutant) =>
   `\`${file}:${m.location.start.line}\` ${m.mutatorName}${m.replacement ? ` → \`${m.replacement.replace(/\s+/g, " ").slice(0, 80)}\`` : ""}`;
+const key = (m: Mutant) =>
+  `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ""}`;
 
-let killed = 0;
-let total = 0;
-const perFile: string[] = [];
-const survivors: string[] = [];
-const files = Object.keys(report.files).sort();
-for (const path of files) {
-  const { mutants, source } = report.files[path]!;
-  const file = relative(root, join(root, path));
-  const k = mutants.filter((m) => detected(m.status)).length;
-  const t = mutants.filter((m) => valid(m.status)).length;
-  killed += k;
-  total += t;
-  perFile.push(`| ${file} | ${t} | ${k} | ${t ? ((100 * k) / t).toFixed(1) : "—"}% |`);
-  for (const m of mutants.filter((x) => undetected(x.status))) {
-    const why = explanation(file, m, source);
-    survivors.push(`- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : "**not yet explained**"}`);
-  }
+/** The figures of one ruleset's run, and its section of the report. */
+interface Section {
+  readonly game: string;
+  readonly score: number;
+  readonly killed: number;
+  readonly total: number;
+  readonly unexplained: number;
+  readonly lines: readonly string[];
 }
-
-const EXHAUSTIVE_HEADING = "## Survivors the exhaustive check kills that the properties missed";
 
 /**
  * The run's survivors run again with only the exhaustive check (STRYKER_ONLY_EXHAUSTIVE=1, the
  * survivors' ranges given to --mutate): those it kills are the ones it finds and the selection missed.
  */
-function exhaustiveOnly(): string[] {
-  const rerunFile = join(root, "reports/mutation/survivors-exhaustive-only.json");
-  if (!existsSync(rerunFile)) {
+function exhaustiveOnly(game: string, report: Report, files: readonly string[]): string[] {
+  const heading = "### Survivors the exhaustive check kills that the properties missed";
+  const test = exhaustiveTestOf(game);
+  const rerunFile = exhaustiveRerunOf(game);
+  if (!existsSync(rerunFile))
     // Said, not left out: a reader should not take a missing section for "the check kills none".
     return [
-      EXHAUSTIVE_HEADING,
+      heading,
       "",
-      "Not measured for this run: the test selection leaves out src/games/robbers/verify/exhaustive.test.ts, and its survivors have not",
-      "been run again with that test alone (`npm run mutate:survivors-exhaustive` does, and adds the list here).",
+      `Not measured for this run: the test selection leaves out ${test}, and its survivors have not`,
+      `been run again with that test alone (\`npm run mutate:survivors-exhaustive -- --game ${game}\` does, and adds the list here).`,
       "",
     ];
-  }
   const rerun = read(rerunFile);
-  const key = (m: Mutant) =>
-    `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ""}`;
   const lines: string[] = [];
   let compared = 0;
   let missing = 0;
@@ -104,11 +97,11 @@ function exhaustiveOnly(): string[] {
     }
   }
   return [
-    EXHAUSTIVE_HEADING,
+    heading,
     "",
-    "The test selection above leaves out src/games/robbers/verify/exhaustive.test.ts (it adds tens of seconds to every mutant).",
-    `This run's survivors were run again with that test alone, under its mutation bound (STRYKER_ONLY_EXHAUSTIVE=1,`,
-    `reports/mutation/survivors-exhaustive-only.json): ${compared} survivors compared${missing ? ` (${missing} not in that run)` : ""};`,
+    `The test selection above leaves out ${test} (it adds tens of seconds to every mutant).`,
+    "This run's survivors were run again with that test alone, in-process (STRYKER_ONLY_EXHAUSTIVE=1,",
+    `${relative(root, rerunFile)}): ${compared} survivors compared${missing ? ` (${missing} not in that run)` : ""};`,
     `the exhaustive check kills ${lines.length} of them:`,
     "",
     ...(lines.length ? lines : ["None."]),
@@ -116,31 +109,102 @@ function exhaustiveOnly(): string[] {
   ];
 }
 
-const score = total ? (100 * killed) / total : 0;
-// The score line is what the site quotes on each ruleset's traceability page, so it names what was mutated.
-const scope = [...new Set(files.map((f) => `${f.split("/").slice(0, 2).join("/")}/`))];
-const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
+function section(game: string): Section {
+  const reportFile = reportOf(game);
+  const report = read(reportFile);
+  const runDate = statSync(reportFile).mtime.toISOString().slice(0, 16).replace("T", " ");
+  let killed = 0;
+  let total = 0;
+  const perFile: string[] = [];
+  const survivors: string[] = [];
+  const files = Object.keys(report.files).sort();
+  const outside = files.filter((f) => !relative(root, join(root, f)).startsWith(`spec/${game}/`));
+  if (outside.length) fail(`${relative(root, reportFile)} mutated files outside spec/${game}/: ${outside.join(", ")}`);
+  for (const path of files) {
+    const { mutants, source } = report.files[path]!;
+    const file = relative(root, join(root, path));
+    const k = mutants.filter((m) => detected(m.status)).length;
+    const t = mutants.filter((m) => valid(m.status)).length;
+    killed += k;
+    total += t;
+    perFile.push(`| ${file} | ${t} | ${k} | ${t ? ((100 * k) / t).toFixed(1) : "—"}% |`);
+    for (const m of mutants.filter((x) => undetected(x.status))) {
+      const why = explanation(file, m, source);
+      survivors.push(`- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : "**not yet explained**"}`);
+    }
+  }
+  const score = total ? (100 * killed) / total : 0;
+  const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
+  return {
+    game,
+    score,
+    killed,
+    total,
+    unexplained,
+    lines: [
+      `## ${MUTATED_RULESETS[game]} (\`spec/${game}/\`)`,
+      "",
+      `One Stryker run (\`${relative(root, reportFile)}\`, ${runDate} UTC) mutated these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
+      "",
+      // The score line is what the site quotes on the ruleset's traceability page, so it names what was mutated.
+      `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
+      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained} are explained as equivalent and ${unexplained} are not yet explained.`,
+      "",
+      "| file | mutants | killed | score |",
+      "|---|---|---|---|",
+      ...perFile,
+      "",
+      ...exhaustiveOnly(game, report, files),
+      "### Surviving mutants",
+      "",
+      ...(survivors.length ? survivors : ["None."]),
+      "",
+    ],
+  };
+}
+
+/**
+ * The sections of the report there is now, by ruleset: a ruleset whose run is not here again (runs
+ * take an hour) keeps the section its own last run wrote, untouched.
+ */
+function previousSections(): Map<string, string[]> {
+  const file = join(root, "docs/mutation.md");
+  const kept = new Map<string, string[]>();
+  if (!existsSync(file)) return kept;
+  let current: string[] | null = null;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const game = /^## .* \(`spec\/([^/`]+)\/`\)$/.exec(line)?.[1];
+    if (game) {
+      current = [];
+      kept.set(game, current);
+    } else if (line.startsWith("## ")) current = null;
+    current?.push(line);
+  }
+  return kept;
+}
+
+const previous = previousSections();
+const fresh = MUTATED_GAMES.filter((g) => existsSync(reportOf(g)));
+if (fresh.length === 0) fail("no reports/mutation/<game>.json found; run `npm run mutate` first");
+const sections = fresh.map(section);
+const kept = MUTATED_GAMES.filter((g) => !fresh.includes(g) && previous.has(g));
+const missing = MUTATED_GAMES.filter((g) => !fresh.includes(g) && !previous.has(g));
 const md = [
   "# Mutation testing",
   "",
-  `Generated by \`npm run mutate\` from one Stryker run (reports/mutation/mutation.json, ${runDate} UTC), which mutated`,
-  `these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
-  "Rule texts (`spec/*/rules/`) are data checked by the inventory and fixture tests, and are not mutated.",
+  "Generated by `npm run mutate`, which runs Stryker once per ruleset (`src/trace/mutation-run.ts`) and writes this page",
+  "(`src/trace/mutation-report.ts`). Each ruleset's figures come from its own single run, dated in its section; nothing is",
+  "merged across runs. Rule texts (`spec/*/rules/`) are data checked by the inventory and fixture tests, and are not mutated.",
+  `Rulesets without a run yet: ${missing.map((g) => MUTATED_RULESETS[g]).join(", ") || "none"}.`,
   "",
-  `**Mutation score of ${scope.map((d) => `\`${d}\``).join(", ")}: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
-  `Survivors: ${survivors.length}, of which ${survivors.length - unexplained} are explained as equivalent and ${unexplained} are not yet explained.`,
-  "",
-  "| file | mutants | killed | score |",
-  "|---|---|---|---|",
-  ...perFile,
-  "",
-  ...exhaustiveOnly(),
-  "## Surviving mutants",
-  "",
-  ...(survivors.length ? survivors : ["None."]),
-  "",
-].join("\n");
+  ...MUTATED_GAMES.flatMap((g) => sections.find((s) => s.game === g)?.lines ?? [...(previous.get(g) ?? []), ""]),
+]
+  .join("\n")
+  .replace(/\n{3,}/g, "\n\n");
 writeFileSync(join(root, "docs/mutation.md"), md);
-console.log(
-  `mutation score ${score.toFixed(1)}% (${killed}/${total}) over ${files.length} files; ${survivors.length} survivors, ${unexplained} not yet explained -> docs/mutation.md`,
-);
+for (const s of sections)
+  console.log(
+    `${s.game}: mutation score ${s.score.toFixed(1)}% (${s.killed}/${s.total}); ${s.unexplained} survivors not yet explained`,
+  );
+for (const g of kept) console.log(`${g}: not run now; the section of its last run is kept`);
+console.log("-> docs/mutation.md");

@@ -1,51 +1,67 @@
-// Runs a Stryker run's survivors again with only the exhaustive check (STRYKER_ONLY_EXHAUSTIVE=1 in
-// vitest.stryker.config.ts), so the mutation report can say which survivors it kills that the usual
-// test selection missed. Stryker takes mutation ranges by line, so every mutant on a survivor's line
-// runs again; the report matches survivors by position, mutator and replacement. The full run's
-// reports/mutation/mutation.json (and .html) are kept: this run writes survivors-exhaustive-only.json.
+// Runs one ruleset's Stryker survivors again with only that ruleset's exhaustive check
+// (STRYKER_ONLY_EXHAUSTIVE=1 and STRYKER_GAME in vitest.stryker.config.ts), so the mutation report can
+// say which survivors it kills that the usual test selection missed. Each survivor's range is given
+// to Stryker, which also runs the mutants nested inside it; the report matches survivors by position,
+// mutator and replacement. The full run's report (reports/mutation/<game>.json) is kept;
+// this run writes reports/mutation/<game>.survivors-exhaustive-only.json.
+// Usage: tsx src/trace/mutation-survivors-rerun.ts [--game <id>]... (every ruleset with a report when none is named).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, renameSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, renameSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  exhaustiveRerunOf,
+  exhaustiveTestOf,
+  MUTATED_GAMES,
+  mutationRoot,
+  reportOf,
+  writeMutationReport,
+} from "./mutation-files.js";
 import { type Report, readReport, undetected } from "./stryker-report.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const dir = join(root, "reports/mutation");
-const full = join(dir, "mutation.json");
 const fail = (message: string): never => {
   console.error(`mutation-survivors-rerun: ${message}`);
   process.exit(2);
 };
-if (!existsSync(full)) fail("reports/mutation/mutation.json not found; run Stryker first");
-
-let files: Report["files"] = {};
-try {
-  files = readReport(full).files;
-} catch (error) {
-  fail(`reports/mutation/mutation.json is not a Stryker JSON report: ${(error as Error).message}`);
+const args = process.argv.slice(2);
+const named: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] !== "--game" || args[i + 1] === undefined)
+    fail(`unexpected argument ${args[i]}; usage: [--game <id>]...`);
+  named.push(args[++i]!);
 }
+const unknown = named.filter((g) => !MUTATED_GAMES.includes(g));
+if (unknown.length) fail(`unknown ruleset ${unknown.join(", ")}; expected one of ${MUTATED_GAMES.join(", ")}`);
+const games = named.length ? named : MUTATED_GAMES.filter((g) => existsSync(reportOf(g)));
+if (games.length === 0) fail("no reports/mutation/<game>.json found; run `npm run mutate` first");
 
-const ranges: string[] = [];
-for (const [path, { mutants }] of Object.entries(files).sort()) {
-  const lines = new Set(mutants.filter((m) => undetected(m.status)).map((m) => m.location.start.line));
-  for (const line of [...lines].sort((a, b) => a - b)) ranges.push(`${path}:${line}-${line}`);
+for (const game of games) {
+  const full = reportOf(game);
+  if (!existsSync(full))
+    fail(`${relative(mutationRoot, full)} not found; run \`npm run mutate -- --game ${game}\` first`);
+  let files: Report["files"] = {};
+  try {
+    files = readReport(full).files;
+  } catch (error) {
+    fail(`${relative(mutationRoot, full)} is not a Stryker JSON report: ${(error as Error).message}`);
+  }
+  // Each survivor's own range (Stryker also runs the mutants nested inside it), not its whole line;
+  // the report's columns count from 1, the range's from 0.
+  const ranges: string[] = [];
+  for (const [path, { mutants }] of Object.entries(files).sort())
+    for (const { location: l } of mutants.filter((m) => undetected(m.status)))
+      ranges.push(`${path}:${l.start.line}:${l.start.column - 1}-${l.end.line}:${l.end.column}`);
+  if (ranges.length === 0) {
+    console.log(`mutation-survivors-rerun: ${game}'s run has no survivors; nothing to run again`);
+    continue;
+  }
+  console.log(`mutation-survivors-rerun: ${game}: ${ranges.length} survivors, with only ${exhaustiveTestOf(game)}`);
+  const run = spawnSync("npx", ["stryker", "run", "--mutate", ranges.join(",")], {
+    cwd: mutationRoot,
+    stdio: "inherit",
+    env: { ...process.env, STRYKER_ONLY_EXHAUSTIVE: "1", STRYKER_GAME: game },
+  });
+  if (run.status !== 0) fail(`stryker exited with ${run.status ?? run.signal} on ${game}`);
+  renameSync(join(mutationRoot, "reports/mutation/mutation.json"), exhaustiveRerunOf(game));
+  console.log(`mutation-survivors-rerun: wrote ${relative(mutationRoot, exhaustiveRerunOf(game))}`);
 }
-if (ranges.length === 0) {
-  console.log("mutation-survivors-rerun: the run has no survivors; nothing to run again");
-  process.exit(0);
-}
-console.log(
-  `mutation-survivors-rerun: ${ranges.length} survivor lines, with only src/games/robbers/verify/exhaustive.test.ts`,
-);
-
-const saved = ["mutation.json", "mutation.html"].filter((f) => existsSync(join(dir, f)));
-for (const f of saved) copyFileSync(join(dir, f), join(dir, `${f}.full-run`));
-const run = spawnSync("npx", ["stryker", "run", "--mutate", ranges.join(",")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, STRYKER_ONLY_EXHAUSTIVE: "1" },
-});
-if (run.status === 0) renameSync(full, join(dir, "survivors-exhaustive-only.json"));
-for (const f of saved) renameSync(join(dir, `${f}.full-run`), join(dir, f));
-if (run.status !== 0) fail(`stryker exited with ${run.status ?? run.signal}; the full run's report is restored`);
-console.log("mutation-survivors-rerun: wrote reports/mutation/survivors-exhaustive-only.json");
+if (!writeMutationReport()) fail("docs/mutation.md was not written");

@@ -7,7 +7,7 @@ export interface Mutant {
   mutatorName: string;
   replacement?: string;
   status: string;
-  location: { start: { line: number; column: number } };
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
 export interface Report {
   files: Record<string, { mutants: Mutant[]; source: string }>;

@@ -113,16 +113,29 @@ describe("generated site pages", () => {
     expect(keys).toContain("000-example-3#0");
   });
 
-  it("shows the mutation score once docs/mutation.md exists", () => {
+  it("shows each ruleset's own mutation score once docs/mutation.md exists", () => {
     const dir = mkdtempSync(join(tmpdir(), "mutation-"));
     expect(readMutation(dir)).toBeNull();
     mkdirSync(join(dir, "docs"));
-    writeFileSync(join(dir, "docs/mutation.md"), "# Mutation testing\n\n**Mutation score: 91.5%** (183 of 200 mutants killed or timed out; target 90%).\n");
+    writeFileSync(
+      join(dir, "docs/mutation.md"),
+      "# Mutation testing\n\n## The Robbers\n\n**Mutation score of `spec/robbers/`: 91.5%** (183 of 200 mutants killed or timed out; target 90%).\n\n## MacRobber\n\n**Mutation score of `spec/macrobber/`: 95.0%** (190 of 200 mutants killed or timed out; target 90%).\n",
+    );
     const m = readMutation(dir)!;
-    expect(m.summary).toBe("Mutation score: 91.5% (183 of 200 mutants killed or timed out; target 90%).");
+    expect(m.summaries).toEqual({
+      robbers: "Mutation score of `spec/robbers/`: 91.5% (183 of 200 mutants killed or timed out; target 90%).",
+      macrobber: "Mutation score of `spec/macrobber/`: 95.0% (190 of 200 mutants killed or timed out; target 90%).",
+    });
     const withReport = new Map(sitePages({ ...data, mutation: m }).pages.map((p) => [p.path, p.content]));
-    expect(withReport.get("traceability.md")).toContain("**Mutation score: 91.5%");
+    expect(withReport.get("traceability.md")).toContain("91.5%");
+    expect(withReport.get("traceability.md")).not.toContain("95.0%");
+    expect(withReport.get("macrobber/traceability.md")).toContain("95.0%");
+    expect(withReport.get("macrobber/traceability.md")).not.toContain("91.5%");
     expect(withReport.get("mutation.md")).toContain("183 of 200");
+    // A ruleset no run mutated says so instead of quoting another's score.
+    const robbersOnly = { summaries: { robbers: m.summaries.robbers! }, markdown: m.markdown };
+    const pages = new Map(sitePages({ ...data, mutation: robbersOnly }).pages.map((p) => [p.path, p.content]));
+    expect(pages.get("macrobber/traceability.md")).toContain("No mutation run covers this ruleset yet");
   });
 
   it("shows what the playground can do on the home page, with the screenshots of docs/images when they exist", () => {

@@ -13,6 +13,9 @@ import { macRobberGame } from "../index.js";
 import { verification as v } from "./index.js";
 
 const bound = v.bounds.ci;
+// Under mutation testing (VERIFY_THREADS=1, set by vitest.stryker.config.ts) the bound runs in-process,
+// since a mutant is switched on in this thread only.
+const threads = Number(process.env.VERIFY_THREADS ?? 2);
 
 describe("MacRobber exhaustive check", () => {
   it("restates every property of the registry (or says where it is covered instead)", () => {
@@ -21,7 +24,7 @@ describe("MacRobber exhaustive check", () => {
   });
 
   it("finds 0 violations within the CI bound and reaches every phase, action, phase-3 pick, loot, card value and end", async () => {
-    const report = await runCheck({ verification: v, bound, runs: v.defaultRuns(bound), threads: 2 });
+    const report = await runCheck({ verification: v, bound, runs: v.defaultRuns(bound), threads });
     console.log(reportLines(report).join("\n"));
     const [run] = report.runs;
     expect(run!.counterexample && `${run!.counterexample.invariant}: ${run!.counterexample.message}`).toBeNull();

@@ -1,0 +1,59 @@
+// One Stryker run per ruleset: mutates the behaviour files of spec/<game>/ (its rule texts, which are
+// data, and its tests left out) and keeps that run's JSON report as reports/mutation/<game>.json, so
+// docs/mutation.md reports each ruleset from its own single run and nothing is merged across runs.
+// Usage: tsx src/trace/mutation-run.ts [--game <id>]... (every mutated ruleset when none is named).
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync } from "node:fs";
+import { join } from "node:path";
+import { Command, CommanderError } from "commander";
+import { MUTATED_GAMES, mutationRoot, reportOf, writeMutationReport } from "./mutation-files.js";
+
+const fail = (message: string): never => {
+  console.error(`mutation-run: ${message}`);
+  process.exit(2);
+};
+
+const program = new Command("mutation-run")
+  .description("Run Stryker once per ruleset and keep each run's report as reports/mutation/<game>.json")
+  .option(
+    "--game <id>",
+    `a ruleset to mutate (${MUTATED_GAMES.join(", ")}); repeat for several`,
+    (v: string, acc: string[]) => [...acc, v],
+    [],
+  )
+  .exitOverride()
+  .configureOutput({ writeErr: (s) => process.stderr.write(`mutation-run: ${s}`) });
+let games: string[] = [];
+try {
+  games = program.parse().opts<{ game: string[] }>().game;
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+  throw error;
+}
+const unknown = games.filter((g) => !MUTATED_GAMES.includes(g));
+if (unknown.length) fail(`unknown ruleset ${unknown.join(", ")}; expected one of ${MUTATED_GAMES.join(", ")}`);
+
+const dir = join(mutationRoot, "reports/mutation");
+/**
+ * A ruleset's property budget under mutation (FC_SCALE): every surviving mutant reruns every
+ * property that reaches it. MacRobber's properties meet all their interesting cases at half their CI
+ * budget (the initial test run fails otherwise), and halving them saves a quarter of its run.
+ */
+const PROPERTY_SCALE: Readonly<Record<string, string>> = { macrobber: "0.5" };
+for (const game of games.length ? games : MUTATED_GAMES) {
+  const globs = [`spec/${game}/**/*.ts`, `!spec/${game}/rules/**`, "!**/*.test.ts"];
+  console.log(`mutation-run: ${game}: stryker run --mutate "${globs.join(",")}"`);
+  const scale = PROPERTY_SCALE[game];
+  const run = spawnSync("npx", ["stryker", "run", "--mutate", globs.join(",")], {
+    cwd: mutationRoot,
+    stdio: "inherit",
+    env: { ...process.env, ...(scale ? { FC_SCALE: scale } : {}) },
+  });
+  if (run.status !== 0) fail(`stryker exited with ${run.status ?? run.signal} on ${game}; no report kept for it`);
+  const written = join(dir, "mutation.json");
+  if (!existsSync(written)) fail(`stryker wrote no reports/mutation/mutation.json for ${game}`);
+  renameSync(written, reportOf(game));
+  if (existsSync(join(dir, "mutation.html"))) renameSync(join(dir, "mutation.html"), join(dir, `${game}.html`));
+  console.log(`mutation-run: ${game}: kept reports/mutation/${game}.json`);
+}
+if (!writeMutationReport()) fail("docs/mutation.md was not written");
