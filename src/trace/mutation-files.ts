@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Command, CommanderError } from "commander";
 
 export const mutationRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -24,4 +25,34 @@ export function writeMutationReport(): boolean {
   return (
     spawnSync("npx", ["tsx", "src/trace/mutation-report.ts"], { cwd: mutationRoot, stdio: "inherit" }).status === 0
   );
+}
+
+/**
+ * The rulesets named with `--game <id>` (repeatable) on the command line of `script`, checked against
+ * MUTATED_GAMES; an unknown one or a bad argument ends the process with exit 2 and a one-line message.
+ */
+export function gamesFromArgs(script: string, description: string): string[] {
+  const program = new Command(script)
+    .description(description)
+    .option(
+      "--game <id>",
+      `a ruleset (${MUTATED_GAMES.join(", ")}); repeat for several`,
+      (v: string, acc: string[]) => [...acc, v],
+      [],
+    )
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(`${script}: ${s}`) });
+  let games: string[] = [];
+  try {
+    games = program.parse().opts<{ game: string[] }>().game;
+  } catch (error) {
+    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    throw error;
+  }
+  const unknown = games.filter((g) => !MUTATED_GAMES.includes(g));
+  if (unknown.length) {
+    console.error(`${script}: unknown ruleset ${unknown.join(", ")}; expected one of ${MUTATED_GAMES.join(", ")}`);
+    process.exit(2);
+  }
+  return games;
 }

@@ -5,33 +5,17 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync } from "node:fs";
 import { join } from "node:path";
-import { Command, CommanderError } from "commander";
-import { MUTATED_GAMES, mutationRoot, reportOf, writeMutationReport } from "./mutation-files.js";
+import { gamesFromArgs, MUTATED_GAMES, mutationRoot, reportOf, writeMutationReport } from "./mutation-files.js";
 
 const fail = (message: string): never => {
   console.error(`mutation-run: ${message}`);
   process.exit(2);
 };
 
-const program = new Command("mutation-run")
-  .description("Run Stryker once per ruleset and keep each run's report as reports/mutation/<game>.json")
-  .option(
-    "--game <id>",
-    `a ruleset to mutate (${MUTATED_GAMES.join(", ")}); repeat for several`,
-    (v: string, acc: string[]) => [...acc, v],
-    [],
-  )
-  .exitOverride()
-  .configureOutput({ writeErr: (s) => process.stderr.write(`mutation-run: ${s}`) });
-let games: string[] = [];
-try {
-  games = program.parse().opts<{ game: string[] }>().game;
-} catch (error) {
-  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
-  throw error;
-}
-const unknown = games.filter((g) => !MUTATED_GAMES.includes(g));
-if (unknown.length) fail(`unknown ruleset ${unknown.join(", ")}; expected one of ${MUTATED_GAMES.join(", ")}`);
+const games = gamesFromArgs(
+  "mutation-run",
+  "Run Stryker once per ruleset and keep each run's report as reports/mutation/<game>.json",
+);
 
 const dir = join(mutationRoot, "reports/mutation");
 /**

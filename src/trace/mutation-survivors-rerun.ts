@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import {
   exhaustiveRerunOf,
   exhaustiveTestOf,
+  gamesFromArgs,
   MUTATED_GAMES,
   mutationRoot,
   reportOf,
@@ -22,15 +23,10 @@ const fail = (message: string): never => {
   console.error(`mutation-survivors-rerun: ${message}`);
   process.exit(2);
 };
-const args = process.argv.slice(2);
-const named: string[] = [];
-for (let i = 0; i < args.length; i++) {
-  if (args[i] !== "--game" || args[i + 1] === undefined)
-    fail(`unexpected argument ${args[i]}; usage: [--game <id>]...`);
-  named.push(args[++i]!);
-}
-const unknown = named.filter((g) => !MUTATED_GAMES.includes(g));
-if (unknown.length) fail(`unknown ruleset ${unknown.join(", ")}; expected one of ${MUTATED_GAMES.join(", ")}`);
+const named = gamesFromArgs(
+  "mutation-survivors-rerun",
+  "Run a ruleset's Stryker survivors again with only its exhaustive check",
+);
 const games = named.length ? named : MUTATED_GAMES.filter((g) => existsSync(reportOf(g)));
 if (games.length === 0) fail("no reports/mutation/<game>.json found; run `npm run mutate` first");
 
