@@ -1,6 +1,7 @@
 // Where the mutation scripts keep each ruleset's runs: the rulesets mutated one Stryker run each,
-// and the report files of a ruleset's full run and of its survivors run again with only its
-// exhaustive check. Shared by mutation-run.ts, mutation-survivors-rerun.ts and mutation-report.ts.
+// and the report files of a ruleset's full run and of its survivors run again (with only its
+// exhaustive check, or with the tests as they are now). Shared by mutation-run.ts,
+// mutation-survivors-rerun.ts and mutation-report.ts.
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,9 +15,25 @@ export const MUTATED_GAMES: readonly string[] = Object.keys(MUTATED_RULESETS);
 
 /** A ruleset's full run: reports/mutation/<game>.json. */
 export const reportOf = (game: string): string => join(mutationRoot, "reports/mutation", `${game}.json`);
-/** Its survivors run again with only the exhaustive check. */
-export const exhaustiveRerunOf = (game: string): string =>
-  join(mutationRoot, "reports/mutation", `${game}.survivors-exhaustive-only.json`);
+/**
+ * What a run's survivors can be run again with: only the ruleset's exhaustive check (which the usual
+ * selection leaves out), or the usual selection as it is now (tests added since the run).
+ */
+export type RerunSelection = "exhaustive" | "tests";
+const RERUN_SELECTIONS: readonly RerunSelection[] = ["exhaustive", "tests"];
+/** Its survivors run again with `selection`. */
+export const survivorsRerunOf = (game: string, selection: RerunSelection): string =>
+  join(
+    mutationRoot,
+    "reports/mutation",
+    `${game}.${selection === "exhaustive" ? "survivors-exhaustive-only" : "survivors-later-tests"}.json`,
+  );
+/**
+ * A ruleset's property budget under mutation (FC_SCALE): every surviving mutant reruns every
+ * property that reaches it. MacRobber's properties meet all their interesting cases at half their CI
+ * budget (the initial test run fails otherwise), and halving them saves a quarter of its run.
+ */
+export const PROPERTY_SCALE: Readonly<Record<string, string>> = { macrobber: "0.5" };
 /** The ruleset's exhaustive check, which the usual test selection of vitest.stryker.config.ts leaves out. */
 export const exhaustiveTestOf = (game: string): string => `src/games/${game}/verify/exhaustive.test.ts`;
 
@@ -29,9 +46,14 @@ export function writeMutationReport(): boolean {
 
 /**
  * The rulesets named with `--game <id>` (repeatable) on the command line of `script`, checked against
- * MUTATED_GAMES; an unknown one or a bad argument ends the process with exit 2 and a one-line message.
+ * MUTATED_GAMES, and (when `rerun`) the selection named with `--with`; an unknown one or a bad
+ * argument ends the process with exit 2 and a one-line message.
  */
-export function gamesFromArgs(script: string, description: string): string[] {
+export function gamesFromArgs(
+  script: string,
+  description: string,
+  rerun = false,
+): { games: string[]; selection: RerunSelection } {
   const program = new Command(script)
     .description(description)
     .option(
@@ -42,9 +64,18 @@ export function gamesFromArgs(script: string, description: string): string[] {
     )
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(`${script}: ${s}`) });
+  if (rerun)
+    program.option(
+      "--with <selection>",
+      "exhaustive: only the ruleset's exhaustive check; tests: the usual test selection as it is now",
+      "exhaustive",
+    );
   let games: string[] = [];
+  let selection = "exhaustive";
   try {
-    games = program.parse().opts<{ game: string[] }>().game;
+    const opts = program.parse().opts<{ game: string[]; with?: string }>();
+    games = opts.game;
+    selection = opts.with ?? selection;
   } catch (error) {
     if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
     throw error;
@@ -54,5 +85,9 @@ export function gamesFromArgs(script: string, description: string): string[] {
     console.error(`${script}: unknown ruleset ${unknown.join(", ")}; expected one of ${MUTATED_GAMES.join(", ")}`);
     process.exit(2);
   }
-  return games;
+  if (!(RERUN_SELECTIONS as readonly string[]).includes(selection)) {
+    console.error(`${script}: unknown selection ${selection}; expected one of ${RERUN_SELECTIONS.join(", ")}`);
+    process.exit(2);
+  }
+  return { games, selection: selection as RerunSelection };
 }

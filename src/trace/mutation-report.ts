@@ -2,18 +2,20 @@
 // section of docs/mutation.md: which files the run mutated, the score, the score per file, and every
 // surviving mutant with the explanation kept in docs/mutation-equivalents.json (for survivors judged
 // equivalent) or marked as not yet explained. One run per ruleset and nothing merged: each section's
-// figures are those of its one run. When reports/mutation/<game>.survivors-exhaustive-only.json
-// exists (that run's survivors run again with only the ruleset's exhaustive check), the section
-// lists the survivors it kills.
+// figures are those of its one run. When that run's survivors were run again after it
+// (mutation-survivors-rerun.ts), the section lists those the ruleset's exhaustive check kills
+// (reports/mutation/<game>.survivors-exhaustive-only.json) and those tests added since kill
+// (reports/mutation/<game>.survivors-later-tests.json), without changing the run's score.
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import {
-  exhaustiveRerunOf,
   exhaustiveTestOf,
   MUTATED_GAMES,
   MUTATED_RULESETS,
+  type RerunSelection,
   reportOf,
   mutationRoot as root,
+  survivorsRerunOf,
 } from "./mutation-files.js";
 import { type Mutant, type Report, readReport, undetected } from "./stryker-report.js";
 
@@ -29,11 +31,16 @@ const read = (file: string): Report => {
   }
 };
 
-/** A survivor judged equivalent: in `file`, on a source line containing `line`, by one of `mutators` (any if absent). */
+/**
+ * A survivor judged equivalent: in `file`, on a source line containing `line`, by one of `mutators`
+ * (any if absent), replacing exactly the text `original` (any if absent: a line with several
+ * mutants of one mutator, only some equivalent, needs it).
+ */
 interface Equivalent {
   readonly file: string;
   readonly line: string;
   readonly mutators?: readonly string[];
+  readonly original?: string;
   readonly why: string;
 }
 const notesFile = join(root, "docs/mutation-equivalents.json");
@@ -42,12 +49,24 @@ const notes = existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, "utf8"
 const detected = (s: string) => s === "Killed" || s === "Timeout";
 const valid = (s: string) => detected(s) || undetected(s);
 const lineOf = (src: string, m: Mutant) => src.split("\n")[m.location.start.line - 1] ?? "";
+/** The source text a mutant replaces (the report's lines and columns count from 1; the end is exclusive). */
+function originalOf(src: string, { location: { start, end } }: Mutant): string {
+  const lines = src.split("\n").slice(start.line - 1, end.line);
+  lines[lines.length - 1] = lines[lines.length - 1]!.slice(0, end.column - 1);
+  lines[0] = lines[0]!.slice(start.column - 1);
+  return lines.join("\n");
+}
 const explanation = (file: string, m: Mutant, src: string): string | undefined =>
   notes.find(
-    (n) => n.file === file && lineOf(src, m).includes(n.line) && (!n.mutators || n.mutators.includes(m.mutatorName)),
+    (n) =>
+      n.file === file &&
+      lineOf(src, m).includes(n.line) &&
+      (!n.mutators || n.mutators.includes(m.mutatorName)) &&
+      (n.original === undefined || originalOf(src, m) === n.original),
   )?.why;
 const describe = (file: string, m: Mutant) =>
   `\`${file}:${m.location.start.line}\` ${m.mutatorName}${m.replacement ? ` → \`${m.replacement.replace(/\s+/g, " ").slice(0, 80)}\`` : ""}`;
+const dateOf = (file: string) => statSync(file).mtime.toISOString().slice(0, 16).replace("T", " ");
 const key = (m: Mutant) =>
   `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ""}`;
 
@@ -61,15 +80,57 @@ interface Section {
   readonly lines: readonly string[];
 }
 
+/** A run's survivors run again (mutation-survivors-rerun.ts): those it kills, by file and mutant key. */
+interface Rerun {
+  readonly file: string;
+  readonly date: string;
+  readonly compared: number;
+  readonly missing: number;
+  readonly kills: ReadonlySet<string>;
+}
+
 /**
- * The run's survivors run again with only the exhaustive check (STRYKER_ONLY_EXHAUSTIVE=1, the
- * survivors' ranges given to --mutate): those it kills are the ones it finds and the selection missed.
+ * The rerun of the run's survivors with `selection`, when there is one made after the run (an older
+ * one belongs to an earlier run of the ruleset and says nothing of this one's survivors).
  */
+function rerunOf(game: string, report: Report, files: readonly string[], selection: RerunSelection): Rerun | null {
+  const file = survivorsRerunOf(game, selection);
+  if (!existsSync(file) || statSync(file).mtimeMs < statSync(reportOf(game)).mtimeMs) return null;
+  const rerun = read(file);
+  const kills = new Set<string>();
+  let compared = 0;
+  let missing = 0;
+  for (const path of files) {
+    const again = new Map((rerun.files[path]?.mutants ?? []).map((m) => [key(m), m]));
+    for (const m of report.files[path]!.mutants.filter((x) => undetected(x.status))) {
+      const o = again.get(key(m));
+      if (!o || !valid(o.status)) missing++;
+      else {
+        compared++;
+        if (detected(o.status)) kills.add(`${path}@${key(m)}`);
+      }
+    }
+  }
+  return { file: relative(root, file), date: dateOf(file), compared, missing, kills };
+}
+
+/** The survivors a rerun kills, one line each with its source line. */
+function killedLines(report: Report, files: readonly string[], rerun: Rerun): string[] {
+  const lines = files.flatMap((path) =>
+    report.files[path]!.mutants.filter((m) => rerun.kills.has(`${path}@${key(m)}`)).map(
+      (m) =>
+        `- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(report.files[path]!.source, m).trim().slice(0, 100)}\``,
+    ),
+  );
+  return lines.length ? lines : ["None."];
+}
+
+/** Survivors the exhaustive check kills: the ones it finds and the usual selection missed. */
 function exhaustiveOnly(game: string, report: Report, files: readonly string[]): string[] {
   const heading = "### Survivors the exhaustive check kills that the properties missed";
   const test = exhaustiveTestOf(game);
-  const rerunFile = exhaustiveRerunOf(game);
-  if (!existsSync(rerunFile))
+  const rerun = rerunOf(game, report, files, "exhaustive");
+  if (!rerun)
     // Said, not left out: a reader should not take a missing section for "the check kills none".
     return [
       heading,
@@ -78,33 +139,30 @@ function exhaustiveOnly(game: string, report: Report, files: readonly string[]):
       `been run again with that test alone (\`npm run mutate:survivors-exhaustive -- --game ${game}\` does, and adds the list here).`,
       "",
     ];
-  const rerun = read(rerunFile);
-  const lines: string[] = [];
-  let compared = 0;
-  let missing = 0;
-  for (const path of files) {
-    const { mutants, source } = report.files[path]!;
-    const again = new Map((rerun.files[path]?.mutants ?? []).map((m) => [key(m), m]));
-    for (const m of mutants.filter((x) => undetected(x.status))) {
-      const o = again.get(key(m));
-      if (!o || !valid(o.status)) {
-        missing++;
-        continue;
-      }
-      compared++;
-      if (detected(o.status))
-        lines.push(`- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(source, m).trim().slice(0, 100)}\``);
-    }
-  }
   return [
     heading,
     "",
     `The test selection above leaves out ${test} (it adds tens of seconds to every mutant).`,
-    "This run's survivors were run again with that test alone, in-process (STRYKER_ONLY_EXHAUSTIVE=1,",
-    `${relative(root, rerunFile)}): ${compared} survivors compared${missing ? ` (${missing} not in that run)` : ""};`,
-    `the exhaustive check kills ${lines.length} of them:`,
+    `This run's survivors were run again with that test alone, in-process (${rerun.date} UTC, STRYKER_ONLY_EXHAUSTIVE=1,`,
+    `${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
+    `the exhaustive check kills ${rerun.kills.size} of them:`,
     "",
-    ...(lines.length ? lines : ["None."]),
+    ...killedLines(report, files, rerun),
+    "",
+  ];
+}
+
+/** Survivors the tests added since the run kill (shown apart: the score above stays the run's own). */
+function laterTests(game: string, report: Report, files: readonly string[], rerun: Rerun | null): string[] {
+  if (!rerun) return [];
+  return [
+    "### Survivors killed by tests added after this run",
+    "",
+    `This run's survivors were run again with the usual test selection as it was on ${rerun.date} UTC`,
+    `(\`npm run mutate:survivors-later-tests -- --game ${game}\`, ${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
+    `the tests kill ${rerun.kills.size} of them. The score above is still the run's own: these count as killed only in the next full run.`,
+    "",
+    ...killedLines(report, files, rerun),
     "",
   ];
 }
@@ -112,12 +170,13 @@ function exhaustiveOnly(game: string, report: Report, files: readonly string[]):
 function section(game: string): Section {
   const reportFile = reportOf(game);
   const report = read(reportFile);
-  const runDate = statSync(reportFile).mtime.toISOString().slice(0, 16).replace("T", " ");
+  const runDate = dateOf(reportFile);
   let killed = 0;
   let total = 0;
   const perFile: string[] = [];
   const survivors: string[] = [];
   const files = Object.keys(report.files).sort();
+  const later = rerunOf(game, report, files, "tests");
   const outside = files.filter((f) => !relative(root, join(root, f)).startsWith(`spec/${game}/`));
   if (outside.length) fail(`${relative(root, reportFile)} mutated files outside spec/${game}/: ${outside.join(", ")}`);
   for (const path of files) {
@@ -130,11 +189,18 @@ function section(game: string): Section {
     perFile.push(`| ${file} | ${t} | ${k} | ${t ? ((100 * k) / t).toFixed(1) : "—"}% |`);
     for (const m of mutants.filter((x) => undetected(x.status))) {
       const why = explanation(file, m, source);
-      survivors.push(`- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : "**not yet explained**"}`);
+      const killedLater = later?.kills.has(`${path}@${key(m)}`) ?? false;
+      // A note that calls a mutant equivalent is wrong when a test kills it.
+      if (why && killedLater)
+        fail(`${describe(file, m)} is noted as equivalent, but ${later!.file} shows a test kills it`);
+      survivors.push(
+        `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : "**not yet explained**"}`,
+      );
     }
   }
   const score = total ? (100 * killed) / total : 0;
   const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
+  const killedLater = later?.kills.size ?? 0;
   return {
     game,
     score,
@@ -148,13 +214,14 @@ function section(game: string): Section {
       "",
       // The score line is what the site quotes on the ruleset's traceability page, so it names what was mutated.
       `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
-      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained} are explained as equivalent and ${unexplained} are not yet explained.`,
+      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} are killed by tests added after the run` : ""} and ${unexplained} are not yet explained.`,
       "",
       "| file | mutants | killed | score |",
       "|---|---|---|---|",
       ...perFile,
       "",
       ...exhaustiveOnly(game, report, files),
+      ...laterTests(game, report, files, later),
       "### Surviving mutants",
       "",
       ...(survivors.length ? survivors : ["None."]),

@@ -5,25 +5,26 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync } from "node:fs";
 import { join } from "node:path";
-import { gamesFromArgs, MUTATED_GAMES, mutationRoot, reportOf, writeMutationReport } from "./mutation-files.js";
+import {
+  gamesFromArgs,
+  MUTATED_GAMES,
+  mutationRoot,
+  PROPERTY_SCALE,
+  reportOf,
+  writeMutationReport,
+} from "./mutation-files.js";
 
 const fail = (message: string): never => {
   console.error(`mutation-run: ${message}`);
   process.exit(2);
 };
 
-const games = gamesFromArgs(
+const { games } = gamesFromArgs(
   "mutation-run",
   "Run Stryker once per ruleset and keep each run's report as reports/mutation/<game>.json",
 );
 
 const dir = join(mutationRoot, "reports/mutation");
-/**
- * A ruleset's property budget under mutation (FC_SCALE): every surviving mutant reruns every
- * property that reaches it. MacRobber's properties meet all their interesting cases at half their CI
- * budget (the initial test run fails otherwise), and halving them saves a quarter of its run.
- */
-const PROPERTY_SCALE: Readonly<Record<string, string>> = { macrobber: "0.5" };
 for (const game of games.length ? games : MUTATED_GAMES) {
   const globs = [`spec/${game}/**/*.ts`, `!spec/${game}/rules/**`, "!**/*.test.ts"];
   console.log(`mutation-run: ${game}: stryker run --mutate "${globs.join(",")}"`);
