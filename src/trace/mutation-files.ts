@@ -15,6 +15,8 @@ export const MUTATED_GAMES: readonly string[] = Object.keys(MUTATED_RULESETS);
 
 /** A ruleset's full run: reports/mutation/<game>.json. */
 export const reportOf = (game: string): string => join(mutationRoot, "reports/mutation", `${game}.json`);
+/** A run over some of its files only (`npm run mutate -- --game <id> --only <file>...`), reported apart. */
+export const focusedReportOf = (game: string): string => join(mutationRoot, "reports/mutation", `${game}.focused.json`);
 /**
  * What a run's survivors can be run again with: only the ruleset's exhaustive check (which the usual
  * selection leaves out), or the usual selection as it is now (tests added since the run).
@@ -44,16 +46,22 @@ export function writeMutationReport(): boolean {
   );
 }
 
+/** What a mutation script's command line names. */
+export interface MutationArgs {
+  /** The rulesets named with `--game <id>` (repeatable). */
+  readonly games: string[];
+  /** `--with`: what survivors are run again with (mutation-survivors-rerun.ts). */
+  readonly selection: RerunSelection;
+  /** `--only <file>` (repeatable): the files of a focused run (mutation-run.ts). */
+  readonly only: string[];
+}
+
 /**
- * The rulesets named with `--game <id>` (repeatable) on the command line of `script`, checked against
- * MUTATED_GAMES, and (when `rerun`) the selection named with `--with`; an unknown one or a bad
- * argument ends the process with exit 2 and a one-line message.
+ * The command line of `script`: rulesets checked against MUTATED_GAMES, and `--with` (when `extra` is
+ * "with") or `--only` (when it is "only"); an unknown ruleset or selection or a bad argument ends the
+ * process with exit 2 and a one-line message.
  */
-export function gamesFromArgs(
-  script: string,
-  description: string,
-  rerun = false,
-): { games: string[]; selection: RerunSelection } {
+export function gamesFromArgs(script: string, description: string, extra?: "with" | "only"): MutationArgs {
   const program = new Command(script)
     .description(description)
     .option(
@@ -64,7 +72,14 @@ export function gamesFromArgs(
     )
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(`${script}: ${s}`) });
-  if (rerun)
+  if (extra === "only")
+    program.option(
+      "--only <file>",
+      "a run over this file of the ruleset only (repeatable), reported apart from the full run",
+      (v: string, acc: string[]) => [...acc, v],
+      [],
+    );
+  if (extra === "with")
     program.option(
       "--with <selection>",
       "exhaustive: only the ruleset's exhaustive check; tests: the usual test selection as it is now",
@@ -72,10 +87,12 @@ export function gamesFromArgs(
     );
   let games: string[] = [];
   let selection = "exhaustive";
+  let only: string[] = [];
   try {
-    const opts = program.parse().opts<{ game: string[]; with?: string }>();
+    const opts = program.parse().opts<{ game: string[]; with?: string; only?: string[] }>();
     games = opts.game;
     selection = opts.with ?? selection;
+    only = opts.only ?? [];
   } catch (error) {
     if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
     throw error;
@@ -89,5 +106,5 @@ export function gamesFromArgs(
     console.error(`${script}: unknown selection ${selection}; expected one of ${RERUN_SELECTIONS.join(", ")}`);
     process.exit(2);
   }
-  return { games, selection: selection as RerunSelection };
+  return { games, selection: selection as RerunSelection, only };
 }

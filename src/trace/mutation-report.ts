@@ -5,11 +5,14 @@
 // figures are those of its one run. When that run's survivors were run again after it
 // (mutation-survivors-rerun.ts), the section lists those the ruleset's exhaustive check kills
 // (reports/mutation/<game>.survivors-exhaustive-only.json) and those tests added since kill
-// (reports/mutation/<game>.survivors-later-tests.json), without changing the run's score.
+// (reports/mutation/<game>.survivors-later-tests.json), without changing the run's score. A focused
+// run over some of a ruleset's files (reports/mutation/<game>.focused.json) gets its own section
+// after the ruleset's, with the score of those files alone.
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import {
   exhaustiveTestOf,
+  focusedReportOf,
   MUTATED_GAMES,
   MUTATED_RULESETS,
   type RerunSelection,
@@ -167,8 +170,12 @@ function laterTests(game: string, report: Report, files: readonly string[], reru
   ];
 }
 
-function section(game: string): Section {
-  const reportFile = reportOf(game);
+/**
+ * A ruleset's section from its full run, or (focused) from a run over some of its files only, which
+ * has its own heading and a score of those files alone, never quoted as the ruleset's.
+ */
+function section(game: string, focused = false): Section {
+  const reportFile = focused ? focusedReportOf(game) : reportOf(game);
   const report = read(reportFile);
   const runDate = dateOf(reportFile);
   let killed = 0;
@@ -176,7 +183,7 @@ function section(game: string): Section {
   const perFile: string[] = [];
   const survivors: string[] = [];
   const files = Object.keys(report.files).sort();
-  const later = rerunOf(game, report, files, "tests");
+  const later = focused ? null : rerunOf(game, report, files, "tests");
   const outside = files.filter((f) => !relative(root, join(root, f)).startsWith(`spec/${game}/`));
   if (outside.length) fail(`${relative(root, reportFile)} mutated files outside spec/${game}/: ${outside.join(", ")}`);
   for (const path of files) {
@@ -208,19 +215,24 @@ function section(game: string): Section {
     total,
     unexplained,
     lines: [
-      `## ${MUTATED_RULESETS[game]} (\`spec/${game}/\`)`,
+      focused ? focusedHeading(game) : `## ${MUTATED_RULESETS[game]} (\`spec/${game}/\`)`,
       "",
-      `One Stryker run (\`${relative(root, reportFile)}\`, ${runDate} UTC) mutated these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
+      focused
+        ? `One Stryker run over ${files.length} of the ruleset's files only (\`npm run mutate -- --game ${game} ${files.map((f) => `--only ${f}`).join(" ")}\`; \`${relative(root, reportFile)}\`, ${runDate} UTC). Its score is these files' alone, not the ruleset's: the section above keeps the full run's.`
+        : `One Stryker run (\`${relative(root, reportFile)}\`, ${runDate} UTC) mutated these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
       "",
-      // The score line is what the site quotes on the ruleset's traceability page, so it names what was mutated.
-      `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
+      // The score line is what the site quotes on the ruleset's traceability page, so it names what was
+      // mutated; a focused run's line names its files instead, so the site never quotes it.
+      focused
+        ? `**Mutation score of these ${files.length} files: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
+        : `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
       `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} are killed by tests added after the run` : ""} and ${unexplained} are not yet explained.`,
       "",
       "| file | mutants | killed | score |",
       "|---|---|---|---|",
       ...perFile,
       "",
-      ...exhaustiveOnly(game, report, files),
+      ...(focused ? [] : exhaustiveOnly(game, report, files)),
       ...laterTests(game, report, files, later),
       "### Surviving mutants",
       "",
@@ -234,13 +246,20 @@ function section(game: string): Section {
  * The sections of the report there is now, by ruleset: a ruleset whose run is not here again (runs
  * take an hour) keeps the section its own last run wrote, untouched.
  */
+const focusedHeading = (game: string) => `## ${MUTATED_RULESETS[game]}, files run again (\`spec/${game}/\`, focused)`;
+/** A section's key: the game id, with ":focused" for a focused run's section. */
+const keyOfHeading = (line: string): string | undefined => {
+  const m = /^## .* \(`spec\/([^/`]+)\/`(, focused)?\)$/.exec(line);
+  return m ? `${m[1]}${m[2] ? ":focused" : ""}` : undefined;
+};
+
 function previousSections(): Map<string, string[]> {
   const file = join(root, "docs/mutation.md");
   const kept = new Map<string, string[]>();
   if (!existsSync(file)) return kept;
   let current: string[] | null = null;
   for (const line of readFileSync(file, "utf8").split("\n")) {
-    const game = /^## .* \(`spec\/([^/`]+)\/`\)$/.exec(line)?.[1];
+    const game = keyOfHeading(line);
     if (game) {
       current = [];
       kept.set(game, current);
@@ -253,7 +272,12 @@ function previousSections(): Map<string, string[]> {
 const previous = previousSections();
 const fresh = MUTATED_GAMES.filter((g) => existsSync(reportOf(g)));
 if (fresh.length === 0) fail("no reports/mutation/<game>.json found; run `npm run mutate` first");
-const sections = fresh.map(section);
+const sections = fresh.map((g) => section(g));
+const focusedFresh = MUTATED_GAMES.filter((g) => existsSync(focusedReportOf(g)));
+const focusedSections = new Map(focusedFresh.map((g) => [g, section(g, true)]));
+/** A focused run's section, fresh or as its last run wrote it; none when there never was one. */
+const focusedLines = (g: string): string[] =>
+  focusedSections.get(g)?.lines.slice() ?? (previous.has(`${g}:focused`) ? [...previous.get(`${g}:focused`)!, ""] : []);
 const kept = MUTATED_GAMES.filter((g) => !fresh.includes(g) && previous.has(g));
 const missing = MUTATED_GAMES.filter((g) => !fresh.includes(g) && !previous.has(g));
 const md = [
@@ -264,7 +288,10 @@ const md = [
   "merged across runs. Rule texts (`spec/*/rules/`) are data checked by the inventory and fixture tests, and are not mutated.",
   `Rulesets without a run yet: ${missing.map((g) => MUTATED_RULESETS[g]).join(", ") || "none"}.`,
   "",
-  ...MUTATED_GAMES.flatMap((g) => sections.find((s) => s.game === g)?.lines ?? [...(previous.get(g) ?? []), ""]),
+  ...MUTATED_GAMES.flatMap((g) => [
+    ...(sections.find((s) => s.game === g)?.lines ?? [...(previous.get(g) ?? []), ""]),
+    ...focusedLines(g),
+  ]),
 ]
   .join("\n")
   .replace(/\n{3,}/g, "\n\n");
@@ -272,6 +299,10 @@ writeFileSync(join(root, "docs/mutation.md"), md);
 for (const s of sections)
   console.log(
     `${s.game}: mutation score ${s.score.toFixed(1)}% (${s.killed}/${s.total}); ${s.unexplained} survivors not yet explained`,
+  );
+for (const [g, s] of focusedSections)
+  console.log(
+    `${g} (focused run, its files only): ${s.score.toFixed(1)}% (${s.killed}/${s.total}); ${s.unexplained} survivors not yet explained`,
   );
 for (const g of kept) console.log(`${g}: not run now; the section of its last run is kept`);
 console.log("-> docs/mutation.md");

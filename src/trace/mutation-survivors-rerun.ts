@@ -29,7 +29,7 @@ const fail = (message: string): never => {
 const { games: named, selection } = gamesFromArgs(
   "mutation-survivors-rerun",
   "Run a ruleset's Stryker survivors again with only its exhaustive check, or with the tests as they are now",
-  true,
+  "with",
 );
 const games = named.length ? named : MUTATED_GAMES.filter((g) => existsSync(reportOf(g)));
 if (games.length === 0) fail("no reports/mutation/<game>.json found; run `npm run mutate` first");
