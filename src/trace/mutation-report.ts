@@ -20,6 +20,15 @@ import {
   mutationRoot as root,
   survivorsRerunOf,
 } from "./mutation-files.js";
+import {
+  counted,
+  detected,
+  type Equivalent,
+  explanationOf,
+  lineOf,
+  mutantKey,
+  rerunKills,
+} from "./mutation-matching.js";
 import { type Mutant, type Report, readReport, undetected } from "./stryker-report.js";
 
 const fail = (message: string): never => {
@@ -34,44 +43,11 @@ const read = (file: string): Report => {
   }
 };
 
-/**
- * A survivor judged equivalent: in `file`, on a source line containing `line`, by one of `mutators`
- * (any if absent), replacing exactly the text `original` (any if absent: a line with several
- * mutants of one mutator, only some equivalent, needs it).
- */
-interface Equivalent {
-  readonly file: string;
-  readonly line: string;
-  readonly mutators?: readonly string[];
-  readonly original?: string;
-  readonly why: string;
-}
 const notesFile = join(root, "docs/mutation-equivalents.json");
 const notes = existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, "utf8")) as Equivalent[]) : [];
-
-const detected = (s: string) => s === "Killed" || s === "Timeout";
-const valid = (s: string) => detected(s) || undetected(s);
-const lineOf = (src: string, m: Mutant) => src.split("\n")[m.location.start.line - 1] ?? "";
-/** The source text a mutant replaces (the report's lines and columns count from 1; the end is exclusive). */
-function originalOf(src: string, { location: { start, end } }: Mutant): string {
-  const lines = src.split("\n").slice(start.line - 1, end.line);
-  lines[lines.length - 1] = lines[lines.length - 1]!.slice(0, end.column - 1);
-  lines[0] = lines[0]!.slice(start.column - 1);
-  return lines.join("\n");
-}
-const explanation = (file: string, m: Mutant, src: string): string | undefined =>
-  notes.find(
-    (n) =>
-      n.file === file &&
-      lineOf(src, m).includes(n.line) &&
-      (!n.mutators || n.mutators.includes(m.mutatorName)) &&
-      (n.original === undefined || originalOf(src, m) === n.original),
-  )?.why;
 const describe = (file: string, m: Mutant) =>
   `\`${file}:${m.location.start.line}\` ${m.mutatorName}${m.replacement ? ` → \`${m.replacement.replace(/\s+/g, " ").slice(0, 80)}\`` : ""}`;
 const dateOf = (file: string) => statSync(file).mtime.toISOString().slice(0, 16).replace("T", " ");
-const key = (m: Mutant) =>
-  `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ""}`;
 
 /** The figures of one ruleset's run, and its section of the report. */
 interface Section {
@@ -99,28 +75,14 @@ interface Rerun {
 function rerunOf(game: string, report: Report, files: readonly string[], selection: RerunSelection): Rerun | null {
   const file = survivorsRerunOf(game, selection);
   if (!existsSync(file) || statSync(file).mtimeMs < statSync(reportOf(game)).mtimeMs) return null;
-  const rerun = read(file);
-  const kills = new Set<string>();
-  let compared = 0;
-  let missing = 0;
-  for (const path of files) {
-    const again = new Map((rerun.files[path]?.mutants ?? []).map((m) => [key(m), m]));
-    for (const m of report.files[path]!.mutants.filter((x) => undetected(x.status))) {
-      const o = again.get(key(m));
-      if (!o || !valid(o.status)) missing++;
-      else {
-        compared++;
-        if (detected(o.status)) kills.add(`${path}@${key(m)}`);
-      }
-    }
-  }
+  const { compared, missing, kills } = rerunKills(report, read(file), files);
   return { file: relative(root, file), date: dateOf(file), compared, missing, kills };
 }
 
 /** The survivors a rerun kills, one line each with its source line. */
 function killedLines(report: Report, files: readonly string[], rerun: Rerun): string[] {
   const lines = files.flatMap((path) =>
-    report.files[path]!.mutants.filter((m) => rerun.kills.has(`${path}@${key(m)}`)).map(
+    report.files[path]!.mutants.filter((m) => rerun.kills.has(mutantKey(path, m))).map(
       (m) =>
         `- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(report.files[path]!.source, m).trim().slice(0, 100)}\``,
     ),
@@ -190,13 +152,13 @@ function section(game: string, focused = false): Section {
     const { mutants, source } = report.files[path]!;
     const file = relative(root, join(root, path));
     const k = mutants.filter((m) => detected(m.status)).length;
-    const t = mutants.filter((m) => valid(m.status)).length;
+    const t = mutants.filter((m) => counted(m.status)).length;
     killed += k;
     total += t;
     perFile.push(`| ${file} | ${t} | ${k} | ${t ? ((100 * k) / t).toFixed(1) : "—"}% |`);
     for (const m of mutants.filter((x) => undetected(x.status))) {
-      const why = explanation(file, m, source);
-      const killedLater = later?.kills.has(`${path}@${key(m)}`) ?? false;
+      const why = explanationOf(notes, file, m, source);
+      const killedLater = later?.kills.has(mutantKey(path, m)) ?? false;
       // A note that calls a mutant equivalent is wrong when a test kills it.
       if (why && killedLater)
         fail(`${describe(file, m)} is noted as equivalent, but ${later!.file} shows a test kills it`);
