@@ -69,6 +69,7 @@ describe("a rerun of a run's survivors", () => {
     expect(r.compared).toBe(2);
     expect(r.missing).toBe(1);
     expect([...r.kills]).toEqual([mutantKey("a.ts", whole)]);
+    expect(r.timedOut.size).toBe(0);
   });
 
   it("counts a survivor the rerun errored on or left out as missing, not as killed or surviving", () => {
@@ -86,6 +87,7 @@ describe("a rerun of a run's survivors", () => {
     const r = rerunKills(run, rerun, ["a.ts"]);
     expect({ compared: r.compared, missing: r.missing }).toEqual({ compared: 1, missing: 2 });
     expect([...r.kills]).toEqual([mutantKey("a.ts", bound)]);
+    expect([...r.timedOut]).toEqual([mutantKey("a.ts", bound)]);
     expect(rerunKills(run, { files: {} }, ["a.ts"]).missing).toBe(3);
   });
 });

@@ -54,11 +54,17 @@ export interface RerunKills {
   readonly missing: number;
   /** The survivors it killed (or timed out), by mutantKey. */
   readonly kills: ReadonlySet<string>;
+  /**
+   * Those of `kills` it only timed out on: a mutant that makes the code slower but not wrong (a
+   * shortcut or cache turned off) times out without any check failing.
+   */
+  readonly timedOut: ReadonlySet<string>;
 }
 
 /** The survivors of `report` in `files` that `rerun` kills. */
 export function rerunKills(report: Report, rerun: Report, files: readonly string[]): RerunKills {
   const kills = new Set<string>();
+  const timedOut = new Set<string>();
   let compared = 0;
   let missing = 0;
   for (const path of files) {
@@ -69,8 +75,9 @@ export function rerunKills(report: Report, rerun: Report, files: readonly string
       else {
         compared++;
         if (detected(o.status)) kills.add(mutantKey(path, m));
+        if (o.status === "Timeout") timedOut.add(mutantKey(path, m));
       }
     }
   }
-  return { compared, missing, kills };
+  return { compared, missing, kills, timedOut };
 }

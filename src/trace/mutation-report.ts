@@ -27,6 +27,7 @@ import {
   explanationOf,
   lineOf,
   mutantKey,
+  type RerunKills,
   rerunKills,
 } from "./mutation-matching.js";
 import { type Mutant, type Report, readReport, undetected } from "./stryker-report.js";
@@ -59,13 +60,10 @@ interface Section {
   readonly lines: readonly string[];
 }
 
-/** A run's survivors run again (mutation-survivors-rerun.ts): those it kills, by file and mutant key. */
-interface Rerun {
+/** A run's survivors run again (mutation-survivors-rerun.ts): those it kills, by mutant key. */
+interface Rerun extends RerunKills {
   readonly file: string;
   readonly date: string;
-  readonly compared: number;
-  readonly missing: number;
-  readonly kills: ReadonlySet<string>;
 }
 
 /**
@@ -75,8 +73,7 @@ interface Rerun {
 function rerunOf(game: string, report: Report, files: readonly string[], selection: RerunSelection): Rerun | null {
   const file = survivorsRerunOf(game, selection);
   if (!existsSync(file) || statSync(file).mtimeMs < statSync(reportOf(game)).mtimeMs) return null;
-  const { compared, missing, kills } = rerunKills(report, read(file), files);
-  return { file: relative(root, file), date: dateOf(file), compared, missing, kills };
+  return { file: relative(root, file), date: dateOf(file), ...rerunKills(report, read(file), files) };
 }
 
 /** The survivors a rerun kills, one line each with its source line. */
@@ -84,7 +81,7 @@ function killedLines(report: Report, files: readonly string[], rerun: Rerun): st
   const lines = files.flatMap((path) =>
     report.files[path]!.mutants.filter((m) => rerun.kills.has(mutantKey(path, m))).map(
       (m) =>
-        `- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(report.files[path]!.source, m).trim().slice(0, 100)}\``,
+        `- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(report.files[path]!.source, m).trim().slice(0, 100)}\`${rerun.timedOut.has(mutantKey(path, m)) ? " (timed out: no check failed)" : ""}`,
     ),
   );
   return lines.length ? lines : ["None."];
@@ -110,7 +107,7 @@ function exhaustiveOnly(game: string, report: Report, files: readonly string[]):
     `The test selection above leaves out ${test} (it adds tens of seconds to every mutant).`,
     `This run's survivors were run again with that test alone, in-process (${rerun.date} UTC, STRYKER_ONLY_EXHAUSTIVE=1,`,
     `${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
-    `the exhaustive check kills ${rerun.kills.size} of them:`,
+    `the exhaustive check kills ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing check, ${rerun.timedOut.size} by timing out):`,
     "",
     ...killedLines(report, files, rerun),
     "",
@@ -125,7 +122,7 @@ function laterTests(game: string, report: Report, files: readonly string[], reru
     "",
     `This run's survivors were run again with the usual test selection as it was on ${rerun.date} UTC`,
     `(\`npm run mutate:survivors-later-tests -- --game ${game}\`, ${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
-    `the tests kill ${rerun.kills.size} of them. The score above is still the run's own: these count as killed only in the next full run.`,
+    `the tests kill ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing check, ${rerun.timedOut.size} by timing out). The score above is still the run's own: these count as killed only in the next full run.`,
     "",
     ...killedLines(report, files, rerun),
     "",
@@ -159,8 +156,9 @@ function section(game: string, focused = false): Section {
     for (const m of mutants.filter((x) => undetected(x.status))) {
       const why = explanationOf(notes, file, m, source);
       const killedLater = later?.kills.has(mutantKey(path, m)) ?? false;
-      // A note that calls a mutant equivalent is wrong when a test kills it.
-      if (why && killedLater)
+      // A note that calls a mutant equivalent is wrong when a test fails on it (timing out only
+      // says the mutant is slower).
+      if (why && killedLater && !later!.timedOut.has(mutantKey(path, m)))
         fail(`${describe(file, m)} is noted as equivalent, but ${later!.file} shows a test kills it`);
       survivors.push(
         `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : "**not yet explained**"}`,
@@ -169,7 +167,7 @@ function section(game: string, focused = false): Section {
   }
   const score = total ? (100 * killed) / total : 0;
   const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
-  const killedLater = later?.kills.size ?? 0;
+  const killedLater = survivors.filter((s) => s.endsWith("killed by a test added after this run")).length;
   return {
     game,
     score,
