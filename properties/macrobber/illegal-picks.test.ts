@@ -134,7 +134,7 @@ it(
         if (!r.ok) {
           expect(r.error).toBeInstanceOf(RuleError);
           expect(r.error.kind).toBe("illegal-choice");
-          expect(r.error.rules).toEqual([byCheck!.rule]);
+          expect(r.error.rules).toEqual([byCheck!.rule].flat());
           for (const id of r.error.rules) expect(KNOWN.has(id), `${id} is a MacRobber rule`).toBe(true);
         }
         const want = expected(state, spec.decisions["MR-INT-ONE-TOKEN"].value === "one", plan);

@@ -59,6 +59,20 @@ describe("a plan's actions that are not actions", () => {
     expect(refusalOf(s, [action, { action: "warriors", count: 1 }])).toEqual(refused("MR-ACT-CHOOSE", notAnAction));
   });
 
+  it("refuses two things that are not actions under MR-ACT-CHOOSE, not as one action chosen twice", () => {
+    // MR-ACT-NO-REPEAT is about choosing one action twice; null or an unknown name is no action at all.
+    for (const plan of [
+      [null, null],
+      [{}, {}],
+      [{ action: "feast" }, { action: "feast" }],
+    ]) {
+      expect(refusalOf(s, plan), JSON.stringify(plan)).toEqual(refused("MR-ACT-CHOOSE", "action 1: "));
+    }
+    expect(refusalOf(s, [{ action: "warriors", count: 1 }, { action: "feast" }])).toEqual(
+      refused("MR-ACT-CHOOSE", 'action 2: "feast" is not an action'),
+    );
+  });
+
   it("refuses a plan that is not a list of one or two actions under MR-ACT-CHOOSE", () => {
     for (const plan of [null, {}, { action: "warriors", count: 1 }]) {
       expect(refusalOf(s, plan), JSON.stringify(plan)).toEqual(
@@ -88,6 +102,28 @@ describe("how many tokens a court action places", () => {
   it("accepts monks taking 1 or 2 green tokens", () => {
     const s = annDrew({ green: 3, yellow: 1 });
     for (const count of [1, 2]) expect(planRefusal(s, spec.decisions, [{ action: "monks", count }])).toBeNull();
+  });
+
+  it("under MR-INT-ONE-TOKEN 'one' (the default), a count outside 1 to 4 breaks the action itself, and 2 to 4 the reading too", () => {
+    // Warriors and bagpipers place 1 to 4 tokens under every reading (MR-ACT-WARRIORS, MR-ACT-BAGPIPERS);
+    // only the reading "one" limits an action to one token, so only then does a 2 cite it beside the action.
+    const s = annDrew({ yellow: 5, blue: 5 });
+    for (const [count, shown] of [
+      [0, "0"],
+      [5, "5"],
+      [1.5, "1.5"],
+      ["1", '"1"'],
+      [undefined, "undefined"],
+    ] as const) {
+      expect(refusalOf(s, [{ action: "warriors", count }]), shown).toEqual(
+        refused("MR-ACT-WARRIORS", `count must be 1 to 4, not ${shown}`),
+      );
+    }
+    expect(refusalOf(s, [{ action: "bagpipers", count: 2 }])).toEqual({
+      kind: "illegal-choice",
+      rules: ["MR-ACT-BAGPIPERS", "MR-INT-ONE-TOKEN"],
+      reason: expect.stringContaining('count must be 1 (one token per action under MR-INT-ONE-TOKEN "one"), not 2'),
+    });
   });
 
   it("under MR-INT-ONE-TOKEN 'several', refuses warriors or bagpipers outside 1 to 4 under the action's own rule", () => {
@@ -241,9 +277,11 @@ describe("the bard", () => {
   it("refuses tokens from two fellow players under MR-INT-BARD-VICTIM 'one-player', and accepts them under 'any-players'", () => {
     const twoCourts = bard([ben("yellow"), { from: "cat", colour: "blue" }], "blue");
     const s = annDrew({ blue: 1, yellow: 1 });
-    expect(refusalOf(s, twoCourts)).toEqual(
-      refused("MR-INT-BARD-VICTIM", `both tokens come from one fellow player's court (reading "one-player")`),
-    );
+    expect(refusalOf(s, twoCourts)).toEqual({
+      kind: "illegal-choice",
+      rules: ["MR-ACT-BARD", "MR-INT-BARD-VICTIM"],
+      reason: expect.stringContaining(`both tokens come from one fellow player's court (reading "one-player")`),
+    });
     const anyPlayers = macRobberSpec({ interpretations: { "MR-INT-BARD-VICTIM": "any-players" } });
     const t = annDrew({ blue: 1, yellow: 1 }, {}, anyPlayers);
     expect(planRefusal(t, anyPlayers.decisions, twoCourts)).toBeNull();

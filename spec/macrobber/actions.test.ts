@@ -108,20 +108,21 @@ describe("refusal messages say what is wrong", () => {
 
   it("names the reading behind a refusal", () => {
     expect(refuse(at({ yellow: 3 }), [{ action: "warriors", count: 2 }])).toEqual({
-      rule: "MR-INT-ONE-TOKEN",
+      rule: ["MR-ACT-WARRIORS", "MR-INT-ONE-TOKEN"],
       message:
         'action 1 ({"action":"warriors","count":2}): count must be 1 (one token per action under MR-INT-ONE-TOKEN "one"), not 2',
     });
-    expect(refuse(at({ blue: 1 }), [{ action: "bard", take: [], keep: null }])?.message).toMatch(
-      /the bard takes at least 1 token \(reading "at-least-one"\)$/,
-    );
+    // A reading's refusal cites the rule it reads beside the reading, as phase 3's exchange count does.
+    const empty = refuse(at({ blue: 1 }), [{ action: "bard", take: [], keep: null }]);
+    expect(empty?.rule).toEqual(["MR-ACT-BARD", "MR-INT-BARD-EMPTY"]);
+    expect(empty?.message).toMatch(/the bard takes at least 1 token \(reading "at-least-one"\)$/);
     const two = [
       { from: "ben", colour: "yellow" },
       { from: "ben", colour: "blue" },
     ];
-    expect(refuse(at({ blue: 1 }), [{ action: "bard", take: two, keep: null }])?.message).toMatch(
-      /one goes to the own court \(reading "own-court"\): say which with keep$/,
-    );
+    const ownCourt = refuse(at({ blue: 1 }), [{ action: "bard", take: two, keep: null }]);
+    expect(ownCourt?.rule).toEqual(["MR-ACT-BARD", "MR-INT-BARD-SECOND"]);
+    expect(ownCourt?.message).toMatch(/one goes to the own court \(reading "own-court"\): say which with keep$/);
   });
 
   it("refuses an estate when the estate deck is empty", () => {

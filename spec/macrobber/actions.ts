@@ -30,8 +30,8 @@ export interface Situation {
   readonly used: number;
 }
 
-export type Refusal = { readonly rule: string; readonly message: string };
-const no = (rule: string, message: string): Refusal => ({ rule, message });
+export type Refusal = { readonly rule: string | readonly string[]; readonly message: string };
+const no = (rule: string | readonly string[], message: string): Refusal => ({ rule, message });
 
 /** Drawn tokens the action uses (court payment for an estate excluded). */
 export function drawnCost(a: Action): Tokens {
@@ -71,10 +71,12 @@ function actionRefusal(state: MacRobberState, d: D, actor: PlayerId, s: Situatio
   const rule = ACTION_RULE[a.action];
   const several = d["MR-INT-ONE-TOKEN"].value === "several";
   if (a.action === "warriors" || a.action === "bagpipers") {
-    if (!isCount(a.count, 1, several ? 4 : 1))
+    // A count outside 1 to 4 breaks the action under every reading; 2 to 4 only the reading "one".
+    if (!isCount(a.count, 1, 4)) return no(rule, `count must be 1 to 4, not ${canonical(a.count)}`);
+    if (!several && a.count > 1)
       return no(
-        several ? rule : "MR-INT-ONE-TOKEN",
-        `count must be ${several ? "1 to 4" : '1 (one token per action under MR-INT-ONE-TOKEN "one")'}, not ${canonical(a.count)}`,
+        [rule, ...d["MR-INT-ONE-TOKEN"].by],
+        `count must be 1 (one token per action under MR-INT-ONE-TOKEN "one"), not ${a.count}`,
       );
   }
   if (a.action === "monks" && !isCount(a.count, 1, 2))
@@ -127,21 +129,24 @@ function bardRefusal(
   if (!Array.isArray(a.take) || a.take.length > 2)
     return no("MR-ACT-BARD", "the bard takes a list of at most 2 tokens");
   if (a.take.length === 0 && d["MR-INT-BARD-EMPTY"].value === "at-least-one")
-    return no("MR-INT-BARD-EMPTY", 'the bard takes at least 1 token (reading "at-least-one")');
-  const taken = new Map<string, number>();
+    return no(
+      ["MR-ACT-BARD", ...d["MR-INT-BARD-EMPTY"].by],
+      'the bard takes at least 1 token (reading "at-least-one")',
+    );
   for (const [i, t] of a.take.entries()) {
     if (!t || !["yellow", "blue", "green"].includes(t.colour))
       return no("MR-ACT-BARD", `take[${i}]: the bard takes yellow, blue or green tokens from a court`);
     if (t.from === actor || !state.players.includes(t.from))
       return no("MR-ACT-BARD", `take[${i}]: ${canonical(t.from)} is not a fellow player of ${actor}`);
-    const key = `${t.from}/${t.colour}`;
-    taken.set(key, (taken.get(key) ?? 0) + 1);
   }
   if (a.take.length === 2) {
     if (a.take[0]!.colour === a.take[1]!.colour)
       return no("MR-ACT-BARD", "the two tokens must be of different colours");
     if (a.take[0]!.from !== a.take[1]!.from && d["MR-INT-BARD-VICTIM"].value === "one-player")
-      return no("MR-INT-BARD-VICTIM", 'both tokens come from one fellow player\'s court (reading "one-player")');
+      return no(
+        ["MR-ACT-BARD", ...d["MR-INT-BARD-VICTIM"].by],
+        'both tokens come from one fellow player\'s court (reading "one-player")',
+      );
   }
   for (const t of a.take) {
     const court = state.clans[t.from]!.court;
@@ -157,7 +162,7 @@ function bardRefusal(
     return no("MR-ACT-BARD", "with fewer than 2 tokens taken, the token goes to the sack (at least one always does)");
   if (a.take.length === 2 && keep === null && d["MR-INT-BARD-SECOND"].value === "own-court")
     return no(
-      "MR-INT-BARD-SECOND",
+      ["MR-ACT-BARD", ...d["MR-INT-BARD-SECOND"].by],
       'of two tokens taken, one goes to the own court (reading "own-court"): say which with keep',
     );
   return null;
@@ -257,6 +262,13 @@ export function planRefusal(state: MacRobberState, d: D, plan: unknown): Refusal
     if (lastOfRound(state) === actor)
       return no("MR-ACT-LAST-ONE", `${actor} is the last player of the round and takes one action`);
     const names = plan.map((a) => (a as { action?: unknown } | null)?.action);
+    // Something that is no action at all is refused as such (MR-ACT-CHOOSE), before any pairing rule.
+    const notAction = names.findIndex((n) => typeof n !== "string" || !Object.hasOwn(ACTION_RULE, n));
+    if (notAction >= 0)
+      return no(
+        "MR-ACT-CHOOSE",
+        `action ${notAction + 1}: ${canonical(names[notAction])} is not an action (expected one of ${Object.keys(ACTION_RULE).join(", ")})`,
+      );
     if (names.includes("bard")) return no("MR-ACT-BARD-ALONE", "the bard is the only action of its turn");
     if (names[0] === names[1]) return no("MR-ACT-NO-REPEAT", `${String(names[0])} is chosen twice`);
   }

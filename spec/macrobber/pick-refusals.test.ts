@@ -93,6 +93,13 @@ describe("phase 3: an exchange", () => {
     expect(missing.message).toContain("an exchange lists the values (1 to 4) of the cards thrown");
   });
 
+  it("of 3 held cards listed out of order is refused by the pick's form (MR-PHASE3-CHOICE), saying how to list them", () => {
+    // Throwing 3 held cards breaks no rule whatever the order; the pick lists them lowest first.
+    const r = phase3Pick({ do: "exchange", cards: [3, 1, 2] });
+    expect(r.rules).toEqual(["MR-PHASE3-CHOICE"]);
+    expect(r.message).toContain("an exchange lists the cards thrown lowest first: [1,2,3], not [3,1,2]");
+  });
+
   it("of 3 held cards with an unknown key is not a phase-3 pick at all (MR-PHASE3-CHOICE)", () => {
     const r = phase3Pick({ do: "exchange", cards: [1, 2, 3], from: "hand" });
     expect(r.rules).toEqual(["MR-PHASE3-CHOICE"]);
@@ -250,7 +257,7 @@ describe("phase 1: the largest following's redraw", () => {
     }
   });
 
-  it("under 'draw-first', putting back more than the sack can replace breaks MR-INT-REDRAW-ORDER", () => {
+  it("under 'draw-first', putting back more than the sack can replace breaks MR-FOLLOWING-REDRAW as that reading has it", () => {
     // Every token but 7 red lies on the boards: ann's court takes the blue and green, ben's the yellow
     // (with a card per warrior). Ben draws 6 red, so 1 token is left to replace those put back.
     const drawFirst = macRobberSpec({ interpretations: { "MR-INT-REDRAW-ORDER": "draw-first" } });
@@ -266,7 +273,7 @@ describe("phase 1: the largest following's redraw", () => {
     const r = refusal(drawFirst, sevenRedLeft, [
       { kind: "redraw", actor: "ben", pick: { yellow: 0, blue: 0, green: 0, red: 2 } },
     ]);
-    expect(r.rules).toEqual(["MR-INT-REDRAW-ORDER"]);
-    expect(r.message).toMatch(/the sack holds only 1 tokens? to replace them \(reading "draw-first"/);
+    expect(r.rules).toEqual(["MR-FOLLOWING-REDRAW", "MR-INT-REDRAW-ORDER"]);
+    expect(r.message).toContain('the sack holds only 1 token to replace them (reading "draw-first"');
   });
 });

@@ -52,7 +52,9 @@ export function initialState(players: readonly PlayerId[], seed: number, decisio
     throw ruleError(
       "invalid-state",
       "MR-PLAYERS",
-      `MacRobber is for 3 to 5 players, not ${Array.isArray(players) ? players.length : "no list"}`,
+      Array.isArray(players)
+        ? `MacRobber is for 3 to 5 players, not ${players.length}`
+        : `the players are a list of 3 to 5 names, not ${typeof players}`,
       "$.players",
     );
   players.forEach((p, i) => {
@@ -64,7 +66,7 @@ export function initialState(players: readonly PlayerId[], seed: number, decisio
   // The seed is used as a 32-bit number: outside 0 .. 2^32-1 two seeds would deal the same game.
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw ruleError(
-      "invalid-state",
+      "invalid-argument",
       "MR-CHANCE-SEEDED",
       `the seed is a whole number from 0 to 4294967295, got ${typeof seed === "number" ? seed : typeof seed}`,
       "$.seed",

@@ -109,6 +109,13 @@ function phase3Refusal(
         rule: "MR-EXCHANGE",
         message: `${state.active} holds ${handWords(me.hand)}, not the cards ${cards.join(", ")}`,
       };
+    // Held and allowed, so only the form differs from the listed option: say how to write it.
+    const lowestFirst = [...cards].sort((a, b) => a - b);
+    if (cards.some((c, i) => c !== lowestFirst[i]))
+      return {
+        rule: "MR-PHASE3-CHOICE",
+        message: `an exchange lists the cards thrown lowest first: [${lowestFirst.join(",")}], not [${cards.join(",")}]`,
+      };
     return null;
   }
   if (p?.do === "raid" && typeof p.target === "string" && p.target !== state.active && state.clans[p.target]) {

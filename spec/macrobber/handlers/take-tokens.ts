@@ -6,8 +6,11 @@ import { type D, endGame } from "../clans.js";
 import { COLOURS, type MacRobberEffect, type MacRobberEvent, type MacRobberState, type Tokens } from "../model.js";
 import { add, covers, drawTokens, sub, total } from "../tokens.js";
 
-/** The holder's choice of drawn tokens to put back: any sub-count of what was drawn. */
-function redrawPoint(actor: string, drawn: Tokens, most: number): ChoicePoint<Tokens> {
+/**
+ * The holder's choice of drawn tokens to put back: any sub-count of what was drawn, at most `most`
+ * of them (a limit only the reading `limitBy` sets).
+ */
+function redrawPoint(actor: string, drawn: Tokens, most: number, limitBy: readonly string[]): ChoicePoint<Tokens> {
   let cached: Tokens[] | undefined;
   const list = (): Tokens[] => {
     const out: Tokens[] = [];
@@ -35,8 +38,8 @@ function redrawPoint(actor: string, drawn: Tokens, most: number): ChoicePoint<To
       return total(p as Tokens) <= most
         ? null
         : {
-            rule: "MR-INT-REDRAW-ORDER",
-            message: `the sack holds only ${most} tokens to replace them (reading "draw-first": as many are drawn as are put back)`,
+            rule: ["MR-FOLLOWING-REDRAW", ...limitBy],
+            message: `the sack holds only ${most} ${most === 1 ? "token" : "tokens"} to replace them (reading "draw-first": as many are drawn as are put back)`,
           };
     },
   };
@@ -64,7 +67,9 @@ export const takeTokensHandler = on<MacRobberState, MacRobberEvent, D, MacRobber
     if (state.largestFollowing !== player) return s;
     const order = ctx.decisions["MR-INT-REDRAW-ORDER"];
     // Drawing first, the sack must hold a replacement for every token put back ("a corresponding number").
-    const back = ctx.choose(redrawPoint(player, first.drawn, order.value === "draw-first" ? total(s.sack) : 6));
+    const back = ctx.choose(
+      redrawPoint(player, first.drawn, order.value === "draw-first" ? total(s.sack) : 6, order.by),
+    );
     const k = total(back);
     if (k === 0) return s;
     ctx.emit({ type: "tokens-returned", player, tokens: back, rules: ["MR-FOLLOWING-REDRAW", ...order.by] });
