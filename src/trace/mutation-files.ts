@@ -23,12 +23,12 @@ export const focusedReportOf = (game: string): string => join(mutationRoot, "rep
  */
 export type RerunSelection = "exhaustive" | "tests";
 const RERUN_SELECTIONS: readonly RerunSelection[] = ["exhaustive", "tests"];
-/** Its survivors run again with `selection`. */
-export const survivorsRerunOf = (game: string, selection: RerunSelection): string =>
+/** The survivors of its full run (or its focused run) run again with `selection`. */
+export const survivorsRerunOf = (game: string, selection: RerunSelection, focused = false): string =>
   join(
     mutationRoot,
     "reports/mutation",
-    `${game}.${selection === "exhaustive" ? "survivors-exhaustive-only" : "survivors-later-tests"}.json`,
+    `${game}${focused ? ".focused" : ""}.${selection === "exhaustive" ? "survivors-exhaustive-only" : "survivors-later-tests"}.json`,
   );
 /**
  * A ruleset's property budget under mutation (FC_SCALE): every surviving mutant reruns every
@@ -54,6 +54,8 @@ export interface MutationArgs {
   readonly selection: RerunSelection;
   /** `--only <file>` (repeatable): the files of a focused run (mutation-run.ts). */
   readonly only: string[];
+  /** `--focused`: rerun the survivors of the ruleset's focused run, not its full run. */
+  readonly focused: boolean;
 }
 
 /**
@@ -80,6 +82,8 @@ export function gamesFromArgs(script: string, description: string, extra?: "with
       [],
     );
   if (extra === "with")
+    program.option("--focused", "the survivors of the ruleset's focused run (--only), not its full run");
+  if (extra === "with")
     program.option(
       "--with <selection>",
       "exhaustive: only the ruleset's exhaustive check; tests: the usual test selection as it is now",
@@ -88,11 +92,13 @@ export function gamesFromArgs(script: string, description: string, extra?: "with
   let games: string[] = [];
   let selection = "exhaustive";
   let only: string[] = [];
+  let focused = false;
   try {
-    const opts = program.parse().opts<{ game: string[]; with?: string; only?: string[] }>();
+    const opts = program.parse().opts<{ game: string[]; with?: string; only?: string[]; focused?: boolean }>();
     games = opts.game;
     selection = opts.with ?? selection;
     only = opts.only ?? [];
+    focused = opts.focused === true;
   } catch (error) {
     if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
     throw error;
@@ -106,5 +112,5 @@ export function gamesFromArgs(script: string, description: string, extra?: "with
     console.error(`${script}: unknown selection ${selection}; expected one of ${RERUN_SELECTIONS.join(", ")}`);
     process.exit(2);
   }
-  return { games, selection: selection as RerunSelection, only };
+  return { games, selection: selection as RerunSelection, only, focused };
 }

@@ -70,9 +70,16 @@ interface Rerun extends RerunKills {
  * The rerun of the run's survivors with `selection`, when there is one made after the run (an older
  * one belongs to an earlier run of the ruleset and says nothing of this one's survivors).
  */
-function rerunOf(game: string, report: Report, files: readonly string[], selection: RerunSelection): Rerun | null {
-  const file = survivorsRerunOf(game, selection);
-  if (!existsSync(file) || statSync(file).mtimeMs < statSync(reportOf(game)).mtimeMs) return null;
+function rerunOf(
+  game: string,
+  report: Report,
+  files: readonly string[],
+  selection: RerunSelection,
+  focused = false,
+): Rerun | null {
+  const file = survivorsRerunOf(game, selection, focused);
+  const run = focused ? focusedReportOf(game) : reportOf(game);
+  if (!existsSync(file) || statSync(file).mtimeMs < statSync(run).mtimeMs) return null;
   return { file: relative(root, file), date: dateOf(file), ...rerunKills(report, read(file), files) };
 }
 
@@ -121,7 +128,7 @@ function laterTests(game: string, report: Report, files: readonly string[], reru
     "### Survivors killed by tests added after this run",
     "",
     `This run's survivors were run again with the usual test selection as it was on ${rerun.date} UTC`,
-    `(\`npm run mutate:survivors-later-tests -- --game ${game}\`, ${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
+    `(\`npm run mutate:survivors-later-tests -- --game ${game}${rerun.file.includes(".focused.") ? " --focused" : ""}\`, ${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
     `the tests kill ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing check, ${rerun.timedOut.size} by timing out). The score above is still the run's own: these count as killed only in the next full run.`,
     "",
     ...killedLines(report, files, rerun),
@@ -142,7 +149,7 @@ function section(game: string, focused = false): Section {
   const perFile: string[] = [];
   const survivors: string[] = [];
   const files = Object.keys(report.files).sort();
-  const later = focused ? null : rerunOf(game, report, files, "tests");
+  const later = rerunOf(game, report, files, "tests", focused);
   const outside = files.filter((f) => !relative(root, join(root, f)).startsWith(`spec/${game}/`));
   if (outside.length) fail(`${relative(root, reportFile)} mutated files outside spec/${game}/: ${outside.join(", ")}`);
   for (const path of files) {

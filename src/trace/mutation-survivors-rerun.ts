@@ -5,13 +5,14 @@
 // added since the run kill. Each survivor's range is given to Stryker, which also runs the mutants
 // nested inside it; the report matches survivors by position, mutator and replacement. The full run's
 // report (reports/mutation/<game>.json) is kept; this run writes reports/mutation/<game>.survivors-*.json.
-// Usage: tsx src/trace/mutation-survivors-rerun.ts [--game <id>]... [--with exhaustive|tests]
-// (every ruleset with a report when none is named).
+// Usage: tsx src/trace/mutation-survivors-rerun.ts [--game <id>]... [--with exhaustive|tests] [--focused]
+// (every ruleset with a report when none is named; --focused: the survivors of its focused run).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join, relative } from "node:path";
 import {
   exhaustiveTestOf,
+  focusedReportOf,
   gamesFromArgs,
   MUTATED_GAMES,
   mutationRoot,
@@ -26,18 +27,25 @@ const fail = (message: string): never => {
   console.error(`mutation-survivors-rerun: ${message}`);
   process.exit(2);
 };
-const { games: named, selection } = gamesFromArgs(
+const {
+  games: named,
+  selection,
+  focused,
+} = gamesFromArgs(
   "mutation-survivors-rerun",
   "Run a ruleset's Stryker survivors again with only its exhaustive check, or with the tests as they are now",
   "with",
 );
-const games = named.length ? named : MUTATED_GAMES.filter((g) => existsSync(reportOf(g)));
+const runOf = (game: string) => (focused ? focusedReportOf(game) : reportOf(game));
+const games = named.length ? named : MUTATED_GAMES.filter((g) => existsSync(runOf(g)));
 if (games.length === 0) fail("no reports/mutation/<game>.json found; run `npm run mutate` first");
 
 for (const game of games) {
-  const full = reportOf(game);
+  const full = runOf(game);
   if (!existsSync(full))
-    fail(`${relative(mutationRoot, full)} not found; run \`npm run mutate -- --game ${game}\` first`);
+    fail(
+      `${relative(mutationRoot, full)} not found; run \`npm run mutate -- --game ${game}${focused ? " --only <file>..." : ""}\` first`,
+    );
   let files: Report["files"] = {};
   try {
     files = readReport(full).files;
@@ -73,7 +81,7 @@ for (const game of games) {
     },
   });
   if (run.status !== 0) fail(`stryker exited with ${run.status ?? run.signal} on ${game}`);
-  const written = survivorsRerunOf(game, selection);
+  const written = survivorsRerunOf(game, selection, focused);
   renameSync(join(mutationRoot, "reports/mutation/mutation.json"), written);
   console.log(`mutation-survivors-rerun: wrote ${relative(mutationRoot, written)}`);
 }
