@@ -83,6 +83,18 @@ describe("landings on dark spaces (The Messages)", () => {
     ]);
   });
 
+  it("whether the space is crowded is only worked out for a dark landing in turn", () => {
+    // Red's meeple onto 7, beside blue's messenger: in turn but not dark.
+    expect(walk(state, alone, [move("red", "meeple", 3, 7)])).toEqual([
+      { dark: false, inTurn: true, crowded: false, draws: false },
+    ]);
+    // Blue's meeple onto dark 25, beside red's messenger there: dark but not blue's turn.
+    const s = { ...state, figures: { ...state.figures, red: { meeple: 3, messenger: 25 } } };
+    expect(walk(s, alone, [move("blue", "meeple", 20, 25)])).toEqual([
+      { dark: true, inTurn: false, crowded: false, draws: false },
+    ]);
+  });
+
   it("rogue points onto a dark space draw outside the thief's turn only under INT-MSG-OWN-TURN 'always'", () => {
     const rogue = move("blue", "messenger", 7, 10, true);
     expect(walk(state, rules, [rogue])[0]).toMatchObject({ inTurn: false, draws: false });
