@@ -170,7 +170,7 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
    * which is what the key says): as a scorer, or as a thief of `amount`.
    */
   const weight = (v: PlayerId, live: readonly PlanClass[], demands: string, amount: number | null): Tally => {
-    const key = `${v}|${amount}|${demands}`;
+    const key = JSON.stringify([v, amount, demands]);
     let w = weights.get(key);
     if (w) return w;
     if (amount === null) w = live.every((c) => c.plan === null) ? ONE : scorerTally(live);

@@ -210,7 +210,7 @@ export function buildGroup(
     if (thiefOf.has(p)) continue;
     const cs = live.get(p)!;
     if (cs.every((c) => c.plan === null)) continue;
-    factors.push(shared(`scorer ${p}:${ids(p)}`, () => scorerFactor(state, p, cs)));
+    factors.push(shared(JSON.stringify(["scorer", p, ids(p)]), () => scorerFactor(state, p, cs)));
   }
 
   // Thieves: plan class x rogue figure; robbers still out where a rogue movement may leave follow it.
@@ -227,7 +227,8 @@ export function buildGroup(
   }
   for (const comp of components) {
     const robbersHere = [...new Set(comp.flatMap(reach))];
-    const key = `thieves ${comp.map((t) => `${t}+${thiefOf.get(t)!.amount}:${ids(t)}`).join(" ")} reach ${robbersHere.join(",")}`;
+    // JSON, not joined strings: player ids may hold any character, so no separator is safe.
+    const key = JSON.stringify(["thieves", comp.map((t) => [t, thiefOf.get(t)!.amount, ids(t)]), robbersHere]);
     factors.push(shared(key, () => thiefFactor(state, rules, kinds, comp, robbersHere, thiefOf, live)));
   }
 

@@ -203,6 +203,29 @@ describe("a player's plan classes, counted figure by figure", () => {
     expect(offers).toContain("0|meeple|3 1z|meeple|5");
     expect(offers).toContain("0|meeple|31 z|meeple|5");
   });
+
+  it("offers stay apart when a player id holds the separators a joined key would use", () => {
+    // p's meeple on 10 (no robber there); robbers of "b" on 13, "a" on 18 and "a|meeple|31 b" on 41.
+    // Order 3, 5, 31 (10 -> 13 -> 18 -> 49) offers "b" the 5 and "a" the 31; order 31, 5, 3
+    // (10 -> 41 -> 46 -> 49) offers only "a|meeple|31 b" the 5. Both end on 49 with no draws, and
+    // the two sets of offers joined with spaces read alike: such a key would merge the classes.
+    const odd = "a|meeple|31 b";
+    const s: RobbersState = {
+      ...base,
+      players: ["p", "a", "b", odd],
+      active: "p",
+      figures: { p: { meeple: 10 }, a: { meeple: 0 }, b: { meeple: 1 }, [odd]: { meeple: 2 } },
+      robbers: { p: null, a: 18, b: 13, [odd]: 41 },
+    };
+    const awards = [3, 5, 31].map((p) => feature("p", p));
+    const shape = (cs: readonly PlanClass[]) =>
+      cs.map((c) => JSON.stringify([[...c.offers].sort(), c.finals, c.draws, String(c.count)])).sort();
+    const listed = classes(s, awards, "p", Number.POSITIVE_INFINITY);
+    const offerSets = listed.map((c) => JSON.stringify([...c.offers].sort()));
+    expect(offerSets).toContain(JSON.stringify(["a|meeple|31", "b|meeple|5"]));
+    expect(offerSets).toContain(JSON.stringify([`${odd}|meeple|5`]));
+    expect(shape(classes(s, awards, "p", 0))).toEqual(shape(listed));
+  });
 });
 
 describe("when classes are listed and when counted", () => {

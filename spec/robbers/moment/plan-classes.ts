@@ -69,9 +69,12 @@ function traceOf(
   return { offers, finals, draws: messageDraws(state, moves, rules).length };
 }
 
-/** Two plans are in one class when these agree (offers are sorted). */
+/**
+ * Two plans are in one class when these agree (offers are sorted). JSON, not a joined string: offers
+ * carry player ids, which may hold any character, so no separator is safe.
+ */
 const keyOf = (trace: { offers: readonly string[]; finals: Figures; draws: number }): string =>
-  `${trace.offers.join(" ")}/${trace.finals.meeple}/${trace.finals.messenger}/${trace.draws}`;
+  JSON.stringify([trace.offers, trace.finals.meeple, trace.finals.messenger, trace.draws]);
 
 /** Add one plan (standing for `count` plans) to the classes keyed by their trace. */
 function addTo(
@@ -141,7 +144,7 @@ function figureOrders(
           const fresh = takers.filter((o) => !p.offered.has(o));
           const offers = fresh.length ? [...p.offers, ...fresh.map((o) => `${o}|${figure}|${a.points}`)] : p.offers;
           const offered = fresh.length ? new Set([...p.offered, ...fresh]) : p.offered;
-          const key = `${[...offers].sort().join(" ")}/${p.draws + draws}`;
+          const key = JSON.stringify([[...offers].sort(), p.draws + draws]);
           const seen = bucket.get(key);
           if (seen) seen.count += p.count;
           else bucket.set(key, { offers, offered, draws: p.draws + draws, order: [...p.order, award], count: p.count });
