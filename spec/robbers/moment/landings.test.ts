@@ -5,26 +5,13 @@
 // figure, may stand on that space as the movement ends (figures that moved earlier in the moment
 // count where they moved to), and "the same space" follows INT-SAME-SPACE.
 import { describe, expect, it } from "vitest";
+import { robbersSpec } from "../../../src/games/robbers/library/api.js";
 import type { RobbersState } from "../model.js";
 import { landingWalk, messageDraws } from "./landings.js";
-import type { MomentRules, Movement } from "./movements.js";
+import { type MomentRules, type Movement, momentRules } from "./movements.js";
 
-const rules: MomentRules = {
-  sameSpace: "loop",
-  arrival: "when-it-moves",
-  zeroPoints: "no-steal",
-  msgOwnTurn: "own-turn",
-  msgAlone: "not-required",
-  stealRounding: "up",
-  selfSteal: "never",
-  victimKeeps: "keeps",
-  afterSteal: "home",
-  multiRobbers: "each",
-  rogueTheft: "nothing",
-  rogueFollow: "follows",
-  messengerTheft: "robbable",
-  misread: false,
-};
+// The default readings, as the ruleset compiles them: the hand-worked values assume them.
+const rules: MomentRules = momentRules(robbersSpec().decisions);
 const alone: MomentRules = { ...rules, msgAlone: "alone" };
 
 // Red is active. Red's meeple on 3 and messenger on 12; blue's meeple on 20 and messenger on 7.

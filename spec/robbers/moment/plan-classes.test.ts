@@ -6,28 +6,15 @@
 // path in properties/robbers/enumeration.test.ts). A counted class's plan is replayed through the
 // steps' own functions (planMovements, offeredTo, messageDraws) to check it leaves the class's trace.
 import { describe, expect, it } from "vitest";
+import { robbersSpec } from "../../../src/games/robbers/library/api.js";
 import type { Award, PlayerId, RobbersState } from "../model.js";
 import { messageDraws } from "./landings.js";
-import { awardsByPlayer, type MomentRules, planMovements } from "./movements.js";
+import { awardsByPlayer, type MomentRules, momentRules, planMovements } from "./movements.js";
 import { classesOf, type PlanClass, planPathsAtLeast } from "./plan-classes.js";
 import { offeredTo } from "./steps/steal.js";
 
-const rules: MomentRules = {
-  sameSpace: "loop",
-  arrival: "when-it-moves",
-  zeroPoints: "no-steal",
-  msgOwnTurn: "own-turn",
-  msgAlone: "not-required",
-  stealRounding: "up",
-  selfSteal: "never",
-  victimKeeps: "keeps",
-  afterSteal: "home",
-  multiRobbers: "each",
-  rogueTheft: "nothing",
-  rogueFollow: "follows",
-  messengerTheft: "robbable",
-  misread: false,
-};
+// The default readings, as the ruleset compiles them: the hand-worked values assume them.
+const rules: MomentRules = momentRules(robbersSpec().decisions);
 
 const base: RobbersState = {
   players: ["red", "blue"],
