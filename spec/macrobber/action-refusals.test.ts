@@ -53,6 +53,8 @@ describe("a plan's actions that are not actions", () => {
     ["a numeric action", { action: 7 }],
     ["an Object.prototype member", { action: "toString" }],
     ["a misspelt action", { action: "Warriors", count: 1 }],
+    // A list holding a name reads as "warriors" when used as a property key, yet it is no name.
+    ["an action name inside a list", { action: ["warriors"], count: 1 }],
   ])("refuses %s under MR-ACT-CHOOSE, alone or as the first of two actions", (_, action) => {
     const notAnAction = `is not an action (expected one of ${ACTION_NAMES})`;
     expect(refusalOf(s, [action])).toEqual(refused("MR-ACT-CHOOSE", notAnAction));

@@ -83,22 +83,24 @@ const FIRST_GROUPS = 200;
  * Every outcome of a scoring moment as a factored set, or undefined to walk every path (see
  * frameOf). The outcomes are counted first (count.ts, without listing the theft assignments); a set
  * of more than EAGER_GROUPS groups holds its first FIRST_GROUPS and the exact totals, and makes
- * every group in order when asked (`totals.all`).
+ * every group in order when asked (`totals.all`). A moment whose counting would take more than
+ * `maxCountWork` steps (countWork) is refused; tests lower both limits to reach their edges.
  */
 export function enumerateMoment(
   d: RobbersDecisions,
   state: RobbersState,
   event: { readonly kind: "moment"; readonly awards: readonly Award[] },
   eagerGroups = EAGER_GROUPS,
+  maxCountWork = MAX_COUNT_WORK,
 ): OutcomeSet | undefined {
   const frame = frameOf(d, state, event);
   if (!frame) return undefined;
   const work = countWork(frame);
-  if (work > MAX_COUNT_WORK)
+  if (work > maxCountWork)
     throw ruleError(
       "invalid-event",
       [],
-      `this moment is too large to count exactly: about ${work.toExponential(1)} steps of counting, past the limit of ${MAX_COUNT_WORK.toExponential(1)} (MAX_COUNT_WORK), because several robbers share a space beside figures that offer them many different amounts; ask about fewer awards, or fewer robbers on that space`,
+      `this moment is too large to count exactly: about ${work.toExponential(1)} steps of counting, past the limit of ${maxCountWork.toExponential(1)} (MAX_COUNT_WORK), because several robbers share a space beside figures that offer them many different amounts; ask about fewer awards, or fewer robbers on that space`,
     );
   const totals = countMoment(frame);
   function* groups() {

@@ -11,6 +11,7 @@ import type { Factor, OutcomeGroup } from "../../../src/dsl/index.js";
 import { outcomes, robbersSpec } from "../../../src/games/robbers/library/api.js";
 import { robbersOutcomeKey } from "../index.js";
 import type { RobbersEvent, RobbersState } from "../model.js";
+import { countWork } from "./count.js";
 import { enumerateMoment } from "./factored.js";
 import { frameOf, reachOf } from "./factors.js";
 
@@ -291,6 +292,13 @@ describe("enumerateMoment: a whole set or one made on demand", () => {
     const summaries = (gs: Iterable<OutcomeGroup>) => [...gs].map((g) => JSON.stringify(g.summary));
     expect(summaries(onDemand.groups)).toEqual(summaries(whole.groups.slice(0, 200)));
     expect(summaries(onDemand.totals!.all())).toEqual(summaries(whole.groups));
+  });
+
+  it("counts a moment whose counting work is exactly the limit, and refuses it one step under", () => {
+    const work = countWork(frameOf(d, big, bigEvent)!);
+    expect(work).toBeGreaterThan(1);
+    expect(enumerateMoment(d, big, bigEvent, 0, work)?.totals?.groups).toBe(256n);
+    expect(() => enumerateMoment(d, big, bigEvent, 0, work - 1)).toThrow(/too large to count exactly/);
   });
 
   it("refuses a moment too large to count, citing no rule and naming MAX_COUNT_WORK", () => {

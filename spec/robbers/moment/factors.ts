@@ -192,11 +192,7 @@ export function buildGroup(
     }
     return f;
   };
-  const ids = (p: PlayerId) =>
-    live
-      .get(p)!
-      .map((c) => c.id)
-      .join(",");
+  const ids = (p: PlayerId) => live.get(p)!.map((c) => c.id);
   const thiefOf = new Map<PlayerId, { victim: PlayerId; figure: FigureKind; points: number; amount: number }>();
   onBoard.forEach((owner, i) => {
     const t = thefts[i];

@@ -155,7 +155,8 @@ function figureOrders(
   }
   const to = from0 + mine.reduce((sum, a) => sum + awards[a]!.points, 0);
   const finals: Figures = figure === "meeple" ? { ...start, meeple: to } : { ...start, messenger: to };
-  return [...(layer.values().next().value?.values() ?? [])].map((p) => ({
+  // The last layer holds one subset: every award of `mine` placed (the empty one when `mine` is empty).
+  return [...layer.get((1 << mine.length) - 1)!.values()].map((p) => ({
     trace: { offers: [...p.offers].sort(), finals, draws: p.draws },
     order: p.order,
     count: p.count,
