@@ -48,7 +48,9 @@ export default defineConfig({
   test: {
     include,
     exclude: [...exclude, "**/node_modules/**"],
-    env: { VERIFY_BOUND: "mutation", VERIFY_THREADS: "1" },
+    // FC_KEEP_COUNTEREXAMPLES=0: a counterexample one mutant's run writes would be tried on every
+    // later mutant in the shared sandbox, so a mutant's fate would depend on the mutants before it.
+    env: { VERIFY_BOUND: "mutation", VERIFY_THREADS: "1", FC_KEEP_COUNTEREXAMPLES: "0" },
     testTimeout: 60_000,
     sequence: { sequencer: QuickestFirst },
     // Test files share one module graph within a mutant's run: importing the rules and the kit anew

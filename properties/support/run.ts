@@ -1,7 +1,8 @@
 // Running a property reproducibly: the seed comes from FC_SEED (fixed default), the run count is
 // the property's CI budget times FC_SCALE (100 for `npm run verify:deep`), stored counterexamples in
 // fixtures/regressions/<property>.json are always tried first, and a new failure is written there
-// and reported with the seed and replay path that reproduce it.
+// (unless FC_KEEP_COUNTEREXAMPLES=0, as under mutation testing) and reported with the seed and
+// replay path that reproduce it.
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -40,7 +41,12 @@ export function check<T extends unknown[]>(name: string, property: fc.IProperty<
   const file = join(regressionsDir, `${name}.json`);
   const kept = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as unknown[]) : [];
   const serialised = JSON.stringify(counterexample);
+  // Under mutation testing (FC_KEEP_COUNTEREXAMPLES=0) nothing is written: a counterexample found on
+  // one mutant would be tried first on every later mutant in the sandbox, so kills would depend on
+  // which mutants ran before, not on the committed tests alone.
+  const keep = process.env.FC_KEEP_COUNTEREXAMPLES !== "0";
   if (
+    keep &&
     counterexample &&
     !kept.some((k) => JSON.stringify((k as { counterexample: unknown }).counterexample) === serialised)
   ) {
@@ -52,6 +58,8 @@ export function check<T extends unknown[]>(name: string, property: fc.IProperty<
     `property "${name}" failed after ${details.numRuns} run(s): ${why}\n` +
       `counterexample: ${serialised.slice(0, 2000)}\n` +
       `reproduce: FC_SEED=${details.seed} FC_PATH=${details.counterexamplePath} npx vitest run properties\n` +
-      `kept as a regression example in fixtures/regressions/${name}.json (always re-run from now on)`,
+      (keep
+        ? `kept as a regression example in fixtures/regressions/${name}.json (always re-run from now on)`
+        : "not kept (FC_KEEP_COUNTEREXAMPLES=0)"),
   );
 }

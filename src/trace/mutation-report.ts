@@ -95,24 +95,25 @@ function killedLines(report: Report, files: readonly string[], rerun: Rerun): st
 }
 
 /** Survivors the exhaustive check kills: the ones it finds and the usual selection missed. */
-function exhaustiveOnly(game: string, report: Report, files: readonly string[]): string[] {
+function exhaustiveOnly(game: string, report: Report, files: readonly string[], focused: boolean): string[] {
   const heading = "### Survivors the exhaustive check kills that the properties missed";
   const test = exhaustiveTestOf(game);
-  const rerun = rerunOf(game, report, files, "exhaustive");
+  const rerun = rerunOf(game, report, files, "exhaustive", focused);
+  const command = `npm run mutate:survivors-exhaustive -- --game ${game}${focused ? " --focused" : ""}`;
   if (!rerun)
     // Said, not left out: a reader should not take a missing section for "the check kills none".
     return [
       heading,
       "",
       `Not measured for this run: the test selection leaves out ${test}, and its survivors have not`,
-      `been run again with that test alone (\`npm run mutate:survivors-exhaustive -- --game ${game}\` does, and adds the list here).`,
+      `been run again with that test alone (\`${command}\` does, and adds the list here).`,
       "",
     ];
   return [
     heading,
     "",
     `The test selection above leaves out ${test} (it adds tens of seconds to every mutant).`,
-    `This run's survivors were run again with that test alone, in-process (${rerun.date} UTC, STRYKER_ONLY_EXHAUSTIVE=1,`,
+    `This run's survivors were run again with that test alone, in-process (${rerun.date} UTC, \`${command}\`,`,
     `${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
     `the exhaustive check kills ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing check, ${rerun.timedOut.size} by timing out):`,
     "",
@@ -199,7 +200,7 @@ function section(game: string, focused = false): Section {
       "|---|---|---|---|",
       ...perFile,
       "",
-      ...(focused ? [] : exhaustiveOnly(game, report, files)),
+      ...exhaustiveOnly(game, report, files, focused),
       ...laterTests(game, report, files, later),
       "### Surviving mutants",
       "",
