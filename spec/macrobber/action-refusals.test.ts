@@ -67,6 +67,8 @@ describe("a plan's actions that are not actions", () => {
       [null, null],
       [{}, {}],
       [{ action: "feast" }, { action: "feast" }],
+      // A name held in a list is no name (see above), though it reads as "warriors" when used as a key.
+      [{ action: ["warriors"] }, { action: ["warriors"] }],
     ]) {
       expect(refusalOf(s, plan), JSON.stringify(plan)).toEqual(refused("MR-ACT-CHOOSE", "action 1: "));
     }
