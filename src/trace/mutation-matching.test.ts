@@ -1,7 +1,14 @@
 // The matching behind docs/mutation.md's claims, on hand-made mutants of a two-line source: which
 // survivor a note explains (down to the text it replaces), and which survivors a rerun kills.
 import { describe, expect, it } from "vitest";
-import { type Equivalent, explanationOf, mutantKey, originalOf, rerunKills } from "./mutation-matching.js";
+import {
+  type Equivalent,
+  explanationOf,
+  laterRunKills,
+  mutantKey,
+  originalOf,
+  rerunKills,
+} from "./mutation-matching.js";
 import type { Mutant, Report } from "./stryker-report.js";
 
 const source = 'const ok = typeof n === "number" && Number.isInteger(n) && n >= lo;\nreturn ok;';
@@ -89,5 +96,37 @@ describe("a rerun of a run's survivors", () => {
     expect([...r.kills]).toEqual([mutantKey("a.ts", bound)]);
     expect([...r.timedOut]).toEqual([mutantKey("a.ts", bound)]);
     expect(rerunKills(run, { files: {} }, ["a.ts"]).missing).toBe(3);
+  });
+});
+
+describe("a later run over the same file, whose sources changed elsewhere", () => {
+  // The later source has one line more above: the same mutants sit one line lower.
+  const laterSource = `// a comment added since\n${source}`;
+  const lower = (m: Mutant, status: string): Mutant => ({
+    ...m,
+    status,
+    location: { start: { ...m.location.start, line: 2 }, end: { ...m.location.end, line: 2 } },
+  });
+  const report = (src: string, mutants: Mutant[]): Report => ({ files: { "a.ts": { source: src, mutants } } });
+
+  it("kills a survivor when the same text on the same line is detected there, wherever the line moved", () => {
+    const earlier = report(source, [whole, typeTest, bound]);
+    const later = report(laterSource, [lower(whole, "Killed"), lower(typeTest, "Survived"), lower(bound, "Timeout")]);
+    expect([...laterRunKills(earlier, later)].sort()).toEqual(
+      [mutantKey("a.ts", bound), mutantKey("a.ts", whole)].sort(),
+    );
+  });
+
+  it("kills nothing whose line is gone, whose replacement differs, or that the later run errored on", () => {
+    const earlier = report(source, [whole, typeTest, bound]);
+    const rewritten = report("const ok = isCount(n, lo);\nreturn ok;", [
+      { ...whole, status: "Killed", location: { start: { line: 1, column: 12 }, end: { line: 1, column: 26 } } },
+    ]);
+    expect(laterRunKills(earlier, rewritten).size).toBe(0);
+    const other = report(laterSource, [
+      lower({ ...bound, replacement: "n < lo" }, "Killed"),
+      lower(whole, "RuntimeError"),
+    ]);
+    expect(laterRunKills(earlier, other).size).toBe(0);
   });
 });

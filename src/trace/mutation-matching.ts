@@ -81,3 +81,30 @@ export function rerunKills(report: Report, rerun: Report, files: readonly string
   }
   return { compared, missing, kills, timedOut };
 }
+
+/**
+ * A mutant's identity across runs of different sources (a later focused run of a file that changed
+ * elsewhere): its line's text, the text it replaces, its mutator and replacement. Positions shift
+ * when other lines change; these do not.
+ */
+const textKey = (path: string, src: string, m: Mutant): string =>
+  JSON.stringify([path, lineOf(src, m).trim(), originalOf(src, m), m.mutatorName, m.replacement ?? ""]);
+
+/**
+ * The survivors of `report` that a later run over some of the same files (`later`) kills: every
+ * mutant of the later run with the same text key was detected. A survivor whose line the later
+ * sources no longer hold, or holds only where the mutant survived again, is not among them.
+ */
+export function laterRunKills(report: Report, later: Report): ReadonlySet<string> {
+  const fates = new Map<string, boolean>();
+  for (const [path, { source, mutants }] of Object.entries(later.files))
+    for (const m of mutants.filter((x) => counted(x.status))) {
+      const key = textKey(path, source, m);
+      fates.set(key, (fates.get(key) ?? true) && detected(m.status));
+    }
+  const kills = new Set<string>();
+  for (const [path, { source, mutants }] of Object.entries(report.files))
+    for (const m of mutants.filter((x) => undetected(x.status)))
+      if (fates.get(textKey(path, source, m))) kills.add(mutantKey(path, m));
+  return kills;
+}

@@ -25,6 +25,7 @@ import {
   detected,
   type Equivalent,
   explanationOf,
+  laterRunKills,
   lineOf,
   mutantKey,
   type RerunKills,
@@ -151,6 +152,12 @@ function section(game: string, focused = false): Section {
   const survivors: string[] = [];
   const files = Object.keys(report.files).sort();
   const later = rerunOf(game, report, files, "tests", focused);
+  // A full run's survivor that a focused run made since kills (its file run again alone).
+  const focusedFile = focusedReportOf(game);
+  const refocused =
+    !focused && existsSync(focusedFile) && statSync(focusedFile).mtimeMs > statSync(reportFile).mtimeMs
+      ? { kills: laterRunKills(report, read(focusedFile)), date: dateOf(focusedFile) }
+      : null;
   const outside = files.filter((f) => !relative(root, join(root, f)).startsWith(`spec/${game}/`));
   if (outside.length) fail(`${relative(root, reportFile)} mutated files outside spec/${game}/: ${outside.join(", ")}`);
   for (const path of files) {
@@ -164,18 +171,19 @@ function section(game: string, focused = false): Section {
     for (const m of mutants.filter((x) => undetected(x.status))) {
       const why = explanationOf(notes, file, m, source);
       const killedLater = later?.kills.has(mutantKey(path, m)) ?? false;
+      const killedRefocused = refocused?.kills.has(mutantKey(path, m)) ?? false;
       // A note that calls a mutant equivalent is wrong when a test fails on it (timing out only
       // says the mutant is slower).
       if (why && killedLater && !later!.timedOut.has(mutantKey(path, m)))
         fail(`${describe(file, m)} is noted as equivalent, but ${later!.file} shows a test kills it`);
       survivors.push(
-        `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : "**not yet explained**"}`,
+        `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : killedRefocused ? `killed by a test added after this run (the focused run of ${refocused!.date} UTC below kills it)` : "**not yet explained**"}`,
       );
     }
   }
   const score = total ? (100 * killed) / total : 0;
   const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
-  const killedLater = survivors.filter((s) => s.endsWith("killed by a test added after this run")).length;
+  const killedLater = survivors.filter((s) => s.includes("): killed by a test added after this run")).length;
   return {
     game,
     score,
@@ -186,15 +194,15 @@ function section(game: string, focused = false): Section {
       focused ? focusedHeading(game) : `## ${MUTATED_RULESETS[game]} (\`spec/${game}/\`)`,
       "",
       focused
-        ? `One Stryker run over ${files.length} of the ruleset's files only (\`npm run mutate -- --game ${game} ${files.map((f) => `--only ${f}`).join(" ")}\`; \`${relative(root, reportFile)}\`, ${runDate} UTC). Its score is these files' alone, not the ruleset's: the section above keeps the full run's.`
+        ? `One Stryker run over ${files.length === 1 ? "one" : files.length} of the ruleset's files only (\`npm run mutate -- --game ${game} ${files.map((f) => `--only ${f}`).join(" ")}\`; \`${relative(root, reportFile)}\`, ${runDate} UTC). Its score is these files' alone, not the ruleset's: the section above keeps the full run's.`
         : `One Stryker run (\`${relative(root, reportFile)}\`, ${runDate} UTC) mutated these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
       "",
       // The score line is what the site quotes on the ruleset's traceability page, so it names what was
       // mutated; a focused run's line names its files instead, so the site never quotes it.
       focused
-        ? `**Mutation score of these ${files.length} files: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
+        ? `**Mutation score of ${files.length === 1 ? "this file" : `these ${files.length} files`}: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
         : `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
-      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} are killed by tests added after the run` : ""} and ${unexplained} are not yet explained.`,
+      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run` : ""} and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
       "",
       "| file | mutants | killed | score |",
       "|---|---|---|---|",
