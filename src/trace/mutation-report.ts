@@ -177,13 +177,15 @@ function section(game: string, focused = false): Section {
       if (why && killedLater && !later!.timedOut.has(mutantKey(path, m)))
         fail(`${describe(file, m)} is noted as equivalent, but ${later!.file} shows a test kills it`);
       survivors.push(
-        `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : killedRefocused ? `killed by a test added after this run (the focused run of ${refocused!.date} UTC below kills it)` : "**not yet explained**"}`,
+        `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : killedRefocused ? `killed by a later run: its file run again alone (focused run of ${refocused!.date} UTC, below)` : "**not yet explained**"}`,
       );
     }
   }
   const score = total ? (100 * killed) / total : 0;
   const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
-  const killedLater = survivors.filter((s) => s.includes("): killed by a test added after this run")).length;
+  const killedLater = survivors.filter(
+    (s) => s.includes("): killed by a test added after this run") || s.includes("): killed by a later run"),
+  ).length;
   return {
     game,
     score,
@@ -202,7 +204,7 @@ function section(game: string, focused = false): Section {
       focused
         ? `**Mutation score of ${files.length === 1 ? "this file" : `these ${files.length} files`}: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
         : `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
-      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run` : ""} and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
+      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run${refocused?.kills.size ? " (or by the focused run since)" : ""}` : ""} and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
       "",
       "| file | mutants | killed | score |",
       "|---|---|---|---|",
