@@ -41,9 +41,7 @@ export function check<T extends unknown[]>(name: string, property: fc.IProperty<
   const file = join(regressionsDir, `${name}.json`);
   const kept = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as unknown[]) : [];
   const serialised = JSON.stringify(counterexample);
-  // Under mutation testing (FC_KEEP_COUNTEREXAMPLES=0) nothing is written: a counterexample found on
-  // one mutant would be tried first on every later mutant in the sandbox, so kills would depend on
-  // which mutants ran before, not on the committed tests alone.
+  // FC_KEEP_COUNTEREXAMPLES=0 (mutation runs, see vitest.stryker.config.ts): nothing is written.
   const keep = process.env.FC_KEEP_COUNTEREXAMPLES !== "0";
   if (
     keep &&

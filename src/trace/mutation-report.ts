@@ -149,7 +149,8 @@ function section(game: string, focused = false): Section {
   let killed = 0;
   let total = 0;
   const perFile: string[] = [];
-  const survivors: string[] = [];
+  /** Each survivor's line, and what is known of it (the counts below come from `fate`, not the text). */
+  const survivors: { line: string; fate: "equivalent" | "later-tests" | "later-run" | "unexplained" }[] = [];
   const files = Object.keys(report.files).sort();
   const later = rerunOf(game, report, files, "tests", focused);
   // A full run's survivor that a focused run made since kills (its file run again alone).
@@ -176,16 +177,20 @@ function section(game: string, focused = false): Section {
       // says the mutant is slower).
       if (why && killedLater && !later!.timedOut.has(mutantKey(path, m)))
         fail(`${describe(file, m)} is noted as equivalent, but ${later!.file} shows a test kills it`);
-      survivors.push(
-        `- ${describe(file, m)} (${m.status}): ${why ? `equivalent — ${why}` : killedLater ? "killed by a test added after this run" : killedRefocused ? `killed by a later run: its file run again alone (focused run of ${refocused!.date} UTC, below)` : "**not yet explained**"}`,
-      );
+      const fate = why ? "equivalent" : killedLater ? "later-tests" : killedRefocused ? "later-run" : "unexplained";
+      const said = {
+        equivalent: `equivalent — ${why}`,
+        "later-tests": "killed by a test added after this run",
+        "later-run": `killed by a later run: its file run again alone (focused run of ${refocused?.date} UTC, below)`,
+        unexplained: "**not yet explained**",
+      }[fate];
+      survivors.push({ line: `- ${describe(file, m)} (${m.status}): ${said}`, fate });
     }
   }
   const score = total ? (100 * killed) / total : 0;
-  const unexplained = survivors.filter((s) => s.includes("not yet explained")).length;
-  const killedLater = survivors.filter(
-    (s) => s.includes("): killed by a test added after this run") || s.includes("): killed by a later run"),
-  ).length;
+  const unexplained = survivors.filter((s) => s.fate === "unexplained").length;
+  const byLaterRun = survivors.filter((s) => s.fate === "later-run").length;
+  const killedLater = survivors.filter((s) => s.fate === "later-tests").length + byLaterRun;
   return {
     game,
     score,
@@ -204,7 +209,7 @@ function section(game: string, focused = false): Section {
       focused
         ? `**Mutation score of ${files.length === 1 ? "this file" : `these ${files.length} files`}: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
         : `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
-      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run${refocused?.kills.size ? " (or by the focused run since)" : ""}` : ""} and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
+      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run${byLaterRun ? ` (${byLaterRun} of them by the focused run since)` : ""}` : ""} and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
       "",
       "| file | mutants | killed | score |",
       "|---|---|---|---|",
@@ -214,7 +219,7 @@ function section(game: string, focused = false): Section {
       ...laterTests(game, report, files, later),
       "### Surviving mutants",
       "",
-      ...(survivors.length ? survivors : ["None."]),
+      ...(survivors.length ? survivors.map((s) => s.line) : ["None."]),
       "",
     ],
   };
