@@ -85,6 +85,10 @@ export const diceRaceDecisions = {
     description: "Which square is the finish.",
     base: { rule: "DR-TRACK", value: 20 },
     exceptions: [{ id: "ED-SHORT", label: "short track", when: (o) => o.edition === "short", value: 12 }],
+    domain: [
+      { value: 20, says: "the finish is square 20" },
+      { value: 12, says: "the finish is square 12" },
+    ],
   }),
   overshoot: decisionFromInterpretation<DiceRaceOptions, "stay" | "bounce">(
     overshoot,
@@ -96,6 +100,10 @@ export const diceRaceDecisions = {
     description: "Whether a roll past the finish finishes the pawn.",
     base: { rule: "DR-EXACT", value: "exact" },
     exceptions: misreadingExceptions(diceRaceMisreadings, "exactFinish"),
+    domain: [
+      { value: "exact", says: "only an exact landing finishes" },
+      { value: "reaching", says: "reaching or passing the finish finishes" },
+    ],
   }),
 };
 type D = ResolvedTable<typeof diceRaceDecisions>;

@@ -1,6 +1,7 @@
 // The decisions the behaviour reads, each resolved by default logic from the options: a base rule
 // and the exceptions (editions, non-default readings) that replace it. Resolved once per compile.
 import {
+  type DomainValue,
   decisionFromInterpretation,
   defineDecision,
   misreadableDecision,
@@ -15,8 +16,12 @@ import * as I from "./rules/08-interpretations.js";
 const reading = (id: keyof RobbersOptions["interpretations"]) => (o: RobbersOptions) => o.interpretations[id];
 
 /** A decision the rules fix and only a misreading changes (misreadableDecision, with The Robbers' misreadings). */
-const misreadable = <V>(id: string, description: string, rule: string, value: V) =>
-  misreadableDecision<RobbersOptions, V>(robbersMisreadings, id, description, rule, value);
+const misreadable = <V>(
+  id: string,
+  description: string,
+  rule: string,
+  domain: readonly [DomainValue<V>, ...DomainValue<V>[]],
+) => misreadableDecision<RobbersOptions, V>(robbersMisreadings, id, description, rule, domain);
 
 const activePlacement = defineDecision<RobbersOptions, "may" | "must">({
   id: "activePlacement",
@@ -29,6 +34,10 @@ const activePlacement = defineDecision<RobbersOptions, "may" | "must">({
       when: (o) => o.edition === "C2-ZMan",
       value: "must",
     },
+  ],
+  domain: [
+    { value: "may", says: "the active player may place or decline" },
+    { value: "must", says: "the active player must place" },
   ],
 });
 
@@ -64,6 +73,10 @@ export const robbersDecisions = {
         value: "may",
       },
     ],
+    domain: [
+      { value: "may", says: "a robber already out may be moved or left" },
+      { value: "must", says: "a robber already out must be moved" },
+    ],
   }),
   /** Who may place after the active player: the next one (HiG, C3), or each other player (Z-Man). */
   followUp: defineDecision<RobbersOptions, "next-one" | "each-may" | "each-must">({
@@ -91,6 +104,11 @@ export const robbersDecisions = {
       },
       ...misreadingExceptions<RobbersOptions, "each-may">(robbersMisreadings, "followUp"),
     ],
+    domain: [
+      { value: "next-one", says: "only the next player with a robber in supply may place" },
+      { value: "each-may", says: "each other player with a robber in supply may place" },
+      { value: "each-must", says: "each other player with a robber in supply must place" },
+    ],
   }),
   /** INT-DECLINE-PASSES: whether a declined follow-up placement is offered to the next player. */
   declinePasses: decisionFromInterpretation(I.declinePasses, reading("INT-DECLINE-PASSES")),
@@ -116,70 +134,100 @@ export const robbersDecisions = {
     "stealRounding",
     "Which way a robber rounds half of an odd number of points",
     "RB-STEAL-HALF",
-    "up",
+    [
+      { value: "up", says: "half rounded up" },
+      { value: "down", says: "half rounded down" },
+    ],
   ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
   selfSteal: misreadable<"never" | "allowed">(
     "selfSteal",
     "Whether a robber may steal from its own player's figures",
     "RB-STEAL-SELF",
-    "never",
+    [
+      { value: "never", says: "a robber never robs its own player" },
+      { value: "allowed", says: "a robber may rob its own player" },
+    ],
   ),
   /** RB-FINAL-BONUS: the points a robber still out earns its owner when the game ends. */
   finalBonus: misreadable<number>(
     "finalBonus",
     "The points a robber still on the scoreboard earns its owner at the end",
     "RB-FINAL-BONUS",
-    FINAL_BONUS,
+    [
+      { value: FINAL_BONUS, says: `${FINAL_BONUS} points` },
+      ...[0, 1, 2, 4, 5].map((n) => ({ value: n, says: `${n} point${n === 1 ? "" : "s"}` })),
+    ],
   ),
   /** RB-STEAL-KEEP: whether the robbed figure keeps the points stolen from its movement. */
   victimKeeps: misreadable<"keeps" | "loses">(
     "victimKeeps",
     "Whether the robbed figure keeps every point of its movement",
     "RB-STEAL-KEEP",
-    "keeps",
+    [
+      { value: "keeps", says: "the robbed figure keeps every point" },
+      { value: "loses", says: "the robbed figure loses what is stolen" },
+    ],
   ),
   /** RB-STEAL-RETURN: where a robber goes once it has stolen. */
   afterSteal: misreadable<"home" | "stays">(
     "afterSteal",
     "Whether a robber that has stolen goes back to its owner's supply",
     "RB-STEAL-RETURN",
-    "home",
+    [
+      { value: "home", says: "a robber that stole goes back to its owner's supply" },
+      { value: "stays", says: "a robber that stole stays on its space" },
+    ],
   ),
   /** RB-STEAL-MULTI: whether every robber beside a movement steals from it. */
   multiRobbers: misreadable<"each" | "first-only">(
     "multiRobbers",
     "Whether every robber beside a scoring movement steals from it",
     "RB-STEAL-MULTI",
-    "each",
+    [
+      { value: "each", says: "every robber beside a movement steals from it" },
+      { value: "first-only", says: "only the first robber steals from a movement" },
+    ],
   ),
   /** RB-ROGUE-NOSTEAL: what a robber beside a rogue movement takes from it. */
   rogueTheft: misreadable<"nothing" | "robbed">(
     "rogueTheft",
     "Whether rogue points can be stolen",
     "RB-ROGUE-NOSTEAL",
-    "nothing",
+    [
+      { value: "nothing", says: "rogue points are never stolen" },
+      { value: "robbed", says: "rogue points are stolen like any movement" },
+    ],
   ),
   /** RB-ROGUE-FOLLOW: whether a robber beside a rogue movement goes along with it. */
   rogueFollow: misreadable<"follows" | "stays">(
     "rogueFollow",
     "Whether a robber beside a figure that rogue points move goes along with it",
     "RB-ROGUE-FOLLOW",
-    "follows",
+    [
+      { value: "follows", says: "a robber beside rogue points goes along with the figure" },
+      { value: "stays", says: "a robber beside rogue points stays put" },
+    ],
   ),
   /** RB-BACK-FOLLOW: whether the robbers beside a figure that moves backwards go back with it. */
   backFollow: misreadable<"follows" | "stays">(
     "backFollow",
     "Whether robbers beside a figure that moves backwards go back with it",
     "RB-BACK-FOLLOW",
-    "follows",
+    [
+      { value: "follows", says: "robbers go back with a figure that moves backwards" },
+      { value: "stays", says: "robbers stay when a figure beside them moves backwards" },
+    ],
   ),
   /** RB-MSG-TARGET: whether a messenger's movement can be robbed like a meeple's. */
   messengerTheft: misreadable<"robbable" | "immune">(
     "messengerTheft",
     "Whether a messenger's scoring movement can be robbed",
     "RB-MSG-TARGET",
-    "robbable",
+    [
+      { value: "robbable", says: "a messenger's movement can be robbed" },
+      { value: "immune", says: "a messenger's movement is never robbed" },
+    ],
   ),
 } as const;
 

@@ -12,6 +12,7 @@ const decision = defineDecision<O, string>({
     { id: "EXC-A", label: "when a", when: (o) => o.a, value: "from a" },
     { id: "EXC-B", label: "when b", when: (o) => o.b, value: "from b", cites: ["RULE-B"] },
   ],
+  domain: ["base", "from a", "from b"].map((value) => ({ value, says: value })),
 });
 // An exception that sets the base rule aside (as Z-Man's RB-PLACE-ALL replaces RB-PLACE-NEXT).
 const replacing = defineDecision<O, string>({
@@ -78,6 +79,7 @@ describe("misreadings among the exceptions", () => {
       { id: "MIS-1", label: "m1", when: (o) => o.misreadings.includes("MIS-1"), value: "m1", misreads: "BASE-1" },
       { id: "MIS-2", label: "m2", when: (o) => o.misreadings.includes("MIS-2"), value: "m2", misreads: "BASE-1" },
     ],
+    domain: ["base", "edition", "m1", "m2"].map((value) => ({ value, says: value })),
   });
 
   it("a misreading changes the base rule where it is in force, and cites itself after it", () => {

@@ -30,6 +30,18 @@ export interface Exception<O, V> {
   readonly misreads?: string;
 }
 
+/**
+ * One value a decision could take, worded for people: the domain of a decision is every value a
+ * reader of the rules might give it (the rule's own, each edition's and reading's, and the likely
+ * wrong ones), so that a tool can form "this rule, read another way" from data alone.
+ */
+export interface DomainValue<V> {
+  /** The value, as the handlers read it. */
+  readonly value: V;
+  /** What the value makes the rule do, in a few words ("half rounded down"). */
+  readonly says: string;
+}
+
 /** A named decision the behaviour reads, resolved once per option set. */
 export interface Decision<O, V> {
   /** The decision's name, as the key handlers read it by (e.g. `activePlacement`). */
@@ -45,6 +57,11 @@ export interface Decision<O, V> {
   };
   /** Editions and non-default readings that replace the base value; at most one may apply at a time. */
   readonly exceptions: readonly Exception<O, V>[];
+  /**
+   * Every value the decision could take (see `DomainValue`): at least the base value and each
+   * exception's. The conformance diagnosis reads each other value as a hypothesis about an engine.
+   */
+  readonly domain: readonly DomainValue<V>[];
 }
 
 /** A decision's value and the ids behind it (base rule first, then the exception used, if any). */
@@ -151,5 +168,29 @@ export function decisionFromInterpretation<O, R extends string>(
         when: (o: O) => selected(o) === r.id,
         value: r.id,
       })),
+    domain: interpretation.readings.map((r) => ({ value: r.id, says: `reading "${r.id}"` })),
   };
+}
+
+/**
+ * What is wrong with a decision's domain, or nothing: a domain lists the base value, every
+ * exception's value, each value once, and says something of each.
+ */
+export function domainProblems(key: string, decision: Decision<never, unknown>): string[] {
+  const values = decision.domain.map((d) => JSON.stringify(d.value));
+  const problems: string[] = [];
+  const need = [
+    ["the base value", decision.base.value],
+    ...decision.exceptions.map((e) => [`the value of ${e.id} (${e.label})`, e.value] as const),
+  ] as const;
+  for (const [what, value] of need)
+    if (!values.includes(JSON.stringify(value)))
+      problems.push(`decision "${key}": its domain lacks ${what}, ${JSON.stringify(value)}`);
+  values.forEach((v, i) => {
+    if (values.indexOf(v) !== i) problems.push(`decision "${key}": its domain lists ${v} twice`);
+  });
+  for (const d of decision.domain)
+    if (!d.says.trim()) problems.push(`decision "${key}": the value ${JSON.stringify(d.value)} says nothing`);
+  if (decision.domain.length < 2) problems.push(`decision "${key}": a domain of one value gives no other reading`);
+  return problems;
 }

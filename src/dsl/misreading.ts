@@ -3,7 +3,7 @@
 // mechanism as an edition or a reading (an exception over a decision), but is never one: no edition
 // or reading selects it, and the file formats cannot name it. Only a caller that names it (the
 // conformance runner's diagnosis, a docs page showing the mistake) runs the rules so.
-import { type Decision, defineDecision, type Exception } from "./defaults.js";
+import { type Decision, type DomainValue, defineDecision, type Exception } from "./defaults.js";
 import { ruleError } from "./errors.js";
 
 /** A known wrong reading of one rule, and the decision value that plays it. */
@@ -50,19 +50,21 @@ export function misreadingExceptions<O extends WithMisreadings, V>(
 /**
  * A decision the rules fix and only a misreading changes: its base is the rule as written (`rule`
  * gives `value`), its exceptions the misreadings of that decision (none is an edition or a reading).
+ * `domain` lists every value a reader might give it, the rule's own first.
  */
 export function misreadableDecision<O extends WithMisreadings, V>(
   misreadings: readonly Misreading[],
   id: string,
   description: string,
   rule: string,
-  value: V,
+  domain: readonly [DomainValue<V>, ...DomainValue<V>[]],
 ): Decision<O, V> {
   return defineDecision<O, V>({
     id,
     description,
-    base: { rule, value },
+    base: { rule, value: domain[0].value },
     exceptions: misreadingExceptions<O, V>(misreadings, id),
+    domain,
   });
 }
 

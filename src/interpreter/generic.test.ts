@@ -17,6 +17,10 @@ const decisions = {
     description: "may a player double an addition",
     base: { rule: "TOY-DOUBLE", value: true },
     exceptions: [{ id: "TOY-STRICT", label: "strict variant", when: (o) => o.noDoubling, value: false }],
+    domain: [
+      { value: true, says: "doubling allowed" },
+      { value: false, says: "no doubling" },
+    ],
   }),
 };
 type D = { doubling: { value: boolean; by: readonly string[] } };
