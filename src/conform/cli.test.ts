@@ -92,7 +92,7 @@ describe("robbers conform with the example engines", () => {
     expect(runs.get(name)!.code).toBe(1);
     const r = report(name);
     // The diagnosis names the misreading: every failure explained, no pass contradicted.
-    expect(r.diagnosis.found.map((f) => f.misreadings.map((m) => m.id))).toEqual([[mistake]]);
+    expect(r.diagnosis.found.map((f) => f.hypotheses.map((h) => h.misreading?.id))).toEqual([[mistake]]);
     expect(r.diagnosis.found[0]).toMatchObject({ explains: r.totals.failed, contradicts: 0 });
     expect(r.explanation.map((e) => e.rule)).toEqual([rule]);
     expect(failing(r)).toEqual([rule]);
@@ -128,7 +128,7 @@ describe("robbers conform with the example engines", () => {
     const lines = text.out.trimEnd().split("\n");
     const failed = report("rounds-down").totals.failed;
     expect(lines[0]).toBe(
-      `FAIL: ${failed} of ${TOTAL} vectors fail (${TOTAL - failed} passed, ${failed} failed, 0 skipped, 0 unsupported); diagnosis: the engine plays RB-STEAL-HALF as "rounds down" (MIS-STEAL-ROUNDS-DOWN)`,
+      `FAIL: ${failed} of ${TOTAL} vectors fail (${TOTAL - failed} passed, ${failed} failed, 0 skipped, 0 unsupported); diagnosis: the engine plays RB-STEAL-HALF as half rounded down instead of half rounded up (MIS-STEAL-ROUNDS-DOWN)`,
     );
     expect(lines.at(-1)).toBe(lines[0]);
     expect(text.out).toContain(`RB-STEAL-HALF (Half the points, rounded up): ${failed} failing vectors (`);

@@ -1,42 +1,57 @@
-// Diagnosis by replay: which known misreading of the rules (ruleset.misreadings) the engine plays.
-// Each vector's requests are replayed under each misreading, then under pairs of them when no single
-// one explains everything; a reading is the diagnosis when the engine's answers agree with it on
-// every failing vector and it changes no answer the engine got right. Where none does, the rules
-// are ranked by how specifically their vectors fail, ties printed as ties.
-import type { Misreading } from "../dsl/misreading.js";
+// Diagnosis by evidence: which rule an engine breaks. Hypotheses come from the rules' data
+// (hypotheses.ts: every decision's other values, the named misreadings among them); their answers
+// are looked up in the fault dictionary (fault-dictionary.ts) or replayed where it cannot say.
+//  1. A hypothesis that reproduces every failure and changes no pass is the diagnosis.
+//  2. Else the smallest set of hypotheses that together do (several bugs at once), each explaining
+//     failures the others leave.
+//  3. Else the cause: the rules cited on the first value that differs in each failing vector,
+//     counted over the failures, checked against the hypotheses that explain part of them. A rule
+//     is named only when that evidence singles it out; otherwise the diagnosis says so and names
+//     none (a wrong name is worse than none), listing the candidates.
+import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
 import { compileMisread } from "../oracle/misread.js";
 import type { AnyCompiled } from "../oracle/scenario-input.js";
 import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js";
+import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
+import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses } from "./hypotheses.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
 import type { ReadyVector } from "./vectors.js";
+
+export type { NamedMisreading } from "./hypotheses.js";
 
 /** A vector the engine answered, kept for the diagnosis. */
 export interface AnsweredVector {
   readonly vector: ReadyVector;
   /** The options the engine was asked under. */
   readonly options: Readonly<Record<string, unknown>>;
+  /** Whether those are not the vector's own (a reading the engine does not play was replaced). */
+  readonly substituted: boolean;
   readonly jobs: readonly Job[];
   /** The engine's answer to each job, as keys. */
   readonly keys: readonly EngineKey[];
   readonly passed: boolean;
+  /** The rule ids cited on the first value that differs (failing vectors; empty when none is cited). */
+  readonly evidence: readonly string[];
 }
 
-/** A misreading as the report names it. */
-export interface NamedMisreading {
+/** A hypothesis as the report names it. */
+export interface NamedHypothesis {
   readonly id: string;
-  readonly rule: string;
+  /** The rules it changes, the rule of play first, then the edition or reading that gave the value. */
+  readonly rules: readonly string[];
+  /** In words, from the decision's domain. */
   readonly title: string;
-  /** What the mistaken reader does. */
-  readonly statement: string;
+  /** The hand-written misreading it plays, if any. */
+  readonly misreading?: NamedMisreading;
 }
 
-/** One set of misreadings tried, and how it fits the engine's answers. */
+/** One set of hypotheses tried, and how it fits the engine's answers. */
 export interface ReadingFit {
-  readonly misreadings: readonly NamedMisreading[];
-  /** Failing vectors on which the engine answers as this reading does. */
+  readonly hypotheses: readonly NamedHypothesis[];
+  /** Failing vectors on which the engine answers as these hypotheses do. */
   readonly explains: number;
-  /** Passing vectors on which this reading answers otherwise than the engine (and the rules). */
+  /** Passing vectors on which they answer otherwise than the engine (and the rules). */
   readonly contradicts: number;
   /** The explained failing vectors, in file order. */
   readonly explained: readonly string[];
@@ -46,15 +61,27 @@ export interface ReadingFit {
   readonly example: string | null;
 }
 
-/** A rule ranked by how specifically the vectors that exercise it fail. */
-export interface RankedRule {
+/** A rule with the evidence against it. */
+export interface RuleEvidence {
   readonly rule: string;
-  /** Failing vectors that exercise it. */
-  readonly failing: number;
-  /** Passing vectors that exercise it. */
-  readonly passing: number;
-  /** 1 for the first; rules with the same counts share a rank (a tie). */
-  readonly rank: number;
+  /** Failing vectors whose first differing value cites it. */
+  readonly cause: number;
+  /** Most failures one hypothesis about it explains without contradicting a pass. */
+  readonly explained: number;
+}
+
+/** What the first line says. */
+export interface Headline {
+  /** `named`: the rules below; `abstained`: the evidence does not single one out; `engine`: only engine problems; `none`: nothing failed. */
+  readonly kind: "named" | "abstained" | "engine" | "none";
+  /** How a name was reached: one hypothesis, a set of them, or the cause evidence. */
+  readonly by: "hypothesis" | "hypotheses" | "evidence" | null;
+  /** The rule ids the first line names (empty unless `named`). */
+  readonly rules: readonly string[];
+  /** The candidate rules, best first (for an abstention, what to look at). */
+  readonly candidates: readonly string[];
+  /** The diagnosis in words, with the rule ids it names and no other. */
+  readonly text: string;
 }
 
 /** The diagnosis of a run. */
@@ -63,21 +90,30 @@ export interface Diagnosis {
   readonly failures: number;
   /** Passing vectors. */
   readonly passes: number;
-  /** Readings (a misreading, or a pair) that explain every failure and contradict no pass; several are a tie. */
+  /** Hypothesis sets that explain every failure and contradict no pass (one hypothesis, or the smallest set); several are a tie. */
   readonly found: readonly ReadingFit[];
-  /** Readings that explain some failures without contradicting a pass, most failures first (when nothing is found). */
+  /** Hypotheses that explain some failures without contradicting a pass, most failures first (when nothing is found). */
   readonly partial: readonly ReadingFit[];
-  /** The rules by specificity, when no reading explains every failure (first ranks only). */
-  readonly ranking: readonly RankedRule[];
-  /** How many single misreadings and pairs were replayed. */
-  readonly tried: { readonly singles: number; readonly pairs: number };
+  /** The rules cited on the first differing values, with the hypotheses about them, strongest first. */
+  readonly evidence: readonly RuleEvidence[];
+  readonly headline: Headline;
+  /** How many hypotheses and sets of them were tried; how many answers came from the fault dictionary. */
+  readonly tried: {
+    readonly singles: number;
+    readonly sets: number;
+    readonly lookedUp: number;
+    readonly replayed: number;
+  };
 }
 
-/** Most readings kept in `partial`; most pairs tried; ranks listed. */
 const MAX_PARTIAL = 5;
-const MAX_PAIR_CANDIDATES = 8;
-const MAX_RANKS = 8;
+const MAX_EVIDENCE = 8;
 const MAX_LISTED = 12;
+/** Most hypotheses combined into sets, and the largest set tried. */
+const MAX_SET_CANDIDATES = 24;
+const MAX_SET_SIZE = 3;
+/** Share of the failures whose first differing value must cite a rule for the evidence to name it. */
+const CAUSE_SHARE = 0.6;
 
 /** Whether the engine's keys agree with acceptable answers (a job the engine did not play is passed over). */
 function agrees(keys: readonly EngineKey[], acceptable: readonly Acceptable[]): boolean {
@@ -88,25 +124,58 @@ function agrees(keys: readonly EngineKey[], acceptable: readonly Acceptable[]): 
   });
 }
 
-/** Replays under one set of misreadings, with the compiled rules cached per set of options. */
-class Replayer {
+/** Answers whether an engine agrees with some hypotheses on a vector: looked up where the dictionary can, else replayed. */
+class Oracle {
   private readonly specs = new Map<string, AnyCompiled | null>();
+  private readonly memo = new Map<string, boolean | null>();
+  lookedUp = 0;
+  replayed = 0;
   constructor(
     private readonly game: AnyGame,
     private readonly keying: Keying,
+    private readonly dictionary: FaultDictionary | null,
   ) {}
 
-  private spec(options: Readonly<Record<string, unknown>>, misreadings: readonly string[]): AnyCompiled | null {
-    const key = JSON.stringify([options, misreadings]);
-    if (!this.specs.has(key)) this.specs.set(key, compileMisread(this.game, options, misreadings));
+  private spec(a: AnsweredVector): AnyCompiled | null {
+    const key = JSON.stringify(a.options);
+    if (!this.specs.has(key)) {
+      let spec: AnyCompiled | null = null;
+      try {
+        spec = compileMisread(this.game, a.options, []);
+      } catch {
+        // Options the rules refuse: no hypothesis can be played under them.
+        spec = null;
+      }
+      this.specs.set(key, spec);
+    }
     return this.specs.get(key)!;
   }
 
-  /** Whether the engine's answers to `a` are what the rules read with `misreadings` give; null when they cannot be read together. */
-  agrees(a: AnsweredVector, misreadings: readonly string[]): boolean | null {
-    const spec = this.spec(a.options, misreadings);
-    if (!spec) return null;
-    return agrees(a.keys, acceptableAnswers(this.game, this.keying, spec, a.vector, a.jobs));
+  /** Whether the engine's answers to `a` are what the rules played with `hs` give; null when they cannot be played together. */
+  agrees(a: AnsweredVector, hs: readonly Hypothesis[]): boolean | null {
+    const memoKey = `${a.vector.id}\n${hs.map((h) => h.id).join("\n")}`;
+    if (this.memo.has(memoKey)) return this.memo.get(memoKey)!;
+    let answer: boolean | null | undefined;
+    if (hs.length === 1 && !a.substituted) {
+      answer = lookUp(
+        this.dictionary,
+        a.vector,
+        this.keying.withThefts ? "outcomes" : "states",
+        a.jobs,
+        a.keys,
+        a.passed,
+        hs[0]!.id,
+      );
+      if (answer !== undefined) this.lookedUp++;
+    }
+    if (answer === undefined) {
+      this.replayed++;
+      const base = this.spec(a);
+      const spec = base && playHypotheses(base, hs);
+      answer = spec ? agrees(a.keys, acceptableAnswers(this.game, this.keying, spec, a.vector, a.jobs)) : null;
+    }
+    this.memo.set(memoKey, answer);
+    return answer;
   }
 }
 
@@ -126,24 +195,30 @@ function smallest(list: readonly AnsweredVector[]): string | null {
   return best?.vector.id ?? null;
 }
 
-/** How one set of misreadings fits; null when they cannot be read together. */
+const named = (h: Hypothesis): NamedHypothesis => ({
+  id: h.id,
+  rules: h.rules,
+  title: h.title,
+  ...(h.misreading ? { misreading: h.misreading } : {}),
+});
+
+/** How one set of hypotheses fits; null when they cannot be played together. */
 function fitOf(
-  replayer: Replayer,
-  named: readonly NamedMisreading[],
+  oracle: Oracle,
+  hs: readonly Hypothesis[],
   failing: readonly AnsweredVector[],
   passing: readonly AnsweredVector[],
 ): ReadingFit | null {
-  const ids = named.map((m) => m.id);
   const explained: AnsweredVector[] = [];
   for (const a of failing) {
-    const ok = replayer.agrees(a, ids);
+    const ok = oracle.agrees(a, hs);
     if (ok === null) return null;
     if (ok) explained.push(a);
   }
-  // Passes are replayed only for a reading that explains something: it cannot be the diagnosis otherwise.
-  const contradicted = explained.length ? passing.filter((a) => replayer.agrees(a, ids) === false) : [];
+  // Passes are replayed only for hypotheses that explain something: they cannot be the diagnosis otherwise.
+  const contradicted = explained.length ? passing.filter((a) => oracle.agrees(a, hs) === false) : [];
   return {
-    misreadings: named,
+    hypotheses: hs.map(named),
     explains: explained.length,
     contradicts: contradicted.length,
     explained: explained.map((a) => a.vector.id),
@@ -152,81 +227,220 @@ function fitOf(
   };
 }
 
-/** The rules ranked by the share of their vectors that fail, then by how many fail; equal counts share a rank. */
-function rankRules(failing: readonly AnsweredVector[], passing: readonly AnsweredVector[]): RankedRule[] {
-  const counts = new Map<string, { failing: number; passing: number }>();
-  const count = (list: readonly AnsweredVector[], side: "failing" | "passing") => {
-    for (const a of list)
-      for (const rule of new Set(a.vector.rules)) {
-        const c = counts.get(rule) ?? { failing: 0, passing: 0 };
-        c[side]++;
-        counts.set(rule, c);
-      }
-  };
-  count(failing, "failing");
-  count(passing, "passing");
-  const rows = [...counts]
-    .filter(([, c]) => c.failing > 0)
-    .map(([rule, c]) => ({ rule, ...c }))
-    // Specificity compared without division: a/(a+b) > c/(c+d) iff a*d > c*b.
-    .sort(
-      (x, y) => y.failing * x.passing - x.failing * y.passing || y.failing - x.failing || (x.rule < y.rule ? -1 : 1),
-    );
-  const ranked: RankedRule[] = [];
-  for (const [i, row] of rows.entries()) {
-    const prev = ranked[i - 1];
-    const tied = prev && prev.failing === row.failing && prev.passing === row.passing;
-    const rank = tied ? prev.rank : i + 1;
-    if (rank > MAX_RANKS) break;
-    ranked.push({ ...row, rank });
+/** Every combination of `k` items of `list`, in order. */
+function* combinations<T>(list: readonly T[], k: number, from = 0): Generator<T[]> {
+  if (k === 0) {
+    yield [];
+    return;
   }
-  return ranked;
+  for (let i = from; i <= list.length - k; i++)
+    for (const rest of combinations(list, k - 1, i + 1)) yield [list[i]!, ...rest];
 }
 
 /**
- * Diagnose a run: the misreadings of `game` (or pairs of them) that reproduce the engine's answers
- * on every failing vector and agree with its passing ones; else a ranking of the rules.
- * @param answered every vector the engine answered (passed or failed; unsupported and skipped ones left out).
+ * The smallest sets of hypotheses that together explain every failure and contradict no pass:
+ * candidates whose explained failures cover them all, each adding failures the others leave,
+ * then played together to check (two faults can mask each other).
  */
-export function diagnose(game: AnyGame, keying: Keying, answered: readonly AnsweredVector[]): Diagnosis {
-  const failing = answered.filter((a) => !a.passed && !a.keys.includes(PROBLEM));
-  const passing = answered.filter((a) => a.passed);
-  const empty = { failures: failing.length, passes: passing.length, found: [], partial: [], ranking: [] };
-  if (!failing.length) return { ...empty, tried: { singles: 0, pairs: 0 } };
-  const replayer = new Replayer(game, keying);
-  const known: readonly Misreading[] = game.ruleset.misreadings ?? [];
-  const named = known.map((m) => ({ id: m.id, rule: m.rule, title: m.title, statement: m.statement }));
-  const singles = named.flatMap((m) => fitOf(replayer, [m], failing, passing) ?? []);
-  const whole = (f: ReadingFit) => f.explains === failing.length && f.contradicts === 0;
-  let found = singles.filter(whole);
-  let pairs = 0;
-  const useful = singles
-    .filter((f) => f.explains > 0 && f.contradicts === 0)
-    .sort((a, b) => b.explains - a.explains)
-    .slice(0, MAX_PAIR_CANDIDATES);
-  const fits = [...singles];
-  if (!found.length) {
-    // Pairs of the readings that explain something: the engine may play two misreadings at once
-    // (each alone then explains only the vectors the other leaves untouched).
-    for (const [i, a] of useful.entries())
-      for (const b of useful.slice(i + 1)) {
-        pairs++;
-        const pair = fitOf(replayer, [...a.misreadings, ...b.misreadings], failing, passing);
-        if (pair) fits.push(pair);
-      }
-    found = fits.filter(whole);
+function smallestSets(
+  oracle: Oracle,
+  useful: readonly { h: Hypothesis; fit: ReadingFit }[],
+  failing: readonly AnsweredVector[],
+  passing: readonly AnsweredVector[],
+): { found: ReadingFit[]; tried: number } {
+  let tried = 0;
+  for (let k = 2; k <= MAX_SET_SIZE; k++) {
+    const found: ReadingFit[] = [];
+    for (const set of combinations(useful, k)) {
+      const covered = new Set(set.flatMap((s) => s.fit.explained));
+      if (covered.size !== failing.length) continue;
+      // Each must explain a failure the others leave: else a smaller set does.
+      const needed = set.every((s, i) => {
+        const others = new Set(set.flatMap((o, j) => (j === i ? [] : o.fit.explained)));
+        return s.fit.explained.some((id) => !others.has(id));
+      });
+      if (!needed) continue;
+      tried++;
+      const fit = fitOf(
+        oracle,
+        set.map((s) => s.h),
+        failing,
+        passing,
+      );
+      if (fit && fit.explains === failing.length && fit.contradicts === 0) found.push(fit);
+    }
+    if (found.length) return { found, tried };
   }
-  const partial = found.length
-    ? []
-    : fits
-        .filter((f) => f.explains > 0 && f.contradicts === 0)
-        .sort((a, b) => b.explains - a.explains || a.misreadings.length - b.misreadings.length)
-        .slice(0, MAX_PARTIAL);
-  return {
-    ...empty,
-    found,
-    partial,
-    ranking: found.length ? [] : rankRules(failing, passing),
-    tried: { singles: singles.length, pairs },
-  };
+  return { found: [], tried };
 }
+
+/** The rules a set of fits names, each once, in order. */
+const rulesOf = (fits: readonly ReadingFit[]) => [
+  ...new Set(fits.flatMap((f) => f.hypotheses.flatMap((h) => h.rules))),
+];
+
+/** The fits' rules, when every fit names the same ones (a tie between hypotheses about the same rules is no doubt about the rule). */
+function agreedRules(fits: readonly ReadingFit[]): string[] | null {
+  const sets = fits.map((f) => [...new Set(f.hypotheses.flatMap((h) => h.rules))].sort().join(" "));
+  return sets.every((s) => s === sets[0]) ? rulesOf(fits.slice(0, 1)) : null;
+}
+
+/** Words for a fit: `RB-STEAL-HALF as half rounded down instead of half rounded up (MIS-STEAL-ROUNDS-DOWN)`. */
+export function fitName(f: ReadingFit): string {
+  return f.hypotheses
+    .map((h) => `${h.rules.join(" under ")} as ${h.title}${h.misreading ? ` (${h.misreading.id})` : ""}`)
+    .join("; and ");
+}
+
+/** The evidence per rule: the cause counts, and the best partial hypothesis about each rule. */
+function evidenceOf(failing: readonly AnsweredVector[], partial: readonly ReadingFit[]): RuleEvidence[] {
+  const cause = new Map<string, number>();
+  for (const a of failing) for (const r of new Set(a.evidence)) cause.set(r, (cause.get(r) ?? 0) + 1);
+  const explained = new Map<string, number>();
+  for (const f of partial)
+    for (const r of new Set(f.hypotheses.flatMap((h) => h.rules)))
+      explained.set(r, Math.max(explained.get(r) ?? 0, f.explains));
+  return [...new Set([...cause.keys(), ...explained.keys()])]
+    .map((rule) => ({ rule, cause: cause.get(rule) ?? 0, explained: explained.get(rule) ?? 0 }))
+    .sort((x, y) => y.cause - x.cause || y.explained - x.explained || (x.rule < y.rule ? -1 : 1));
+}
+
+/**
+ * The rule the cause evidence singles out, or null: cited on the first differing value of most
+ * failures, more often than any other; among rules cited as often, the one a partial hypothesis
+ * explains most failures of, else the one rule of play among editions and readings.
+ */
+function singledOut(
+  evidence: readonly RuleEvidence[],
+  failures: number,
+  kinds: ReadonlyMap<string, Rule["kind"]>,
+): string | null {
+  const top = evidence[0];
+  if (!top || top.cause < Math.max(1, Math.ceil(CAUSE_SHARE * failures))) return null;
+  let tied = evidence.filter((e) => e.cause === top.cause);
+  if (tied.length > 1) {
+    const best = Math.max(...tied.map((e) => e.explained));
+    if (best > 0) tied = tied.filter((e) => e.explained === best);
+  }
+  if (tied.length > 1) {
+    const plays = tied.filter((e) => kinds.get(e.rule) === "rule");
+    if (plays.length === 1) tied = plays;
+  }
+  return tied.length === 1 ? tied[0]!.rule : null;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * Diagnose a run: the hypotheses (or the smallest set of them) that reproduce the engine's answers
+ * on every failing vector and agree with its passing ones; else the rule the cause evidence singles
+ * out; else no rule, with the candidates.
+ * @param answered every vector the engine answered (passed or failed; unsupported and skipped ones left out).
+ * @param engineProblems how many failing vectors failed only by engine problems.
+ */
+export function diagnose(
+  game: AnyGame,
+  keying: Keying,
+  answered: readonly AnsweredVector[],
+  dictionary: FaultDictionary | null = null,
+  engineProblems = 0,
+): Diagnosis {
+  const failing = answered.filter((a) => !a.passed && !a.keys.some((k) => k !== null && k.startsWith(PROBLEM)));
+  const passing = answered.filter((a) => a.passed);
+  const base = { failures: failing.length, passes: passing.length, found: [], partial: [], evidence: [] };
+  const noTries = { singles: 0, sets: 0, lookedUp: 0, replayed: 0 };
+  if (!failing.length) {
+    const engine = engineProblems > 0 || answered.some((a) => !a.passed);
+    const headline: Headline = engine
+      ? {
+          kind: "engine",
+          by: null,
+          rules: [],
+          candidates: [],
+          text: "the engine did not answer properly (no rule is to blame)",
+        }
+      : { kind: "none", by: null, rules: [], candidates: [], text: "" };
+    return { ...base, headline, tried: noTries };
+  }
+  const current =
+    dictionary &&
+    sameList(
+      dictionary.hypotheses,
+      hypothesesOf(game).map((h) => h.id),
+    )
+      ? dictionary
+      : null;
+  const oracle = new Oracle(game, keying, current);
+  const hypotheses = hypothesesOf(game);
+  const singles = hypotheses.flatMap((h) => {
+    const fit = fitOf(oracle, [h], failing, passing);
+    return fit ? [{ h, fit }] : [];
+  });
+  const whole = (f: ReadingFit) => f.explains === failing.length && f.contradicts === 0;
+  const useful = singles
+    .filter((s) => s.fit.explains > 0 && s.fit.contradicts === 0)
+    .sort((a, b) => b.fit.explains - a.fit.explains);
+  let found = singles.filter((s) => whole(s.fit)).map((s) => s.fit);
+  let by: Headline["by"] = found.length ? "hypothesis" : null;
+  let sets = 0;
+  if (!found.length) {
+    const r = smallestSets(oracle, useful.slice(0, MAX_SET_CANDIDATES), failing, passing);
+    found = r.found;
+    sets = r.tried;
+    if (found.length) by = "hypotheses";
+  }
+  const partial = found.length ? [] : useful.slice(0, MAX_PARTIAL).map((s) => s.fit);
+  const evidence = evidenceOf(
+    failing,
+    useful.map((s) => s.fit),
+  );
+  const kinds = new Map(game.ruleset.rules.map((r) => [r.id as string, r.kind]));
+  const tried = { singles: singles.length, sets, lookedUp: oracle.lookedUp, replayed: oracle.replayed };
+  const candidates = [...new Set([...rulesOf(found), ...evidence.map((e) => e.rule)])].slice(0, MAX_EVIDENCE);
+  const failures = plural(failing.length, "failure");
+  let headline: Headline;
+  const agreed = found.length ? agreedRules(found) : null;
+  if (agreed) {
+    const f = found[0]!;
+    headline = {
+      kind: "named",
+      by,
+      rules: agreed,
+      candidates,
+      text:
+        found.length > 1 || f.hypotheses.length === 1
+          ? `the engine plays ${fitName(f)}`
+          : `${f.hypotheses.length} faults at once: ${fitName(f)}`,
+    };
+  } else if (found.length) {
+    headline = {
+      kind: "abstained",
+      by: null,
+      rules: [],
+      candidates,
+      text: `${found.length} different readings explain every failure and the vectors cannot tell them apart (candidates below)`,
+    };
+  } else {
+    const rule = singledOut(evidence, failing.length, kinds);
+    const e = evidence.find((x) => x.rule === rule);
+    headline =
+      rule && e
+        ? {
+            kind: "named",
+            by: "evidence",
+            rules: [rule],
+            candidates,
+            text: `${rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
+          }
+        : {
+            kind: "abstained",
+            by: null,
+            rules: [],
+            candidates,
+            text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
+          };
+  }
+  return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, tried };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -3,9 +3,9 @@
 // rather than overflow it (readable at 390 px wide), no script, nothing fetched. Everything the
 // engine wrote is escaped.
 
-import type { ReadingFit } from "./diagnose.js";
+import { fitName, type ReadingFit } from "./diagnose.js";
 import type { ConformReport, Counts, Failure } from "./report.js";
-import { engineLine, readingName, type Titles, verdictLine } from "./text.js";
+import { engineLine, type Titles, verdictLine } from "./text.js";
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,7 +60,7 @@ function failureHtml(f: Failure): string {
 const ids = (list: readonly string[]) =>
   escapeHtml(list.length > 12 ? `${list.slice(0, 12).join(", ")}, ... (${list.length} in all)` : list.join(", "));
 
-/** The diagnosis: the misreading(s) the engine plays, or the partial fits and the rules ranked (ties marked). */
+/** The diagnosis: the hypotheses found, or the partial fits and the evidence per rule. */
 function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: Titles): string[] {
   const d = r.diagnosis;
   if (!d.failures) return [];
@@ -68,20 +68,21 @@ function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: T
     `explains ${f.explains} of ${d.failures} failures, contradicts ${f.contradicts || "none"} of ${d.passes} passes`;
   const out = [
     `<h2>Diagnosis</h2>`,
-    `<p class="muted">The vectors were replayed under ${d.tried.singles} known misreadings${d.tried.pairs ? ` and ${d.tried.pairs} pairs of them` : ""}.</p>`,
+    `<p class="muted">${d.tried.singles} hypotheses from the rules' decisions${d.tried.sets ? ` and ${d.tried.sets} sets of them` : ""} were tried (${d.tried.lookedUp} answers looked up in the fault dictionary, ${d.tried.replayed} replayed).</p>`,
   ];
   if (d.found.length) {
     if (d.found.length > 1) out.push(`<p>A tie: ${d.found.length} readings explain every failure equally well.</p>`);
     for (const f of d.found) {
-      const what = f.misreadings
+      const what = f.hypotheses
         .map(
-          (m) =>
-            `${rule(m.rule)} ${escapeHtml(titles.get(m.rule) ?? "")} as <strong>${escapeHtml(m.title)}</strong> <span class="id">(${escapeHtml(m.id)})</span>`,
+          (h) =>
+            `${h.rules.map((id) => `${rule(id)} ${escapeHtml(titles.get(id) ?? "")}`).join(" under ")} as <strong>${escapeHtml(h.title)}</strong>${h.misreading ? ` <span class="id">(${escapeHtml(h.misreading.id)})</span>` : ""}`,
         )
         .join(" and ");
+      const told = f.hypotheses.flatMap((h) => (h.misreading ? [h.misreading.statement] : []));
       out.push(
         `<p>Your engine plays ${what}: ${escapeHtml(counts(f))}.</p>`,
-        `<ul>${f.misreadings.map((m) => `<li>${escapeHtml(m.statement)}</li>`).join("")}</ul>`,
+        ...(told.length ? [`<ul>${told.map((t) => `<li>${escapeHtml(t)}</li>`).join("")}</ul>`] : []),
       );
       const v = r.vectors.find((x) => x.id === f.example);
       if (v?.failures[0])
@@ -92,16 +93,17 @@ function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: T
     }
     return out;
   }
-  out.push(`<p>No known misreading, alone or paired, explains every failure without contradicting a pass.</p>`);
-  for (const f of d.partial) out.push(`<p>In part: ${escapeHtml(readingName(f))}: ${escapeHtml(counts(f))}.</p>`);
-  if (d.ranking.length)
+  if (d.headline.kind === "abstained") out.push(`<p>No rule is named: ${escapeHtml(d.headline.text)}.</p>`);
+  out.push(`<p>No hypothesis, alone or with others, explains every failure without contradicting a pass.</p>`);
+  for (const f of d.partial) out.push(`<p>In part: ${escapeHtml(fitName(f))}: ${escapeHtml(counts(f))}.</p>`);
+  if (d.evidence.length)
     out.push(
-      `<p>Rules by how specifically their vectors fail (equal counts are ties):</p>`,
-      `<table><thead><tr><th>rank</th><th>rule</th><th>failing</th><th>passing</th></tr></thead><tbody>`,
-      ...d.ranking.map((x) => {
-        const tie = d.ranking.filter((y) => y.rank === x.rank).length > 1 ? " (tie)" : "";
-        return `<tr><td>${x.rank}${tie}</td><td class="id">${rule(x.rule)}</td><td>${x.failing}</td><td>${x.passing}</td></tr>`;
-      }),
+      `<p>Rules by the evidence (cause: failures whose first differing value cites the rule; explained: most failures one hypothesis about it explains):</p>`,
+      `<table><thead><tr><th>rule</th><th>cause</th><th>explained</th></tr></thead><tbody>`,
+      ...d.evidence.map(
+        (e) =>
+          `<tr><td class="id">${rule(e.rule)}</td><td>${e.cause} of ${d.failures}</td><td>${e.explained}</td></tr>`,
+      ),
       `</tbody></table>`,
     );
   return out;

@@ -8,6 +8,7 @@ import type { AnyGame } from "../kit/game.js";
 import { formatInputError } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { readTextFile } from "../oracle/read-file.js";
+import { type FaultDictionary, faultDictionaryFile, parseFaultDictionary } from "./fault-dictionary.js";
 import { packageRoot } from "./package-root.js";
 import type { ConformReport } from "./report.js";
 import { runConformance } from "./run.js";
@@ -43,6 +44,24 @@ export type ConformResult =
 
 /** The default per-reply timeout, in milliseconds. */
 const DEFAULT_TIMEOUT_MS = 5000;
+/** Most bytes of a fault dictionary read (the committed ones are about 1 MB). */
+const MAX_DICTIONARY_BYTES = 64 * 1024 * 1024;
+
+/** The game's committed fault dictionary, or none (the diagnosis then replays; a note says why when the file is unusable). */
+async function readDictionary(game: string): Promise<{ dictionary: FaultDictionary | null; note?: string }> {
+  const root = packageRoot();
+  if (root === null) return { dictionary: null };
+  const file = join(root, faultDictionaryFile(game));
+  const read = await readTextFile(file, MAX_DICTIONARY_BYTES);
+  if (!read.ok) return { dictionary: null };
+  const parsed = parseFaultDictionary(read.text, game);
+  return typeof parsed === "string"
+    ? {
+        dictionary: null,
+        note: `The fault dictionary ${file} cannot be used (${parsed}); every hypothesis was replayed instead.`,
+      }
+    : { dictionary: parsed };
+}
 
 /** Run `options.engine` against `game`'s vectors with the game's conformance adapter. */
 export async function conformGame(
@@ -85,7 +104,9 @@ export async function conformGame(
     if (!ready.ok) return { ok: false, message: formatInputError(ready.error) };
     vectors.push(ready.value);
   }
+  const dictionary = await readDictionary(game.id);
   const result = await runConformance(game, conformance, {
+    dictionary: dictionary.dictionary,
     command: options.engine,
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     vectorsDir: dir,
@@ -95,8 +116,11 @@ export async function conformGame(
     ...(options.progress ? { progress: options.progress } : {}),
   });
   if (!result.ok) return result;
+  const report = dictionary.note
+    ? { ...result.report, notes: [...result.report.notes, dictionary.note] }
+    : result.report;
   const unknown = [...skip].filter((id) => !listed.value.some((v) => v.id === id));
-  if (!unknown.length) return result;
+  if (!unknown.length) return { ok: true, report };
   const note = `The skip list names ${unknown.length} id${unknown.length === 1 ? "" : "s"} that no vector has: ${unknown.slice(0, 8).join(", ")}${unknown.length > 8 ? ", ..." : ""}.`;
-  return { ok: true, report: { ...result.report, notes: [...result.report.notes, note] } };
+  return { ok: true, report: { ...report, notes: [...report.notes, note] } };
 }

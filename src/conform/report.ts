@@ -160,7 +160,7 @@ export interface ConformReport {
   readonly editions: Readonly<Record<string, Counts>>;
   /** Counts per rule, over the vectors that exercise it, sorted by id. */
   readonly rules: readonly RuleCounts[];
-  /** Which known misreading(s) the engine plays, found by replaying the vectors under each; else the rules ranked. */
+  /** Which rule(s) the engine breaks: the hypotheses that reproduce its answers, else the cause evidence, else an abstention. */
   readonly diagnosis: Diagnosis;
   /** The fewest rules whose blame covers every failing vector that is blamed on a rule (ties named). */
   readonly explanation: readonly ExplainingRule[];
@@ -217,7 +217,7 @@ export function buildReport(parts: {
   // The diagnosis, when it found one reading, says which rules fail and on which vectors; otherwise
   // the minimal explanation does.
   const diagnosed = parts.diagnosis.found.length === 1 ? parts.diagnosis.found[0]! : null;
-  const named = new Set(diagnosed ? diagnosed.misreadings.map((m) => m.rule) : chosen.map((c) => c.rule));
+  const named = new Set(diagnosed ? diagnosed.hypotheses.flatMap((h) => h.rules) : chosen.map((c) => c.rule));
   const explains = (id: string, r: VectorResult) =>
     diagnosed ? named.has(id) && diagnosed.explained.includes(r.id) : named.has(id) && r.blame.includes(id);
   // A rule the explanation names counts as failing even where no vector lists it among the rules it

@@ -12,6 +12,7 @@ import { blameThefts, blameValue, outcomeDecidedBy, type Replay, replayChoices }
 import { differences, MAX_DIFFERENCES, outcomeKey, segmentsText, theftDifferences } from "./compare.js";
 import { type AnsweredVector, type Diagnosis, diagnose } from "./diagnose.js";
 import { type Answer, Engine } from "./engine.js";
+import type { FaultDictionary } from "./fault-dictionary.js";
 import { type Hello, PROTOCOL, planFor, readHello } from "./protocol.js";
 import {
   buildReport,
@@ -39,6 +40,8 @@ export interface RunOptions {
   readonly skip: ReadonlySet<string>;
   /** Told before each vector is run: it is the `done`th of `total` (for a progress line). */
   readonly progress?: (done: number, total: number, id: string) => void;
+  /** The game's fault dictionary, where it has one (answers of each hypothesis, looked up instead of replayed). */
+  readonly dictionary?: FaultDictionary | null;
 }
 
 /** The report, or why the engine could not be started at all (one line). */
@@ -446,6 +449,16 @@ class VectorRun {
     return true;
   }
 
+  /**
+   * The rule ids cited on the first value that differs (the cause evidence of the diagnosis): the
+   * first differing value of the first failure that has one, else the first failure's own blame.
+   */
+  evidence(): string[] {
+    const failures = this.failures.filter((f) => f.kind !== "engine");
+    const valued = failures.find((f) => f.differences.length > 0);
+    return [...((valued ? valued.differences[0]!.blame : failures[0]?.blame) ?? [])];
+  }
+
   result(): VectorResult {
     const v = this.v;
     // A vector every engine must pass (no reading matters), in an edition, event kind and readings
@@ -528,9 +541,9 @@ function problemResult(
  * value, not the scoreboard): the explained vectors' failures are blamed on the misread rules.
  */
 function blamedOnDiagnosis(results: readonly VectorResult[], diagnosis: Diagnosis): VectorResult[] {
-  if (diagnosis.found.length !== 1) return [...results];
+  if (diagnosis.found.length !== 1 || diagnosis.found[0]!.hypotheses.length !== 1) return [...results];
   const found = diagnosis.found[0]!;
-  const rules = unique(found.misreadings.map((m) => m.rule));
+  const rules = unique(found.hypotheses.flatMap((h) => h.rules));
   const explained = new Set(found.explained);
   const reblame = (f: Failure): Failure => ({
     ...f,
@@ -609,6 +622,8 @@ export async function runConformance(
         jobs,
         keys: jobs.map((j, i) => engineKey(keying, j, answers[i]!)),
         passed: result.status === "passed",
+        substituted: plan.substituted.length > 0,
+        evidence: run.evidence(),
       });
     return result;
   };
@@ -632,7 +647,8 @@ export async function runConformance(
     );
   const ran = results.filter((r) => r.status === "passed" || r.status === "failed").length;
   if (ran === 0) notes.push("No vector was run: every selected vector is skipped or unsupported.");
-  const diagnosis = diagnose(game, keying, answered);
+  const engineProblems = results.filter((r) => r.status === "failed" && r.engineProblem !== undefined).length;
+  const diagnosis = diagnose(game, keying, answered, options.dictionary ?? null, engineProblems);
   return {
     ok: true,
     report: buildReport({

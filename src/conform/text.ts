@@ -3,7 +3,7 @@
 // per edition and per rule, and notes. Every line is printable (nothing an engine wrote can smuggle
 // terminal escapes into it).
 import { printable } from "../oracle/input-error.js";
-import type { Diagnosis, ReadingFit } from "./diagnose.js";
+import { type Diagnosis, fitName, type ReadingFit } from "./diagnose.js";
 import type { ConformReport, Counts, Failure, VectorResult } from "./report.js";
 
 /** Rule titles by id, to name the rules in words. */
@@ -11,46 +11,43 @@ export type Titles = ReadonlyMap<string, string>;
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
-/** The one-line verdict: `PASS: ...` or `FAIL: ...`. */
+/** The one-line verdict: `PASS: ...` or `FAIL: ...`, with the diagnosis's headline (the only rule ids it names). */
 export function verdictLine(r: ConformReport): string {
   const t = r.totals;
   const rest = `${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${t.unsupported} unsupported`;
   if (t.failed === 0 && t.passed === 0)
     return `FAIL: no vector was run (${plural(t.selected, "vector")} selected: ${rest}); an engine passes only what it plays`;
   if (t.failed === 0) return `PASS: every vector run passes (${plural(t.selected, "vector")} selected: ${rest})`;
-  const rules = r.explanation.map((e) => e.rule);
-  const found = r.diagnosis.found;
-  const explained = found.length
-    ? `; diagnosis: ${found.length > 1 ? `a tie between ${found.map(readingName).join(" and ")}` : `the engine plays ${readingName(found[0]!)}`}`
-    : rules.length
-      ? `; no known misreading explains them; most specific: ${topRanked(r.diagnosis)}`
-      : "";
+  const h = r.diagnosis.headline;
+  // Engine problems are their own diagnosis: the line says how many vectors they failed, and names no rule.
+  const said = h.kind === "named" || h.kind === "abstained" ? `; diagnosis: ${h.text}` : "";
   const problems = r.engineProblems.length
     ? `; ${plural(r.engineProblems.length, "vector")} failed by engine problems`
     : "";
-  return `FAIL: ${t.failed} of ${plural(t.selected, "vector")} ${t.failed === 1 ? "fails" : "fail"} (${rest})${explained}${problems}`;
-}
-
-/** A reading in a few words: `RB-STEAL-HALF as "rounds down" (MIS-STEAL-ROUNDS-DOWN)`, pairs joined by "and". */
-export function readingName(f: ReadingFit): string {
-  return f.misreadings.map((m) => `${m.rule} as "${m.title}" (${m.id})`).join(" and ");
-}
-
-/** The first rank of the ranking: one rule, or a tie. */
-function topRanked(d: Diagnosis): string {
-  const first = d.ranking.filter((x) => x.rank === 1).map((x) => x.rule);
-  return first.length > 1 ? `a tie between ${first.join(", ")}` : (first[0] ?? "none");
+  return `FAIL: ${t.failed} of ${plural(t.selected, "vector")} ${t.failed === 1 ? "fails" : "fail"} (${rest})${said}${problems}`;
 }
 
 const fitCounts = (f: ReadingFit, d: Diagnosis) =>
   `explains ${f.explains} of ${plural(d.failures, "failure")}, contradicts ${f.contradicts ? f.contradicts : "none"} of ${plural(d.passes, "pass", "passes")}`;
 
-/** The diagnosis as lines: the misreading(s) found, or the partial fits and the ranking of the rules. */
+/** How the diagnosis was reached, in one line. */
+function triedLine(d: Diagnosis): string {
+  const t = d.tried;
+  const sets = t.sets ? ` and ${plural(t.sets, "set")} of them` : "";
+  const how =
+    t.replayed === 0
+      ? "every answer looked up in the fault dictionary"
+      : t.lookedUp === 0
+        ? "every answer replayed"
+        : `${t.lookedUp} answers looked up in the fault dictionary, ${t.replayed} replayed`;
+  return `${plural(t.singles, "hypothesis", "hypotheses")} from the rules' decisions${sets} tried; ${how}`;
+}
+
+/** The diagnosis as lines: what was found, or the partial fits and the evidence per rule. */
 function diagnosisLines(r: ConformReport, titled: (id: string) => string): string[] {
   const d = r.diagnosis;
   if (!d.failures) return [];
-  const tried = `the vectors were replayed under ${plural(d.tried.singles, "known misreading")}${d.tried.pairs ? ` and ${plural(d.tried.pairs, "pair")} of them` : ""}`;
-  const out = ["", `Diagnosis (${tried}):`];
+  const out = ["", `Diagnosis (${triedLine(d)}):`];
   const example = (id: string | null) => {
     const v = r.vectors.find((x) => x.id === id);
     if (!v) return [];
@@ -67,22 +64,23 @@ function diagnosisLines(r: ConformReport, titled: (id: string) => string): strin
       );
     for (const f of d.found) {
       out.push(
-        `  Your engine plays ${f.misreadings.map((m) => `${titled(m.rule)} as "${m.title}" [${m.id}]`).join(" and ")}:`,
+        `  Your engine plays ${f.hypotheses.map((h) => `${h.rules.map(titled).join(" under ")} as "${h.title}"${h.misreading ? ` [${h.misreading.id}]` : ""}`).join(" and ")}:`,
       );
       out.push(`    ${fitCounts(f, d)}.`);
-      for (const m of f.misreadings) out.push(`    ${m.id}: ${m.statement}`);
+      for (const h of f.hypotheses) if (h.misreading) out.push(`    ${h.misreading.id}: ${h.misreading.statement}`);
       out.push(...example(f.example));
     }
     return out;
   }
-  out.push("  No known misreading, alone or paired, explains every failure without contradicting a pass.");
-  for (const f of d.partial) out.push(`  In part: ${readingName(f)}: ${fitCounts(f, d)}.`);
-  if (d.ranking.length) {
-    out.push("  Rules by how specifically their vectors fail (failing, passing; equal counts are ties):");
-    for (const x of d.ranking) {
-      const tie = d.ranking.filter((y) => y.rank === x.rank).length > 1 ? " (tie)" : "";
-      out.push(`    ${x.rank}. ${titled(x.rule)}: ${x.failing} failing, ${x.passing} passing${tie}`);
-    }
+  if (d.headline.kind === "abstained") out.push(`  No rule is named: ${d.headline.text}.`);
+  out.push("  No hypothesis, alone or with others, explains every failure without contradicting a pass.");
+  for (const f of d.partial) out.push(`  In part: ${fitName(f)}: ${fitCounts(f, d)}.`);
+  if (d.evidence.length) {
+    out.push(
+      "  Rules by the evidence (cause: failures whose first differing value cites the rule; explained: most failures one hypothesis about it explains):",
+    );
+    for (const e of d.evidence)
+      out.push(`    ${titled(e.rule)}: cause ${e.cause} of ${d.failures}, explained ${e.explained}`);
   }
   return out;
 }

@@ -1,14 +1,22 @@
-// `npm run kill-matrix`: write every game's kill matrix (fixtures/kill-matrix/<game>.json) from its
-// committed vectors, and say which misreadings no vector kills (exit 1 when any).
+// `npm run kill-matrix`: write every game's kill matrix (fixtures/kill-matrix/<game>.json) and fault
+// dictionary (fixtures/fault-dictionary/<game>.json) from its committed vectors, and say which
+// misreadings no vector kills (exit 1 when any).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { committedKillMatrix, KILL_MATRICES } from "./kill-matrices.js";
+import { committedFaultDictionary, committedKillMatrix, dictionaryText, KILL_MATRICES } from "./kill-matrices.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 try {
-  for (const { game, conformance, file } of KILL_MATRICES) {
+  for (const { game, conformance, file, dictionary } of KILL_MATRICES) {
+    const d = await committedFaultDictionary(root, game, conformance);
+    mkdirSync(dirname(join(root, dictionary)), { recursive: true });
+    writeFileSync(join(root, dictionary), dictionaryText(d));
+    const faults = Object.values(d.vectors).reduce((n, e) => n + Object.keys(e.faults).length, 0);
+    console.log(
+      `${game.id}: fault dictionary of ${d.hypotheses.length} hypotheses over ${Object.keys(d.vectors).length} vectors (${faults} answers that differ from the rules')`,
+    );
     const m = await committedKillMatrix(root, game, conformance);
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), `${JSON.stringify(m, null, 2)}\n`);

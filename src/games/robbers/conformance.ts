@@ -58,6 +58,39 @@ function rulesOf(e: RobbersEffect, ctx: Ctx, seen: ReadonlySet<RobbersEffect> = 
 const blameOf = (effects: readonly RobbersEffect[], ctx: Ctx): string[] =>
   unique(effects.flatMap((e) => rulesOf(e, ctx)));
 
+/** The ids a decision of the compiled rules is decided by (none when the ruleset has no such decision). */
+function decidedBy(ctx: Ctx, key: string): readonly string[] {
+  const table = ctx.spec.decisions as Readonly<Record<string, { readonly decidedBy?: readonly string[] }>>;
+  return (Object.hasOwn(table, key) ? table[key]!.decidedBy : undefined) ?? [];
+}
+
+/**
+ * A theft seen from one value it decides: the amount (RB-STEAL-HALF's rounding) moves only the
+ * thief's figure; the robbed figure is decided by RB-STEAL-KEEP, and the robber's own place by
+ * whether it stole at all (not by how much), so the rounding is not blamed for those.
+ */
+function theftRules(
+  e: Extract<RobbersEffect, { type: "steal" }>,
+  ctx: Ctx,
+  role: "thief" | "victim" | "robber",
+): string[] {
+  const all = rulesOf(e, ctx);
+  if (role === "thief") return [...all];
+  const rounding = new Set(decidedBy(ctx, "stealRounding"));
+  const rest = all.filter((r) => !rounding.has(r));
+  return role === "victim" ? unique([...decidedBy(ctx, "victimKeeps"), ...rest]) : rest;
+}
+
+/** Blame for one player's value: each effect's rules, a theft's as seen from `role`'s value. */
+const blameFor = (effects: readonly RobbersEffect[], ctx: Ctx, player: string, role: "figure" | "robber"): string[] =>
+  unique(
+    effects.flatMap((e) =>
+      e.type === "steal"
+        ? theftRules(e, ctx, role === "robber" ? "robber" : e.thief === player ? "thief" : "victim")
+        : rulesOf(e, ctx),
+    ),
+  );
+
 /** Effects naming `player` in any role. */
 const mentioning = (effects: readonly RobbersEffect[], player: string): RobbersEffect[] =>
   effects.filter((e) => Object.values(e).includes(player));
@@ -106,11 +139,11 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
   switch (field) {
     case "figures":
       if (who === undefined) return [];
-      return blameOf(figureEffects(ctx, who, typeof figure === "string" ? figure : undefined), ctx);
+      return blameFor(figureEffects(ctx, who, typeof figure === "string" ? figure : undefined), ctx, who, "figure");
     case "robbers": {
       if (who === undefined) return [];
       const own = robberEffects(ctx, who);
-      if (own.length) return blameOf(own, ctx);
+      if (own.length) return blameFor(own, ctx, who, "robber");
       // The rules never offered this robber anything: a robber the engine put out after a bag tile
       // was offered a placement the rules do not give.
       if (isRecord(ctx.event) && ctx.event.kind === "bag-tile") return followUpRules(ctx);

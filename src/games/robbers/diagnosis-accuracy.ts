@@ -44,7 +44,7 @@ export async function diagnoseMutants(root: string): Promise<MutantResult[]> {
       vectors: join(root, robbersConformance.vectorsDir),
     });
     if (!r.ok) throw new Error(`mutant ${m.bug}: ${r.message}`);
-    const found = r.report.diagnosis.found.map((f) => f.misreadings.map((x) => x.id).sort());
+    const found = r.report.diagnosis.found.map((f) => f.hypotheses.map((x) => x.misreading?.id ?? x.id).sort());
     const want = [...m.misreadings].sort();
     out.push({
       bug: m.bug,

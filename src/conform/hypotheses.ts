@@ -1,0 +1,114 @@
+// Hypotheses about a broken engine, generated from the rules' data rather than listed by hand:
+// every decision of a ruleset has a domain (src/dsl/defaults.ts), so "this rule, read another way"
+// is one hypothesis per decision, per source of its value (the base rule, or one edition's or
+// reading's exception) and per other value of its domain. A hypothesis holds only where its
+// source is in force, so "RB-PLACE-NEXT read as each-may" changes the Hans im Glück presets and
+// leaves Z-Man's alone, as an engine with that bug would. The hand-written misreadings are the
+// named subset: a hypothesis that plays the same as one carries its name and explanation.
+import type { Decision, Exception, Resolved } from "../dsl/defaults.js";
+import type { Misreading } from "../dsl/misreading.js";
+import type { AnyGame } from "../kit/game.js";
+import type { AnyCompiled } from "../oracle/scenario-input.js";
+
+/** A known misreading a hypothesis plays, as the report names it. */
+export interface NamedMisreading {
+  readonly id: string;
+  readonly rule: string;
+  readonly title: string;
+  /** What the mistaken reader does. */
+  readonly statement: string;
+}
+
+/** One way an engine may read a rule otherwise: a decision's value, where one source gives it, replaced by another. */
+export interface Hypothesis {
+  /** Stable id: `stealRounding=down`, or `followUp[ED-C1-ZMAN]=next-one` for an exception's value. */
+  readonly id: string;
+  /** The decision's key in the ruleset's table. */
+  readonly decision: string;
+  /** Which source of the value it changes: -1 for the base rule, else the exception's index. */
+  readonly source: number;
+  /** The value the rules give there, and the one the hypothesis plays. */
+  readonly from: unknown;
+  readonly to: unknown;
+  /** The rules it changes, the rule of play first, then the edition or reading that gave the value (if any). */
+  readonly rules: readonly string[];
+  /** In words, from the domain: `half rounded down instead of half rounded up`. */
+  readonly title: string;
+  /** The hand-written misreading that plays the same, if any. */
+  readonly misreading?: NamedMisreading;
+}
+
+type AnyDecision = Decision<unknown, unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The rules behind a value from `source`: the base rule, or what an exception cites and the exception. */
+function sourceRules(d: AnyDecision, e: Exception<unknown, unknown> | undefined): string[] {
+  if (!e) return [d.base.rule];
+  return [...new Set([...(e.replaces ? [] : [d.base.rule]), ...(e.cites ?? []), e.id])];
+}
+
+const says = (d: AnyDecision, v: unknown): string => d.domain.find((x) => same(x.value, v))?.says ?? JSON.stringify(v);
+
+/** Every hypothesis a ruleset's decisions give, in table order, then source, then domain order. */
+export function hypothesesOf(game: AnyGame): Hypothesis[] {
+  const misreadings: readonly Misreading[] = game.ruleset.misreadings ?? [];
+  const out: Hypothesis[] = [];
+  for (const [key, raw] of Object.entries(game.ruleset.decisions as Record<string, AnyDecision>)) {
+    const sources: { index: number; e?: Exception<unknown, unknown>; value: unknown }[] = [
+      { index: -1, value: raw.base.value },
+      ...raw.exceptions.flatMap((e, index) => (e.misreads === undefined ? [{ index, e, value: e.value }] : [])),
+    ];
+    for (const s of sources)
+      for (const { value: to } of raw.domain) {
+        if (same(to, s.value)) continue;
+        const rules = sourceRules(raw, s.e);
+        const m = s.index === -1 ? misreadings.find((x) => x.decision === key && same(x.value, to)) : undefined;
+        const where = s.e
+          ? `[${s.e.id}${raw.exceptions.filter((x) => x.id === s.e!.id).length > 1 ? `#${s.index}` : ""}]`
+          : "";
+        out.push({
+          id: `${key}${where}=${typeof to === "string" ? to : JSON.stringify(to)}`,
+          decision: key,
+          source: s.index,
+          from: s.value,
+          to,
+          rules,
+          title: `${says(raw, to)} instead of ${says(raw, s.value)}`,
+          ...(m ? { misreading: { id: m.id, rule: m.rule, title: m.title, statement: m.statement } } : {}),
+        });
+      }
+  }
+  return out;
+}
+
+/** The source of a decision's value under some options: -1 for the base, else the exception in force (misreadings aside). */
+function sourceOf(d: AnyDecision, options: unknown): number {
+  return d.exceptions.findIndex((e) => e.misreads === undefined && e.when(options));
+}
+
+/**
+ * The rules compiled for some options, played with those of `hypotheses` that hold under them (a
+ * hypothesis whose source is not in force changes nothing there, as the engine's bug would not
+ * show); `null` when two that hold change one decision.
+ */
+export function playHypotheses(spec: AnyCompiled, hypotheses: readonly Hypothesis[]): AnyCompiled | null {
+  const holding = hypotheses.filter((h) => holdsUnder(spec, h));
+  if (!holding.length) return spec;
+  const decisions: Record<string, Resolved<unknown>> = { ...spec.decisions };
+  const changed = new Set<string>();
+  for (const h of holding) {
+    if (changed.has(h.decision)) return null;
+    changed.add(h.decision);
+    const was = decisions[h.decision]!;
+    // The hypothesis is cited after the rules it changes, as a misreading is (a ruleset may read a
+    // longer citation as "not the rules as written", e.g. to walk every path instead of factoring).
+    decisions[h.decision] = { value: h.to, by: [...was.by, h.id], decidedBy: [...was.decidedBy, h.id] };
+  }
+  return { ...spec, decisions };
+}
+
+/** Whether a hypothesis holds under some compiled options (its source is in force there). */
+export function holdsUnder(spec: AnyCompiled, h: Hypothesis): boolean {
+  const table = spec.ruleset.decisions as Record<string, AnyDecision>;
+  return Object.hasOwn(table, h.decision) && sourceOf(table[h.decision]!, spec.options) === h.source;
+}

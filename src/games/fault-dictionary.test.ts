@@ -1,0 +1,97 @@
+// Each game's committed fault dictionary is what its committed vectors give (`npm run kill-matrix`
+// writes it), and a diagnosis that looks answers up agrees with one that replays them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { type Keying, REFUSED } from "../conform/answer-keys.js";
+import { type AnsweredVector, diagnose } from "../conform/diagnose.js";
+import { dictionaryJobs, parseFaultDictionary } from "../conform/fault-dictionary.js";
+import { hypothesesOf, playHypotheses } from "../conform/hypotheses.js";
+import { acceptableAnswers } from "../conform/replay-answers.js";
+import { listVectors, readyVector } from "../conform/vectors.js";
+import { minimalOptions } from "../oracle/options.js";
+import { committedFaultDictionary, dictionaryText, KILL_MATRICES } from "./kill-matrices.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+describe.each(KILL_MATRICES.map((k) => [k.game.id, k] as const))("the fault dictionary of %s", (_id, k) => {
+  it("is the committed file, over every hypothesis the rules' decisions give", { timeout: 180_000 }, async () => {
+    const d = await committedFaultDictionary(root, k.game, k.conformance);
+    const text = readFileSync(join(root, k.dictionary), "utf8");
+    expect(text).toEqual(dictionaryText(d));
+    expect(d.hypotheses).toEqual(hypothesesOf(k.game).map((h) => h.id));
+    // The dictionary is worth having only when hypotheses change answers somewhere.
+    const faults = Object.values(d.vectors).reduce((n, e) => n + Object.keys(e.faults).length, 0);
+    expect(faults).toBeGreaterThan(0);
+    expect(parseFaultDictionary(text, k.game.id)).toEqual(d);
+  });
+});
+
+describe("reading a fault dictionary", () => {
+  it("says why a file cannot be used", () => {
+    expect(parseFaultDictionary("{", "robbers")).toBe("it is not JSON");
+    expect(parseFaultDictionary('{"format":"x"}', "robbers")).toBe("its format is not fault-dictionary/1");
+    const base = { format: "fault-dictionary/1", game: "robbers", hypotheses: ["a"] };
+    expect(parseFaultDictionary(JSON.stringify({ ...base, game: "macrobber" }), "robbers")).toMatch(/not robbers/);
+    expect(parseFaultDictionary(JSON.stringify({ ...base, vectors: [] }), "robbers")).toBe(
+      "its vectors are not an object",
+    );
+    expect(
+      parseFaultDictionary(
+        JSON.stringify({ ...base, vectors: { v: { digest: "d", faults: { a: { states: [[1]] } } } } }),
+        "robbers",
+      ),
+    ).toBe('vector "v" is malformed');
+  });
+});
+
+describe("looking answers up", () => {
+  const k = KILL_MATRICES[0]!;
+  it("diagnoses an engine that plays one hypothesis the same by the dictionary as by replaying", {
+    timeout: 180_000,
+  }, async () => {
+    const listed = await listVectors(k.game, k.conformance, join(root, k.conformance.vectorsDir));
+    if (!listed.ok) throw new Error("the committed vectors cannot be read");
+    const vectors = listed.value.slice(0, 80).map((v) => {
+      const r = readyVector(k.game, v);
+      if (!r.ok) throw new Error(`${v.id} cannot be read`);
+      return r.value;
+    });
+    const dictionary = parseFaultDictionary(readFileSync(join(root, k.dictionary), "utf8"), k.game.id);
+    if (typeof dictionary === "string") throw new Error(dictionary);
+    const keying: Keying = { conformance: k.conformance, withThefts: true };
+    const played = ["stealRounding=down", "finalBonus=4", "arrival=at-start"].map(
+      (id) => hypothesesOf(k.game).find((h) => h.id === id)!,
+    );
+    let failing = 0;
+    for (const h of played) {
+      // An engine that answers every request as the hypothesis does (its first acceptable key).
+      const answered: AnsweredVector[] = vectors.map((v) => {
+        const jobs = dictionaryJobs(v);
+        const rules = acceptableAnswers(k.game, keying, v.spec, v, jobs);
+        const mine = acceptableAnswers(k.game, keying, playHypotheses(v.spec, [h])!, v, jobs);
+        const keys = mine.map((a) => (a === "unknown" ? REFUSED : [...a].sort()[0]!));
+        const passed = keys.every((key, i) => rules[i] !== "unknown" && (rules[i] as ReadonlySet<string>).has(key));
+        return {
+          vector: v,
+          options: minimalOptions(k.game, v.options),
+          substituted: false,
+          jobs,
+          keys,
+          passed,
+          evidence: [],
+        };
+      });
+      failing += answered.filter((a) => !a.passed).length;
+      const looked = diagnose(k.game, keying, answered, dictionary);
+      const replayed = diagnose(k.game, keying, answered, null);
+      expect(looked.tried.replayed).toBe(0);
+      expect(replayed.tried.lookedUp).toBe(0);
+      expect(looked.headline).toEqual(replayed.headline);
+      expect(looked.found).toEqual(replayed.found);
+      expect(looked.headline.rules).toEqual(h.rules);
+    }
+    expect(failing).toBeGreaterThan(0);
+  });
+});
