@@ -345,7 +345,7 @@ export function diagnose(
   dictionary: FaultDictionary | null = null,
   engineProblems = 0,
 ): Diagnosis {
-  const failing = answered.filter((a) => !a.passed && !a.keys.some((k) => k !== null && k.startsWith(PROBLEM)));
+  const failing = answered.filter((a) => !a.passed && !a.keys.some((k) => k?.startsWith(PROBLEM)));
   const passing = answered.filter((a) => a.passed);
   const base = { failures: failing.length, passes: passing.length, found: [], partial: [], evidence: [] };
   const noTries = { singles: 0, sets: 0, lookedUp: 0, replayed: 0 };

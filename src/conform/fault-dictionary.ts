@@ -93,7 +93,8 @@ export function faultDictionary(
       for (const identity of identities(conformance)) {
         const k: Keying = { conformance, withThefts: identity === "outcomes" };
         const answers = acceptableAnswers(game, k, spec, v, jobs).map(shortened);
-        if (!sameAnswers(answers, rules.get(identity)!)) (faults[h.id] ??= {})[identity] = answers;
+        if (sameAnswers(answers, rules.get(identity)!)) continue;
+        faults[h.id] = { ...faults[h.id], [identity]: answers };
       }
     }
     out[v.id] = { digest: vectorDigest(v), faults };
