@@ -1,6 +1,7 @@
 // Writes what `npm run bench` measured as a page: docs/performance.md (every row as a table, the
 // cost curves as tables and SVG charts, the machine they were measured on) and the charts in
 // docs/performance/. Generated from bench/results.json's content; never edited by hand.
+import type { DiagnosisComparison } from "./diagnosis-bench.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CurvePoint } from "./cost-curves.js";
@@ -57,6 +58,8 @@ export interface BenchResults {
   readonly oracleCurve: readonly OracleRow[];
   /** Row 8 (absent from results measured before it existed). */
   readonly largestMoment?: LargestMomentRow;
+  /** Row 9 (absent from results measured before it existed). */
+  readonly diagnosis?: DiagnosisComparison;
   /** Rows measured again later by `--curves-only`, the rest being from `machine.date`. */
   readonly remeasured?: {
     readonly rows: readonly string[];
@@ -189,6 +192,13 @@ export function writeReport(root: string, r: BenchResults): string[] {
               ],
             ]
           : []),
+        ...(r.diagnosis?.engines ?? []).map((e) => [
+          `conform, diagnosed (${e.engine})`,
+          `${e.diagnosedMs} ms`,
+          `the same run undiagnosed ${e.undiagnosedMs} ms`,
+          e.ratio,
+          "2",
+        ]),
       ],
     ),
   );

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { wholeGameProperty, wholeGameWitnesses } from "../properties/robbers/whole-game.property.js";
 import { corpus } from "./corpus.js";
+import { diagnosisComparison } from "./diagnosis-bench.js";
 import { enumerationCurves } from "./cost-curves.js";
 import { largestMomentRow } from "./largest-moment-bench.js";
 import { macRobberComparison } from "./macrobber-bench.js";
@@ -159,6 +160,16 @@ console.log(
   console.log(
     `8. robbers explain of 6 players x 6 awards, 5 robbers, The Messages: best ${l.bestMs} ms, median ${l.medianMs} ms, peak ${l.peakRssMB} MB (goal under a second): ${l.counts}`,
   );
+}
+
+// 9. What the conformance diagnosis costs, against the same run undiagnosed.
+{
+  const d = await diagnosisComparison(root(), quick ? 1 : 3);
+  results.diagnosis = d;
+  for (const e of d.engines)
+    console.log(
+      `9. conform ${e.engine}: diagnosed ${e.diagnosedMs} ms vs undiagnosed ${e.undiagnosedMs} ms: ratio ${e.ratio} (target <= 2)`,
+    );
 }
 
 // 7. Cost curves: enumeration by players, robbers, awards per player and The Messages; check by trace length.

@@ -35,6 +35,8 @@ export interface ConformOptions extends Filters {
   readonly cwd?: string;
   /** Told before each vector is run (for a progress line). */
   readonly progress?: (done: number, total: number, id: string) => void;
+  /** False to leave the diagnosis out (default: diagnose). */
+  readonly diagnose?: boolean;
 }
 
 /** The report, or one line saying why nothing could be run (the command exits 2). */
@@ -114,6 +116,7 @@ export async function conformGame(
     skip,
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
     ...(options.progress ? { progress: options.progress } : {}),
+    ...(options.diagnose === false ? { diagnose: false } : {}),
   });
   if (!result.ok) return result;
   const report = dictionary.note

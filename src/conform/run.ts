@@ -42,6 +42,8 @@ export interface RunOptions {
   readonly progress?: (done: number, total: number, id: string) => void;
   /** The game's fault dictionary, where it has one (answers of each hypothesis, looked up instead of replayed). */
   readonly dictionary?: FaultDictionary | null;
+  /** False to leave the diagnosis out (what a diagnosis costs is measured against such a run). */
+  readonly diagnose?: boolean;
 }
 
 /** The report, or why the engine could not be started at all (one line). */
@@ -455,6 +457,10 @@ class VectorRun {
    */
   evidence(): string[] {
     const failures = this.failures.filter((f) => f.kind !== "engine");
+    // An engine that refused what the rules allow names the rule it applied: where that is one of
+    // the game's rules, it is where the engine's mistake is (a wrong limit, a wrong target check).
+    const claimed = failures.find((f) => f.kind === "refused" && f.engineSaid?.rule !== undefined)?.engineSaid?.rule;
+    if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed)) return [claimed];
     const valued = failures.find((f) => f.differences.length > 0);
     return [...((valued ? valued.differences[0]!.blame : failures[0]?.blame) ?? [])];
   }
@@ -648,7 +654,13 @@ export async function runConformance(
   const ran = results.filter((r) => r.status === "passed" || r.status === "failed").length;
   if (ran === 0) notes.push("No vector was run: every selected vector is skipped or unsupported.");
   const engineProblems = results.filter((r) => r.status === "failed" && r.engineProblem !== undefined).length;
-  const diagnosis = diagnose(game, keying, answered, options.dictionary ?? null, engineProblems);
+  const diagnosis = diagnose(
+    game,
+    keying,
+    options.diagnose === false ? [] : answered,
+    options.dictionary ?? null,
+    engineProblems,
+  );
   return {
     ok: true,
     report: buildReport({

@@ -75,7 +75,7 @@ describe("looking answers up", () => {
         const passed = keys.every((key, i) => rules[i] !== "unknown" && (rules[i] as ReadonlySet<string>).has(key));
         return {
           vector: v,
-          options: minimalOptions(k.game, v.options),
+          options: minimalOptions(k.game, v.options) as Readonly<Record<string, unknown>>,
           substituted: false,
           jobs,
           keys,

@@ -137,9 +137,14 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
   const [field, player, figure] = d.segments;
   const who = typeof player === "string" ? player : undefined;
   switch (field) {
-    case "figures":
+    case "figures": {
       if (who === undefined) return [];
-      return blameFor(figureEffects(ctx, who, typeof figure === "string" ? figure : undefined), ctx, who, "figure");
+      const own = figureEffects(ctx, who, typeof figure === "string" ? figure : undefined);
+      // Nothing moved the figure under the rules: at the game's end only the final bonus moves
+      // figures, so a figure the engine moved there got a bonus the rules do not give.
+      if (!own.length && isRecord(ctx.event) && ctx.event.kind === "game-end") return decidedBy(ctx, "finalBonus");
+      return blameFor(own, ctx, who, "figure");
+    }
     case "robbers": {
       if (who === undefined) return [];
       const own = robberEffects(ctx, who);
