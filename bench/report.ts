@@ -1,10 +1,11 @@
 // Writes what `npm run bench` measured as a page: docs/performance.md (every row as a table, the
 // cost curves as tables and SVG charts, the machine they were measured on) and the charts in
 // docs/performance/. Generated from bench/results.json's content; never edited by hand.
-import type { DiagnosisComparison } from "./diagnosis-bench.js";
+
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CurvePoint } from "./cost-curves.js";
+import type { DiagnosisComparison } from "./diagnosis-bench.js";
 import type { LargestMomentRow } from "./largest-moment-bench.js";
 import { compact, lineChart, type Series } from "./svg-chart.js";
 
