@@ -355,7 +355,9 @@ class VectorRun {
       summary: `apply: the engine accepted what the rules refuse${refusedBy.length ? ` (${refusedBy.join(", ")})` : ""}`,
       differences: [],
       moreDifferences: 0,
-      blame: [...refusedBy],
+      // A choice the rules never ask for is refused under no rule; the rules the vector targets
+      // (its anchors) are what decide that it is not asked.
+      blame: refusedBy.length ? [...refusedBy] : [...this.v.anchors],
       engineSaid: said,
     });
     return true;

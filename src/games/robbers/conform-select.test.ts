@@ -130,8 +130,8 @@ describe("selectVectors", () => {
       "--edition C3: this game has no editions",
     );
     expect(ids(selectVectors(all, { rules: ["RB-STEAL-HALVES"] }, known))).toMatch(/^--rule RB-STEAL-HALVES: no rule/);
-    expect(ids(selectVectors(all, { ids: ["s1-0300"] }, known))).toBe(
-      `--ids: no vector s1-0300 among the ${TOTAL} vectors`,
+    expect(ids(selectVectors(all, { ids: ["s1-9999"] }, known))).toBe(
+      `--ids: no vector s1-9999 among the ${TOTAL} vectors`,
     );
     expect(ids(selectVectors(all, { tags: ["event=bag-tile"], editions: ["C3"], ids: ["s1-0000"] }, known))).toBe(
       `no vector matches the filters (of ${TOTAL} vectors)`,

@@ -404,3 +404,173 @@ export const THEMES: readonly Theme[] = [
     },
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Later themes (issue 34): positive vectors from index LATER_THEMES_FROM on cycle through these, so
+// that adding them changed no vector before it (vector i of THEMES keeps its theme, edition and
+// draws). Each closes a gap the first themes left: two rogue movements in one moment with robbers
+// following them, six players in a moment, after a bag tile and in a backward move, and a `turn`
+// under every edition.
+
+/** The first positive vector index drawn from LATER_THEMES (the committed suite's first 300 come from THEMES). */
+export const LATER_THEMES_FROM = 300;
+
+/** Six players, each with its robber, as many as the robbers allow (RB-SETUP-SUPPLY). */
+const SIX = 6;
+const SIX_COLOURS = ["red", "blue", "green", "yellow", "black", "grey"] as const;
+
+export const LATER_THEMES: readonly Theme[] = [
+  {
+    id: "rogue-chain",
+    anchors: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", "RB-STEAL-MULTI", "RB-STEAL-RETURN"],
+    focus: [],
+    make: (d, o, messages) => {
+      // Two thieves rob one movement (RB-STEAL-MULTI), so two rogue movements of the same amount. The
+      // first thief's meeple stands where a robber waits, and its rogue points land it on the second
+      // thief's meeple, which the second thief's rogue points move on: the robber that followed the
+      // first goes along once (from where it stood, step 4 of a moment) and stays beside the first
+      // thief's meeple; a robber beside the second thief's meeple follows that one.
+      const [victim, thief1, follower1, thief2, follower2, bystander] = SIX_COLOURS;
+      const players = COLOURS.slice(0, d.chance(0.5) ? 5 : SIX);
+      const points = d.int(1, 11);
+      const at = d.int(2, 14);
+      const thief1At = at + d.int(3, 8);
+      const thief2At = thief1At + Math.ceil(points / 2);
+      // Every other figure away from the chain's spaces (the chain ends by 34; these start at 38).
+      const far = () => d.int(38, 47);
+      const figures: Board["figures"] = Object.fromEntries(
+        players.map((p) => [p, messages ? { meeple: far(), messenger: far() } : { meeple: far() }]),
+      );
+      const place = (p: string, meeple: number) => {
+        figures[p] = { ...figures[p]!, meeple };
+      };
+      place(victim, at);
+      place(thief1, thief1At);
+      place(thief2, thief2At);
+      const robbers: Record<string, number | null> = Object.fromEntries(players.map((p) => [p, null]));
+      robbers[thief1] = spaceKey(o, at);
+      robbers[thief2] = spaceKey(o, at);
+      robbers[follower1] = spaceKey(o, thief1At);
+      robbers[follower2] = spaceKey(o, thief2At);
+      if (players.includes(bystander) && d.chance(0.5)) robbers[bystander] = spaceKey(o, d.pick([at, thief1At]));
+      const moment: Award[] = [{ player: victim, points, source: "feature" }];
+      return {
+        state: state(d, o, { players, figures }, messages, robbers),
+        event: { kind: "moment", awards: moment },
+      };
+    },
+  },
+  {
+    id: "six-players-bag-tile",
+    anchors: ["RB-PLACE-TRIGGER", "RB-PLACE-TARGET", "RB-PLACE-ACTIVE"],
+    focus: ["INT-DECLINE-PASSES"],
+    make: (d, o, messages) => {
+      // Six players, their figures on two spaces, about half the robbers out: the follow-up placement
+      // goes round a full table (one player, or each in turn, as the edition says), passing over the
+      // robbers already out; two players other than the active one always have theirs in supply.
+      const b = board(d, messages, [d.int(0, 20), d.int(21, 45)], SIX, SIX);
+      const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.5));
+      const home = new Set(d.shuffle(s.players.filter((p) => p !== s.active)).slice(0, 2));
+      return {
+        state: {
+          ...s,
+          robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : s.robbers[p]!])),
+          bagTiles: d.int(0, 7),
+        },
+        event: { kind: "bag-tile" },
+      };
+    },
+  },
+  {
+    id: "turn",
+    anchors: ["BASE-TURNS"],
+    focus: [],
+    make: (d, o, messages) => {
+      // The turn passes to another player: nothing but the active player changes, whoever's robbers are out.
+      const b = board(d, messages, [d.int(10, 40), d.int(41, 90)], 2, SIX);
+      const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.6));
+      return { state: s, event: { kind: "turn", player: d.pick(b.players.filter((p) => p !== s.active)) } };
+    },
+  },
+  {
+    id: "rogue-chain-theft",
+    anchors: ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", "RB-STEAL-PER-EVENT", "RB-STEAL-RETURN"],
+    focus: [],
+    make: (d, o, messages) => {
+      // The second thief's rogue points come from a theft of the first thief's own award: the first
+      // thief's meeple scores off one robber's space onto another's, and its rogue points (from the
+      // victim's award) start from there. Both rogue movements leave that space, where the second
+      // thief's meeple stood: the robber waiting there follows one of them (its owner's choice).
+      const [victim, thief1, follower, thief2, other, bystander] = SIX_COLOURS;
+      const players = COLOURS.slice(0, d.chance(0.5) ? 5 : SIX);
+      const points = d.int(1, 11);
+      const own = d.int(2, 9);
+      const at = d.int(2, 12);
+      const thief1From = at + d.int(2, 6);
+      const meet = thief1From + own;
+      const far = () => d.int(40, 47);
+      const figures: Board["figures"] = Object.fromEntries(
+        players.map((p) => [p, messages ? { meeple: far(), messenger: far() } : { meeple: far() }]),
+      );
+      const place = (p: string, meeple: number) => {
+        figures[p] = { ...figures[p]!, meeple };
+      };
+      place(victim, at);
+      place(thief1, thief1From);
+      place(thief2, meet);
+      // Now and then a figure that stays behind on the meeting space (RB-ROGUE-FOLLOW-MIXED).
+      if (d.chance(0.5)) place(other, meet);
+      const robbers: Record<string, number | null> = Object.fromEntries(players.map((p) => [p, null]));
+      robbers[thief1] = spaceKey(o, at);
+      robbers[thief2] = spaceKey(o, thief1From);
+      robbers[follower] = spaceKey(o, meet);
+      if (players.includes(bystander) && d.chance(0.5)) robbers[bystander] = spaceKey(o, meet);
+      const moment: Award[] = d.shuffle([
+        { player: victim, points, source: "feature" },
+        { player: thief1, points: own, source: "feature" },
+      ]);
+      return {
+        state: state(d, o, { players, figures }, messages, robbers),
+        event: { kind: "moment", awards: moment },
+      };
+    },
+  },
+  {
+    id: "six-players-moment",
+    anchors: ["RB-STEAL-MULTI", "RB-STEAL-FIRST", "RB-STEAL-HALF"],
+    focus: [],
+    messages: false,
+    make: (d, o, messages) => {
+      // Six players on two spaces, most robbers out: several robbers beside one scoring figure.
+      const b = board(d, messages, nearby(d, d.int(1, 30), 2), SIX, SIX);
+      const moment = awards(d, b.players, d.int(2, 3), 1, () => d.int(1, 9));
+      return {
+        state: state(d, o, b, messages, robbersBeside(d, o, b, 0.8)),
+        event: { kind: "moment", awards: moment },
+      };
+    },
+  },
+  {
+    id: "six-players-backward",
+    anchors: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE"],
+    focus: ["INT-BACK-STAY-OWN"],
+    make: (d, o, messages) => {
+      // Six players, many robbers on the space a figure leaves backwards: each robber's owner is asked.
+      const at = d.int(8, 40);
+      const b = board(d, messages, [at, at, at + 3], SIX, SIX);
+      const mover = b.players[0]!;
+      b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
+      const robbers = Object.fromEntries(
+        b.players.map((p) => [p, d.chance(p === mover ? 0.4 : 0.7) ? spaceKey(o, at) : null]),
+      );
+      const event: RobbersEvent = {
+        kind: "backward",
+        player: mover,
+        figure: "meeple",
+        points: d.int(1, 6),
+        source: d.pick(["bazaar", "tower", "other"] as const),
+      };
+      return { state: state(d, o, b, messages, robbers), event };
+    },
+  },
+];

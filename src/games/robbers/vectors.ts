@@ -15,14 +15,28 @@ import {
 import type { PathStep } from "../../dsl/ruleset.js";
 import type { Game, LegalOutcome, NegativeDraft, VectorSituation } from "../../kit/game.js";
 import type { FullOptions } from "../../oracle/options.js";
-import { Draws, THEMES, type Theme } from "./vector-themes.js";
+import { Draws, LATER_THEMES, LATER_THEMES_FROM, THEMES, type Theme } from "./vector-themes.js";
 
 /** Most distinct outcomes a vector may have; situations with more are redrawn. */
 export const MAX_VECTOR_OUTCOMES = 150;
 
-/** Options for vector `index`: its edition by index, the theme's readings alternating, the rest drawn. */
-function optionsFor(d: Draws, index: number, focus: readonly string[]): FullOptions {
-  const round = Math.floor(index / THEMES.length);
+/** Every theme, the first ones and the later ones. */
+const ALL_THEMES: readonly Theme[] = [...THEMES, ...LATER_THEMES];
+
+/**
+ * The theme of positive vector `index` and its round (how many times its list has gone round before
+ * it): THEMES in turn up to LATER_THEMES_FROM, LATER_THEMES in turn from there, so that the later
+ * themes changed no earlier vector.
+ */
+function themeAt(index: number): { theme: Theme; round: number } {
+  if (index < LATER_THEMES_FROM)
+    return { theme: THEMES[index % THEMES.length]!, round: Math.floor(index / THEMES.length) };
+  const k = index - LATER_THEMES_FROM;
+  return { theme: LATER_THEMES[k % LATER_THEMES.length]!, round: Math.floor(k / LATER_THEMES.length) };
+}
+
+/** Options for vector `index`: its edition by index, the theme's readings alternating by round, the rest drawn. */
+function optionsFor(d: Draws, index: number, round: number, focus: readonly string[]): FullOptions {
   const readings = Object.fromEntries(
     interpretations.map((i) => {
       const ids = i.readings.map((r) => r.id as string);
@@ -45,9 +59,9 @@ export const setupOf = (state: RobbersState): Record<string, unknown> => ({
 
 /** The drawer for vector `index`: theme and options fixed once, then one candidate situation per call. */
 export function robbersDrawer(random: () => number, index: number): () => VectorSituation<RobbersState, RobbersEvent> {
-  const theme = THEMES[index % THEMES.length]!;
+  const { theme, round } = themeAt(index);
   const d = new Draws(random);
-  const options = optionsFor(d, index, theme.focus);
+  const options = optionsFor(d, index, round, theme.focus);
   return () => {
     const messages = theme.messages ?? d.chance(0.4);
     const situation = theme.make(d, options, messages);
@@ -61,11 +75,11 @@ export function robbersDrawer(random: () => number, index: number): () => Vector
   };
 }
 
-const themeById = (id: string): Theme => THEMES.find((t) => t.id === id)!;
+const themeById = (id: string): Theme => ALL_THEMES.find((t) => t.id === id)!;
 
 /** The rule ids a situation's theme targets (a negative draft's theme is not among them: it carries its own). */
 function robbersAnchors(situation: VectorSituation<RobbersState, RobbersEvent>): readonly string[] {
-  const theme = THEMES.find((t) => t.id === situation.theme);
+  const theme = ALL_THEMES.find((t) => t.id === situation.theme);
   if (!theme) return [];
   return typeof theme.anchors === "function" ? theme.anchors(situation.event) : theme.anchors;
 }
@@ -384,19 +398,63 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
   },
 ];
 
+// Later kinds (issue 34): negative vectors from index LATER_NEGATIVES_FROM on cycle through these,
+// so that adding them changed no earlier negative vector.
+const LATER_NEGATIVE_KINDS: readonly NegativeKind[] = [
+  {
+    id: "rogue-for-nothing",
+    anchors: ["RB-ROGUE-FIGURE", "INT-ZERO-POINTS"],
+    base: "zero-points",
+    readings: { "INT-ZERO-POINTS": "used-up" },
+    messages: true,
+    make: (d, _s, _e, _o, legal) => {
+      // Under "used-up" a robber beside a 0-point award steals 0: no figure of the thief moves, so
+      // RB-ROGUE-FIGURE asks nothing, and a `rogue` choice for that thief is a choice never asked for.
+      const found = pickOutcome(d, legal, (o) => steals(o).find((t) => t.amount === 0) ?? null);
+      if (!found) return null;
+      const [o, theft] = found;
+      // A thief steals once a moment, so no other `rogue` choice of this thief is in the path.
+      if (o.choices.some((c) => c.kind === "rogue" && c.actor === theft.thief)) return null;
+      return {
+        choices: [
+          ...o.choices,
+          { kind: "rogue", actor: theft.thief, pick: { figure: d.pick(["meeple", "messenger"] as const) } },
+        ],
+      };
+    },
+  },
+];
+
+/** The first negative vector index of the later kinds (the committed suite's first 42 are three of each first kind). */
+const LATER_NEGATIVES_FROM = 3 * NEGATIVE_KINDS.length;
+
 /** How many negative vectors the committed suite holds: three of each kind. */
-export const ROBBERS_NEGATIVES = 3 * NEGATIVE_KINDS.length;
+export const ROBBERS_NEGATIVES = LATER_NEGATIVES_FROM + 3 * LATER_NEGATIVE_KINDS.length;
+
+/**
+ * The kind of negative vector `index`, and the index its options are drawn as (so that its edition
+ * goes round with the index and its theme's readings alternate by round, as for positive vectors).
+ */
+function kindAt(index: number): { kind: NegativeKind; at: number; round: number } {
+  if (index < LATER_NEGATIVES_FROM) {
+    const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
+    const at = Math.floor(index / NEGATIVE_KINDS.length) * THEMES.length + THEMES.indexOf(themeById(kind.base));
+    return { kind, at, round: Math.floor(at / THEMES.length) };
+  }
+  const k = index - LATER_NEGATIVES_FROM;
+  return {
+    kind: LATER_NEGATIVE_KINDS[k % LATER_NEGATIVE_KINDS.length]!,
+    at: k,
+    round: Math.floor(k / LATER_NEGATIVE_KINDS.length),
+  };
+}
 
 /** The negative drawer for index `index`: its kind by index, its edition by index (or the kind's), readings drawn. */
 function robbersNegatives(random: () => number, index: number): () => NegativeDraft<RobbersState, RobbersEvent> {
-  const kind = NEGATIVE_KINDS[index % NEGATIVE_KINDS.length]!;
+  const { kind, at, round } = kindAt(index);
   const theme = themeById(kind.base);
   const d = new Draws(random);
-  const drawn = optionsFor(
-    d,
-    Math.floor(index / NEGATIVE_KINDS.length) * THEMES.length + THEMES.indexOf(theme),
-    theme.focus,
-  );
+  const drawn = optionsFor(d, at, round, theme.focus);
   const options: FullOptions = {
     edition: kind.edition ?? drawn.edition,
     interpretations: { ...drawn.interpretations, ...kind.readings },
