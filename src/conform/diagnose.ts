@@ -78,6 +78,11 @@ export interface Headline {
   readonly by: "hypothesis" | "hypotheses" | "evidence" | null;
   /** The rule ids the first line names (empty unless `named`). */
   readonly rules: readonly string[];
+  /**
+   * The same ids by fault: one group per hypothesis named (its rule of play with the edition or
+   * reading that gave the value), or the one rule the evidence names.
+   */
+  readonly groups: readonly (readonly string[])[];
   /** The candidate rules, best first (for an abstention, what to look at). */
   readonly candidates: readonly string[];
   /** The diagnosis in words, with the rule ids it names and no other. */
@@ -356,10 +361,11 @@ export function diagnose(
           kind: "engine",
           by: null,
           rules: [],
+          groups: [],
           candidates: [],
           text: "the engine did not answer properly (no rule is to blame)",
         }
-      : { kind: "none", by: null, rules: [], candidates: [], text: "" };
+      : { kind: "none", by: null, rules: [], groups: [], candidates: [], text: "" };
     return { ...base, headline, tried: noTries };
   }
   const current =
@@ -406,6 +412,7 @@ export function diagnose(
       kind: "named",
       by,
       rules: agreed,
+      groups: f.hypotheses.map((h) => h.rules),
       candidates,
       text:
         found.length > 1 || f.hypotheses.length === 1
@@ -417,6 +424,7 @@ export function diagnose(
       kind: "abstained",
       by: null,
       rules: [],
+      groups: [],
       candidates,
       text: `${found.length} different readings explain every failure and the vectors cannot tell them apart (candidates below)`,
     };
@@ -429,6 +437,7 @@ export function diagnose(
             kind: "named",
             by: "evidence",
             rules: [rule],
+            groups: [[rule]],
             candidates,
             text: `${rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
           }
@@ -436,6 +445,7 @@ export function diagnose(
             kind: "abstained",
             by: null,
             rules: [],
+            groups: [],
             candidates,
             text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
           };

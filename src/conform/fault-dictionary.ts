@@ -40,13 +40,13 @@ export interface FaultDictionary {
 /** The length a key is cut to: its kind and 60 bits of its hash. */
 const SHORT = 16;
 /** A key as the dictionary holds it. */
-export const shortKey = (key: string): string => (key === REFUSED ? key : key.slice(0, SHORT));
+const shortKey = (key: string): string => (key === REFUSED ? key : key.slice(0, SHORT));
 
 /** Where a game's fault dictionary is committed, relative to the package root. */
 export const faultDictionaryFile = (game: string): string => `fixtures/fault-dictionary/${game}.json`;
 
 /** A vector's digest: its file's text (or, without one, its scenario and outcomes). */
-export function vectorDigest(v: ListedVector): string {
+function vectorDigest(v: ListedVector): string {
   const text = v.origin.text ?? JSON.stringify([v.scenario, v.outcomes, v.choices]);
   return createHash("sha1").update(text).digest("base64").slice(0, 16);
 }
@@ -61,7 +61,7 @@ export function dictionaryJobs(v: ListedVector): Job[] {
 }
 
 /** Where a runner's job sits among `dictionaryJobs`. */
-export const jobIndex = (v: ListedVector, job: Job): number =>
+const jobIndex = (v: ListedVector, job: Job): number =>
   v.kind === "negative" ? 0 : job.request === "outcomes" ? v.outcomes.length : job.outcome!;
 
 const shortened = (a: Acceptable): Answers => (a === "unknown" ? "?" : [...new Set([...a].map(shortKey))].sort());

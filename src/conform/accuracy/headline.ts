@@ -9,6 +9,8 @@ export interface Headline {
   readonly kind: "named" | "abstained" | "engine" | "none";
   /** The rule ids the first line names (empty unless named). */
   readonly rules: readonly string[];
+  /** The same by fault: each hypothesis's rules (a rule of play with the edition or reading behind it), or the one rule the evidence names. */
+  readonly groups: readonly (readonly string[])[];
   /** Candidate rules, best first. */
   readonly candidates: readonly string[];
 }
@@ -25,6 +27,9 @@ export interface MutantRun {
   readonly seconds: number;
   /** Why nothing was run (the engine could not start), when so. */
   readonly message?: string;
+  /** The evidence per rule and the headline's words, for reading a miss. */
+  readonly evidence?: readonly { readonly rule: string; readonly cause: number; readonly explained: number }[];
+  readonly text?: string;
 }
 
 /** Read a conform result. An engine that cannot even start is an engine problem the suite sees. */
@@ -35,19 +40,21 @@ export function mutantRunOf(result: ConformResult): MutantRun {
       passed: 0,
       failed: 0,
       selected: 0,
-      headline: { kind: "engine", rules: [], candidates: [] },
+      headline: { kind: "engine", rules: [], groups: [], candidates: [] },
       seconds: 0,
       message: result.message,
     };
   const r = result.report;
-  const { kind, rules, candidates } = r.diagnosis.headline;
+  const { kind, rules, groups, candidates } = r.diagnosis.headline;
   return {
     // The verdict line fails when a vector fails or when no vector could be run at all.
     isCase: r.totals.failed > 0 || r.totals.passed === 0,
     passed: r.totals.passed,
     failed: r.totals.failed,
     selected: r.totals.selected,
-    headline: { kind, rules: [...rules], candidates: [...candidates] },
+    headline: { kind, rules: [...rules], groups: groups.map((g) => [...g]), candidates: [...candidates] },
     seconds: r.seconds,
+    evidence: r.diagnosis.evidence.map((e) => ({ ...e })),
+    text: r.diagnosis.headline.text,
   };
 }

@@ -1,7 +1,7 @@
 // One engine's measurement: make and run its mutants (by Stryker or by its own tool), keep those
 // the suite sees (the cases), and score each case's diagnosis against the annotation of the line it
 // mutated. Mutants on lines no annotation covers are counted apart, never scored.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Expectation, expectationAt, readAnnotations } from "./annotations.js";
@@ -53,7 +53,9 @@ export async function measureEngine(
     engine.mutants.by === "stryker"
       ? await strykerRoute(engine, { ...o, workDir })
       : await commandRoute(engine, { ...o, workDir });
+  // The work folder is kept only when something went wrong, to be looked at.
   if (!routed.ok) return { ok: false, message: `${routed.message} (work folder ${workDir})` };
+  rmSync(workDir, { recursive: true, force: true });
   const annotated = readAnnotations(readFileSync(join(o.root, engine.source), "utf8"), engine.commentPrefix);
   const cases: ScoredCase[] = [];
   const unfinished: { mutant: Mutant; note: string }[] = [];

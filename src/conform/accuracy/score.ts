@@ -29,7 +29,10 @@ const TOP = 3;
 export function classify(expected: Exclude<Expectation, null>, h: Headline): Outcome {
   const named = h.kind === "named" && h.rules.length > 0;
   if (expected === "engine") return { exact: !named, top3: !named, abstained: false, wrong: named };
-  const exact = named && h.rules.every((r) => expected.includes(r));
+  // Each fault named must be the mutated line's: a hypothesis names its rule of play with the
+  // edition or reading behind the value, and either may be the one the line carries out.
+  const groups = h.groups.length ? h.groups : h.rules.map((r) => [r]);
+  const exact = named && groups.every((g) => g.some((r) => expected.includes(r)));
   return {
     exact,
     top3: exact || h.candidates.slice(0, TOP).some((r) => expected.includes(r)),

@@ -81,18 +81,18 @@ export async function strykerRoute(
   if (!o.sample) total = ran.mutants.length;
   const byId = new Map(ran.mutants.map((m) => [m.id, m]));
   const wanted = chosen ?? ran.mutants;
-  const out2: RanMutant[] = [];
+  const measured: RanMutant[] = [];
   for (const m of wanted) {
     const again = byId.get(m.id);
     if (!again || !sameMutant(m, again))
       return { ok: false, message: `Stryker's second run numbered its mutants differently (mutant ${m.id})` };
     const run = readMutantRun(join(results, `${m.id}.json`));
     const { status, ...mutant } = again;
-    out2.push(
+    measured.push(
       run
         ? { mutant, run }
         : { mutant, run: null, note: status === "Timeout" ? "Stryker timed out" : `no result (Stryker: ${status})` },
     );
   }
-  return { ok: true, total, ran: out2 };
+  return { ok: true, total, ran: measured };
 }

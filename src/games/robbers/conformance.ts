@@ -157,10 +157,9 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
     case "messagesDrawn": {
       if (who === undefined) return [];
       const drawn = ctx.effects.filter((e) => e.type === "message-drawn" && e.player === who);
-      return blameOf(
-        drawn.length ? drawn : ctx.effects.filter((e) => e.type === "figure-moved" && e.player === who),
-        ctx,
-      );
+      // The rules draw none for this player: whatever moved its figures, what the engine got wrong
+      // is when a landing draws a message (its own scoring, or rogue points).
+      return drawn.length ? blameOf(drawn, ctx) : ["MS-DARK-DRAW", "RB-MSG-DARK"];
     }
     case "active":
       return blameOf(

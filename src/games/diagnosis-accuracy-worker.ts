@@ -1,0 +1,33 @@
+// One mutant's `conform` run for the diagnosis accuracy measurement, as a process of its own: Stryker's
+// command runner starts it once per mutant (with __STRYKER_ACTIVE_MUTANT__ set, which the engine it
+// starts inherits), and so does the command route. It writes what the report's first line says to
+// --out and exits 1 when the suite sees the mutant (a failing report), 0 when it does not.
+// Usage: tsx src/games/diagnosis-accuracy-worker.ts --game <id> --engine "<command>" --out <file> [--timeout <ms>]
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { mutantRunOf } from "../conform/accuracy/headline.js";
+import { conformGame } from "../conform/index.js";
+import { ACCURACY_GAMES } from "./accuracy-games.js";
+
+const { values } = parseArgs({
+  options: {
+    game: { type: "string" },
+    engine: { type: "string" },
+    out: { type: "string" },
+    timeout: { type: "string", default: "2000" },
+  },
+});
+const entry = ACCURACY_GAMES.find((g) => g.game.id === values.game);
+if (!entry || !values.engine || !values.out) {
+  process.stderr.write(
+    `diagnosis-accuracy-worker: needs --game (${ACCURACY_GAMES.map((g) => g.game.id).join(", ")}), --engine and --out\n`,
+  );
+  process.exit(2);
+}
+const result = await conformGame(entry.game, entry.conformance, {
+  engine: values.engine,
+  timeout: Number(values.timeout),
+});
+const run = mutantRunOf(result);
+writeFileSync(values.out, `${JSON.stringify(run)}\n`);
+process.exit(run.isCase ? 1 : 0);
