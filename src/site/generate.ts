@@ -10,6 +10,7 @@ import { gameSite } from "../docs/game-site.js";
 import { gamePath } from "../docs/layout.js";
 import type { Page } from "../docs/page.js";
 import { homePage } from "./pages/home.js";
+import { DIAGNOSIS_PAGE, diagnosisPage } from "./pages/diagnosis.js";
 import { MUTATION_PAGE, mutationPage } from "./pages/mutation.js";
 import { copyBeside, PERFORMANCE_PAGE, performancePage, writePerformanceCharts } from "./pages/performance.js";
 import type { SiteData } from "./site-data.js";
@@ -32,7 +33,7 @@ export function sitePages(data: SiteData): { readonly pages: readonly Page[]; re
   const mutationOf = (id: string) =>
     data.mutation ? { summary: data.mutation.summaries[id] ?? null, path: MUTATION_PAGE } : null;
   const [main, ...others] = data.games.map((game, i) =>
-    i === 0 ? gameSite(game, { folder: "" }, mutationOf(game.id), [...(data.mutation ? [MUTATION_PAGE] : []), ...(data.performance ? [PERFORMANCE_PAGE] : [])]) : gameSite(game, { folder: `${game.id}/` }, mutationOf(game.id)),
+    i === 0 ? gameSite(game, { folder: "" }, mutationOf(game.id), [...(data.mutation ? [MUTATION_PAGE] : []), ...(data.diagnosis ? [DIAGNOSIS_PAGE] : []), ...(data.performance ? [PERFORMANCE_PAGE] : [])]) : gameSite(game, { folder: `${game.id}/` }, mutationOf(game.id)),
   );
   if (!main) throw new Error("the site needs at least one game");
   const mainPages = gamePages(main);
@@ -42,9 +43,10 @@ export function sitePages(data: SiteData): { readonly pages: readonly Page[]; re
   });
   const report = mutationPage(data.mutation);
   const performance = performancePage(data.performance ?? null);
+  const diagnosis = diagnosisPage(data.diagnosis ?? null);
   const checking = new Set(CHECKING_SECTIONS.map((p) => gamePath(main.layout, p)));
   return {
-    pages: [homePage(main, others, (data.images ?? []).map((f) => f.slice(f.lastIndexOf("/") + 1))), ...mainPages.pages, ...(report ? [report] : []), ...(performance ? [performance] : []), ...nested.flatMap((n) => [n.top, ...n.pages])],
+    pages: [homePage(main, others, (data.images ?? []).map((f) => f.slice(f.lastIndexOf("/") + 1))), ...mainPages.pages, ...(report ? [report] : []), ...(diagnosis ? [diagnosis] : []), ...(performance ? [performance] : []), ...nested.flatMap((n) => [n.top, ...n.pages])],
     topLevel: [...mainPages.sections.filter((s) => !checking.has(s)), ...nested.map((n) => n.top.path), ...mainPages.sections.filter((s) => checking.has(s))],
   };
 }

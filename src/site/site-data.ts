@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadGameDocs, type GameDocs, type LoadedGameDocs } from "../kit/game-docs.js";
+import { readDiagnosis } from "./pages/diagnosis.js";
 import { readPerformance, type Performance } from "./pages/performance.js";
 
 export interface Mutation {
@@ -19,6 +20,8 @@ export interface SiteData {
   readonly mutation: Mutation | null;
   /** The benchmark report (docs/performance.md), or null before the first `npm run bench`. */
   readonly performance?: Performance | null;
+  /** The diagnosis accuracy report (docs/diagnosis.md), or null before the first `npm run diagnosis:accuracy`. */
+  readonly diagnosis?: string | null;
   /** Pictures the pages show (docs/images/*.png: screenshots the browser tests took), absolute paths. */
   readonly images?: readonly string[];
 }
@@ -43,5 +46,5 @@ function readImages(root: string): string[] {
 }
 
 export async function loadSiteData(root: string, games: readonly GameDocs[]): Promise<SiteData> {
-  return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root), performance: readPerformance(root), images: readImages(root) };
+  return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root), performance: readPerformance(root), diagnosis: readDiagnosis(root), images: readImages(root) };
 }

@@ -1,0 +1,86 @@
+// The diagnosis's last resort, the cause evidence: with answers no hypothesis reproduces, a rule is
+// named only when the first differing values single it out; otherwise the headline names no rule
+// at all, and the first line of the report carries no rule id (a wrong name is worse than none).
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { Keying } from "../../conform/answer-keys.js";
+import { type AnsweredVector, diagnose } from "../../conform/diagnose.js";
+import { dictionaryJobs } from "../../conform/fault-dictionary.js";
+import { listVectors, type ReadyVector, readyVector } from "../../conform/vectors.js";
+import { minimalOptions } from "../../oracle/options.js";
+import { robbersConformance } from "./conformance.js";
+import { robbersGame } from "./index.js";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const keying: Keying = { conformance: robbersConformance, withThefts: true };
+
+async function someVectors(n: number): Promise<ReadyVector[]> {
+  const listed = await listVectors(robbersGame, robbersConformance, join(root, robbersConformance.vectorsDir));
+  if (!listed.ok) throw new Error("the committed vectors cannot be read");
+  return listed.value
+    .filter((v) => v.kind === "positive")
+    .slice(0, n)
+    .map((v) => {
+      const r = readyVector(robbersGame, v);
+      if (!r.ok) throw new Error(`${v.id} cannot be read`);
+      return r.value;
+    });
+}
+
+/** An engine that answers every request of `v` with a state no reading of the rules gives. */
+const wrongly = (v: ReadyVector, evidence: readonly string[]): AnsweredVector => {
+  const jobs = dictionaryJobs(v).filter((j) => j.request === "apply");
+  return {
+    vector: v,
+    options: minimalOptions(robbersGame, v.options) as Readonly<Record<string, unknown>>,
+    substituted: false,
+    jobs,
+    keys: jobs.map(() => "state:nothing-the-rules-give"),
+    passed: false,
+    evidence,
+  };
+};
+
+describe("the cause evidence", () => {
+  it("names the rule cited on most first differing values, and only that rule", { timeout: 60_000 }, async () => {
+    const vs = await someVectors(10);
+    const answered = vs.map((v, i) => wrongly(v, i < 8 ? ["RB-STEAL-HALF"] : ["RB-STEAL-RETURN"]));
+    const d = diagnose(robbersGame, keying, answered);
+    expect(d.found).toEqual([]);
+    expect(d.headline).toMatchObject({ kind: "named", by: "evidence", rules: ["RB-STEAL-HALF"] });
+    expect(d.headline.text).toMatch(/^RB-STEAL-HALF is broken: the first differing value of 8 of 10 failures/);
+    expect(d.evidence.slice(0, 2).map((e) => [e.rule, e.cause])).toEqual([
+      ["RB-STEAL-HALF", 8],
+      ["RB-STEAL-RETURN", 2],
+    ]);
+  });
+
+  it("abstains when no rule stands out, and then names no rule id in its words", { timeout: 60_000 }, async () => {
+    const vs = await someVectors(10);
+    const split = vs.map((v, i) => wrongly(v, i % 2 ? ["RB-STEAL-HALF"] : ["RB-STEAL-RETURN"]));
+    const d = diagnose(robbersGame, keying, split);
+    expect(d.headline.kind).toBe("abstained");
+    expect(d.headline.rules).toEqual([]);
+    expect(d.headline.candidates.slice(0, 2).sort()).toEqual(["RB-STEAL-HALF", "RB-STEAL-RETURN"]);
+    const ids = new Set(robbersGame.ruleset.rules.map((r) => r.id as string));
+    expect(d.headline.text.split(/[^A-Z0-9-]+/).filter((w) => ids.has(w))).toEqual([]);
+    // Two rules cited together on every first difference cannot be told apart by it either.
+    const together = diagnose(
+      robbersGame,
+      keying,
+      vs.map((v) => wrongly(v, ["RB-STEAL-HALF", "RB-STEAL-CHOOSE"])),
+    );
+    expect(together.headline.kind).toBe("abstained");
+  });
+
+  it("prefers a rule of play to an edition or reading cited as often", { timeout: 60_000 }, async () => {
+    const vs = await someVectors(6);
+    const d = diagnose(
+      robbersGame,
+      keying,
+      vs.map((v) => wrongly(v, ["RB-PLACE-ALL", "ED-C1-ZMAN"])),
+    );
+    expect(d.headline).toMatchObject({ kind: "named", rules: ["RB-PLACE-ALL"] });
+  });
+});
