@@ -316,10 +316,13 @@ function evidenceOf(failing: readonly AnsweredVector[], partial: readonly Readin
  * explains most failures of, else the one rule of play among editions and readings.
  */
 function singledOut(
-  evidence: readonly RuleEvidence[],
+  all: readonly RuleEvidence[],
   failures: number,
   kinds: ReadonlyMap<string, Rule["kind"]>,
+  background: ReadonlySet<string>,
 ): string | null {
+  // A rule every position rests on is cited by any wrong position: it is no evidence of itself.
+  const evidence = all.filter((e) => !background.has(e.rule));
   const top = evidence[0];
   if (!top || top.cause < Math.max(1, Math.ceil(CAUSE_SHARE * failures))) return null;
   let tied = evidence.filter((e) => e.cause === top.cause);
@@ -429,7 +432,8 @@ export function diagnose(
       text: `${found.length} different readings explain every failure and the vectors cannot tell them apart (candidates below)`,
     };
   } else {
-    const rule = singledOut(evidence, failing.length, kinds);
+    const background = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
+    const rule = singledOut(evidence, failing.length, kinds, background);
     const e = evidence.find((x) => x.rule === rule);
     headline =
       rule && e

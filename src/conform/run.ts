@@ -464,7 +464,13 @@ class VectorRun {
     const claimed = failures.find((f) => f.kind === "refused" && f.engineSaid?.rule !== undefined)?.engineSaid?.rule;
     if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed)) return [claimed];
     const valued = failures.find((f) => f.differences.length > 0);
-    return [...((valued ? valued.differences[0]!.blame : failures[0]?.blame) ?? [])];
+    // Where the engine lists thefts, a theft that differs is the cause the positions only follow
+    // from (a figure is off because a robber stole otherwise), so it is the evidence when there is one.
+    const field = this.conformance.theftsField;
+    const theft = field
+      ? valued?.differences.find((d) => d.path === field || d.path.startsWith(`${field}[`))
+      : undefined;
+    return [...((theft ?? valued?.differences[0])?.blame ?? failures[0]?.blame ?? [])];
   }
 
   result(): VectorResult {

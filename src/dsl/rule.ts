@@ -32,6 +32,12 @@ export interface Rule {
   readonly editions?: readonly string[];
   /** True for ids this project added beyond the shared inventory (and says so). */
   readonly addedByProject?: boolean;
+  /**
+   * True for a rule of the game underneath that every position rests on (the scoreboard, turns):
+   * a wrong value cites it whatever the real mistake was, so the diagnosis never names it from
+   * that evidence alone (a hypothesis about it can still be named).
+   */
+  readonly background?: boolean;
 }
 
 /** One way of reading an open question. */

@@ -1,5 +1,6 @@
 // The parts of the base game the expansion stands on: players, turns, the scoreboard.
-// Not Robbers rules as such, but every error and effect needs an id to cite.
+// Not Robbers rules as such, but every error and effect needs an id to cite. Each is `background`:
+// every position rests on them, so a wrong position cites them whatever the real mistake was.
 import { defineRule } from "../../../src/dsl/index.js";
 import { FAN, INVENTORY, WIKI } from "./sources.js";
 
@@ -17,6 +18,7 @@ export const baseRules = [
       { file: INVENTORY, section: "RB-SETUP-SUPPLY" },
     ],
     addedByProject: true,
+    background: true,
   }),
   defineRule({
     id: "BASE-SCOREBOARD",
@@ -32,6 +34,7 @@ export const baseRules = [
       { file: FAN, section: "When playing with both Robbers and Messengers" },
     ],
     addedByProject: true,
+    background: true,
   }),
   defineRule({
     id: "BASE-TURNS",
@@ -43,5 +46,6 @@ export const baseRules = [
       "ended, nothing more happens on the scoreboard.",
     sources: [{ file: WIKI, section: "Final Scoring" }],
     addedByProject: true,
+    background: true,
   }),
 ] as const;

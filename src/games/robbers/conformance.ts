@@ -78,7 +78,9 @@ function theftRules(
   if (role === "thief") return [...all];
   const rounding = new Set(decidedBy(ctx, "stealRounding"));
   const rest = all.filter((r) => !rounding.has(r));
-  return role === "victim" ? unique([...decidedBy(ctx, "victimKeeps"), ...rest]) : rest;
+  if (role === "victim") return unique([...decidedBy(ctx, "victimKeeps"), ...rest]);
+  // Nothing but the rounding decided this theft: who steals is then the rules it consulted.
+  return rest.length ? rest : e.rules.filter((r) => !rounding.has(r));
 }
 
 /** Blame for one player's value: each effect's rules, a theft's as seen from `role`'s value. */
@@ -176,14 +178,29 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
   }
 }
 
+/** The part of a theft that says who was robbed (not how much). */
+const whom = (t: unknown): string => (isRecord(t) ? JSON.stringify([t.victim, t.figure, t.points]) : JSON.stringify(t));
+
+/**
+ * Thefts that differ, blamed by what differs: the same thefts with other amounts rest on how much
+ * a robber takes (RB-STEAL-HALF's rounding); a robber robbing its own player breaks RB-STEAL-SELF;
+ * other victims, or thefts missing or extra, rest on the rules of who steals from whom (the
+ * theft's rules but the rounding).
+ */
 function blameThefts(
   thief: string,
-  _engine: readonly unknown[],
-  _rules: readonly unknown[],
+  engine: readonly unknown[],
+  rules: readonly unknown[],
   ctx: Ctx,
 ): readonly string[] {
-  const steals = ctx.effects.filter((e) => e.type === "steal" && e.thief === thief);
-  if (steals.length) return blameOf(steals, ctx);
+  const steals = ctx.effects.filter(
+    (e): e is Extract<RobbersEffect, { type: "steal" }> => e.type === "steal" && e.thief === thief,
+  );
+  if (engine.some((t) => isRecord(t) && t.victim === thief)) return ["RB-STEAL-SELF"];
+  if (steals.length) {
+    const sameVictims = engine.map(whom).sort().join() === rules.map(whom).sort().join();
+    return sameVictims ? blameOf(steals, ctx) : unique(steals.flatMap((e) => theftRules(e, ctx, "robber")));
+  }
   // The rules have this robber follow a rogue movement: a theft listed for it robbed rogue points.
   if (ctx.effects.some((e) => followsRogue(e) && e.player === thief)) return ["RB-ROGUE-NOSTEAL"];
   const robber = robberEffects(ctx, thief);
