@@ -1,0 +1,51 @@
+// Hypotheses generated from The Robbers' decisions: every hand-written misreading is one of them
+// (so the named mistakes are a subset, not a separate list), each is worded from the decision's
+// domain and labelled with the rule it changes, and each holds only where its source is in force.
+import { describe, expect, it } from "vitest";
+import { holdsUnder, hypothesesOf, playHypotheses } from "../../conform/hypotheses.js";
+import { compileMisread } from "../../oracle/misread.js";
+import { robbersGame } from "./index.js";
+
+const hypotheses = hypothesesOf(robbersGame);
+const byId = (id: string) => {
+  const h = hypotheses.find((x) => x.id === id);
+  if (!h) throw new Error(`no hypothesis ${id}`);
+  return h;
+};
+const compiled = (options: object) => compileMisread(robbersGame, options, [])!;
+
+describe("hypotheses from the decisions", () => {
+  it("count every other value of every decision, per source of its value, and hold every named misreading", () => {
+    const misreadings = (robbersGame.ruleset.misreadings ?? []).map((m) => m.id).sort();
+    expect(hypotheses.flatMap((h) => (h.misreading ? [h.misreading.id] : [])).sort()).toEqual(misreadings);
+    expect(new Set(hypotheses.map((h) => h.id)).size).toBe(hypotheses.length);
+    // RB-STEAL-HALF has two values (up, down): one hypothesis; RB-FINAL-BONUS six: five.
+    expect(hypotheses.filter((h) => h.decision === "stealRounding")).toHaveLength(1);
+    expect(hypotheses.filter((h) => h.decision === "finalBonus")).toHaveLength(5);
+  });
+
+  it("word each from the domain and name the rule it changes, with the edition that gave the value", () => {
+    expect(byId("stealRounding=down")).toMatchObject({
+      rules: ["RB-STEAL-HALF"],
+      title: "half rounded down instead of half rounded up",
+      misreading: { id: "MIS-STEAL-ROUNDS-DOWN" },
+    });
+    expect(byId("followUp[ED-C2-ZMAN]=each-may").rules).toEqual(["RB-PLACE-ALL", "ED-C2-ZMAN"]);
+    expect(byId("activePlacement[ED-C2-ZMAN]=may").rules).toEqual(["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]);
+  });
+
+  it("hold only where their source is in force, as an engine's bug in one branch would", () => {
+    const hig = compiled({ edition: "C1-HiG" });
+    const zman = compiled({ edition: "C2-ZMan" });
+    expect(holdsUnder(hig, byId("followUp=each-may"))).toBe(true);
+    expect(holdsUnder(zman, byId("followUp=each-may"))).toBe(false);
+    expect(holdsUnder(zman, byId("followUp[ED-C2-ZMAN]=each-may"))).toBe(true);
+    // Played where it does not hold, a hypothesis changes nothing.
+    expect(playHypotheses(zman, [byId("followUp=each-may")])).toBe(zman);
+    const played = playHypotheses(hig, [byId("followUp=each-may")])!;
+    expect(played.decisions.followUp.value).toBe("each-may");
+    expect(played.decisions.followUp.decidedBy).toEqual(["RB-PLACE-NEXT", "followUp=each-may"]);
+    // Two values for one decision at once cannot be played.
+    expect(playHypotheses(hig, [byId("followUp=each-may"), byId("followUp=each-must")])).toBeNull();
+  });
+});
