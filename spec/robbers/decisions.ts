@@ -229,6 +229,26 @@ export const robbersDecisions = {
       { value: "immune", says: "a messenger's movement is never robbed" },
     ],
   ),
+  /** MS-DARK-DRAW: whose own scoring on a dark space draws a message (the active player's only). */
+  darkDraw: misreadable<"active-player" | "any-player">(
+    "darkDraw",
+    "Whose own scoring that ends on a dark space draws a message",
+    "MS-DARK-DRAW",
+    [
+      { value: "active-player", says: "only the active player's scoring draws on a dark space" },
+      { value: "any-player", says: "any player's scoring draws on a dark space" },
+    ],
+  ),
+  /** RB-MSG-DARK: whether rogue points that end on a dark space draw a message. */
+  rogueDraw: misreadable<"draws" | "never">(
+    "rogueDraw",
+    "Whether rogue points that end on a dark space draw a message",
+    "RB-MSG-DARK",
+    [
+      { value: "draws", says: "rogue points landing on a dark space draw a message" },
+      { value: "never", says: "rogue points never draw a message" },
+    ],
+  ),
 } as const;
 
 /** The type of `robbersDecisions`: each decision's name with its option and value types. */

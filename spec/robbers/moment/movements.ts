@@ -40,6 +40,10 @@ export interface MomentRules {
   readonly rogueFollow: "follows" | "stays";
   /** RB-MSG-TARGET ("immune" only under a misreading). */
   readonly messengerTheft: "robbable" | "immune";
+  /** MS-DARK-DRAW: whose own scoring on a dark space draws ("any-player" only under a misreading). */
+  readonly darkDraw: "active-player" | "any-player";
+  /** RB-MSG-DARK: whether rogue points landing on a dark space draw ("never" only under a misreading). */
+  readonly rogueDraw: "draws" | "never";
   /** Whether any of the decisions above is played as a misreading (the factored enumerator then walks every path). */
   readonly misread: boolean;
 }
@@ -54,6 +58,8 @@ const MISREAD_KEYS = [
   "rogueTheft",
   "rogueFollow",
   "messengerTheft",
+  "darkDraw",
+  "rogueDraw",
 ] as const;
 
 export const momentRules = (d: {
@@ -70,6 +76,8 @@ export const momentRules = (d: {
   readonly rogueTheft: Resolved<MomentRules["rogueTheft"]>;
   readonly rogueFollow: Resolved<MomentRules["rogueFollow"]>;
   readonly messengerTheft: Resolved<MomentRules["messengerTheft"]>;
+  readonly darkDraw: Resolved<MomentRules["darkDraw"]>;
+  readonly rogueDraw: Resolved<MomentRules["rogueDraw"]>;
 }): MomentRules => ({
   sameSpace: d.sameSpace.value,
   arrival: d.arrival.value,
@@ -84,6 +92,8 @@ export const momentRules = (d: {
   rogueTheft: d.rogueTheft.value,
   rogueFollow: d.rogueFollow.value,
   messengerTheft: d.messengerTheft.value,
+  darkDraw: d.darkDraw.value,
+  rogueDraw: d.rogueDraw.value,
   // A misreading's exception is cited last in decidedBy, as every exception is.
   misread: MISREAD_KEYS.some((k) => d[k].decidedBy.length > 1),
 });

@@ -43,8 +43,8 @@ describe("hypotheses from the decisions", () => {
     // Played where it does not hold, a hypothesis changes nothing.
     expect(playHypotheses(zman, [byId("followUp=each-may")])).toBe(zman);
     const played = playHypotheses(hig, [byId("followUp=each-may")])!;
-    expect(played.decisions.followUp.value).toBe("each-may");
-    expect(played.decisions.followUp.decidedBy).toEqual(["RB-PLACE-NEXT", "followUp=each-may"]);
+    expect(played.decisions.followUp!.value).toBe("each-may");
+    expect(played.decisions.followUp!.decidedBy).toEqual(["RB-PLACE-NEXT", "followUp=each-may"]);
     // Two values for one decision at once cannot be played.
     expect(playHypotheses(hig, [byId("followUp=each-may"), byId("followUp=each-must")])).toBeNull();
   });
