@@ -33,6 +33,8 @@ export interface AnsweredVector {
   readonly passed: boolean;
   /** The rule ids cited on the first value that differs (failing vectors; empty when none is cited). */
   readonly evidence: readonly string[];
+  /** Whether it failed by engine problems alone (no rule is to blame for it). */
+  readonly engineProblem?: boolean;
 }
 
 /** A hypothesis as the report names it. */
@@ -118,7 +120,14 @@ const MAX_LISTED = 12;
 const MAX_SET_CANDIDATES = 24;
 const MAX_SET_SIZE = 3;
 /** Share of the failures whose first differing value must cite a rule for the evidence to name it. */
-const CAUSE_SHARE = 0.6;
+const CAUSE_SHARE = 0.75;
+/**
+ * Fewest failing vectors a name rests on: one vector that a hypothesis happens to reproduce, or a
+ * few that cite a rule, are too little to send a reader to a rule (measured on engine mutants:
+ * docs/diagnosis.md).
+ */
+const MIN_HYPOTHESIS_FAILURES = 2;
+const MIN_EVIDENCE_FAILURES = 4;
 
 /** Whether the engine's keys agree with acceptable answers (a job the engine did not play is passed over). */
 function agrees(keys: readonly EngineKey[], acceptable: readonly Acceptable[]): boolean {
@@ -312,8 +321,8 @@ function evidenceOf(failing: readonly AnsweredVector[], partial: readonly Readin
 
 /**
  * The rule the cause evidence singles out, or null: cited on the first differing value of most
- * failures, more often than any other; among rules cited as often, the one a partial hypothesis
- * explains most failures of, else the one rule of play among editions and readings.
+ * failures (and of a few at least), more often than any other; among rules cited as often, the one
+ * a partial hypothesis explains most failures of, else the one that is not an edition.
  */
 function singledOut(
   all: readonly RuleEvidence[],
@@ -324,14 +333,15 @@ function singledOut(
   // A rule every position rests on is cited by any wrong position: it is no evidence of itself.
   const evidence = all.filter((e) => !background.has(e.rule));
   const top = evidence[0];
-  if (!top || top.cause < Math.max(1, Math.ceil(CAUSE_SHARE * failures))) return null;
+  if (!top || top.cause < Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failures))) return null;
   let tied = evidence.filter((e) => e.cause === top.cause);
   if (tied.length > 1) {
     const best = Math.max(...tied.map((e) => e.explained));
     if (best > 0) tied = tied.filter((e) => e.explained === best);
   }
-  if (tied.length > 1) {
-    const plays = tied.filter((e) => kinds.get(e.rule) === "rule");
+  // An edition is a printing, not a rule one reads wrongly: cited with the rule it changes, the rule is meant.
+  if (tied.length > 1 && tied.some((e) => kinds.get(e.rule) === "edition")) {
+    const plays = tied.filter((e) => kinds.get(e.rule) !== "edition");
     if (plays.length === 1) tied = plays;
   }
   return tied.length === 1 ? tied[0]!.rule : null;
@@ -353,7 +363,11 @@ export function diagnose(
   dictionary: FaultDictionary | null = null,
   engineProblems = 0,
 ): Diagnosis {
-  const failing = answered.filter((a) => !a.passed && !a.keys.some((k) => k?.startsWith(PROBLEM)));
+  // A failing vector the engine played none of (answers `unsupported`, problems) tells nothing of the rules.
+  const failing = answered.filter(
+    (a) =>
+      !a.passed && !a.engineProblem && a.keys.some((k) => k !== null) && !a.keys.some((k) => k?.startsWith(PROBLEM)),
+  );
   const passing = answered.filter((a) => a.passed);
   const base = { failures: failing.length, passes: passing.length, found: [], partial: [], evidence: [] };
   const noTries = { singles: 0, sets: 0, lookedUp: 0, replayed: 0 };
@@ -385,7 +399,8 @@ export function diagnose(
     const fit = fitOf(oracle, [h], failing, passing);
     return fit ? [{ h, fit }] : [];
   });
-  const whole = (f: ReadingFit) => f.explains === failing.length && f.contradicts === 0;
+  const whole = (f: ReadingFit) =>
+    f.explains === failing.length && f.contradicts === 0 && f.explains >= MIN_HYPOTHESIS_FAILURES;
   const useful = singles
     .filter((s) => s.fit.explains > 0 && s.fit.contradicts === 0)
     .sort((a, b) => b.fit.explains - a.fit.explains);

@@ -638,6 +638,7 @@ export async function runConformance(
         passed: result.status === "passed",
         substituted: plan.substituted.length > 0,
         evidence: run.evidence(),
+        engineProblem: result.engineProblem !== undefined,
       });
     return result;
   };
