@@ -25,6 +25,9 @@ export interface MutantFixture {
 const FIXTURE_FORMAT = "diagnosis-mutants/1";
 
 /** A seeded sample of `size` of the measurement's cases (mutants the suite sees, on annotated lines). */
+/** Slowest conform run (seconds) a case of the test suite's sample may have taken in the measurement. */
+const MAX_FIXTURE_SECONDS = 30;
+
 export function fixtureOf(
   game: string,
   m: EngineMeasurement,
@@ -39,7 +42,13 @@ export function fixtureOf(
     engine: m.engine.id,
     source: m.engine.source,
     seed,
-    mutants: seededSample(m.cases, size, seed).map((c) => ({
+    // A mutant that stops answering is waited on reply after reply (minutes): the test suite's
+    // time is bounded, so the sample is drawn from the cases that ran in reasonable time.
+    mutants: seededSample(
+      m.cases.filter((c) => c.run.seconds <= MAX_FIXTURE_SECONDS),
+      size,
+      seed,
+    ).map((c) => ({
       ...c.mutant,
       lineText: lines[c.mutant.line - 1] ?? "",
       expected: c.expected,
