@@ -8,7 +8,8 @@
 // Size, counted as non-blank lines that are not comments, as formatted at 120 columns (checked at
 // the end of this file):
 //   adapter: 190 lines (src/games/dicerace/index.ts 180, command.ts 10);
-//   spec:    329 lines (spec/dicerace/rules.ts 131, most of it the rules' text; index.ts 198),
+//   spec:    337 lines (spec/dicerace/rules.ts 131, most of it the rules' text; index.ts 206, with the
+//            decisions' domains),
 //   plus the rulebook the rules cite (spec/dicerace/RULEBOOK.md).
 // That the spec imports only the DSL is checked with every other ruleset by npm run lint:imports.
 //
@@ -422,5 +423,5 @@ it("keeps the adapter and the spec as small as the comment at the top says", () 
       .split("\n")
       .filter((l) => l.trim() !== "" && !/^\s*(\/\/|\/\*\*|\*|\*\/)/.test(l)).length;
   expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(190);
-  expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(329);
+  expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(337);
 });
