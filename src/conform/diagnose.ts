@@ -385,16 +385,16 @@ export function diagnose(
       : { kind: "none", by: null, rules: [], groups: [], candidates: [], text: "" };
     return { ...base, headline, tried: noTries };
   }
+  const hypotheses = hypothesesOf(game);
   const current =
     dictionary &&
     sameList(
       dictionary.hypotheses,
-      hypothesesOf(game).map((h) => h.id),
+      hypotheses.map((h) => h.id),
     )
       ? dictionary
       : null;
   const oracle = new Oracle(game, keying, current);
-  const hypotheses = hypothesesOf(game);
   const singles = hypotheses.flatMap((h) => {
     const fit = fitOf(oracle, [h], failing, passing);
     return fit ? [{ h, fit }] : [];

@@ -13,6 +13,7 @@ import type { MistakeDocs } from "../kit/game-docs.js";
 import { compileMisread } from "../oracle/misread.js";
 import { minimalOptions } from "../oracle/options.js";
 import { type Job, type Keying, listingKey, REFUSED, recordedKey } from "./answer-keys.js";
+import { dictionaryJobs } from "./fault-dictionary.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
 import type { ReadyVector } from "./vectors.js";
 
@@ -31,15 +32,6 @@ export interface KillMatrix {
   readonly misreadings: readonly KillRow[];
   /** Pairs of misreadings that no vector tells apart (some answer of every vector agrees with both). */
   readonly indistinguishable: readonly (readonly [string, string])[];
-}
-
-/** A vector's requests, as the runner sends them to an engine that lists outcomes. */
-function jobsOf(v: ReadyVector): Job[] {
-  if (v.kind === "negative") return [{ request: "apply", choices: v.choices }];
-  return [
-    ...v.outcomes.map((o, i): Job => ({ request: "apply", outcome: i, choices: o.choices })),
-    { request: "outcomes", choices: [] },
-  ];
 }
 
 /** What the vector expects of each request, as keys. */
@@ -97,7 +89,7 @@ export function killMatrix(game: AnyGame, conformance: GameConformance, vectors:
   const apart = new Set<string>();
   const smallest = new Map<string, { size: readonly [number, number]; v: ReadyVector; job: Job }>();
   for (const v of vectors) {
-    const jobs = jobsOf(v);
+    const jobs = dictionaryJobs(v);
     const expected = expectedKeys(k, v, jobs);
     const options = minimalOptions(game, v.options);
     const answers = known.map((m) => {

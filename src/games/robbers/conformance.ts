@@ -130,10 +130,7 @@ function robberEffects(ctx: Ctx, player: string): RobbersEffect[] {
 }
 
 /** The rules that decide who is offered a placement after a bag tile (RB-PLACE-NEXT, or RB-PLACE-ALL with its edition). */
-function followUpRules(ctx: Ctx): readonly string[] {
-  const followUp = (ctx.spec.decisions as { followUp?: { decidedBy?: readonly string[] } }).followUp;
-  return followUp?.decidedBy ?? [];
-}
+const followUpRules = (ctx: Ctx): readonly string[] => decidedBy(ctx, "followUp");
 
 function blame(d: StateDifference, ctx: Ctx): readonly string[] {
   const [field, player, figure] = d.segments;
