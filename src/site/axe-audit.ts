@@ -25,7 +25,9 @@ function axeSource(): string {
     // Written out, not built from AXE_PACKAGE, so that knip sees the development dependency in use.
     file = require.resolve("axe-core/axe.min.js");
   } catch {
-    throw new Error(`${AXE_PACKAGE} is not installed: the accessibility audit needs it as a development dependency (npm install --save-dev ${AXE_PACKAGE})`);
+    throw new Error(
+      `${AXE_PACKAGE} is not installed: the accessibility audit needs it as a development dependency (npm install --save-dev ${AXE_PACKAGE})`,
+    );
   }
   return readFileSync(file, "utf8");
 }
@@ -37,8 +39,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   source ??= axeSource();
   await page.addScriptTag({ content: source });
   // Evaluated in the page, where axe is now a global (the Node program has no DOM types).
-  const violations = await page.evaluate<Violation[]>("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)");
+  const violations = await page.evaluate<Violation[]>(
+    "axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)",
+  );
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s), e.g. ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s), e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(", ")}`,
+    );
 }

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext } from "playwright-core";
+import { type BrowserContext, chromium } from "playwright-core";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
@@ -39,10 +39,15 @@ async function packagedChromium(): Promise<Executable> {
   try {
     packaged = (await import("@sparticuz/chromium")).default;
   } catch {
-    throw new Error(`no Chromium: neither ${SYSTEM_CHROMIUM} nor the @sparticuz/chromium development dependency is installed (run \`npm ci\`)`);
+    throw new Error(
+      `no Chromium: neither ${SYSTEM_CHROMIUM} nor the @sparticuz/chromium development dependency is installed (run \`npm ci\`)`,
+    );
   }
   // Its own flags make it run without a GPU or a sandbox; ours keep it off the network.
-  return { path: await packaged.executablePath(), args: [...packaged.args.filter((a) => !a.startsWith("--headless")), ...CHROMIUM_ARGS] };
+  return {
+    path: await packaged.executablePath(),
+    args: [...packaged.args.filter((a) => !a.startsWith("--headless")), ...CHROMIUM_ARGS],
+  };
 }
 
 async function findChromium(): Promise<Executable> {
@@ -60,7 +65,12 @@ export async function launchChromium(): Promise<Browser> {
   const executable = await findChromium();
   const profile = mkdtempSync(join(tmpdir(), "robbers-chromium-"));
   // Playwright passes the profile as --user-data-dir itself (it refuses that flag in args).
-  const context = await chromium.launchPersistentContext(profile, { executablePath: executable.path, args: [...executable.args], headless: true, viewport: { width: 1300, height: 1000 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: executable.path,
+    args: [...executable.args],
+    headless: true,
+    viewport: { width: 1300, height: 1000 },
+  });
   return {
     context,
     executable: executable.path,

@@ -1,7 +1,8 @@
 // Bundles a page's script (a game's playground) for the browser with esbuild: the interpreter,
 // the ruleset and the library API (no Node modules: the bundle fails to build if one sneaks in).
-import { build } from "esbuild";
+
 import { join } from "node:path";
+import { build } from "esbuild";
 
 /** Bundle a page script (`entry`, relative to the root) into `outFile`. */
 export async function bundlePlayground(root: string, outFile: string, entry: string): Promise<{ bytes: number }> {

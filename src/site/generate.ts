@@ -9,8 +9,8 @@ import { gamePages, gameTopPage } from "../docs/game-pages.js";
 import { gameSite } from "../docs/game-site.js";
 import { gamePath } from "../docs/layout.js";
 import type { Page } from "../docs/page.js";
-import { homePage } from "./pages/home.js";
 import { DIAGNOSIS_PAGE, diagnosisPage } from "./pages/diagnosis.js";
+import { homePage } from "./pages/home.js";
 import { MUTATION_PAGE, mutationPage } from "./pages/mutation.js";
 import { copyBeside, PERFORMANCE_PAGE, performancePage, writePerformanceCharts } from "./pages/performance.js";
 import type { SiteData } from "./site-data.js";
@@ -33,7 +33,13 @@ export function sitePages(data: SiteData): { readonly pages: readonly Page[]; re
   const mutationOf = (id: string) =>
     data.mutation ? { summary: data.mutation.summaries[id] ?? null, path: MUTATION_PAGE } : null;
   const [main, ...others] = data.games.map((game, i) =>
-    i === 0 ? gameSite(game, { folder: "" }, mutationOf(game.id), [...(data.mutation ? [MUTATION_PAGE] : []), ...(data.diagnosis ? [DIAGNOSIS_PAGE] : []), ...(data.performance ? [PERFORMANCE_PAGE] : [])]) : gameSite(game, { folder: `${game.id}/` }, mutationOf(game.id)),
+    i === 0
+      ? gameSite(game, { folder: "" }, mutationOf(game.id), [
+          ...(data.mutation ? [MUTATION_PAGE] : []),
+          ...(data.diagnosis ? [DIAGNOSIS_PAGE] : []),
+          ...(data.performance ? [PERFORMANCE_PAGE] : []),
+        ])
+      : gameSite(game, { folder: `${game.id}/` }, mutationOf(game.id)),
   );
   if (!main) throw new Error("the site needs at least one game");
   const mainPages = gamePages(main);
@@ -46,8 +52,23 @@ export function sitePages(data: SiteData): { readonly pages: readonly Page[]; re
   const diagnosis = diagnosisPage(data.diagnosis ?? null);
   const checking = new Set(CHECKING_SECTIONS.map((p) => gamePath(main.layout, p)));
   return {
-    pages: [homePage(main, others, (data.images ?? []).map((f) => f.slice(f.lastIndexOf("/") + 1))), ...mainPages.pages, ...(report ? [report] : []), ...(diagnosis ? [diagnosis] : []), ...(performance ? [performance] : []), ...nested.flatMap((n) => [n.top, ...n.pages])],
-    topLevel: [...mainPages.sections.filter((s) => !checking.has(s)), ...nested.map((n) => n.top.path), ...mainPages.sections.filter((s) => checking.has(s))],
+    pages: [
+      homePage(
+        main,
+        others,
+        (data.images ?? []).map((f) => f.slice(f.lastIndexOf("/") + 1)),
+      ),
+      ...mainPages.pages,
+      ...(report ? [report] : []),
+      ...(diagnosis ? [diagnosis] : []),
+      ...(performance ? [performance] : []),
+      ...nested.flatMap((n) => [n.top, ...n.pages]),
+    ],
+    topLevel: [
+      ...mainPages.sections.filter((s) => !checking.has(s)),
+      ...nested.map((n) => n.top.path),
+      ...mainPages.sections.filter((s) => checking.has(s)),
+    ],
   };
 }
 
@@ -61,5 +82,10 @@ export function writePages(data: SiteData, dir: string): Generated {
   }
   writePerformanceCharts(data.performance ?? null, dir);
   copyBeside(data.images ?? [], join(dir, "images"));
-  return { readme: join(dir, "home.md"), documents: topLevel.map((p) => join(dir, p)), pages, otherGames: data.games.slice(1).map((g) => g.title) };
+  return {
+    readme: join(dir, "home.md"),
+    documents: topLevel.map((p) => join(dir, p)),
+    pages,
+    otherGames: data.games.slice(1).map((g) => g.title),
+  };
 }

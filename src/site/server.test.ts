@@ -1,9 +1,10 @@
 // The static server serves files under the site folder only, with their content types.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, resolveFile, siteServer } from "./server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "site-"));
@@ -18,7 +19,14 @@ describe("resolveFile", () => {
     expect(resolveFile(root, "/")).toBe(join(root, "index.html"));
     expect(resolveFile(root, "/documents/a%20b.html?x=1#y")).toBe(join(root, "documents/a b.html"));
   });
-  it.each(["/../secret.txt", "/%2e%2e/secret.txt", "/documents/../../secret.txt", "/missing.html", "/%E0%A4%A", "/a%00b"])("refuses %s", (path) => {
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/documents/../../secret.txt",
+    "/missing.html",
+    "/%E0%A4%A",
+    "/a%00b",
+  ])("refuses %s", (path) => {
     expect(resolveFile(root, path)).toBeNull();
   });
 });

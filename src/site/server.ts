@@ -42,7 +42,10 @@ export function siteServer(dir: string): Server {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found\n");
       return;
     }
-    res.writeHead(200, { "content-type": TYPES[extname(file).toLowerCase()] ?? "application/octet-stream", "cache-control": "no-cache" });
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+    });
     if (req.method === "HEAD") res.end();
     else createReadStream(file).pipe(res);
   });

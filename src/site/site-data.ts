@@ -3,9 +3,9 @@
 // mutation report when there is one (it covers every game).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadGameDocs, type GameDocs, type LoadedGameDocs } from "../kit/game-docs.js";
+import { type GameDocs, type LoadedGameDocs, loadGameDocs } from "../kit/game-docs.js";
 import { readDiagnosis } from "./pages/diagnosis.js";
-import { readPerformance, type Performance } from "./pages/performance.js";
+import { type Performance, readPerformance } from "./pages/performance.js";
 
 export interface Mutation {
   /** Each mutated ruleset's score line by game id, e.g. robbers: "Mutation score of `spec/robbers/`: 91.2% (…)". */
@@ -42,9 +42,20 @@ export function readMutation(root: string): Mutation | null {
 /** docs/images/*.png, sorted. */
 function readImages(root: string): string[] {
   const dir = join(root, "docs/images");
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".png")).sort().map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".png"))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
 }
 
 export async function loadSiteData(root: string, games: readonly GameDocs[]): Promise<SiteData> {
-  return { games: await Promise.all(games.map((g) => loadGameDocs(g, root))), mutation: readMutation(root), performance: readPerformance(root), diagnosis: readDiagnosis(root), images: readImages(root) };
+  return {
+    games: await Promise.all(games.map((g) => loadGameDocs(g, root))),
+    mutation: readMutation(root),
+    performance: readPerformance(root),
+    diagnosis: readDiagnosis(root),
+    images: readImages(root),
+  };
 }

@@ -2,10 +2,11 @@
 // serves the folder on a free port, opens a page and collects the page's script errors. A setup
 // failure (no Chromium, a broken build) is kept and thrown by `ready()` in every test, so each test
 // fails with the reason rather than being skipped.
-import { afterAll, beforeAll } from "vitest";
+
 import type { Server } from "node:http";
 import type { Page } from "playwright-core";
-import { launchChromium, type Browser } from "./browser-support.js";
+import { afterAll, beforeAll } from "vitest";
+import { type Browser, launchChromium } from "./browser-support.js";
 import { listen, siteServer } from "./server.js";
 
 export interface SiteInBrowser {
@@ -20,7 +21,10 @@ export interface SiteInBrowser {
  * then `build()` (which returns the site's folder), serve it, and hand the page and its base
  * address to `onReady`.
  */
-export function siteInBrowser(build: () => Promise<string>, onReady: (site: { readonly page: Page; readonly base: string }) => void): SiteInBrowser {
+export function siteInBrowser(
+  build: () => Promise<string>,
+  onReady: (site: { readonly page: Page; readonly base: string }) => void,
+): SiteInBrowser {
   let server: Server | undefined;
   let browser: Browser | undefined;
   let setupError: Error | undefined;

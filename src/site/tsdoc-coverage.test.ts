@@ -4,7 +4,17 @@
 // conversion (a malformed tag, an unknown @param name). A new export without a `/** ... */`
 // comment, or a public signature naming a type that is not exported, fails this test.
 import { join } from "node:path";
-import { Application, DeclarationReflection, Logger, LogLevel, ReflectionKind, TSConfigReader, TypeDocReader, type ProjectReflection, type Reflection } from "typedoc";
+import {
+  Application,
+  DeclarationReflection,
+  Logger,
+  LogLevel,
+  type ProjectReflection,
+  type Reflection,
+  ReflectionKind,
+  TSConfigReader,
+  TypeDocReader,
+} from "typedoc";
 import { expect, it } from "vitest";
 import { ROOT } from "./build-site.js";
 
@@ -31,7 +41,14 @@ const underParameter = (r: Reflection): boolean => {
 function withoutSource(project: ProjectReflection): string[] {
   return project
     .getReflectionsByKind(ReflectionKind.Property)
-    .filter((r) => r instanceof DeclarationReflection && !r.hasComment() && !r.sources?.length && r.parent?.kindOf(ReflectionKind.TypeLiteral) && !underParameter(r))
+    .filter(
+      (r) =>
+        r instanceof DeclarationReflection &&
+        !r.hasComment() &&
+        !r.sources?.length &&
+        r.parent?.kindOf(ReflectionKind.TypeLiteral) &&
+        !underParameter(r),
+    )
     .map((r) => r.getFriendlyFullName());
 }
 
@@ -45,7 +62,14 @@ it("documents every export reachable from src/index.ts (typedoc's notDocumented 
       projectDocuments: [],
       disableGit: true,
       sourceLinkTemplate: "{path}#L{line}",
-      validation: { notExported: true, notDocumented: true, invalidLink: true, rewrittenLink: true, unusedMergeModuleWith: true, invalidPath: true },
+      validation: {
+        notExported: true,
+        notDocumented: true,
+        invalidLink: true,
+        rewrittenLink: true,
+        unusedMergeModuleWith: true,
+        invalidPath: true,
+      },
     },
     [new TypeDocReader(), new TSConfigReader()],
   );
@@ -54,7 +78,19 @@ it("documents every export reachable from src/index.ts (typedoc's notDocumented 
   const project = await app.convert();
   if (!project) throw new Error(`typedoc could not convert src/index.ts:\n${logger.messages.join("\n")}`);
   // The API is really there: a broken entry point must not pass as "nothing undocumented".
-  for (const name of ["robbersSpec", "play", "outcomes", "compareEditions", "explain", "check", "vectors", "checkState", "describeOutcomeSet", "initialState", "macrobber"]) {
+  for (const name of [
+    "robbersSpec",
+    "play",
+    "outcomes",
+    "compareEditions",
+    "explain",
+    "check",
+    "vectors",
+    "checkState",
+    "describeOutcomeSet",
+    "initialState",
+    "macrobber",
+  ]) {
     expect(project.getChildByName(name), name).toBeDefined();
   }
   app.options.setValue("intentionallyNotDocumented", withoutSource(project));

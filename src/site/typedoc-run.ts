@@ -2,15 +2,24 @@
 // folder, and makes the site rules-first: a theme whose sidebar lists the pages before one "API
 // reference" entry, page headings searchable with the weight of names, and headings that keep
 // their inline code. Type errors are left to `tsc --noEmit` (npm test); typedoc only documents.
-import { Application, DefaultTheme, IndexEvent, TSConfigReader, TypeDocReader, type NavigationElement, type ProjectReflection } from "typedoc";
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  Application,
+  DefaultTheme,
+  IndexEvent,
+  type NavigationElement,
+  type ProjectReflection,
+  TSConfigReader,
+  TypeDocReader,
+} from "typedoc";
 import { bundlePlayground } from "./bundle.js";
-import { pageSearchData } from "./pages/page-search-data.js";
 import type { Generated } from "./generate.js";
 import { keepHeadingCode } from "./pages/heading-code.js";
 import { rulesFirstNavigation } from "./pages/navigation.js";
+import { pageSearchData } from "./pages/page-search-data.js";
 import { addPageTitles } from "./pages/search-title.js";
 import { labelTableCells } from "./pages/table-labels.js";
 
@@ -49,7 +58,15 @@ export async function runTypedoc(root: string, out: string, pages: Generated): P
 
 async function render(root: string, out: string, pages: Generated, customJs: string): Promise<TypedocResult> {
   const app = await Application.bootstrapWithPlugins(
-    { options: join(root, "typedoc.json"), out, readme: pages.readme, projectDocuments: [...pages.documents], theme: THEME, markdownItLoader: markdownRules, customJs },
+    {
+      options: join(root, "typedoc.json"),
+      out,
+      readme: pages.readme,
+      projectDocuments: [...pages.documents],
+      theme: THEME,
+      markdownItLoader: markdownRules,
+      customJs,
+    },
     [new TypeDocReader(), new TSConfigReader()],
   );
   app.renderer.defineTheme(THEME, RulesFirstTheme);

@@ -4,9 +4,10 @@
 // 390 px every input of the Robbers setup (The Messages on, four awards) is on the screen without
 // sideways scrolling, editions side by side keep each column's name beside its mark, and every
 // control of both playgrounds is at least 24x24 CSS px (WCAG 2.2, 2.5.8 target size).
-import { describe, expect, it } from "vitest";
+
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../../site/axe-audit.js";
 import { screenshotDir } from "../../site/browser-support.js";
 import { buildSite, ROOT } from "../../site/build-site.js";
@@ -21,7 +22,16 @@ const TARGET = 24;
 
 let page: Page;
 let base = "";
-const site = siteInBrowser(async () => (await buildSite(SITE_GAMES, { out: join(ROOT, "reports/accessibility-test/site"), pagesDir: join(ROOT, "reports/accessibility-test/pages") })).out, (s) => ({ page, base } = s));
+const site = siteInBrowser(
+  async () =>
+    (
+      await buildSite(SITE_GAMES, {
+        out: join(ROOT, "reports/accessibility-test/site"),
+        pagesDir: join(ROOT, "reports/accessibility-test/pages"),
+      })
+    ).out,
+  (s) => ({ page, base } = s),
+);
 const { pageErrors } = site;
 
 async function open(path: string, size: { width: number; height: number }): Promise<void> {
@@ -67,7 +77,9 @@ interface Box {
 /** Every visible control under `selector`: where it is, how big, and whether a scrolling box hides part of it. */
 function controls(selector: string): Promise<Box[]> {
   // Evaluated in the page (the Node program has no DOM types, so the function goes as text).
-  return page.evaluate<Box[]>(`[...document.querySelectorAll(${JSON.stringify(`${selector} :is(input, select, button, textarea, summary)`)})]
+  return page.evaluate<
+    Box[]
+  >(`[...document.querySelectorAll(${JSON.stringify(`${selector} :is(input, select, button, textarea, summary)`)})]
     .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden")
     .map((e) => {
       const r = e.getBoundingClientRect();
@@ -83,8 +95,14 @@ function controls(selector: string): Promise<Box[]> {
 
 /** A screenshot of the screen's width and 900 px of height from the top of `selector` (for the README and the home page). */
 async function shotFrom(selector: string, file: string): Promise<void> {
-  const top = await page.evaluate<number>(`document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top + scrollY`);
-  await page.screenshot({ path: join(shots, file), fullPage: true, clip: { x: 0, y: Math.max(0, top - 12), width: PHONE.width, height: 900 } });
+  const top = await page.evaluate<number>(
+    `document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top + scrollY`,
+  );
+  await page.screenshot({
+    path: join(shots, file),
+    fullPage: true,
+    clip: { x: 0, y: Math.max(0, top - 12), width: PHONE.width, height: 900 },
+  });
 }
 
 const pageWidth = () => page.evaluate<number>("document.documentElement.scrollWidth");

@@ -3,20 +3,21 @@
 // playground and check the outcome list against the options its source lists (replayed here in
 // Node with `play`), and check bad input gets a message.
 // Screenshots go to reports/screenshots/. A missing browser fails the test; nothing is skipped.
-import { describe, expect, it } from "vitest";
+
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { macRobberDecisions, macRobberRules } from "../../../spec/macrobber/index.js";
+import { type RobbersEvent, robbersRules } from "../../../spec/robbers/index.js";
+import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
 import type { PathStep } from "../../dsl/index.js";
+import { screenshotDir } from "../../site/browser-support.js";
+import { buildSite, ROOT } from "../../site/build-site.js";
+import { siteInBrowser } from "../../site/site-in-browser.js";
 import { loadFixtures } from "../robbers/formats/load-fixtures.js";
 import { stateFromSetup } from "../robbers/formats/robbers-input.js";
 import { outcomes, play, robbersSpec } from "../robbers/library/api.js";
 import { describeOutcomeSet } from "../robbers/library/describe.js";
-import { robbersRules, type RobbersEvent } from "../../../spec/robbers/index.js";
-import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
-import { macRobberDecisions, macRobberRules } from "../../../spec/macrobber/index.js";
-import { screenshotDir } from "../../site/browser-support.js";
-import { buildSite, ROOT } from "../../site/build-site.js";
-import { siteInBrowser } from "../../site/site-in-browser.js";
 import { SITE_GAMES } from "./games.js";
 
 const shots = screenshotDir(ROOT);
@@ -24,7 +25,16 @@ const example3 = loadFixtures(join(ROOT, "fixtures/robbers")).find((f) => f.fixt
 
 let page: Page;
 let base = "";
-const site = siteInBrowser(async () => (await buildSite(SITE_GAMES, { out: join(ROOT, "reports/browser-test/site"), pagesDir: join(ROOT, "reports/browser-test/pages") })).out, (s) => ({ page, base } = s));
+const site = siteInBrowser(
+  async () =>
+    (
+      await buildSite(SITE_GAMES, {
+        out: join(ROOT, "reports/browser-test/site"),
+        pagesDir: join(ROOT, "reports/browser-test/pages"),
+      })
+    ).out,
+  (s) => ({ page, base } = s),
+);
 const { pageErrors } = site;
 const ready = (): void => site.ready();
 
@@ -44,7 +54,9 @@ describe("documentation site in Chromium", () => {
     await page.click(".col-content a:text-is('Rules')");
     await page.waitForURL(/Rules\.html$/);
     // The callback runs in the page; the Node program has no DOM types, so say what is read: a link's absolute href.
-    const links = await page.$$eval(".col-content table a", (as) => as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })));
+    const links = await page.$$eval(".col-content table a", (as) =>
+      as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })),
+    );
     const ids = new Set(links.map((l) => l.text));
     for (const id of [...inventory.ids, ...robbersRules.map((r) => r.id)]) expect(ids.has(id), id).toBe(true);
     // Every linked page is really there and is that rule's page.
@@ -69,7 +81,9 @@ describe("documentation site in Chromium", () => {
     // Before the moment: Blue's robber beside your meeple and both of Green's figures on square 24.
     const before = boards.first();
     expect(await before.locator('[data-kind="robber"][data-player="blue"][data-square="24"]').count()).toBe(1);
-    expect(await before.locator('[data-square="24"][data-kind="meeple"], [data-square="24"][data-kind="messenger"]').count()).toBe(3);
+    expect(
+      await before.locator('[data-square="24"][data-kind="meeple"], [data-square="24"][data-kind="messenger"]').count(),
+    ).toBe(3);
     await before.screenshot({ path: join(shots, "example-3-before.png") });
     await boards.nth(2).screenshot({ path: join(shots, "example-3-option-2.png") });
     // After option 2 Blue's robber is back in supply: no robber on the board.
@@ -80,7 +94,9 @@ describe("documentation site in Chromium", () => {
     await open("documents/MacRobber.html");
     await page.click(".col-content a:text-is('Rules')");
     await page.waitForURL(/MacRobber\.Rules\.html$/);
-    const links = await page.$$eval(".col-content table a", (as) => as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })));
+    const links = await page.$$eval(".col-content table a", (as) =>
+      as.map((a) => ({ text: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })),
+    );
     expect(new Set(links.map((l) => l.text))).toEqual(new Set(macRobberRules.map((r) => r.id)));
     for (const l of links) {
       const res = await fetch(l.href);
@@ -95,7 +111,9 @@ describe("documentation site in Chromium", () => {
     // The decision it drives has its own page, naming the base reading.
     await page.click(".col-content table a:text-is('MR-INT-RED-AREA')");
     await page.waitForURL(/Decisions\.MR-INT-RED-AREA\.html$/);
-    expect(await page.textContent(".col-content")).toContain(`gives ${String(macRobberDecisions["MR-INT-RED-AREA"].base.value)}`);
+    expect(await page.textContent(".col-content")).toContain(
+      `gives ${String(macRobberDecisions["MR-INT-RED-AREA"].base.value)}`,
+    );
   });
 
   it("loads worked example 3 into the playground and lists every outcome, with the source's options among them", async () => {
@@ -128,7 +146,10 @@ describe("documentation site in Chromium", () => {
       const card = page.locator(`.pg-outcome[data-index="${index}"]`).first();
       const replay = play(spec, state, event, option.choices as PathStep[]);
       if (!replay.ok) throw replay.error;
-      expect(JSON.parse((await card.getAttribute("data-state"))!)).toEqual({ figures: replay.state.figures, robbers: replay.state.robbers });
+      expect(JSON.parse((await card.getAttribute("data-state"))!)).toEqual({
+        figures: replay.state.figures,
+        robbers: replay.state.robbers,
+      });
       // The picture is drawn when its details are opened (a long list stays light).
       await card.locator("details.pg-picture").evaluate((d) => ((d as unknown as { open: boolean }).open = true));
       await card.locator("svg.scoreboard").waitFor({ state: "attached" });
@@ -136,11 +157,16 @@ describe("documentation site in Chromium", () => {
       expect(await card.locator("svg.scoreboard g.steal").count()).toBe(1); // Blue's one theft, drawn as an arrow
     }
     await page.locator(".pg-source").screenshot({ path: join(shots, "playground-example-3-options.png") });
-    await page.locator(".pg-group").first().screenshot({ path: join(shots, "playground-outcome-1.png") });
+    await page
+      .locator(".pg-group")
+      .first()
+      .screenshot({ path: join(shots, "playground-outcome-1.png") });
     // Who steals what: one line and one picture per group of thefts, not one per outcome.
     expect(Number(await summary.getAttribute("data-groups"))).toBe(describeOutcomeSet(lib.outcomes.set).length);
     expect(await page.locator("#who-steals-what li").count()).toBe(Number(await summary.getAttribute("data-groups")));
-    expect(await page.locator(".pg-group > .board svg.scoreboard").count()).toBe(Number(await summary.getAttribute("data-groups")));
+    expect(await page.locator(".pg-group > .board svg.scoreboard").count()).toBe(
+      Number(await summary.getAttribute("data-groups")),
+    );
     await page.locator("#board").screenshot({ path: join(shots, "playground-board.png") });
   });
 

@@ -23,7 +23,8 @@ const tsBlocks = (markdown: string): string[] => [...markdown.matchAll(FENCED_TS
 async function collectSnippets(): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   const add = (source: string, where: string) => out.set(source, [...(out.get(source) ?? []), where]);
-  for (const page of sitePages(await loadSiteData(ROOT, SITE_GAMES)).pages) for (const block of tsBlocks(page.content)) add(block, `site page ${page.path}`);
+  for (const page of sitePages(await loadSiteData(ROOT, SITE_GAMES)).pages)
+    for (const block of tsBlocks(page.content)) add(block, `site page ${page.path}`);
   for (const block of tsBlocks(readFileSync(join(ROOT, "README.md"), "utf8"))) add(block, "README.md");
   return out;
 }
@@ -33,14 +34,21 @@ const WRONG = 'import { noSuchExport } from "robbers-spec";\nnoSuchExport();\n';
 
 /** The snippets' own type errors, per file, after compiling them with the repository's settings. */
 function snippetErrors(dir: string, files: readonly string[]): Map<string, string[]> {
-  const base = ts.parseJsonConfigFileContent(ts.readConfigFile(join(ROOT, "tsconfig.json"), ts.sys.readFile).config, ts.sys, ROOT);
+  const base = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(join(ROOT, "tsconfig.json"), ts.sys.readFile).config,
+    ts.sys,
+    ROOT,
+  );
   const options: ts.CompilerOptions = {
     ...base.options,
     noEmit: true,
     // Snippets name values to show them, not to use them all.
     noUnusedLocals: false,
     typeRoots: [join(ROOT, "node_modules/@types")],
-    paths: { "robbers-spec": [join(ROOT, "src/index.ts")], "robbers-spec/macrobber": [join(ROOT, "src/games/macrobber/library/index.ts")] },
+    paths: {
+      "robbers-spec": [join(ROOT, "src/index.ts")],
+      "robbers-spec/macrobber": [join(ROOT, "src/games/macrobber/library/index.ts")],
+    },
   };
   const program = ts.createProgram({ rootNames: files, options });
   const errors = new Map<string, string[]>();
@@ -48,7 +56,10 @@ function snippetErrors(dir: string, files: readonly string[]): Map<string, strin
     const file = d.file?.fileName;
     if (!file || !file.startsWith(dir)) continue;
     const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
-    errors.set(file, [...(errors.get(file) ?? []), `line ${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`]);
+    errors.set(file, [
+      ...(errors.get(file) ?? []),
+      `line ${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`,
+    ]);
   }
   return errors;
 }
@@ -60,7 +71,15 @@ it("compiles every TypeScript snippet of the site and the README against the pac
   const snippets = await collectSnippets();
   const shown = [...snippets.values()].flat();
   // The front page's question, MacRobber's "Using it", each interpretation's readings, each preset, the README's blocks.
-  for (const place of ["site page home.md", "site page macrobber.md", "site page interpretations.md", "site page macrobber/interpretations.md", "site page rules/ED-C3.md", "README.md"]) expect(shown, place).toContain(place);
+  for (const place of [
+    "site page home.md",
+    "site page macrobber.md",
+    "site page interpretations.md",
+    "site page macrobber/interpretations.md",
+    "site page rules/ED-C3.md",
+    "README.md",
+  ])
+    expect(shown, place).toContain(place);
   const files = [...snippets.keys()].map((source, i) => {
     const file = join(dir, `snippet-${String(i).padStart(3, "0")}.mts`);
     writeFileSync(file, source);

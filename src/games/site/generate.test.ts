@@ -2,24 +2,25 @@
 // and sources, the edition table from compareEditions, the interpretation register, the decision
 // pages, a page per worked example with its pictures, the traceability rows and the mutation score
 // when reported; and MacRobber's pages come from the same generators, with the same sections.
-import { describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compareEditions } from "../robbers/library/editions.js";
+import { describe, expect, it } from "vitest";
+import { macRobberDecisions, macRobberMisreadings } from "../../../spec/macrobber/index.js";
 import { interpretations, robbersDecisions, robbersMisreadings, robbersRules } from "../../../spec/robbers/index.js";
 import inventory from "../../../spec/robbers/inventory.json" with { type: "json" };
-import { macRobberDecisions, macRobberMisreadings } from "../../../spec/macrobber/index.js";
-import type { Interpretation } from "../../dsl/index.js";
 import { md } from "../../docs/markdown.js";
 import { isFileName, readableSection, sourceLabel, sourceTitle } from "../../docs/source-documents.js";
-import { traceability } from "../../trace/traceability.js";
+import type { Interpretation } from "../../dsl/index.js";
 import { ROOT } from "../../site/build-site.js";
 import { sitePages, writePages } from "../../site/generate.js";
-import { readPerformance } from "../../site/pages/performance.js";
 import { API_INDEX, API_SECTION, rulesFirstNavigation, SECTION_OVERVIEW } from "../../site/pages/navigation.js";
+import { readPerformance } from "../../site/pages/performance.js";
 import { pageHeading, pageWords } from "../../site/pages/search-title.js";
 import { loadSiteData, readMutation } from "../../site/site-data.js";
+import { traceability } from "../../trace/traceability.js";
+import { compareEditions } from "../robbers/library/editions.js";
 import { SITE_GAMES } from "./games.js";
 
 const data = await loadSiteData(ROOT, SITE_GAMES);
@@ -34,7 +35,8 @@ const page = (path: string) => {
 
 describe("generated site pages", () => {
   it("has a page for every inventory id and every rule, interpretation and edition of the spec", () => {
-    for (const id of [...inventory.ids, ...robbersRules.map((r) => r.id)]) expect(pages.has(`rules/${id}.md`), id).toBe(true);
+    for (const id of [...inventory.ids, ...robbersRules.map((r) => r.id)])
+      expect(pages.has(`rules/${id}.md`), id).toBe(true);
     // The rules index names each of them as a child page.
     for (const r of robbersRules) expect(page("rules.md")).toContain(`  - ./rules/${r.id}.md`);
   });
@@ -43,7 +45,10 @@ describe("generated site pages", () => {
     for (const r of robbersRules) {
       const content = page(`rules/${r.id}.md`);
       expect(content).toContain(`> ${md(r.statement)}`);
-      for (const s of r.sources) expect(content).toContain(isFileName(s.file) ? `${sourceLabel(s)}<br><small>\`${s.file}\`</small>` : `| ${sourceLabel(s)} |`);
+      for (const s of r.sources)
+        expect(content).toContain(
+          isFileName(s.file) ? `${sourceLabel(s)}<br><small>\`${s.file}\`</small>` : `| ${sourceLabel(s)} |`,
+        );
       for (const e of r.editions ?? []) expect(content).toContain(`[${e}]`);
     }
     expect(page("rules/RB-PLACE-NEXT.md")).toContain("Applies only in these editions: [C1-HiG]");
@@ -51,27 +56,48 @@ describe("generated site pages", () => {
 
   it("names each source by its document and section in words, with the file name as the detail", () => {
     // shared/sources/README.md: 000 is the community wiki page, 002 the Z-Man rulebook's first OCR copy.
-    expect(page("rules/RB-STEAL-HALF.md")).toContain("| Community wiki page on The Robbers, §3 Stealing points<br><small>`000_a7d76b9e95343162.txt`</small> | — |");
-    expect(page("rules/RB-STEAL-HALF.md")).toContain("| Z-Man first-edition rulebook (first scanned copy), Robbing points<br><small>`002_7bd93a4d62609df1.txt`</small> |");
+    expect(page("rules/RB-STEAL-HALF.md")).toContain(
+      "| Community wiki page on The Robbers, §3 Stealing points<br><small>`000_a7d76b9e95343162.txt`</small> | — |",
+    );
+    expect(page("rules/RB-STEAL-HALF.md")).toContain(
+      "| Z-Man first-edition rulebook (first scanned copy), Robbing points<br><small>`002_7bd93a4d62609df1.txt`</small> |",
+    );
     // A footnote is spelled out, also in a ruling; a bare section number gets the document's name for it.
-    expect(page("rules/RB-PLACE-TARGET.md")).toContain("| Community wiki page on The Robbers, §1 Placing a tile<br><small>`000_a7d76b9e95343162.txt`</small> | 5/2013 (footnote 1) |");
+    expect(page("rules/RB-PLACE-TARGET.md")).toContain(
+      "| Community wiki page on The Robbers, §1 Placing a tile<br><small>`000_a7d76b9e95343162.txt`</small> | 5/2013 (footnote 1) |",
+    );
     expect(readableSection("000_a7d76b9e95343162.txt", "fn2, fn3, fn4")).toBe("footnote 2, footnote 3, footnote 4");
     expect(readableSection("001_17311e0db881bde2.txt", "§1")).toBe("§1 Placing a robber tile");
-    expect(readableSection("000_a7d76b9e95343162.txt", "§1 (placement target)")).toBe("§1 Placing a tile (placement target)");
+    expect(readableSection("000_a7d76b9e95343162.txt", "§1 (placement target)")).toBe(
+      "§1 Placing a tile (placement target)",
+    );
     expect(readableSection("000_a7d76b9e95343162.txt", "§1 Q&A")).toBe("§1 Q&A");
     // Every document either ruleset cites has a title, so no page shows a bare file name as the source.
-    const cited = new Set([...robbers.rules, ...macRobber.rules].flatMap((r) => [...r.sources, ...(r.kind === "interpretation" ? (r as Interpretation).readings.flatMap((x) => x.sources) : [])]).map((s) => s.file));
+    const cited = new Set(
+      [...robbers.rules, ...macRobber.rules]
+        .flatMap((r) => [
+          ...r.sources,
+          ...(r.kind === "interpretation" ? (r as Interpretation).readings.flatMap((x) => x.sources) : []),
+        ])
+        .map((s) => s.file),
+    );
     for (const file of [...cited].filter(isFileName)) expect(sourceTitle(file), file).not.toBe(file);
     // A named outside document is its own title, with no file detail.
-    expect(page("rules/MS-DARK-DRAW.md")).toContain("| The Messages rules (community wiki page, via RULES-INVENTORY.md), dark spaces | — |");
+    expect(page("rules/MS-DARK-DRAW.md")).toContain(
+      "| The Messages rules (community wiki page, via RULES-INVENTORY.md), dark spaces | — |",
+    );
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toContain("MacRobber rulebook (Queen Games, 2005), ");
     // No page keeps the old form: the file name as the source's only name.
     for (const [path, content] of pages) expect(content, path).not.toMatch(/\| file \| section \|/);
   });
 
   it("links each rule to the interpretations touching it, the worked examples and the properties", () => {
-    expect(page("rules/RB-PLACE-NEXT.md")).toMatch(/\[INT-DECLINE-PASSES\]\(\.\.\/rules\/INT-DECLINE-PASSES\.md\): its question or readings name this rule/);
-    expect(page("rules/RB-PLACE-MOVE.md")).toMatch(/\[INT-MANDATORY-MOVE\][^\n]*exception over a decision based on this rule \(`activeMove`\)/);
+    expect(page("rules/RB-PLACE-NEXT.md")).toMatch(
+      /\[INT-DECLINE-PASSES\]\(\.\.\/rules\/INT-DECLINE-PASSES\.md\): its question or readings name this rule/,
+    );
+    expect(page("rules/RB-PLACE-MOVE.md")).toMatch(
+      /\[INT-MANDATORY-MOVE\][^\n]*exception over a decision based on this rule \(`activeMove`\)/,
+    );
     const half = traceability(robbers).find((r) => r.id === "RB-STEAL-HALF")!;
     for (const f of half.fixtures) expect(page("rules/RB-STEAL-HALF.md")).toContain(`[${f}](../examples/${f}.md)`);
     for (const p of half.properties) expect(page("rules/RB-STEAL-HALF.md")).toContain(`[${p}](../properties.md#${p})`);
@@ -80,7 +106,10 @@ describe("generated site pages", () => {
   it("builds the edition table from compareEditions, each side linked to its rules", () => {
     const editions = page("editions.md");
     for (const d of compareEditions("C2-ZMan", "C3")) {
-      for (const side of [d.a, d.b]) expect(editions).toContain(`\`${String(side.value)}\` (${side.by.map((id) => `[${id}](./rules/${id}.md)`).join(", ")})`);
+      for (const side of [d.a, d.b])
+        expect(editions).toContain(
+          `\`${String(side.value)}\` (${side.by.map((id) => `[${id}](./rules/${id}.md)`).join(", ")})`,
+        );
     }
     expect(editions).toContain("### C2-ZMan vs C3");
     expect(editions).toContain("### Under INT-MANDATORY-MOVE = `mandatory`");
@@ -91,7 +120,8 @@ describe("generated site pages", () => {
     for (const i of interpretations) {
       expect(register).toContain(`## ${i.id}`);
       expect(register).toContain(`**Default:** \`${i.defaultReading}\``);
-      for (const r of i.readings.filter((x) => x.id !== i.defaultReading)) expect(register).toContain(`robbersSpec({ interpretations: { "${i.id}": "${r.id}" } })`);
+      for (const r of i.readings.filter((x) => x.id !== i.defaultReading))
+        expect(register).toContain(`robbersSpec({ interpretations: { "${i.id}": "${r.id}" } })`);
     }
   });
 
@@ -101,14 +131,18 @@ describe("generated site pages", () => {
     expect(ex3).toContain('data-kind="robber" data-player="blue" data-square="24"');
     expect(ex3).toMatch(/### Option 2: your messenger scores your road/);
     // The effect's words are the library's (describeEffect); its rule ids link to their pages.
-    expect(ex3).toMatch(/blue's robber on space 24 steals 4 [^\n]*: [^\n]*\[RB-STEAL-HALF\]\(\.\.\/rules\/RB-STEAL-HALF\.md\)/);
+    expect(ex3).toMatch(
+      /blue's robber on space 24 steals 4 [^\n]*: [^\n]*\[RB-STEAL-HALF\]\(\.\.\/rules\/RB-STEAL-HALF\.md\)/,
+    );
     for (const fixture of robbers.fixtures.list) expect(pages.has(`examples/${fixture.id}.md`), fixture.id).toBe(true);
   });
 
   it("lists every traceability row and embeds the moments the playground can load", () => {
     const trace = page("traceability.md");
     for (const r of traceability(robbers)) expect(trace).toContain(`| [${r.id}](./rules/${r.id}.md) |`);
-    const json = /<script type="application\/json" id="robbers-examples">(.*?)<\/script>/s.exec(page("playground.md"))![1]!;
+    const json = /<script type="application\/json" id="robbers-examples">(.*?)<\/script>/s.exec(
+      page("playground.md"),
+    )![1]!;
     const keys = (JSON.parse(json) as { key: string }[]).map((e) => e.key);
     expect(keys).toContain("000-example-3#0");
   });
@@ -139,14 +173,21 @@ describe("generated site pages", () => {
   });
 
   it("shows what the playground can do on the home page, with the screenshots of docs/images when they exist", () => {
-    const home = (images: readonly string[]) => sitePages({ ...data, images }).pages.find((p) => p.path === "home.md")!.content;
-    const withShots = home([join(ROOT, "docs/images/playground-answer.png"), join(ROOT, "docs/images/playground-group.png")]);
+    const home = (images: readonly string[]) =>
+      sitePages({ ...data, images }).pages.find((p) => p.path === "home.md")!.content;
+    const withShots = home([
+      join(ROOT, "docs/images/playground-answer.png"),
+      join(ROOT, "docs/images/playground-group.png"),
+    ]);
     expect(withShots).toContain("## Ask the playground");
     expect(withShots).toContain("](images/playground-answer.png)");
     expect(withShots).toContain("](images/playground-group.png)");
     // Each screenshot is a link to the playground it shows, with a caption (issue 26: they looked like live links).
-    expect(withShots).toMatch(/\[!\[[^\]]+\]\(images\/playground-answer\.png\)\]\(documents\/Playground\.html\)\n\*[^*]+\*/);
-    for (const kind of ["bag tile", "scoring moment", "backward move", "editions side by side", "robbers check"]) expect(withShots).toContain(kind);
+    expect(withShots).toMatch(
+      /\[!\[[^\]]+\]\(images\/playground-answer\.png\)\]\(documents\/Playground\.html\)\n\*[^*]+\*/,
+    );
+    for (const kind of ["bag tile", "scoring moment", "backward move", "editions side by side", "robbers check"])
+      expect(withShots).toContain(kind);
     expect(home([])).not.toContain("](images/");
   });
 
@@ -178,7 +219,17 @@ describe("generated site pages", () => {
 
 it("makes the main game's sections and each other game's top page the top-level documents", () => {
   // Rules first: the rule sections and the other ruleset before how they are checked.
-  expect(site.topLevel).toEqual(["rules.md", "editions.md", "interpretations.md", "decisions.md", "examples.md", "playground.md", "macrobber.md", "traceability.md", "properties.md"]);
+  expect(site.topLevel).toEqual([
+    "rules.md",
+    "editions.md",
+    "interpretations.md",
+    "decisions.md",
+    "examples.md",
+    "playground.md",
+    "macrobber.md",
+    "traceability.md",
+    "properties.md",
+  ]);
 });
 
 describe("common mistakes on rule pages", () => {
@@ -187,8 +238,12 @@ describe("common mistakes on rule pages", () => {
     expect(half).toContain("## Common mistakes");
     expect(half).toContain("### rounds down (`MIS-STEAL-ROUNDS-DOWN`)");
     // 5 points: the rules take 3, the mistake 2 (RB-STEAL-HALF: half, rounded up).
-    expect(half).toMatch(/Under the rules:\n\n(- .*\n)*- blue's robber on space \d+ steals 3 \(half of 5, rounded up\)/);
-    expect(half).toMatch(/Under the mistake:\n\n(- .*\n)*- blue's robber on space \d+ steals 2 \(half of 5, rounded down\)/);
+    expect(half).toMatch(
+      /Under the rules:\n\n(- .*\n)*- blue's robber on space \d+ steals 3 \(half of 5, rounded up\)/,
+    );
+    expect(half).toMatch(
+      /Under the mistake:\n\n(- .*\n)*- blue's robber on space \d+ steals 2 \(half of 5, rounded down\)/,
+    );
     // A rule nobody misreads has no such section.
     expect(page("rules/RB-SETUP-TILES.md")).not.toContain("## Common mistakes");
     for (const m of robbersMisreadings) expect(page(`rules/${m.rule}.md`)).toContain(`(\`${m.id}\`)`);
@@ -202,7 +257,8 @@ describe("decision pages", () => {
       expect(page("decisions.md")).toContain(`  - ./decisions/${key}.md`);
       expect(content).toContain(`[${d.base.rule}](../rules/${d.base.rule}.md) gives \`${String(d.base.value)}\``);
       for (const e of d.exceptions)
-        if (!e.misreads) expect(content).toContain(`| [${e.id}](../rules/${e.id}.md) | ${md(e.label)} | \`${String(e.value)}\` |`);
+        if (!e.misreads)
+          expect(content).toContain(`| [${e.id}](../rules/${e.id}.md) | ${md(e.label)} | \`${String(e.value)}\` |`);
     }
     expect(page("rules/RB-PLACE-NEXT.md")).toContain("| [followUp](../decisions/followUp.md) |");
   });
@@ -221,14 +277,25 @@ it("says which handler steps enforce a rule", () => {
   expect(half.enforcedBy.length).toBeGreaterThan(0);
   for (const place of half.enforcedBy) {
     const [handler, step] = place.split("/");
-    expect(page("rules/RB-STEAL-HALF.md")).toContain(step === undefined ? `handler \`${handler}\`` : `handler \`${handler}\`, step \`${step}\`:`);
+    expect(page("rules/RB-STEAL-HALF.md")).toContain(
+      step === undefined ? `handler \`${handler}\`` : `handler \`${handler}\`, step \`${step}\`:`,
+    );
   }
 });
 
 describe("MacRobber pages", () => {
   it("has a top page whose children are its sections, and a rule page for every MR rule with its statement and sources", () => {
     const top = page("macrobber.md");
-    for (const section of ["rules", "interpretations", "decisions", "examples", "walkthrough", "traceability", "properties"]) expect(top).toContain(`  - ./macrobber/${section}.md`);
+    for (const section of [
+      "rules",
+      "interpretations",
+      "decisions",
+      "examples",
+      "walkthrough",
+      "traceability",
+      "properties",
+    ])
+      expect(top).toContain(`  - ./macrobber/${section}.md`);
     for (const r of macRobber.rules) {
       expect(page("macrobber/rules.md")).toContain(`  - ./rules/${r.id}.md`);
       const content = page(`macrobber/rules/${r.id}.md`);
@@ -236,7 +303,9 @@ describe("MacRobber pages", () => {
       for (const s of r.sources) expect(content).toContain(md(s.section));
     }
     for (const f of macRobber.fixtures.list) expect(pages.has(`macrobber/examples/${f.id}.md`), f.id).toBe(true);
-    expect(page("macrobber/traceability.md")).toContain(`Every one of the ${macRobber.rules.length} inventory ids has a rule, a source, and at least one property or worked example.`);
+    expect(page("macrobber/traceability.md")).toContain(
+      `Every one of the ${macRobber.rules.length} inventory ids has a rule, a source, and at least one property or worked example.`,
+    );
   });
 
   it("gives MacRobber rule pages the same sections as The Robbers' (no editions: it has none), with what its readings do to the invariants", () => {
@@ -248,15 +317,21 @@ describe("MacRobber pages", () => {
     expect(sections(page("macrobber/rules/MR-SCORE-BLUE.md")).filter((s) => !mistaken.includes(s!))).toEqual(
       sections(page("rules/RB-STEAL-MULTI.md")).filter((s) => s !== "Editions" && !mistaken.includes(s!)),
     );
-    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions"));
+    expect(sections(page("macrobber/rules/MR-INT-RED-AREA.md"))).toEqual(
+      sections(page("rules/INT-ZERO-POINTS.md")).filter((s) => s !== "Editions"),
+    );
     // The readings run found that no refill after a raid leaves a clan short of cards (fixtures/macrobber/counterexamples/).
     const refill = page("macrobber/rules/MR-INT-RAID-REFILL.md");
     expect(refill).toContain("`npm run verify:exhaustive -- --game macrobber`");
-    expect(refill).toMatch(/### `no-refill`: breaks mr-warriors-and-hands: at least 3 warriors and exactly one card per warrior/);
+    expect(refill).toMatch(
+      /### `no-refill`: breaks mr-warriors-and-hands: at least 3 warriors and exactly one card per warrior/,
+    );
     expect(refill).toContain("fixtures/macrobber/counterexamples/mr-int-raid-refill-no-refill.trace.json");
     expect(refill).toMatch(/### `five-and-two`: no invariant breaks/);
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toContain("## Decisions it takes part in");
-    expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(/## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/);
+    expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(
+      /## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/,
+    );
   });
 
   it("has a decision page for every MacRobber decision, with the base reading and each other reading", () => {
@@ -276,7 +351,9 @@ describe("MacRobber pages", () => {
   it("shows the rulebook's blue-token example with Ralf's 4 points, citing MR-SCORE-BLUE", () => {
     const ralf = page("macrobber/examples/blue-ralf.md");
     expect(ralf).toContain("Worked example printed in the rulebook");
-    expect(ralf).toMatch(/`points` `\{"player":"ralf","delta":4,"reason":"blue"\}`, citing .*\[MR-SCORE-BLUE\]\(\.\.\/rules\/MR-SCORE-BLUE\.md\)/);
+    expect(ralf).toMatch(
+      /`points` `\{"player":"ralf","delta":4,"reason":"blue"\}`, citing .*\[MR-SCORE-BLUE\]\(\.\.\/rules\/MR-SCORE-BLUE\.md\)/,
+    );
     expect(ralf).toContain("| ralf | 4 / 3 / 0 |");
   });
 
@@ -285,7 +362,8 @@ describe("MacRobber pages", () => {
     for (const i of macRobber.rules.filter((r): r is Interpretation => r.kind === "interpretation")) {
       expect(register).toContain(`## ${i.id}`);
       expect(register).toContain(`**Default:** \`${i.defaultReading}\``);
-      for (const r of i.readings.filter((x) => x.id !== i.defaultReading)) expect(register).toContain(`macRobberSpec({ interpretations: { "${i.id}": "${r.id}" } })`);
+      for (const r of i.readings.filter((x) => x.id !== i.defaultReading))
+        expect(register).toContain(`macRobberSpec({ interpretations: { "${i.id}": "${r.id}" } })`);
     }
     expect(register).toContain("`30` **(default)**");
   });
@@ -309,11 +387,22 @@ describe("the front page", () => {
   it("leads with the rules, the examples and the playground, keeps the API for last, and names no host or port", () => {
     const home = page("home.md");
     const at = (s: string) => home.indexOf(s);
-    const order = ["[Rules](./rules.md)", "[Editions](./editions.md)", "[Interpretation register](./interpretations.md)", "[Decisions](./decisions.md)", "[Worked examples](./examples.md)", "[Playground](./playground.md)", "[MacRobber](./macrobber.md)", "[Traceability](./traceability.md)", "**API reference**"].map(at);
+    const order = [
+      "[Rules](./rules.md)",
+      "[Editions](./editions.md)",
+      "[Interpretation register](./interpretations.md)",
+      "[Decisions](./decisions.md)",
+      "[Worked examples](./examples.md)",
+      "[Playground](./playground.md)",
+      "[MacRobber](./macrobber.md)",
+      "[Traceability](./traceability.md)",
+      "**API reference**",
+    ].map(at);
     for (const i of order) expect(i).toBeGreaterThanOrEqual(0);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // A link with a host or a port breaks when the site is served elsewhere (`PORT`, another machine).
-    for (const [path, content] of pages) expect(content, path).not.toMatch(/https?:\/\/(localhost|127\.0\.0\.1)|localhost:\d+/);
+    for (const [path, content] of pages)
+      expect(content, path).not.toMatch(/https?:\/\/(localhost|127\.0\.0\.1)|localhost:\d+/);
   });
 });
 
@@ -328,20 +417,43 @@ describe("the sidebar", () => {
     expect(nav.map((e) => e.text)).toEqual(["Rules", "Editions", API_SECTION]);
     // The index of exports is the API section's first entry, not a link inside the section's heading (a <summary>).
     expect(nav[2]).not.toHaveProperty("path");
-    expect(nav[2]).toMatchObject({ children: [{ text: SECTION_OVERVIEW, path: API_INDEX }, { text: "Functions" }, { text: "Interfaces" }] });
+    expect(nav[2]).toMatchObject({
+      children: [{ text: SECTION_OVERVIEW, path: API_INDEX }, { text: "Functions" }, { text: "Interfaces" }],
+    });
     expect(() => rulesFirstNavigation([{ text: "Functions", children: [] }])).toThrow(/no "Documents" group/);
   });
 
   it("gives every section with a page of its own that page as its first entry, at any depth, so no link sits inside a section's heading", () => {
     const nav = rulesFirstNavigation([
-      { text: "Documents", children: [{ text: "MacRobber", path: "documents/MacRobber.html", children: [{ text: "Rules", path: "documents/MacRobber.Rules.html", children: [{ text: "MR-DEAL", path: "documents/MR-DEAL.html" }] }] }] },
+      {
+        text: "Documents",
+        children: [
+          {
+            text: "MacRobber",
+            path: "documents/MacRobber.html",
+            children: [
+              {
+                text: "Rules",
+                path: "documents/MacRobber.Rules.html",
+                children: [{ text: "MR-DEAL", path: "documents/MR-DEAL.html" }],
+              },
+            ],
+          },
+        ],
+      },
     ]);
     expect(nav).toEqual([
       {
         text: "MacRobber",
         children: [
           { text: SECTION_OVERVIEW, path: "documents/MacRobber.html" },
-          { text: "Rules", children: [{ text: SECTION_OVERVIEW, path: "documents/MacRobber.Rules.html" }, { text: "MR-DEAL", path: "documents/MR-DEAL.html" }] },
+          {
+            text: "Rules",
+            children: [
+              { text: SECTION_OVERVIEW, path: "documents/MacRobber.Rules.html" },
+              { text: "MR-DEAL", path: "documents/MR-DEAL.html" },
+            ],
+          },
         ],
       },
     ]);
@@ -350,10 +462,14 @@ describe("the sidebar", () => {
 
 describe("the search index's words for a page", () => {
   it("takes the page's heading without its id, and its text without markup or link targets", () => {
-    expect(pageHeading("---\ntitle: x\n---\n# RB-STEAL-HALF: Half the points, rounded up\n\n## Sources")).toBe("Half the points, rounded up");
+    expect(pageHeading("---\ntitle: x\n---\n# RB-STEAL-HALF: Half the points, rounded up\n\n## Sources")).toBe(
+      "Half the points, rounded up",
+    );
     expect(pageHeading("# Under `mandatory`")).toBe("Under mandatory");
     expect(pageHeading("no heading")).toBeNull();
-    const words = pageWords('See [RB-PLACE-NEXT](../rules/RB-PLACE-NEXT.md) and <svg class="scoreboard"><g data-kind="robber"/></svg> here');
+    const words = pageWords(
+      'See [RB-PLACE-NEXT](../rules/RB-PLACE-NEXT.md) and <svg class="scoreboard"><g data-kind="robber"/></svg> here',
+    );
     expect(words.split(/\s+/)).toEqual(["See", "[RB-PLACE-NEXT]", "and", "here"]);
   });
 });

@@ -9,15 +9,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli as macRobberCli } from "../macrobber/main.js";
-import { runCli } from "../robbers/main.js";
 import { macRobberRules } from "../../../spec/macrobber/index.js";
-import { compareEditions } from "../robbers/library/editions.js";
-import { traceTable } from "../../trace/traceability.js";
 import { ROOT } from "../../site/build-site.js";
+import { traceTable } from "../../trace/traceability.js";
+import { runCli as macRobberCli } from "../macrobber/main.js";
+import { compareEditions } from "../robbers/library/editions.js";
+import { runCli } from "../robbers/main.js";
 
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> })
+  .scripts;
 
 /** Runs a command's CLI in-process from the repository root, as `npx <command>` would. */
 async function run(cli: typeof runCli, args: readonly string[]): Promise<{ code: number; out: string }> {
@@ -30,7 +31,13 @@ const macrobber = (args: readonly string[]) => run(macRobberCli, args);
 
 /** A sample line as a pattern: `...` (with a comma before it, if any) and `{...}` match anything. */
 const samplePattern = (line: string): RegExp =>
-  new RegExp(`^${line.trim().split(/(?:, )?\{?\.\.\.\}?/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  new RegExp(
+    `^${line
+      .trim()
+      .split(/(?:, )?\{?\.\.\.\}?/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
 
 /** The README's indented block that starts with a line beginning `first` (4 spaces stripped). */
 function sampleBlock(first: string): string[] {
@@ -48,7 +55,10 @@ function expectSampleIn(sample: readonly string[], output: string): void {
   for (const line of sample.filter((l) => l.trim() !== "...")) {
     const pattern = samplePattern(line);
     const found = lines.findIndex((l, i) => i >= at && pattern.test(l));
-    expect(found, `README sample line not in the output (in order):\n${line}\n--- output ---\n${output}`).toBeGreaterThanOrEqual(0);
+    expect(
+      found,
+      `README sample line not in the output (in order):\n${line}\n--- output ---\n${output}`,
+    ).toBeGreaterThanOrEqual(0);
     at = found + 1;
   }
 }
@@ -61,22 +71,33 @@ it("starts with `npm ci && npm start`, then `npm ci && npm test`, and keeps `npm
 
 it("the sample matcher fails on a line the output lacks, and lets `...` stand for left-out text", () => {
   expect(samplePattern("Listed 20 of 112 outcomes; 92 more").test("Listed 20 of 112 outcomes; 92 more")).toBe(true);
-  expect(samplePattern("[decided: RB-STEAL-HALF, ...]").test("[decided: RB-STEAL-HALF | consulted: RB-STEAL-KEEP]")).toBe(true);
+  expect(
+    samplePattern("[decided: RB-STEAL-HALF, ...]").test("[decided: RB-STEAL-HALF | consulted: RB-STEAL-KEEP]"),
+  ).toBe(true);
   expect(samplePattern("choices: you plan: {...}; blue").test('choices: you plan: {"sequence":[]}; blue')).toBe(true);
   expect(samplePattern("112 distinct outcomes").test("113 distinct outcomes")).toBe(false);
   expect(() => expectSampleIn(["a", "c"], "c\na")).toThrow();
 });
 
 describe("`npm run example`", () => {
-  const claim = /`npm run example` prints the (\d+) groups of Example #3's (\d+)\s+distinct outcomes[^.]*the first outcome in full[^.]*how (\S+) and (\S+) differ \(`compareEditions`/.exec(readme);
+  const claim =
+    /`npm run example` prints the (\d+) groups of Example #3's (\d+)\s+distinct outcomes[^.]*the first outcome in full[^.]*how (\S+) and (\S+) differ \(`compareEditions`/.exec(
+      readme,
+    );
 
   it("runs docs/examples/ask.ts and prints what the README says it prints", () => {
     expect(claim, "the README says what `npm run example` prints").not.toBeNull();
     const [, groups, distinct, a, b] = claim!;
     expect(scripts["example"]).toBe("tsx docs/examples/ask.ts");
-    const out = execFileSync("npm", ["run", "--silent", "example"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const out = execFileSync("npm", ["run", "--silent", "example"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const lines = out.trimEnd().split("\n");
-    expect(lines[0]).toMatch(new RegExp(`^${distinct} distinct outcomes \\(\\d+ choice paths\\), in ${groups} groups:$`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^${distinct} distinct outcomes \\(\\d+ choice paths\\), in ${groups} groups:$`),
+    );
     expect(lines.filter((l) => /^Group \d+: /.test(l))).toHaveLength(Number(groups));
     expect(lines).toContain("The first outcome in full:");
     expect(lines.some((l) => /^Outcome 1 /.test(l))).toBe(true);
@@ -85,7 +106,12 @@ describe("`npm run example`", () => {
     expect(heading).toBeGreaterThan(0);
     const differences = compareEditions(a as "C2-ZMan", b as "C3");
     expect(differences.length).toBeGreaterThan(0);
-    expect(lines.slice(heading + 1)).toEqual(differences.map((d) => `  ${d.decision}: ${String(d.a.value)} (${d.a.by.join(", ")}) vs ${String(d.b.value)} (${d.b.by.join(", ")})`));
+    expect(lines.slice(heading + 1)).toEqual(
+      differences.map(
+        (d) =>
+          `  ${d.decision}: ${String(d.a.value)} (${d.a.by.join(", ")}) vs ${String(d.b.value)} (${d.b.by.join(", ")})`,
+      ),
+    );
   }, 60_000);
 
   it("and the README's snippet names the decisions compareEditions returns", () => {
@@ -100,7 +126,11 @@ it("`npm run trace` has the columns the README lists, and its rows keep the sour
   const row = readme.split("\n").find((l) => l.startsWith("| `npm run trace` |"));
   const listed = /with the columns ((?:`[^`]+`(?:, )?)+)/.exec(row ?? "")?.[1];
   expect(listed, "the README lists the columns of `npm run trace`").toBeDefined();
-  const header = traceTable([]).split("\n")[0]!.split("|").map((c) => c.trim()).filter(Boolean);
+  const header = traceTable([])
+    .split("\n")[0]!
+    .split("|")
+    .map((c) => c.trim())
+    .filter(Boolean);
   expect([...listed!.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual(header);
   expect(header).not.toContain("sources");
   expect(readFileSync(join(ROOT, "src/games/trace-cli.ts"), "utf8")).toMatch(/traceTable\(t\.rows\)/);
@@ -116,12 +146,18 @@ describe("the `robbers` commands the README shows", () => {
 
   it("`robbers check` gives each example trace the exit code and the rules the README names", async () => {
     const lines = [...readme.matchAll(/^ {4}npx robbers check (\S+)\s+# exit (\d)(?:, (.+))?$/gm)];
-    expect(lines.map((m) => m[1])).toEqual(["docs/examples/conforming.trace.jsonl", "docs/examples/rounds-down.trace.jsonl", "docs/examples/robs-rogue-points.trace.json", "docs/examples/everyone-places.trace.json"]);
+    expect(lines.map((m) => m[1])).toEqual([
+      "docs/examples/conforming.trace.jsonl",
+      "docs/examples/rounds-down.trace.jsonl",
+      "docs/examples/robs-rogue-points.trace.json",
+      "docs/examples/everyone-places.trace.json",
+    ]);
     for (const [, file, exit, comment] of lines) {
       const { code, out } = await robbers(["check", file!]);
       expect(code, file).toBe(Number(exit));
       // Rule ids (RB-…) and edition ids (C1-ZMan, …) the comment names are in the report.
-      for (const id of (comment ?? "").match(/\b(?:RB-[A-Z-]+|C\d-(?:HiG|ZMan))\b/g) ?? []) expect(out, `${file}: ${id}`).toContain(id);
+      for (const id of (comment ?? "").match(/\b(?:RB-[A-Z-]+|C\d-(?:HiG|ZMan))\b/g) ?? [])
+        expect(out, `${file}: ${id}`).toContain(id);
     }
   }, 60_000);
 
@@ -141,7 +177,8 @@ describe("the `robbers` commands the README shows", () => {
 });
 
 describe("the `macrobber` commands the README shows", () => {
-  const shown = (command: string) => expect(readme).toMatch(new RegExp(`^ {4}npx macrobber ${command.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +# `, "m"));
+  const shown = (command: string) =>
+    expect(readme).toMatch(new RegExp(`^ {4}npx macrobber ${command.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +# `, "m"));
 
   it("`macrobber rules` lists every rule and interpretation with its sources", async () => {
     shown("rules");

@@ -6,15 +6,16 @@
 // API symbol; headings keep their code; sources are named in words; no link names another port;
 // and the pages fit a 390 px phone screen. Screenshots at 390 and 1366 px go to reports/screenshots/.
 // The site is built here without the playground's bundle (the playground has its own browser test).
-import { describe, expect, it } from "vitest";
+
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { screenshotDir } from "../../site/browser-support.js";
 import { ROOT } from "../../site/build-site.js";
 import { writePages } from "../../site/generate.js";
 import { API_INDEX, API_SECTION } from "../../site/pages/navigation.js";
-import { siteInBrowser } from "../../site/site-in-browser.js";
 import { loadSiteData } from "../../site/site-data.js";
+import { siteInBrowser } from "../../site/site-in-browser.js";
 import { runTypedoc } from "../../site/typedoc-run.js";
 import { SITE_GAMES } from "./games.js";
 
@@ -25,11 +26,18 @@ const DESKTOP = { width: 1366, height: 900 };
 
 let page: Page;
 let base = "";
-const site = siteInBrowser(async () => {
-  // Pages and typedoc only, without the playground bundle: this file checks the site around it.
-  await runTypedoc(ROOT, OUT, writePages(await loadSiteData(ROOT, SITE_GAMES), join(ROOT, "reports/site-browser-test/pages")));
-  return OUT;
-}, (s) => ({ page, base } = s));
+const site = siteInBrowser(
+  async () => {
+    // Pages and typedoc only, without the playground bundle: this file checks the site around it.
+    await runTypedoc(
+      ROOT,
+      OUT,
+      writePages(await loadSiteData(ROOT, SITE_GAMES), join(ROOT, "reports/site-browser-test/pages")),
+    );
+    return OUT;
+  },
+  (s) => ({ page, base } = s),
+);
 const { pageErrors } = site;
 
 /** Go to a page of the site at a viewport size and wait for typedoc's script to show it. */
@@ -55,8 +63,12 @@ async function sidebarTop(): Promise<{ text: string; href: string | null }[]> {
 
 /** The visible text of the page's headings and of its "On This Page" entries. */
 async function headingsAndToc(): Promise<{ headings: string[]; toc: string[] }> {
-  const headings = await page.$$eval(".col-content .tsd-typography :is(h1, h2, h3)", (hs) => hs.map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()));
-  const toc = await page.$$eval(".page-menu .tsd-accordion-details a span", (ss) => ss.map((s) => (s.textContent ?? "").replace(/\s+/g, " ").trim()));
+  const headings = await page.$$eval(".col-content .tsd-typography :is(h1, h2, h3)", (hs) =>
+    hs.map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()),
+  );
+  const toc = await page.$$eval(".page-menu .tsd-accordion-details a span", (ss) =>
+    ss.map((s) => (s.textContent ?? "").replace(/\s+/g, " ").trim()),
+  );
   return { headings, toc };
 }
 
@@ -64,18 +76,43 @@ describe("a rules-first site", () => {
   it("leads the sidebar with the rule pages and the playground, the other ruleset next, and the API as one last entry", async () => {
     await open("");
     const top = await sidebarTop();
-    expect(top.map((e) => e.text)).toEqual(["Rules", "Editions", "Interpretations", "Decisions", "Worked examples", "Playground", "MacRobber", "Traceability", "Properties", API_SECTION]);
+    expect(top.map((e) => e.text)).toEqual([
+      "Rules",
+      "Editions",
+      "Interpretations",
+      "Decisions",
+      "Worked examples",
+      "Playground",
+      "MacRobber",
+      "Traceability",
+      "Properties",
+      API_SECTION,
+    ]);
     // The API entry opens typedoc's index of exports; the API's own groups sit inside it, not beside the rules.
     expect(top.at(-1)!.href).toMatch(new RegExp(`${API_INDEX.replace(".", "\\.")}$`));
-    const apiGroups = await page.$$eval("#tsd-nav-container > li:last-child li", (lis) => lis.map((li) => li.querySelector("a, span")?.textContent?.trim() ?? ""));
+    const apiGroups = await page.$$eval("#tsd-nav-container > li:last-child li", (lis) =>
+      lis.map((li) => li.querySelector("a, span")?.textContent?.trim() ?? ""),
+    );
     expect(apiGroups).toEqual(expect.arrayContaining(["Functions", "Interfaces"]));
-    for (const kind of ["Functions", "Interfaces", "Namespaces", "Documents"]) expect(top.map((e) => e.text)).not.toContain(kind);
+    for (const kind of ["Functions", "Interfaces", "Namespaces", "Documents"])
+      expect(top.map((e) => e.text)).not.toContain(kind);
   });
 
   it("leads the front page with the rules and the playground, names the API last, and links only to the port it is served on", async () => {
     await open("");
-    const links = await page.$$eval(".col-content a[href]", (as) => as.map((a) => ({ text: (a.textContent ?? "").trim(), href: (a as unknown as { readonly href: string }).href })));
-    const order = ["Rules", "Editions", "Interpretation register", "Decisions", "Worked examples", "Playground", "MacRobber", "Traceability"].map((t) => links.findIndex((l) => l.text === t));
+    const links = await page.$$eval(".col-content a[href]", (as) =>
+      as.map((a) => ({ text: (a.textContent ?? "").trim(), href: (a as unknown as { readonly href: string }).href })),
+    );
+    const order = [
+      "Rules",
+      "Editions",
+      "Interpretation register",
+      "Decisions",
+      "Worked examples",
+      "Playground",
+      "MacRobber",
+      "Traceability",
+    ].map((t) => links.findIndex((l) => l.text === t));
     for (const [i, at] of order.entries()) expect(at, `link ${i}`).toBeGreaterThanOrEqual(0);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const text = (await page.textContent(".col-content")) ?? "";
@@ -101,7 +138,9 @@ describe("a rules-first site", () => {
     await page.screenshot({ path: join(shots, "site-search-rounded-up.png") });
     // An API name still finds its symbol first.
     await page.fill("#tsd-search-input", "compareEditions");
-    await expect.poll(() => page.$eval("#tsd-search-results li a", (a) => a.getAttribute("href") ?? "")).toMatch(/functions\/compareEditions\.html$/);
+    await expect
+      .poll(() => page.$eval("#tsd-search-results li a", (a) => a.getAttribute("href") ?? ""))
+      .toMatch(/functions\/compareEditions\.html$/);
   });
 
   it("search for players (item 3): each hit shows its page's title and a snippet, rule pages first for a player's words, Enter opens the first hit", async () => {
@@ -115,9 +154,13 @@ describe("a rules-first site", () => {
     const messenger = await first("messenger");
     expect(await messenger.locator("a").getAttribute("href")).toMatch(/documents\/Rules\.RB-MSG-TARGET\.html$/);
     // The title beside the id, and a snippet with the word asked.
-    expect(await messenger.locator(".page-search-title").innerText()).toBe("RB-MSG-TARGET: Two scoring figures, robbed one at a time");
+    expect(await messenger.locator(".page-search-title").innerText()).toBe(
+      "RB-MSG-TARGET: Two scoring figures, robbed one at a time",
+    );
     expect((await messenger.locator(".page-search-snippet").innerText()).toLowerCase()).toContain("messenger");
-    expect(await (await first("how many points")).locator("a").getAttribute("href")).toMatch(/documents\/Rules\.RB-STEAL-HALF\.html$/);
+    expect(await (await first("how many points")).locator("a").getAttribute("href")).toMatch(
+      /documents\/Rules\.RB-STEAL-HALF\.html$/,
+    );
     await page.screenshot({ path: join(shots, "site-search-how-many-points.png") });
     // Enter opens the first hit.
     await page.press("#tsd-search-input", "Enter");
@@ -145,7 +188,9 @@ describe("a rules-first site", () => {
 
   it("names each source by its document and section, with the file name as the detail", async () => {
     await open("documents/Rules.RB-STEAL-HALF.html");
-    const cells = await page.$$eval(".col-content h2#sources + table tbody tr td:first-child", (tds) => tds.map((td) => (td.textContent ?? "").replace(/\s+/g, " ").trim()));
+    const cells = await page.$$eval(".col-content h2#sources + table tbody tr td:first-child", (tds) =>
+      tds.map((td) => (td.textContent ?? "").replace(/\s+/g, " ").trim()),
+    );
     // shared/sources/README.md: 000 is the community wiki page, 002 the Z-Man first-edition rulebook.
     expect(cells[0]).toMatch(/^Community wiki page on The Robbers, §3 Stealing points\s*000_a7d76b9e95343162\.txt$/);
     expect(cells[1]).toMatch(/^Z-Man first-edition rulebook .*002_7bd93a4d62609df1\.txt$/);
@@ -162,20 +207,32 @@ describe("on a phone", () => {
     ["walkthrough", "documents/MacRobber.A_seeded_game,_event_by_event.html"],
   ];
 
-  it.each(pages)("fits the %s page in 390 px, tables scrolling in their own box, pictures scaled", async (name, path) => {
-    await open(path, PHONE);
-    // Read in the page (the Node program has no DOM types): the page's full width and the visible one.
-    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(PHONE.width);
-    // No element sticks out of the page to the right (a wide table scrolls inside itself instead).
-    const column = await page.evaluate<number>("document.documentElement.clientWidth");
-    const sticking = await page.$$eval(".col-content *", (els, width) => els.filter((e) => e.getBoundingClientRect().right > width + 0.5 && !e.closest("table, pre")).map((e) => e.tagName), column);
-    expect(sticking).toEqual([]);
-    const boards = await page.$$eval(".col-content svg.scoreboard", (svgs) => svgs.map((s) => s.getBoundingClientRect().width));
-    for (const w of boards) expect(w).toBeLessThanOrEqual(column);
-    if (name === "example-3") expect(boards.length).toBeGreaterThan(0);
-    await page.screenshot({ path: join(shots, `site-${name}-390.png`), fullPage: false });
-    await open(path, DESKTOP);
-    await page.screenshot({ path: join(shots, `site-${name}-1366.png`), fullPage: false });
-    expect(pageErrors).toEqual([]);
-  });
+  it.each(pages)(
+    "fits the %s page in 390 px, tables scrolling in their own box, pictures scaled",
+    async (name, path) => {
+      await open(path, PHONE);
+      // Read in the page (the Node program has no DOM types): the page's full width and the visible one.
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(PHONE.width);
+      // No element sticks out of the page to the right (a wide table scrolls inside itself instead).
+      const column = await page.evaluate<number>("document.documentElement.clientWidth");
+      const sticking = await page.$$eval(
+        ".col-content *",
+        (els, width) =>
+          els
+            .filter((e) => e.getBoundingClientRect().right > width + 0.5 && !e.closest("table, pre"))
+            .map((e) => e.tagName),
+        column,
+      );
+      expect(sticking).toEqual([]);
+      const boards = await page.$$eval(".col-content svg.scoreboard", (svgs) =>
+        svgs.map((s) => s.getBoundingClientRect().width),
+      );
+      for (const w of boards) expect(w).toBeLessThanOrEqual(column);
+      if (name === "example-3") expect(boards.length).toBeGreaterThan(0);
+      await page.screenshot({ path: join(shots, `site-${name}-390.png`), fullPage: false });
+      await open(path, DESKTOP);
+      await page.screenshot({ path: join(shots, `site-${name}-1366.png`), fullPage: false });
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,8 @@ const DEFAULT_PORT = 8080;
 async function main(): Promise<void> {
   const wanted = process.env["PORT"];
   const port = wanted === undefined || wanted === "" ? DEFAULT_PORT : Number(wanted);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a whole number 0-65535, got ${JSON.stringify(wanted)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a whole number 0-65535, got ${JSON.stringify(wanted)}`);
   const r = await buildSite(SITE_GAMES);
   console.log(`site built: ${r.pages} generated pages, ${(r.ms / 1000).toFixed(1)} s`);
   const server = siteServer(join(ROOT, "site"));

@@ -37,7 +37,9 @@ export function keepHeadingCode(parser: MarkdownIt): void {
     state.tokens.forEach((token, i) => {
       const previous = state.tokens[i - 1];
       if (token.type !== "inline" || previous?.type !== "heading_open" || !token.children) return;
-      token.children = token.children.flatMap((child) => (child.type === "code_inline" ? asText(state, child) : [child]));
+      token.children = token.children.flatMap((child) =>
+        child.type === "code_inline" ? asText(state, child) : [child],
+      );
     });
   });
 }

@@ -3,7 +3,7 @@
 // playground, the other rulesets), then how it is checked, and last the API for programmers. Every
 // number is counted from the games' docs; no link names a host or a port, so the page works on
 // whatever address the site is served from.
-import { pageIds, type GameSite } from "../../docs/game-site.js";
+import { type GameSite, pageIds } from "../../docs/game-site.js";
 import { gamePath, href, topPath } from "../../docs/layout.js";
 import { frontMatter, md, tsBlock } from "../../docs/markdown.js";
 import type { Page } from "../../docs/page.js";
@@ -22,24 +22,60 @@ const HOME_SNIPPET = [
 ].join("\n");
 
 /** What the playground answers, with the screenshots the browser test took of it (docs/images/). */
-function playgroundSection(main: GameSite, others: readonly GameSite[], images: readonly string[], link: (path: string, label: string) => string): string {
+function playgroundSection(
+  main: GameSite,
+  others: readonly GameSite[],
+  images: readonly string[],
+  link: (path: string, label: string) => string,
+): string {
   if (!main.game.extraPages.some((e) => e.path === "playground.md")) return "";
   // A screenshot looks like the page it shows: each is a link to that page, with a caption saying what it
   // shows. Typedoc does not resolve a link around an image, so it goes to the built page (the front page
   // is the site's index, at its root).
-  const builtPlayground = (site: GameSite) => site.game.extraPages.find((e) => e.path === "playground.md")?.script?.html ?? null;
-  const shot = (file: string, alt: string, to: string | null, caption: string) => (images.includes(file) ? `${to ? `[![${alt}](images/${file})](${to})` : `![${alt}](images/${file})`}\n*${caption}*` : "");
+  const builtPlayground = (site: GameSite) =>
+    site.game.extraPages.find((e) => e.path === "playground.md")?.script?.html ?? null;
+  const shot = (file: string, alt: string, to: string | null, caption: string) =>
+    images.includes(file)
+      ? `${to ? `[![${alt}](images/${file})](${to})` : `![${alt}](images/${file})`}\n*${caption}*`
+      : "";
   const mainPlayground = builtPlayground(main);
   const macRobberPlayground = others.find((s) => builtPlayground(s) !== null);
   return [
     "## Ask the playground",
     `The ${link("playground.md", "playground")} runs the specification in your browser. Set up the scoreboard (or load a worked example, placements included), pick any event (a bag tile, a scoring moment, a backward move, a turn, the end of the game) and see, under the edition and readings you choose: the decisions in the order they are taken (who decides, under which rule, what each option leads to), who steals what with one picture per group and the theft drawn on the board, every outcome with the rule behind each effect, and the five editions side by side with what differs highlighted. Follow an outcome to carry on the game, undo, export the session as a trace that \`robbers check\` accepts, or share its address: it reopens exactly as it was. MacRobber has a playground over the same core, played from each player's seat in a generic seeded-game shell.`,
     ...[
-      shot("playground-answer.png", "The playground's answer for worked example 3: 112 outcomes in 6 groups of who steals what, and the options the source lists", mainPlayground, "The playground's answer to worked example 3 (open the playground)."),
-      shot("playground-group.png", "One group of thefts on a phone: the scoreboard with the theft drawn from the robber to the robbed figure", mainPlayground, "One group of thefts, drawn on the board (open the playground)."),
-      shot("phone-answer-390.png", "The playground's answer on a 390 px phone: 6 ways this can go, who steals what, the source's options", mainPlayground, "On a phone: the answer first, in a player's words."),
-      shot("phone-editions-390.png", "Editions side by side on a 390 px phone: one card per outcome, each edition's name beside its mark, C2 Z-Man's differences highlighted", mainPlayground, "On a phone: the five editions side by side for the Z-Man rulebook's placement."),
-      macRobberPlayground ? shot("macrobber-pass-the-device-390.png", "MacRobber's playground on a 390 px phone: pass the device to ben, the table hidden", builtPlayground(macRobberPlayground), "MacRobber on one phone passed round the table: the table stays hidden until ben takes the device.") : "",
+      shot(
+        "playground-answer.png",
+        "The playground's answer for worked example 3: 112 outcomes in 6 groups of who steals what, and the options the source lists",
+        mainPlayground,
+        "The playground's answer to worked example 3 (open the playground).",
+      ),
+      shot(
+        "playground-group.png",
+        "One group of thefts on a phone: the scoreboard with the theft drawn from the robber to the robbed figure",
+        mainPlayground,
+        "One group of thefts, drawn on the board (open the playground).",
+      ),
+      shot(
+        "phone-answer-390.png",
+        "The playground's answer on a 390 px phone: 6 ways this can go, who steals what, the source's options",
+        mainPlayground,
+        "On a phone: the answer first, in a player's words.",
+      ),
+      shot(
+        "phone-editions-390.png",
+        "Editions side by side on a 390 px phone: one card per outcome, each edition's name beside its mark, C2 Z-Man's differences highlighted",
+        mainPlayground,
+        "On a phone: the five editions side by side for the Z-Man rulebook's placement.",
+      ),
+      macRobberPlayground
+        ? shot(
+            "macrobber-pass-the-device-390.png",
+            "MacRobber's playground on a 390 px phone: pass the device to ben, the table hidden",
+            builtPlayground(macRobberPlayground),
+            "MacRobber on one phone passed round the table: the table stays hidden until ben takes the device.",
+          )
+        : "",
     ].filter(Boolean),
   ]
     .filter(Boolean)
@@ -61,7 +97,9 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
     "## The rules",
     [
       `- ${link("rules.md", "Rules")}: ${count("rule")} rules of play, ${count("interpretation")} interpretations${editions ? ` and ${count("edition")} edition presets` : ""}, one page each, with their sources and the worked examples that show them.`,
-      editions ? `- ${link("editions.md", "Editions")}: where ${editions.ids.join(", ")} differ, decision by decision.` : "",
+      editions
+        ? `- ${link("editions.md", "Editions")}: where ${editions.ids.join(", ")} differ, decision by decision.`
+        : "",
       `- ${link("interpretations.md", "Interpretation register")}: every question the sources leave open, its readings and the default.`,
       `- ${link("decisions.md", "Decisions")}: each value an edition or a reading decides, with its base rule and the exceptions.`,
       `- ${link("examples.md", "Worked examples")}: ${main.game.fixtures.list.length} situations from the sources and for single rules, replayed, with scoreboard pictures.`,
@@ -75,7 +113,9 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
     [
       `- ${link("traceability.md", "Traceability")}: for every rule, the handler steps that enforce it and the tests that exercise it.`,
       `- ${link("properties.md", "Properties")}: the property-based tests and the rules each checks.`,
-      main.traceChildren.includes("performance.md") ? `- ${link("performance.md", "Performance")}: the benchmarks and cost curves (enumeration by players, robbers, awards; the oracle by trace length), measured by \`npm run bench\`.` : "",
+      main.traceChildren.includes("performance.md")
+        ? `- ${link("performance.md", "Performance")}: the benchmarks and cost curves (enumeration by players, robbers, awards; the oracle by trace length), measured by \`npm run bench\`.`
+        : "",
     ]
       .filter(Boolean)
       .join("\n"),

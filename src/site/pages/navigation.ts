@@ -19,9 +19,14 @@ const DOCUMENTS_GROUP = "Documents";
 /** Typedoc's navigation tree, reshaped: the documents' entries, then one API entry holding every API group. */
 export function rulesFirstNavigation(nav: readonly NavigationElement[]): NavigationElement[] {
   const documents = nav.find((e) => e.text === DOCUMENTS_GROUP && e.path === undefined);
-  if (!documents?.children?.length) throw new Error(`typedoc's navigation has no "${DOCUMENTS_GROUP}" group: its layout changed, the sidebar cannot lead with the rules`);
+  if (!documents?.children?.length)
+    throw new Error(
+      `typedoc's navigation has no "${DOCUMENTS_GROUP}" group: its layout changed, the sidebar cannot lead with the rules`,
+    );
   const api = nav.filter((e) => e !== documents);
-  return [...documents.children, ...(api.length ? [{ text: API_SECTION, path: API_INDEX, children: api }] : [])].map(pageAsFirstEntry);
+  return [...documents.children, ...(api.length ? [{ text: API_SECTION, path: API_INDEX, children: api }] : [])].map(
+    pageAsFirstEntry,
+  );
 }
 
 /** The entry, and every entry under it, with a section's own page moved from its heading to a first "Overview" entry. */
@@ -30,6 +35,12 @@ function pageAsFirstEntry(entry: NavigationElement): NavigationElement {
   const children = entry.children.map(pageAsFirstEntry);
   if (entry.path === undefined) return { ...entry, children };
   const { path, kind, icon, ...section } = entry;
-  const overview: NavigationElement = { text: SECTION_OVERVIEW, path, ...(kind === undefined ? {} : { kind }), ...(icon === undefined ? {} : { icon }), ...(entry.class === undefined ? {} : { class: entry.class }) };
+  const overview: NavigationElement = {
+    text: SECTION_OVERVIEW,
+    path,
+    ...(kind === undefined ? {} : { kind }),
+    ...(icon === undefined ? {} : { icon }),
+    ...(entry.class === undefined ? {} : { class: entry.class }),
+  };
   return { ...section, children: [overview, ...children] };
 }

@@ -37,23 +37,36 @@ const plain = (markdown: string): string =>
     .trim();
 
 function row(r: Reflection, url: string, otherGames: ReadonlySet<string>): Row {
-  if (!r.isDocument()) return { url, id: r.getFriendlyFullName(), title: "", statement: "", keywords: [], text: "", tier: 3 };
+  if (!r.isDocument())
+    return { url, id: r.getFriendlyFullName(), title: "", statement: "", keywords: [], text: "", tier: 3 };
   const markdown = (r as DocumentReflection).content.map((part) => part.text).join("");
   const statement = /^> (.+)$/m.exec(markdown)?.[1] ?? "";
   const { group, keywords } = (r as DocumentReflection).frontmatter;
   const tier = otherGames.has(topPage(r).name) ? 2 : group === "Rules" ? 0 : 1;
-  return { url, id: r.name, title: pageHeading(markdown) ?? r.name, statement: plain(statement), keywords: Array.isArray(keywords) ? keywords.map(String) : [], text: plain(markdown).slice(0, WORDS_KEPT), tier };
+  return {
+    url,
+    id: r.name,
+    title: pageHeading(markdown) ?? r.name,
+    statement: plain(statement),
+    keywords: Array.isArray(keywords) ? keywords.map(String) : [],
+    text: plain(markdown).slice(0, WORDS_KEPT),
+    tier,
+  };
 }
 
 /**
  * `collect`: a listener for IndexEvent.PREPARE_INDEX (`urlOf`: typedoc's router); `write`: the rows
  * into the built site `out`. `otherGames`: the top pages' names of the games after the first.
  */
-export function pageSearchData(urlOf: (r: Reflection) => string, otherGames: readonly string[]): { collect(event: IndexEvent): void; write(out: string): void } {
+export function pageSearchData(
+  urlOf: (r: Reflection) => string,
+  otherGames: readonly string[],
+): { collect(event: IndexEvent): void; write(out: string): void } {
   const others = new Set(otherGames);
   let rows: Row[] = [];
   return {
     collect: (event) => (rows = event.searchResults.map((r) => row(r, urlOf(r), others))),
-    write: (out) => writeFileSync(join(out, "assets/page-search-data.js"), `window.pageSearch = ${JSON.stringify(rows)};\n`),
+    write: (out) =>
+      writeFileSync(join(out, "assets/page-search-data.js"), `window.pageSearch = ${JSON.stringify(rows)};\n`),
   };
 }

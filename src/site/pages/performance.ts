@@ -23,7 +23,12 @@ export function readPerformance(root: string): Performance | null {
   const file = join(root, "docs/performance.md");
   if (!existsSync(file)) return null;
   const dir = join(root, "docs", CHARTS);
-  const charts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".svg")).sort().map((f) => join(dir, f)) : [];
+  const charts = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".svg"))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
   return { markdown: readFileSync(file, "utf8"), charts };
 }
 

@@ -13,7 +13,12 @@ const TITLE_WEIGHT = 20;
 /** The first level-one heading of a page's Markdown, or null when it has none. */
 export function pageHeading(markdown: string): string | null {
   const line = /^# (.+)$/m.exec(markdown);
-  return line ? line[1]!.replace(/[`*_\\]/g, "").replace(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+: /, "").trim() : null;
+  return line
+    ? line[1]!
+        .replace(/[`*_\\]/g, "")
+        .replace(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+: /, "")
+        .trim()
+    : null;
 }
 
 /**
@@ -32,6 +37,10 @@ export function addPageTitles(event: IndexEvent): void {
   event.searchResults.forEach((reflection, i) => {
     if (!reflection.isDocument()) return;
     const markdown = (reflection as DocumentReflection).content.map((part) => part.text).join("");
-    event.searchFields[i] = { ...event.searchFields[i], [TITLE_FIELD]: pageHeading(markdown) ?? reflection.name, document: pageWords(markdown) };
+    event.searchFields[i] = {
+      ...event.searchFields[i],
+      [TITLE_FIELD]: pageHeading(markdown) ?? reflection.name,
+      document: pageWords(markdown),
+    };
   });
 }

@@ -26,7 +26,11 @@ interface MarkdownIt {
 const STACKED_FROM = 4;
 
 /** A heading cell's words without its markup. */
-const plainText = (inline: Token | undefined): string => (inline?.children ?? []).map((c) => (c.type === "text" || c.type === "code_inline" ? c.content : "")).join("").trim();
+const plainText = (inline: Token | undefined): string =>
+  (inline?.children ?? [])
+    .map((c) => (c.type === "text" || c.type === "code_inline" ? c.content : ""))
+    .join("")
+    .trim();
 
 /** For typedoc's `markdownItLoader`: labels every table cell with its column and stops fuzzy links. */
 export function labelTableCells(parser: MarkdownIt): void {
@@ -41,7 +45,8 @@ export function labelTableCells(parser: MarkdownIt): void {
         table.attrSet("tabindex", "0");
         heads = [];
       } else if (token.type === "th_open") heads.push(plainText(state.tokens[i + 1]));
-      else if (token.type === "thead_close" && table && heads.length >= STACKED_FROM) table.attrSet("class", "stack-on-phone");
+      else if (token.type === "thead_close" && table && heads.length >= STACKED_FROM)
+        table.attrSet("class", "stack-on-phone");
       else if (token.type === "tr_open") column = 0;
       else if (token.type === "td_open") {
         const head = heads[column++];

@@ -5,10 +5,10 @@
 // game gives (MacRobber's phase 2: by action), below what the deciding player holds. An event nobody
 // decides is carried out by one button; a finished game says so.
 import type { PathStep } from "../../dsl/ruleset.js";
-import { wordsOfChoice, type PlaygroundGame, type Reached, type Walk } from "../../playground/index.js";
+import { type PlaygroundGame, type Reached, type Walk, wordsOfChoice } from "../../playground/index.js";
 import { h } from "./dom.js";
 import { effectsList } from "./effects-list.js";
-import { ruleLinks, type RuleHrefs } from "./rule-links.js";
+import { type RuleHrefs, ruleLinks } from "./rule-links.js";
 import type { GameView, Viewer } from "./types.js";
 
 export interface DecisionContext {
@@ -34,7 +34,9 @@ function leadsToWords(reached: Reached | null, ctx: DecisionContext): (Node | st
     case "decision":
       return [`then ${reached.decision.actor} decides: ${reached.decision.question}`];
     case "outcome":
-      return ctx.viewer === null || ctx.view.previewsForPlayers ? ["ends the event:", effectsList(reached.effects, ctx.view, ctx.viewer, ctx.hrefs)] : ["ends the event (what it brings is shown once picked)"];
+      return ctx.viewer === null || ctx.view.previewsForPlayers
+        ? ["ends the event:", effectsList(reached.effects, ctx.view, ctx.viewer, ctx.hrefs)]
+        : ["ends the event (what it brings is shown once picked)"];
     case "refused":
       return [`refused: ${reached.error.reason} (`, ...ruleLinks(reached.error.rules, ctx.hrefs), ")"];
   }
@@ -42,7 +44,9 @@ function leadsToWords(reached: Reached | null, ctx: DecisionContext): (Node | st
 
 function soFar(ctx: DecisionContext): HTMLElement | null {
   if (!ctx.picks.length) return null;
-  const seen = ctx.picks.map((s, i) => ctx.view.pickSeen(s, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event), ctx.picks.slice(i + 1), false, ctx.viewer));
+  const seen = ctx.picks.map((s, i) =>
+    ctx.view.pickSeen(s, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event), ctx.picks.slice(i + 1), false, ctx.viewer),
+  );
   return h(
     "div",
     { class: "shell-so-far", id: "shell-so-far" },
@@ -56,9 +60,17 @@ function soFar(ctx: DecisionContext): HTMLElement | null {
 const GROUPED_FROM = 8;
 
 /** The options as buttons, numbered in the rules' order; grouped where the game groups them. */
-function optionList(options: Extract<Walk, { kind: "decision" }>["decision"]["options"], ctx: DecisionContext): HTMLElement {
+function optionList(
+  options: Extract<Walk, { kind: "decision" }>["decision"]["options"],
+  ctx: DecisionContext,
+): HTMLElement {
   const item = (o: (typeof options)[number], i: number) =>
-    h("li", { value: i + 1 }, h("button", { type: "button", class: "shell-option", "data-index": i, onclick: () => ctx.pick(o.step) }, o.words), h("div", { class: "shell-leads" }, ...leadsToWords(o.leadsTo, ctx)));
+    h(
+      "li",
+      { value: i + 1 },
+      h("button", { type: "button", class: "shell-option", "data-index": i, onclick: () => ctx.pick(o.step) }, o.words),
+      h("div", { class: "shell-leads" }, ...leadsToWords(o.leadsTo, ctx)),
+    );
   const group = ctx.view.optionGroup;
   if (!group || options.length < GROUPED_FROM) return h("ol", { class: "shell-options" }, ...options.map(item));
   const groups = new Map<string, number[]>();
@@ -70,7 +82,12 @@ function optionList(options: Extract<Walk, { kind: "decision" }>["decision"]["op
     "div",
     { class: "shell-option-groups" },
     ...[...groups].map(([name, members]) =>
-      h("section", { class: "shell-option-group", "data-group": name }, h("h3", {}, `${name} (${members.length})`), h("ol", { class: "shell-options" }, ...members.map((i) => item(options[i]!, i)))),
+      h(
+        "section",
+        { class: "shell-option-group", "data-group": name },
+        h("h3", {}, `${name} (${members.length})`),
+        h("ol", { class: "shell-options" }, ...members.map((i) => item(options[i]!, i))),
+      ),
     ),
   );
 }
@@ -82,11 +99,29 @@ function body(ctx: DecisionContext): HTMLElement {
       const d = walk.decision;
       return h(
         "div",
-        { class: "shell-decision", id: "shell-decision", "data-actor": d.actor, "data-rule": d.rule, "data-kind": d.kind, "data-size": d.size },
-        h("p", { class: "shell-who" }, h("strong", {}, d.actor), " decides, under ", ...ruleLinks([d.rule], ctx.hrefs), ":"),
+        {
+          class: "shell-decision",
+          id: "shell-decision",
+          "data-actor": d.actor,
+          "data-rule": d.rule,
+          "data-kind": d.kind,
+          "data-size": d.size,
+        },
+        h(
+          "p",
+          { class: "shell-who" },
+          h("strong", {}, d.actor),
+          " decides, under ",
+          ...ruleLinks([d.rule], ctx.hrefs),
+          ":",
+        ),
         h("p", { class: "shell-question" }, d.question),
         ctx.holding ? h("div", { class: "shell-holding", id: "shell-holding" }, ctx.holding) : null,
-        h("p", {}, `${d.size} legal option${d.size === 1 ? "" : "s"}${ctx.view.optionGroup && d.options.length >= GROUPED_FROM ? ", grouped by what they do" : ""}:`),
+        h(
+          "p",
+          {},
+          `${d.size} legal option${d.size === 1 ? "" : "s"}${ctx.view.optionGroup && d.options.length >= GROUPED_FROM ? ", grouped by what they do" : ""}:`,
+        ),
         optionList(d.options, ctx),
       );
     }
@@ -94,16 +129,40 @@ function body(ctx: DecisionContext): HTMLElement {
       return h(
         "div",
         { class: "shell-decision", id: "shell-decision", "data-actor": "" },
-        h("p", {}, ctx.picks.length ? "Every decision of this event is taken." : "Nobody decides anything in this event: the rules (and the seeded draws) settle it."),
-        ctx.viewer === null || ctx.view.previewsForPlayers ? effectsList(walk.effects, ctx.view, ctx.viewer, ctx.hrefs) : null,
-        h("button", { type: "button", id: "shell-carry-on", class: "shell-primary", onclick: ctx.carryOut }, "Carry out this event"),
+        h(
+          "p",
+          {},
+          ctx.picks.length
+            ? "Every decision of this event is taken."
+            : "Nobody decides anything in this event: the rules (and the seeded draws) settle it.",
+        ),
+        ctx.viewer === null || ctx.view.previewsForPlayers
+          ? effectsList(walk.effects, ctx.view, ctx.viewer, ctx.hrefs)
+          : null,
+        h(
+          "button",
+          { type: "button", id: "shell-carry-on", class: "shell-primary", onclick: ctx.carryOut },
+          "Carry out this event",
+        ),
       );
     case "refused":
-      return h("p", { class: "shell-error", id: "shell-decision", role: "alert" }, `The rules refuse this event: ${walk.error.reason} (`, ...ruleLinks(walk.error.rules, ctx.hrefs), ")");
+      return h(
+        "p",
+        { class: "shell-error", id: "shell-decision", role: "alert" },
+        `The rules refuse this event: ${walk.error.reason} (`,
+        ...ruleLinks(walk.error.rules, ctx.hrefs),
+        ")",
+      );
   }
 }
 
 /** The event being played, for `ctx.viewer`. */
 export function decisionView(ctx: DecisionContext): HTMLElement {
-  return h("section", { class: "shell-now", id: "shell-now" }, h("h2", {}, "Now: ", ctx.pg.game.describe.event(ctx.event)), soFar(ctx), body(ctx));
+  return h(
+    "section",
+    { class: "shell-now", id: "shell-now" },
+    h("h2", {}, "Now: ", ctx.pg.game.describe.event(ctx.event)),
+    soFar(ctx),
+    body(ctx),
+  );
 }

@@ -12,7 +12,13 @@ export interface ExportContext {
 
 export function exportView(ctx: ExportContext): HTMLElement {
   const format = ctx.pg.game.formats.names.trace;
-  const text = h("textarea", { id: "shell-trace", readonly: true, rows: 6, "aria-label": `the session as a ${format} file`, hidden: true });
+  const text = h("textarea", {
+    id: "shell-trace",
+    readonly: true,
+    rows: 6,
+    "aria-label": `the session as a ${format} file`,
+    hidden: true,
+  });
   const download = h("a", { id: "shell-download", hidden: true }, `Download ${ctx.pg.game.id}-session.jsonl`);
   const message = h("p", { class: "shell-error", id: "shell-export-error", role: "alert" });
   const run = () => {
@@ -20,7 +26,8 @@ export function exportView(ctx: ExportContext): HTMLElement {
     message.replaceChildren();
     if (!session) return void message.replaceChildren("Start a game first.");
     const r = exportTrace(ctx.pg, session, `${ctx.pg.game.title}: a session of the playground`);
-    if (!r.ok) return void message.replaceChildren(`The session cannot be exported: at ${r.problem.path}: ${r.problem.message}`);
+    if (!r.ok)
+      return void message.replaceChildren(`The session cannot be exported: at ${r.problem.path}: ${r.problem.message}`);
     text.value = r.text;
     text.hidden = false;
     download.hidden = false;
@@ -28,7 +35,8 @@ export function exportView(ctx: ExportContext): HTMLElement {
     if (previous) URL.revokeObjectURL(previous);
     download.setAttribute("href", URL.createObjectURL(new Blob([r.text], { type: "application/jsonl" })));
     download.setAttribute("download", `${ctx.pg.game.id}-session.jsonl`);
-    if (r.unreachable.length) message.replaceChildren(`Note: \`check\` refuses this start: ${r.unreachable[0]!.message}`);
+    if (r.unreachable.length)
+      message.replaceChildren(`Note: \`check\` refuses this start: ${r.unreachable[0]!.message}`);
   };
   const file = h("input", { type: "file", id: "shell-import", accept: ".jsonl,.json,application/json" });
   file.addEventListener("change", async () => {
@@ -37,7 +45,9 @@ export function exportView(ctx: ExportContext): HTMLElement {
     const read = importTrace(ctx.pg, await f.text(), f.name);
     if (!read.ok) {
       const e = read.error;
-      message.replaceChildren(`${e.file ?? "the file"}${e.line !== undefined ? `, line ${e.line}` : ""}, at ${e.path}: ${e.message}${e.rules?.length ? ` (${e.rules.join(", ")})` : ""}`);
+      message.replaceChildren(
+        `${e.file ?? "the file"}${e.line !== undefined ? `, line ${e.line}` : ""}, at ${e.path}: ${e.message}${e.rules?.length ? ` (${e.rules.join(", ")})` : ""}`,
+      );
       return;
     }
     message.replaceChildren();
@@ -47,7 +57,13 @@ export function exportView(ctx: ExportContext): HTMLElement {
     "section",
     { class: "shell-export", id: "shell-export" },
     h("h2", {}, "Save or share"),
-    h("p", {}, "The page address holds the game played so far: copy it to share this exact position. Or export it as a trace file, which the command line checks with ", h("code", {}, `${ctx.pg.game.id} check <file>`), "."),
+    h(
+      "p",
+      {},
+      "The page address holds the game played so far: copy it to share this exact position. Or export it as a trace file, which the command line checks with ",
+      h("code", {}, `${ctx.pg.game.id} check <file>`),
+      ".",
+    ),
     h("button", { type: "button", id: "shell-export-button", onclick: run }, `Export the trace (${format})`),
     text,
     download,

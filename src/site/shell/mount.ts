@@ -8,9 +8,19 @@
 // (a pick taken back by another player hands the device back first); the referee's view, which
 // shows every hand, asks before it opens.
 import type { PathStep } from "../../dsl/ruleset.js";
-import { decodeSession, encodeSession, replaySession, undoLast, walkDecisions, withStep, type PlaygroundGame, type Replayed, type Session } from "../../playground/index.js";
-import { h } from "./dom.js";
+import {
+  decodeSession,
+  encodeSession,
+  type PlaygroundGame,
+  type Replayed,
+  replaySession,
+  type Session,
+  undoLast,
+  walkDecisions,
+  withStep,
+} from "../../playground/index.js";
 import { decisionView } from "./decision-view.js";
+import { h } from "./dom.js";
 import { exportView } from "./export-view.js";
 import { historyView, lastEventView } from "./history-view.js";
 import { readRuleHrefs, ruleLinks } from "./rule-links.js";
@@ -33,8 +43,19 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
   let shared = true;
 
   const general = h("p", { class: "shell-error", id: "shell-error", role: "alert" });
-  const form = setupForm(pg, view, hrefs, () => start(), () => Math.floor(Math.random() * 1_000_000));
-  const formHolder = h("details", { class: "shell-setup-holder", id: "shell-setup-holder", open: true }, h("summary", {}, "New game"), form.element);
+  const form = setupForm(
+    pg,
+    view,
+    hrefs,
+    () => start(),
+    () => Math.floor(Math.random() * 1_000_000),
+  );
+  const formHolder = h(
+    "details",
+    { class: "shell-setup-holder", id: "shell-setup-holder", open: true },
+    h("summary", {}, "New game"),
+    form.element,
+  );
   const refereeBox = h("input", { type: "checkbox", id: "shell-referee" });
   // Every hand is shown only once asked twice: a player ticking the box by mistake sees nothing.
   let refereeAsked = false;
@@ -47,7 +68,16 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
   sharedBox.addEventListener("change", () => ((shared = sharedBox.checked), (seated = null), render()));
   const playArea = h("div", { class: "shell-game", id: "shell-game" });
   const exporter = exportView({ pg, session: () => session, open: (s) => open(s, "opened") });
-  const sharedToggle = h("p", {}, h("label", { class: "shell-toggle" }, sharedBox, " One device passed round the table: hide the table between two players' decisions"));
+  const sharedToggle = h(
+    "p",
+    {},
+    h(
+      "label",
+      { class: "shell-toggle" },
+      sharedBox,
+      " One device passed round the table: hide the table between two players' decisions",
+    ),
+  );
   root.replaceChildren(h("div", { class: "shell" }, formHolder, sharedToggle, general, playArea, exporter));
 
   function start(): void {
@@ -65,7 +95,10 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
   function open(next: Session, how: "started" | "opened" | "played"): void {
     const r = replaySession(pg, next);
     if (!r.ok) {
-      general.replaceChildren(`This game cannot be replayed: at ${r.problem.path}: ${r.problem.message}`, ...(r.problem.rules?.length ? [" (", ...ruleLinks(r.problem.rules, hrefs), ")"] : []));
+      general.replaceChildren(
+        `This game cannot be replayed: at ${r.problem.path}: ${r.problem.message}`,
+        ...(r.problem.rules?.length ? [" (", ...ruleLinks(r.problem.rules, hrefs), ")"] : []),
+      );
       return;
     }
     general.replaceChildren();
@@ -81,22 +114,47 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
     render();
   }
 
-  const eventNow = (): unknown => (session && replayed ? (session.pending ?? game.nextEvent?.(replayed.current) ?? null) : null);
+  const eventNow = (): unknown =>
+    session && replayed ? (session.pending ?? game.nextEvent?.(replayed.current) ?? null) : null;
 
   function render(): void {
-    if (!session || !replayed) return void playArea.replaceChildren(h("p", {}, "Choose the players and a seed, then start the game."));
+    if (!session || !replayed)
+      return void playArea.replaceChildren(h("p", {}, "Choose the players and a seed, then start the game."));
     const current = replayed.current;
     const event = eventNow();
     const walk = event === null ? null : walkDecisions(pg, replayed.spec, current, event, picks);
     const decider = walk?.kind === "decision" ? walk.decision.actor : view.seatOf(current);
-    const status = h("p", { class: "shell-status", id: "shell-status" }, view.status?.(current, walk?.kind === "decision" ? decider : null) ?? game.describe.after(current));
+    const status = h(
+      "p",
+      { class: "shell-status", id: "shell-status" },
+      view.status?.(current, walk?.kind === "decision" ? decider : null) ?? game.describe.after(current),
+    );
     // On a shared device, a new seat waits behind the pass screen until its player takes the device.
-    if (shared && !referee && decider !== null && decider !== seated) return void playArea.replaceChildren(status, passScreen(decider));
+    if (shared && !referee && decider !== null && decider !== seated)
+      return void playArea.replaceChildren(status, passScreen(decider));
     const viewer: Viewer = referee ? null : decider;
-    const historyCtx = { pg, view, hrefs, played: replayed.played, viewer, undo: () => session && open(undoLast(session), "played") };
+    const historyCtx = {
+      pg,
+      view,
+      hrefs,
+      played: replayed.played,
+      viewer,
+      undo: () => session && open(undoLast(session), "played"),
+    };
     const now =
       event === null || walk === null
-        ? h("section", { class: "shell-now", id: "shell-now" }, h("h2", {}, "The game is over"), h("p", { id: "shell-over" }, game.nextEvent ? game.describe.after(current) : "This game does not say which event comes next, so the shell cannot play it."))
+        ? h(
+            "section",
+            { class: "shell-now", id: "shell-now" },
+            h("h2", {}, "The game is over"),
+            h(
+              "p",
+              { id: "shell-over" },
+              game.nextEvent
+                ? game.describe.after(current)
+                : "This game does not say which event comes next, so the shell cannot play it.",
+            ),
+          )
         : decisionView({
             pg,
             view,
@@ -106,7 +164,10 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
             picks,
             walk,
             viewer,
-            holding: walk.kind === "decision" && viewer !== null ? (view.holding?.(current, walk.decision.actor, replayed.played) ?? null) : null,
+            holding:
+              walk.kind === "decision" && viewer !== null
+                ? (view.holding?.(current, walk.decision.actor, replayed.played) ?? null)
+                : null,
             pick: (step) => {
               const next = [...picks, step];
               const w = walkDecisions(pg, replayed!.spec, current, event, next);
@@ -127,16 +188,53 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
         "section",
         { class: "shell-table", id: "shell-table", "data-viewer": viewer ?? "" },
         h("h2", {}, `The table as ${seat}`),
-        picks.length ? h("p", { class: "shell-note" }, "As it was when this event began: the picks taken since are listed above.") : null,
-        h("p", {}, h("label", { class: "shell-toggle" }, refereeBox, " Referee's view: show every hidden card and the order of the decks")),
+        picks.length
+          ? h("p", { class: "shell-note" }, "As it was when this event began: the picks taken since are listed above.")
+          : null,
+        h(
+          "p",
+          {},
+          h(
+            "label",
+            { class: "shell-toggle" },
+            refereeBox,
+            " Referee's view: show every hidden card and the order of the decks",
+          ),
+        ),
         refereeAsked && !referee
           ? h(
               "div",
-              { class: "shell-confirm", id: "shell-referee-confirm", role: "alertdialog", "aria-label": "show every hand?" },
-              h("p", {}, "This shows every player's hand and the order of the decks to whoever looks at this screen. Show everything?"),
-              h("button", { type: "button", id: "shell-referee-yes", class: "shell-primary", onclick: () => ((referee = true), render()) }, "Show everything"),
+              {
+                class: "shell-confirm",
+                id: "shell-referee-confirm",
+                role: "alertdialog",
+                "aria-label": "show every hand?",
+              },
+              h(
+                "p",
+                {},
+                "This shows every player's hand and the order of the decks to whoever looks at this screen. Show everything?",
+              ),
+              h(
+                "button",
+                {
+                  type: "button",
+                  id: "shell-referee-yes",
+                  class: "shell-primary",
+                  onclick: () => ((referee = true), render()),
+                },
+                "Show everything",
+              ),
               " ",
-              h("button", { type: "button", id: "shell-referee-no", onclick: () => ((refereeBox.checked = false), (refereeAsked = false), render()) }, "Cancel"),
+              h(
+                "button",
+                {
+                  type: "button",
+                  id: "shell-referee-no",
+                  onclick: () => ((refereeBox.checked = false), (refereeAsked = false), render()),
+                },
+                "Cancel",
+              ),
             )
           : null,
         view.table(current, viewer, replayed.played),
@@ -147,13 +245,21 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
 
   /** The screen between two seats: nothing of the table, only who takes the device next. */
   function passScreen(next: string): HTMLElement {
-    const take = h("button", { type: "button", id: "shell-pass-confirm", class: "shell-primary", onclick: () => ((seated = next), render()) }, `I am ${next}: show my seat`);
+    const take = h(
+      "button",
+      { type: "button", id: "shell-pass-confirm", class: "shell-primary", onclick: () => ((seated = next), render()) },
+      `I am ${next}: show my seat`,
+    );
     queueMicrotask(() => take.focus());
     return h(
       "section",
       { class: "shell-pass", id: "shell-pass", "data-next": next },
       h("h2", {}, `Pass the device to ${next}`),
-      h("p", {}, `The table is hidden so that nobody else sees ${next}'s cards. ${next}: take the device, then show your seat.`),
+      h(
+        "p",
+        {},
+        `The table is hidden so that nobody else sees ${next}'s cards. ${next}: take the device, then show your seat.`,
+      ),
       take,
     );
   }

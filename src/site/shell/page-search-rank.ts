@@ -19,13 +19,20 @@ export interface Row {
 }
 
 /** Words of a question, not of its subject. */
-const QUESTION_WORDS = new Set("a an and are at by can do does for from how i if in is it its many much my of on or the to what when where which who why with".split(" "));
+const QUESTION_WORDS = new Set(
+  "a an and are at by can do does for from how i if in is it its many much my of on or the to what when where which who why with".split(
+    " ",
+  ),
+);
 /** How much each tier weighs. */
 const TIER_WEIGHT = [1.6, 1.2, 0.7, 0.5];
 const SHOWN = 10;
 
 export const termsOf = (query: string): string[] => {
-  const words = query.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   const kept = words.filter((w) => !QUESTION_WORDS.has(w));
   return kept.length ? kept : words;
 };
@@ -44,7 +51,8 @@ function score(row: Row, terms: readonly string[]): number {
   const text = row.text.toLowerCase();
   let total = 0;
   for (const t of terms) {
-    const s = (id.includes(t) ? 8 : 0) + (title.includes(t) ? 10 : 0) + count(statement, t) * 4 + Math.min(count(text, t), 8);
+    const s =
+      (id.includes(t) ? 8 : 0) + (title.includes(t) ? 10 : 0) + count(statement, t) * 4 + Math.min(count(text, t), 8);
     if (s === 0) return 0;
     total += s;
   }

@@ -19,7 +19,10 @@ export function readRuleHrefs(root: ParentNode = document): RuleHrefs {
     const id = a.textContent?.trim() ?? "";
     pages.set(id, a.getAttribute("href")!);
     const item = a.closest("li")?.textContent ?? "";
-    const title = item.slice(item.indexOf(id) + id.length).replace(/^[\s:]+/, "").trim();
+    const title = item
+      .slice(item.indexOf(id) + id.length)
+      .replace(/^[\s:]+/, "")
+      .trim();
     if (title) titles.set(id, title);
   }
   return { pages, titles };
@@ -27,4 +30,9 @@ export function readRuleHrefs(root: ParentNode = document): RuleHrefs {
 
 /** The ids (each once) as links, comma separated, each titled with its rule's title. */
 export const ruleLinks = (ids: readonly string[], hrefs: RuleHrefs): (Node | string)[] =>
-  [...new Set(ids)].flatMap((id, i) => [i ? ", " : "", hrefs.pages.has(id) ? h("a", { href: hrefs.pages.get(id)!, class: "rule-id", title: hrefs.titles.get(id) }, id) : h("code", { title: hrefs.titles.get(id) }, id)]);
+  [...new Set(ids)].flatMap((id, i) => [
+    i ? ", " : "",
+    hrefs.pages.has(id)
+      ? h("a", { href: hrefs.pages.get(id)!, class: "rule-id", title: hrefs.titles.get(id) }, id)
+      : h("code", { title: hrefs.titles.get(id) }, id),
+  ]);

@@ -17,48 +17,123 @@ export interface SetupForm {
   problem(field: "players" | "seed" | "options" | null, message?: string, rules?: readonly string[]): void;
 }
 
-export function setupForm(pg: PlaygroundGame, view: GameView, hrefs: RuleHrefs, start: () => void, newSeed: () => number): SetupForm {
+export function setupForm(
+  pg: PlaygroundGame,
+  view: GameView,
+  hrefs: RuleHrefs,
+  start: () => void,
+  newSeed: () => number,
+): SetupForm {
   const { game } = pg;
-  const players = h("input", { id: "shell-players", type: "text", value: view.players.example.join(", "), autocomplete: "off", "aria-describedby": "shell-players-error" });
-  const seed = h("input", { id: "shell-seed", type: "text", inputmode: "numeric", value: "1", autocomplete: "off", "aria-describedby": "shell-seed-error" });
+  const players = h("input", {
+    id: "shell-players",
+    type: "text",
+    value: view.players.example.join(", "),
+    autocomplete: "off",
+    "aria-describedby": "shell-players-error",
+  });
+  const seed = h("input", {
+    id: "shell-seed",
+    type: "text",
+    inputmode: "numeric",
+    value: "1",
+    autocomplete: "off",
+    "aria-describedby": "shell-seed-error",
+  });
   const edition = game.editions
-    ? h("select", { id: "shell-edition" }, ...game.editions.ids.map((id) => h("option", { value: id, selected: id === game.editions!.default }, id === game.editions!.default ? `${id} (default)` : id)))
+    ? h(
+        "select",
+        { id: "shell-edition" },
+        ...game.editions.ids.map((id) =>
+          h(
+            "option",
+            { value: id, selected: id === game.editions!.default },
+            id === game.editions!.default ? `${id} (default)` : id,
+          ),
+        ),
+      )
     : null;
   const readings = game.interpretations.map((i) => ({
     id: i.id,
     select: h(
       "select",
       { id: `shell-reading-${i.id}`, "data-interpretation": i.id, "aria-label": `${i.id}: ${i.title}` },
-      ...i.readings.map((r) => h("option", { value: r.id, selected: r.id === i.defaultReading }, r.id === i.defaultReading ? `${r.id} (default)` : r.id)),
+      ...i.readings.map((r) =>
+        h(
+          "option",
+          { value: r.id, selected: r.id === i.defaultReading },
+          r.id === i.defaultReading ? `${r.id} (default)` : r.id,
+        ),
+      ),
     ),
   }));
   const errorOf = (field: string) => h("p", { class: "shell-error", id: `shell-${field}-error`, role: "alert" });
   const errors = { players: errorOf("players"), seed: errorOf("seed"), options: errorOf("options") };
   const readingRows = game.interpretations.map((i, n) =>
-    h("div", { class: "shell-reading" }, h("label", { for: `shell-reading-${i.id}` }, ...ruleLinks([i.id], hrefs), ` ${i.title}`), readings[n]!.select),
+    h(
+      "div",
+      { class: "shell-reading" },
+      h("label", { for: `shell-reading-${i.id}` }, ...ruleLinks([i.id], hrefs), ` ${i.title}`),
+      readings[n]!.select,
+    ),
   );
   const element = h(
     "form",
     { class: "shell-setup", id: "shell-setup", onsubmit: (e: Event) => (e.preventDefault(), start()) },
     h("h2", {}, "Start a game"),
-    h("div", { class: "shell-field" }, h("label", { for: "shell-players" }, `Players, in seat order (${view.players.min} to ${view.players.max} names, commas between them)`), players, errors.players),
+    h(
+      "div",
+      { class: "shell-field" },
+      h(
+        "label",
+        { for: "shell-players" },
+        `Players, in seat order (${view.players.min} to ${view.players.max} names, commas between them)`,
+      ),
+      players,
+      errors.players,
+    ),
     h(
       "div",
       { class: "shell-field" },
       h("label", { for: "shell-seed" }, "Seed (the same seed deals the same game)"),
-      h("div", { class: "shell-row" }, seed, h("button", { type: "button", id: "shell-new-seed", onclick: () => (seed.value = String(newSeed())) }, "Another seed")),
+      h(
+        "div",
+        { class: "shell-row" },
+        seed,
+        h(
+          "button",
+          { type: "button", id: "shell-new-seed", onclick: () => (seed.value = String(newSeed())) },
+          "Another seed",
+        ),
+      ),
       errors.seed,
     ),
     edition ? h("div", { class: "shell-field" }, h("label", { for: "shell-edition" }, "Edition"), edition) : null,
-    readings.length ? h("details", { class: "shell-readings", id: "shell-readings" }, h("summary", {}, `Readings of the open questions (${readings.length})`), ...readingRows) : null,
+    readings.length
+      ? h(
+          "details",
+          { class: "shell-readings", id: "shell-readings" },
+          h("summary", {}, `Readings of the open questions (${readings.length})`),
+          ...readingRows,
+        )
+      : null,
     errors.options,
     h("button", { type: "submit", id: "shell-start", class: "shell-primary" }, "Start the game"),
   );
   return {
     element,
     read: () => {
-      const changed = Object.fromEntries(readings.flatMap((r) => (r.select.value !== game.interpretations.find((i) => i.id === r.id)!.defaultReading ? [[r.id, r.select.value]] : [])));
-      const options: FileOptions = { ...(edition && edition.value !== game.editions!.default ? { edition: edition.value } : {}), ...(Object.keys(changed).length ? { interpretations: changed } : {}) };
+      const changed = Object.fromEntries(
+        readings.flatMap((r) =>
+          r.select.value !== game.interpretations.find((i) => i.id === r.id)!.defaultReading
+            ? [[r.id, r.select.value]]
+            : [],
+        ),
+      );
+      const options: FileOptions = {
+        ...(edition && edition.value !== game.editions!.default ? { edition: edition.value } : {}),
+        ...(Object.keys(changed).length ? { interpretations: changed } : {}),
+      };
       return { players: players.value, seed: seed.value, options };
     },
     fill: (session) => {
@@ -66,7 +141,9 @@ export function setupForm(pg: PlaygroundGame, view: GameView, hrefs: RuleHrefs, 
       if (Array.isArray(s.players)) players.value = s.players.join(", ");
       if (typeof s.seed === "number") seed.value = String(s.seed);
       if (edition) edition.value = session.options.edition ?? game.editions!.default;
-      for (const r of readings) r.select.value = session.options.interpretations?.[r.id] ?? game.interpretations.find((i) => i.id === r.id)!.defaultReading;
+      for (const r of readings)
+        r.select.value =
+          session.options.interpretations?.[r.id] ?? game.interpretations.find((i) => i.id === r.id)!.defaultReading;
     },
     problem: (field, message, rules) => {
       for (const e of Object.values(errors)) e.replaceChildren();

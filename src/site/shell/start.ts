@@ -3,7 +3,7 @@
 // empty session). Every refusal says which field is wrong and why. No DOM here.
 import { RuleError } from "../../dsl/errors.js";
 import type { FileOptions } from "../../kit/game.js";
-import { compileOptionsOf, replaySession, type PlaygroundGame, type Session } from "../../playground/index.js";
+import { compileOptionsOf, type PlaygroundGame, replaySession, type Session } from "../../playground/index.js";
 
 /** Why a start is refused: the form field at fault, the message, the rules behind it. */
 export interface StartProblem {
@@ -12,38 +12,70 @@ export interface StartProblem {
   readonly rules?: readonly string[];
 }
 
-export type Started = { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly problem: StartProblem };
+export type Started =
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly problem: StartProblem };
 
 /** Highest seed a trace accepts. */
 export const MAX_SEED = 4294967295;
 
 /** The names typed in the players field (commas or spaces between them). */
-export const playersOf = (text: string): string[] => text.split(/[\s,]+/).map((s) => s.trim()).filter((s) => s !== "");
+export const playersOf = (text: string): string[] =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 
 /** The seed typed in the seed field, or why it is not one. */
 export function seedOf(text: string): { ok: true; seed: number } | { ok: false; message: string } {
   const t = text.trim();
-  if (!/^\d+$/.test(t)) return { ok: false, message: `the seed must be a whole number from 0 to ${MAX_SEED}, not "${t}"` };
+  if (!/^\d+$/.test(t))
+    return { ok: false, message: `the seed must be a whole number from 0 to ${MAX_SEED}, not "${t}"` };
   const seed = Number(t);
   return seed <= MAX_SEED ? { ok: true, seed } : { ok: false, message: `the seed must be at most ${MAX_SEED}` };
 }
 
-const fieldOf = (path: string): StartProblem["field"] => (path.startsWith("$.options") ? "options" : path.startsWith("$.setup.seed") || path === "$.seed" ? "seed" : "players");
+const fieldOf = (path: string): StartProblem["field"] =>
+  path.startsWith("$.options") ? "options" : path.startsWith("$.setup.seed") || path === "$.seed" ? "seed" : "players";
 
 /** A session for a new game of `players` from `seed` under `options`, or the first problem. */
-export function startSession(pg: PlaygroundGame, players: readonly string[], seed: number, options: FileOptions): Started {
+export function startSession(
+  pg: PlaygroundGame,
+  players: readonly string[],
+  seed: number,
+  options: FileOptions,
+): Started {
   const { game } = pg;
   const compiled = compileOptionsOf(game, options);
-  if (!compiled.ok) return { ok: false, problem: { field: "options", message: compiled.problem.message, ...(compiled.problem.rules ? { rules: compiled.problem.rules } : {}) } };
+  if (!compiled.ok)
+    return {
+      ok: false,
+      problem: {
+        field: "options",
+        message: compiled.problem.message,
+        ...(compiled.problem.rules ? { rules: compiled.problem.rules } : {}),
+      },
+    };
   let start: unknown;
   try {
     start = game.play.newGame(compiled.spec, players, seed);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { ok: false, problem: { field: fieldOf(error.path ?? "$.players"), message: error.reason, rules: error.rules } };
+    return {
+      ok: false,
+      problem: { field: fieldOf(error.path ?? "$.players"), message: error.reason, rules: error.rules },
+    };
   }
   const session: Session = { game: game.id, options, setup: game.play.setupOf(players, seed, start), history: [] };
   const replayed = replaySession(pg, session);
-  if (!replayed.ok) return { ok: false, problem: { field: fieldOf(replayed.problem.path), message: replayed.problem.message, ...(replayed.problem.rules ? { rules: replayed.problem.rules } : {}) } };
+  if (!replayed.ok)
+    return {
+      ok: false,
+      problem: {
+        field: fieldOf(replayed.problem.path),
+        message: replayed.problem.message,
+        ...(replayed.problem.rules ? { rules: replayed.problem.rules } : {}),
+      },
+    };
   return { ok: true, session };
 }

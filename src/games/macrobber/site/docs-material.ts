@@ -1,15 +1,16 @@
 // MacRobber's docs material that lives outside the package: the property registry, the fixtures
 // loaded from fixtures/macrobber and replayed (with their narration), and the walkthrough page.
 // Loaded by `macRobberDocs.load` only when a docs tool asks (see src/games/macrobber/docs.ts).
-import { readMistakes, readVectorSuite } from "../../../docs/vector-manifest.js";
+
 import { join, relative } from "node:path";
-import type { DocFixture, GameDocsMaterial } from "../../../kit/game-docs.js";
-import { loadMacRobberFixtures, replayFixture } from "../library/fixture.js";
 import { MACROBBER_PROPERTIES } from "../../../../properties/macrobber/registry.js";
+import { readMistakes, readVectorSuite } from "../../../docs/vector-manifest.js";
+import type { DocFixture, GameDocsMaterial } from "../../../kit/game-docs.js";
+import { counterexamplesFor } from "../../../verify/counterexamples.js";
+import { loadMacRobberFixtures, replayFixture } from "../library/fixture.js";
 import { exampleNarration, type MacRobberExample } from "./example-narration.js";
 import { macRobberPlaygroundPage } from "./playground-page.js";
 import { walkthroughPage } from "./walkthrough.js";
-import { counterexamplesFor } from "../../../verify/counterexamples.js";
 
 function docFixture(root: string, file: string, example: MacRobberExample): DocFixture {
   const { fixture, replay } = example;
@@ -29,7 +30,9 @@ function docFixture(root: string, file: string, example: MacRobberExample): DocF
 
 export function macRobberMaterial(root: string): GameDocsMaterial {
   const folder = "fixtures/macrobber";
-  const list = loadMacRobberFixtures(join(root, folder)).map(({ file, fixture }) => docFixture(root, file, { fixture, replay: replayFixture(fixture) }));
+  const list = loadMacRobberFixtures(join(root, folder)).map(({ file, fixture }) =>
+    docFixture(root, file, { fixture, replay: replayFixture(fixture) }),
+  );
   return {
     properties: { file: "properties/macrobber/registry.ts", entries: MACROBBER_PROPERTIES },
     fixtures: { folder: `${folder}/`, list },

@@ -1,9 +1,10 @@
 // MacRobber's playground page, one of the game's own pages: a mount point for the browser bundle
 // (the generic shell over MacRobber, src/games/macrobber/site/playground/), and an index of every rule
 // whose links typedoc resolves (the script reads them to link the rule ids it shows).
+
+import { macRobberRules } from "../../../../spec/macrobber/index.js";
 import { md } from "../../../docs/markdown.js";
 import type { ExtraPage, PageScript } from "../../../kit/game-docs.js";
-import { macRobberRules } from "../../../../spec/macrobber/index.js";
 import { MOUNT_ID } from "./playground/ids.js";
 
 /** The browser script (the generic shell over MacRobber), bundled to `macrobber/` beside typedoc's `documents/`. */
@@ -21,7 +22,8 @@ export const macRobberPlaygroundPage: ExtraPage = {
   path: "playground.md",
   title: "Playground",
   script: MACROBBER_PLAYGROUND_SCRIPT,
-  summary: "play a seeded game step by step in your browser: every decision, every legal option, every effect with its rules",
+  summary:
+    "play a seeded game step by step in your browser: every decision, every legal option, every effect with its rules",
   render: (links) =>
     [
       // Not "MacRobber playground": its anchor would be the mount point's id.

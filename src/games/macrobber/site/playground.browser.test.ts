@@ -4,21 +4,27 @@
 // the attacker's face-down card, undo, export the trace and run the oracle's `check` on it, reopen
 // the page address, and read it all at 390 px without sideways scrolling. Bad input gets a message
 // beside its field. Screenshots go to reports/screenshots/. A missing browser fails; nothing is skipped.
-import { describe, expect, it } from "vitest";
+
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  type MacRobberEvent,
+  type MacRobberState,
+  macRobberRules,
+  nextEvent,
+} from "../../../../spec/macrobber/index.js";
 import type { PathStep } from "../../../dsl/index.js";
-import { macRobberSpec, nextChoice, play } from "../library/api.js";
-import { macRobberGame } from "../index.js";
 import { checkGameFile } from "../../../oracle/check.js";
-import { macRobberRules, nextEvent, type MacRobberEvent, type MacRobberState } from "../../../../spec/macrobber/index.js";
 import { screenshotDir } from "../../../site/browser-support.js";
 import { buildSite, ROOT } from "../../../site/build-site.js";
-import { MACROBBER_PLAYGROUND_HTML } from "./playground-page.js";
 import { siteInBrowser } from "../../../site/site-in-browser.js";
 import { SITE_GAMES } from "../../site/games.js";
+import { macRobberGame } from "../index.js";
+import { macRobberSpec, nextChoice, play } from "../library/api.js";
+import { MACROBBER_PLAYGROUND_HTML } from "./playground-page.js";
 
 const shots = screenshotDir(ROOT);
 const PLAYERS = ["ann", "ben", "cat"];
@@ -26,14 +32,22 @@ const SEED = 11;
 
 let page: Page;
 let base = "";
-const site = siteInBrowser(async () => {
-  // Its own folders, so neither `npm start`'s site nor the other browser tests' builds are touched.
-  const built = await buildSite(SITE_GAMES, { out: join(ROOT, "reports/macrobber-playground-test/site"), pagesDir: join(ROOT, "reports/macrobber-playground-test/pages") });
-  if (!existsSync(join(built.out, MACROBBER_PLAYGROUND_HTML))) {
-    throw new Error(`${MACROBBER_PLAYGROUND_HTML} is not in the built site: MacRobber's extraPages (src/games/macrobber/site/docs-material.ts) must list macRobberPlaygroundPage`);
-  }
-  return built.out;
-}, (s) => ({ page, base } = s));
+const site = siteInBrowser(
+  async () => {
+    // Its own folders, so neither `npm start`'s site nor the other browser tests' builds are touched.
+    const built = await buildSite(SITE_GAMES, {
+      out: join(ROOT, "reports/macrobber-playground-test/site"),
+      pagesDir: join(ROOT, "reports/macrobber-playground-test/pages"),
+    });
+    if (!existsSync(join(built.out, MACROBBER_PLAYGROUND_HTML))) {
+      throw new Error(
+        `${MACROBBER_PLAYGROUND_HTML} is not in the built site: MacRobber's extraPages (src/games/macrobber/site/docs-material.ts) must list macRobberPlaygroundPage`,
+      );
+    }
+    return built.out;
+  },
+  (s) => ({ page, base } = s),
+);
 const { pageErrors } = site;
 
 function ready(): void {
@@ -72,13 +86,21 @@ const pick = (words: string) => page.click(`.shell-option:text-is("${words}")`);
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoOverflow(where: string): Promise<void> {
   // Evaluated in the page (the Node program has no DOM types, so the expression goes as text).
-  const [scroll, client] = await page.evaluate<[number, number]>("[document.documentElement.scrollWidth, document.documentElement.clientWidth]");
+  const [scroll, client] = await page.evaluate<[number, number]>(
+    "[document.documentElement.scrollWidth, document.documentElement.clientWidth]",
+  );
   expect(scroll, `page width at ${where}`).toBeLessThanOrEqual(client);
 }
 
 /** The state after the trace's steps, replayed in Node with the library (not the page's code). */
 function stateAfter(trace: string): MacRobberState {
-  const [head, ...steps] = trace.trimEnd().split("\n").map((l) => JSON.parse(l) as { setup: { players: string[]; seed: number }; event: MacRobberEvent; choices: PathStep[] });
+  const [head, ...steps] = trace
+    .trimEnd()
+    .split("\n")
+    .map(
+      (l) =>
+        JSON.parse(l) as { setup: { players: string[]; seed: number }; event: MacRobberEvent; choices: PathStep[] },
+    );
   const spec = macRobberSpec();
   let state = macRobberGame.play.newGame(spec, head!.setup.players, head!.setup.seed) as MacRobberState;
   for (const s of steps) {
@@ -98,7 +120,9 @@ async function exportedTrace(): Promise<string> {
 describe("MacRobber playground in Chromium", () => {
   it("is a page of the site, with a link to every MacRobber rule page for the ids it shows", async () => {
     await openPlayground(1300);
-    const links = await page.$$eval("#rule-links a", (as) => as.map((a) => ({ id: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })));
+    const links = await page.$$eval("#rule-links a", (as) =>
+      as.map((a) => ({ id: a.textContent?.trim() ?? "", href: (a as unknown as { readonly href: string }).href })),
+    );
     expect(links.map((l) => l.id).sort()).toEqual(macRobberRules.map((r) => r.id).sort());
     const sample = links.find((l) => l.id === "MR-ACT-CHOOSE")!;
     const res = await fetch(sample.href);
@@ -153,9 +177,13 @@ describe("MacRobber playground in Chromium", () => {
     expect(await text("#shell-last h2")).toContain("phase 2");
     const effects = page.locator("#shell-last .shell-effects > li");
     expect(await effects.count()).toBeGreaterThan(1);
-    for (const li of await effects.all()) expect(await li.locator("a.rule-id").count(), await li.innerText()).toBeGreaterThan(0);
+    for (const li of await effects.all())
+      expect(await li.locator("a.rule-id").count(), await li.innerText()).toBeGreaterThan(0);
     expect(await text("#shell-last")).toContain("ann takes 1 warrior into the court");
-    const href = await page.locator("#shell-last a.rule-id", { hasText: "MR-ACT-WARRIORS" }).first().evaluate((a) => (a as unknown as { readonly href: string }).href);
+    const href = await page
+      .locator("#shell-last a.rule-id", { hasText: "MR-ACT-WARRIORS" })
+      .first()
+      .evaluate((a) => (a as unknown as { readonly href: string }).href);
     expect((await fetch(href)).status).toBe(200);
     expect(await text("#shell-now h2")).toContain("phase 3");
     expect(await page.locator("#shell-decision").getAttribute("data-rule")).toBe("MR-PHASE3-CHOICE");
@@ -179,7 +207,8 @@ describe("MacRobber playground in Chromium", () => {
     expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ann");
     // Lay the card again and fight the raid to its end, always with the first option, until ben's turn starts.
     await pick(attack);
-    for (let i = 0; i < 20 && !(await text("#shell-now h2")).includes("phase 1"); i++) await page.locator(".shell-option").first().click();
+    for (let i = 0; i < 20 && !(await text("#shell-now h2")).includes("phase 1"); i++)
+      await page.locator(".shell-option").first().click();
     expect(await text("#shell-last h2")).toContain("phase 3");
     expect(await page.locator("#shell-last .shell-effects li[data-type='raid']").count()).toBe(1);
     await toNextDecision();
@@ -252,7 +281,9 @@ describe("MacRobber playground in Chromium", () => {
       expect(await page.locator("#shell-pass").getAttribute("data-next")).toBe(player);
       expect(await text("#shell-pass h2")).toBe(`Pass the device to ${player}`);
       // Nothing of the table, the decision or the picks so far is on the screen.
-      expect(await page.locator("#shell-table, #shell-decision, #shell-so-far, .shell-clan, #shell-history").count()).toBe(0);
+      expect(
+        await page.locator("#shell-table, #shell-decision, #shell-so-far, .shell-clan, #shell-history").count(),
+      ).toBe(0);
     };
     await passTo("ann");
     await page.click("#shell-pass-confirm");
@@ -268,7 +299,9 @@ describe("MacRobber playground in Chromium", () => {
     expect(grouped).toBe(Number(await page.locator("#shell-decision").getAttribute("data-size")));
     await pick("ann takes 1 warrior into the court (1 yellow token, drawing a card)");
     await page.waitForSelector("#shell-decision[data-rule='MR-PHASE3-CHOICE']");
-    expect(await text("#shell-status")).toMatch(/^Round 1: ann raids, exchanges or passes \(phase 3\); ann decides now\./);
+    expect(await text("#shell-status")).toMatch(
+      /^Round 1: ann raids, exchanges or passes \(phase 3\); ann decides now\./,
+    );
     await pick("ann raids ben");
     await pick((await page.locator(".shell-option").allInnerTexts())[0]!);
     // Ben defends: the device goes to him first.

@@ -1,8 +1,8 @@
 // The start form's reading: names and seed as typed, and a new game refused with the field at
 // fault and the rule (MacRobber is for 3 to 5 players: shared/sources 004, title line).
 import { describe, expect, it } from "vitest";
-import { macRobberPlayground as pg } from "../playground-adapter.js";
 import { MAX_SEED, playersOf, seedOf, startSession } from "../../../site/shell/start.js";
+import { macRobberPlayground as pg } from "../playground-adapter.js";
 
 describe("starting a game in the shell", () => {
   it("reads names separated by commas or spaces, and a seed in range", () => {
@@ -14,7 +14,10 @@ describe("starting a game in the shell", () => {
   });
 
   it("starts a seeded game of 3 to 5 players as an empty session", () => {
-    for (const players of [["a", "b", "c"], ["a", "b", "c", "d", "e"]]) {
+    for (const players of [
+      ["a", "b", "c"],
+      ["a", "b", "c", "d", "e"],
+    ]) {
       const r = startSession(pg, players, 3, {});
       expect(r.ok).toBe(true);
       if (r.ok) expect(r.session).toEqual({ game: "macrobber", options: {}, setup: { players, seed: 3 }, history: [] });
@@ -22,7 +25,10 @@ describe("starting a game in the shell", () => {
   });
 
   it("refuses 2 or 6 players at the players field citing MR-PLAYERS, and an unknown reading at the options", () => {
-    for (const players of [["a", "b"], ["a", "b", "c", "d", "e", "f"]]) {
+    for (const players of [
+      ["a", "b"],
+      ["a", "b", "c", "d", "e", "f"],
+    ]) {
       const r = startSession(pg, players, 3, {});
       expect(r.ok).toBe(false);
       if (!r.ok) {

@@ -1,8 +1,9 @@
 // MacRobber's walkthrough page, one of the game's own pages: a seeded game's first round, event by
 // event: who decides what under which rule, the picks made, and every effect with its rules.
+
+import { code, md } from "../../../docs/markdown.js";
 import type { DocLinks, ExtraPage } from "../../../kit/game-docs.js";
 import { macRobberSpec, nextChoice, play, randomGame } from "../library/api.js";
-import { code, md } from "../../../docs/markdown.js";
 import { boardsTable, effectLine, picksList } from "./narration.js";
 
 const PLAYERS = ["ann", "ben", "cat"];
@@ -18,9 +19,13 @@ function render(to: DocLinks): string {
   let state = game.start;
   for (const [i, st] of game.steps.entries()) {
     const next = nextChoice(spec, state);
-    const asked = next ? `${code(next.actor)} decides under ${to.rule(next.rule)}: ${md(next.question)} (${next.options.length} legal options)` : "no decision: the rules and the seeded sack and deck settle it";
+    const asked = next
+      ? `${code(next.actor)} decides under ${to.rule(next.rule)}: ${md(next.question)} (${next.options.length} legal options)`
+      : "no decision: the rules and the seeded sack and deck settle it";
     const picks = st.choices.length ? `\n\nPicks:\n\n${picksList(st.choices)}` : "";
-    parts.push(`## ${i + 1}. ${code(st.event.kind)} (${code(state.active)} to play)\n\n${asked}.${picks}\n\nEffects:\n\n${st.effects.map((e) => effectLine(e, to)).join("\n")}`);
+    parts.push(
+      `## ${i + 1}. ${code(st.event.kind)} (${code(state.active)} to play)\n\n${asked}.${picks}\n\nEffects:\n\n${st.effects.map((e) => effectLine(e, to)).join("\n")}`,
+    );
     const r = play(spec, state, st.event, st.choices);
     if (!r.ok) throw r.error;
     state = r.state;

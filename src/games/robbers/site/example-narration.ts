@@ -1,28 +1,36 @@
 // The Robbers' narration of a worked example, below the generic head of its page: each step with a
 // scoreboard picture before it, each option the source lists replayed with `play` (picture after,
 // effects with their rule ids), the outcomes the source rules out and what the enumerator counts.
-import type { DocLinks } from "../../../kit/game-docs.js";
-import { describeChoice, describeEffect } from "../library/describe.js";
+
 import type { RobbersEffect, RobbersState } from "../../../../spec/robbers/index.js";
 import { code, md, paragraphs, table } from "../../../docs/markdown.js";
+import type { DocLinks } from "../../../kit/game-docs.js";
 import { plainMessage } from "../../../site/error-text.js";
 import { optionLabel } from "../../../site/option-label.js";
-import { scoreboardSvg } from "./scoreboard-svg.js";
+import { describeChoice, describeEffect } from "../library/describe.js";
 import { describeEvent } from "./describe-event.js";
 import type { Played, ReplayedExample, ReplayedStep } from "./replay-fixture.js";
+import { scoreboardSvg } from "./scoreboard-svg.js";
 
 /** An inline picture; kept on one line so Markdown passes it through as one HTML block. */
-const picture = (state: RobbersState, caption: string, highlight: readonly number[] = [], before?: RobbersState): string =>
-  `<div class="board">${scoreboardSvg(state, { caption, highlight, ...(before ? { before } : {}) })}</div>`;
+const picture = (
+  state: RobbersState,
+  caption: string,
+  highlight: readonly number[] = [],
+  before?: RobbersState,
+): string => `<div class="board">${scoreboardSvg(state, { caption, highlight, ...(before ? { before } : {}) })}</div>`;
 
-const stolenAt = (effects: readonly RobbersEffect[]): number[] => effects.flatMap((e) => (e.type === "steal" ? [e.at] : []));
+const stolenAt = (effects: readonly RobbersEffect[]): number[] =>
+  effects.flatMap((e) => (e.type === "steal" ? [e.at] : []));
 
 /** The rules behind an effect: those that decided it in bold, then those it only consulted. */
 function citedRules(e: RobbersEffect, to: DocLinks): string {
   const decided = new Set(e.decidedBy);
   const consulted = [...new Set(e.rules)].filter((r) => !decided.has(r));
   const first = [...decided].map((r) => `**${to.rule(r)}**`).join(", ");
-  return consulted.length ? `decided by ${first}; consulted ${consulted.map((r) => to.rule(r)).join(", ")}` : `decided by ${first}`;
+  return consulted.length
+    ? `decided by ${first}; consulted ${consulted.map((r) => to.rule(r)).join(", ")}`
+    : `decided by ${first}`;
 }
 
 const effectLines = (effects: readonly RobbersEffect[], to: DocLinks): string =>
@@ -42,7 +50,10 @@ const choicesText = (choices: readonly { kind: string; actor: string; pick: unkn
 
 function awardsTable(step: ReplayedStep): string {
   if (step.event.kind !== "moment") return "";
-  return table(["award", "player", "points", "source", "label"], step.event.awards.map((a, i) => [String(i), md(a.player), String(a.points), a.source, a.label ? md(a.label) : "—"]));
+  return table(
+    ["award", "player", "points", "source", "label"],
+    step.event.awards.map((a, i) => [String(i), md(a.player), String(a.points), a.source, a.label ? md(a.label) : "—"]),
+  );
 }
 
 function stepSection(step: ReplayedStep, to: DocLinks): string {
@@ -51,14 +62,30 @@ function stepSection(step: ReplayedStep, to: DocLinks): string {
     "error" in step.enumerated
       ? `The enumerator refuses this step: ${md(step.enumerated.error)}`
       : `The enumerator finds **${step.enumerated.distinct}** distinct outcome(s) (${step.enumerated.paths} choice paths)${step.distinctListed !== undefined ? `; the source's list is complete at ${step.distinctListed}` : ""}.`;
-  const parts = [title, `**Event:** ${md(describeEvent(step.event, step.before.active))}.`, awardsTable(step), picture(step.before, `Step ${step.index + 1}: before`), enumerated];
+  const parts = [
+    title,
+    `**Event:** ${md(describeEvent(step.event, step.before.active))}.`,
+    awardsTable(step),
+    picture(step.before, `Step ${step.index + 1}: before`),
+    enumerated,
+  ];
   step.options.forEach((o, i) => {
-    parts.push(`### Option ${i + 1}: ${md(optionLabel(o.label))}`, `**Choices:**\n\n${choicesText(o.choices)}`, played(o.played, `Step ${step.index + 1}: after option ${i + 1}`, step.before, to));
+    parts.push(
+      `### Option ${i + 1}: ${md(optionLabel(o.label))}`,
+      `**Choices:**\n\n${choicesText(o.choices)}`,
+      played(o.played, `Step ${step.index + 1}: after option ${i + 1}`, step.before, to),
+    );
   });
-  if (step.forbidden.length) parts.push(`### Ruled out by the source\n\n${step.forbidden.map((f) => `- ${md(f)}`).join("\n")}`);
+  if (step.forbidden.length)
+    parts.push(`### Ruled out by the source\n\n${step.forbidden.map((f) => `- ${md(f)}`).join("\n")}`);
   const storyIsOption = step.options.findIndex((o) => JSON.stringify(o.choices) === JSON.stringify(step.storyChoices));
   if (storyIsOption >= 0) parts.push(`The example continues from option ${storyIsOption + 1}.`);
-  else parts.push(`### ${step.options.length ? "How the example continues" : "What happens"}`, `**Choices:**\n\n${choicesText(step.storyChoices)}`, played(step.story, `Step ${step.index + 1}: after`, step.before, to, step.refusedBy));
+  else
+    parts.push(
+      `### ${step.options.length ? "How the example continues" : "What happens"}`,
+      `**Choices:**\n\n${choicesText(step.storyChoices)}`,
+      played(step.story, `Step ${step.index + 1}: after`, step.before, to, step.refusedBy),
+    );
   return paragraphs(parts);
 }
 
@@ -72,4 +99,6 @@ export function exampleNarration({ replay }: ReplayedExample, to: DocLinks): str
 
 /** Rule ids each effect of the replay cites together: the story's and every listed option's. */
 export const citedTogether = ({ replay }: ReplayedExample): string[][] =>
-  replay.steps.flatMap((step) => [step.story, ...step.options.map((o) => o.played)].flatMap((p) => (p.ok ? p.effects.map((e) => [...e.rules]) : [])));
+  replay.steps.flatMap((step) =>
+    [step.story, ...step.options.map((o) => o.played)].flatMap((p) => (p.ok ? p.effects.map((e) => [...e.rules]) : [])),
+  );

@@ -15,12 +15,16 @@ const PLAYGROUND_SCRIPT: PageScript = {
 };
 
 /** The playground page for these examples, linking every rule (with its title, for the script's tooltips). */
-export function playgroundPage(examples: readonly ReplayedExample[], rules: readonly { readonly id: string; readonly title: string }[]): ExtraPage {
+export function playgroundPage(
+  examples: readonly ReplayedExample[],
+  rules: readonly { readonly id: string; readonly title: string }[],
+): ExtraPage {
   return {
     path: "playground.md",
     title: "Playground",
     script: PLAYGROUND_SCRIPT,
-    summary: "enter a situation and what happens (a bag tile, a scoring, a move back, a turn, the end), see every legal outcome and who decides what, compare the editions, follow a game and share it",
+    summary:
+      "enter a situation and what happens (a bag tile, a scoring, a move back, a turn, the end), see every legal outcome and who decides what, compare the editions, follow a game and share it",
     render: (links) =>
       [
         "# The Robbers playground",

@@ -4,26 +4,39 @@
 // checked by the oracle (the code of `robbers check`), a shared address reopened (and a broken one
 // answered with a message), the group count with a reading the ruleset cannot factor, and a phone's
 // 390 px screen. Screenshots go to reports/screenshots/. A missing browser fails every test.
-import { describe, expect, it } from "vitest";
+
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { robbersGame } from "../index.js";
+import { describe, expect, it } from "vitest";
 import { checkGameFile } from "../../../oracle/check.js";
 import { screenshotDir } from "../../../site/browser-support.js";
 import { buildSite, ROOT } from "../../../site/build-site.js";
 import { siteInBrowser } from "../../../site/site-in-browser.js";
 import { SITE_GAMES } from "../../site/games.js";
+import { robbersGame } from "../index.js";
 
 const shots = screenshotDir(ROOT);
-const fixture = (id: string) => JSON.parse(readFileSync(join(ROOT, "fixtures/robbers", `${id}.json`), "utf8")) as { steps: { distinctOutcomes?: number }[] };
+const fixture = (id: string) =>
+  JSON.parse(readFileSync(join(ROOT, "fixtures/robbers", `${id}.json`), "utf8")) as {
+    steps: { distinctOutcomes?: number }[];
+  };
 const mandatory = fixture("002-zman-c2-mandatory");
 const optional = fixture("002-zman-c3-decline");
 
 let page: Page;
 let base = "";
-const site = siteInBrowser(async () => (await buildSite(SITE_GAMES, { out: join(ROOT, "reports/browser-test/playground-site"), pagesDir: join(ROOT, "reports/browser-test/playground-pages") })).out, (s) => ({ page, base } = s));
+const site = siteInBrowser(
+  async () =>
+    (
+      await buildSite(SITE_GAMES, {
+        out: join(ROOT, "reports/browser-test/playground-site"),
+        pagesDir: join(ROOT, "reports/browser-test/playground-pages"),
+      })
+    ).out,
+  (s) => ({ page, base } = s),
+);
 const { pageErrors } = site;
 
 async function openPlayground(fragment = ""): Promise<void> {
@@ -45,7 +58,8 @@ async function zmanPlacement(edition: string): Promise<void> {
 
 /** Take the first option of every decision, then follow the outcome. */
 async function followFirstOptions(): Promise<void> {
-  for (let i = 0; i < 10 && (await page.locator("#follow-decided").count()) === 0; i++) await page.locator(".pg-decision .pg-pick").first().click();
+  for (let i = 0; i < 10 && (await page.locator("#follow-decided").count()) === 0; i++)
+    await page.locator(".pg-decision .pg-pick").first().click();
   await page.click("#follow-decided");
   await page.locator("#followed").waitFor();
 }
@@ -57,7 +71,9 @@ describe("the playground in Chromium", () => {
     expect(await decision.getAttribute("data-actor")).toBe("blue");
     const zmanOptions = await page.locator(".pg-decision .pg-pick").allTextContents();
     expect(zmanOptions.some((o) => o.includes("does not place"))).toBe(false);
-    expect(await page.locator(".pg-summary").getAttribute("data-distinct")).toBe(String(mandatory.steps[2]!.distinctOutcomes));
+    expect(await page.locator(".pg-summary").getAttribute("data-distinct")).toBe(
+      String(mandatory.steps[2]!.distinctOutcomes),
+    );
     // Each option says what it leads to: Green's placement next.
     expect(await page.locator(".pg-decision .pg-leads").first().textContent()).toContain("then green decides");
     await decision.screenshot({ path: join(shots, "playground-placement-c2-zman.png") });
@@ -65,7 +81,9 @@ describe("the playground in Chromium", () => {
     const c3Options = await page.locator(".pg-decision .pg-pick").allTextContents();
     expect(c3Options).toHaveLength(zmanOptions.length + 1);
     expect(c3Options).toContain("blue does not place (or move) a robber");
-    expect(await page.locator(".pg-summary").getAttribute("data-distinct")).toBe(String(optional.steps[0]!.distinctOutcomes));
+    expect(await page.locator(".pg-summary").getAttribute("data-distinct")).toBe(
+      String(optional.steps[0]!.distinctOutcomes),
+    );
     // Picking walks on to the next decision, and a pick can be taken back.
     await page.locator(".pg-decision .pg-pick").first().click();
     expect(await page.locator(".pg-decision").getAttribute("data-actor")).toBe("green");
@@ -80,7 +98,8 @@ describe("the playground in Chromium", () => {
     await page.locator(".pg-compare-table").waitFor();
     const count = (v: string) => page.locator(`.pg-compare-counts td[data-variant="${v}"]`).getAttribute("data-count");
     expect(await count("C2-ZMan")).toBe(String(mandatory.steps[2]!.distinctOutcomes));
-    for (const v of ["C1-HiG", "C1-ZMan", "C2-HiG", "C3"]) expect(await count(v), v).toBe(String(optional.steps[0]!.distinctOutcomes));
+    for (const v of ["C1-HiG", "C1-ZMan", "C2-HiG", "C3"])
+      expect(await count(v), v).toBe(String(optional.steps[0]!.distinctOutcomes));
     const differing = optional.steps[0]!.distinctOutcomes! - mandatory.steps[2]!.distinctOutcomes!;
     expect(await page.locator("tr.pg-differs").count()).toBe(differing);
     expect(await page.locator('tr.pg-differs td.pg-no[data-variant="C2-ZMan"]').count()).toBe(differing);
@@ -148,7 +167,10 @@ describe("the playground in Chromium", () => {
     await openPlayground("#not-a-session!");
     expect(await page.textContent("#address-error")).toMatch(/^The address does not hold a playground session: /);
     await page.locator(".pg-import summary").click();
-    await page.fill("#import-text", '{"format":"robbers-trace/1","setup":{"players":["a","b"],"messages":false,"active":"a","figures":{"a":{"meeple":0},"b":{"meeple":0}},"robbers":{"a":null,"b":null}}}\n{"event":{"kind":"tea"}}');
+    await page.fill(
+      "#import-text",
+      '{"format":"robbers-trace/1","setup":{"players":["a","b"],"messages":false,"active":"a","figures":{"a":{"meeple":0},"b":{"meeple":0}},"robbers":{"a":null,"b":null}}}\n{"event":{"kind":"tea"}}',
+    );
     await page.click("#import");
     expect(await page.textContent("#import-error")).toMatch(/line 2, at \$\.event/);
     expect(pageErrors).toEqual([]);
@@ -161,7 +183,10 @@ describe("the playground in Chromium", () => {
     const groups = await page.locator(".pg-summary").getAttribute("data-groups");
     // The answer as a player first sees it (for the README and the home page): counts, who steals what, the source's options.
     const top = (await page.locator(".pg-summary").boundingBox())!;
-    await page.screenshot({ path: join(shots, "playground-answer.png"), clip: { x: Math.max(0, top.x - 16), y: top.y - 16, width: Math.min(760, top.width + 32), height: 560 } });
+    await page.screenshot({
+      path: join(shots, "playground-answer.png"),
+      clip: { x: Math.max(0, top.x - 16), y: top.y - 16, width: Math.min(760, top.width + 32), height: 560 },
+    });
     await page.locator(".pg-readings summary").click();
     await page.selectOption("#reading-INT-MSG-ALONE", "alone");
     await page.click("#run");
@@ -193,7 +218,12 @@ describe("the playground in Chromium", () => {
     await openPlayground();
     await page.click("#load-example-3");
     await page.fill("#player-2-name", "teal"); // green, who has awards #0 and #1
-    const chosen = (select: string) => page.locator(select).evaluate((s) => (s as unknown as { selectedOptions: { textContent: string }[] }).selectedOptions[0]!.textContent);
+    const chosen = (select: string) =>
+      page
+        .locator(select)
+        .evaluate(
+          (s) => (s as unknown as { selectedOptions: { textContent: string }[] }).selectedOptions[0]!.textContent,
+        );
     expect(await chosen("#award-0-player")).toBe("teal");
     expect(await page.locator('#board-target option[value="2:meeple"]').textContent()).toBe("teal's meeple");
     await page.selectOption("#event-kind", "turn");
@@ -209,7 +239,13 @@ describe("the playground in Chromium", () => {
       await page.locator(".pg-summary").waitFor();
       await page.click("#compare-run");
       await page.locator(".pg-compare-table").waitFor();
-      expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(
+          () =>
+            (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+              .documentElement.scrollWidth,
+        ),
+      ).toBeLessThanOrEqual(390);
       const box = await page.locator("#board svg.scoreboard").boundingBox();
       expect(box!.width).toBeLessThanOrEqual(390);
       // The board stands tall on a phone, so its squares stay big enough to read and tap.
@@ -217,7 +253,10 @@ describe("the playground in Chromium", () => {
       const square = await page.locator('#board .square[data-square="30"] rect').boundingBox();
       expect(square!.width).toBeGreaterThanOrEqual(28);
       await page.screenshot({ path: join(shots, "playground-phone.png") });
-      await page.locator(".pg-group").first().screenshot({ path: join(shots, "playground-phone-group.png") });
+      await page
+        .locator(".pg-group")
+        .first()
+        .screenshot({ path: join(shots, "playground-phone-group.png") });
     } finally {
       await page.setViewportSize({ width: 1300, height: 1000 });
     }

@@ -1,11 +1,18 @@
 // Replays a worked example (fixture) for its page: the state before each step, each option the
 // source lists replayed from its choices with `play`, the story's own continuation, and how many
 // outcomes the enumerator finds. Runs under one edition the example holds in (C3 when listed).
+
+import type {
+  EditionId,
+  RobbersEffect,
+  RobbersEvent,
+  RobbersOptionsInput,
+  RobbersState,
+} from "../../../../spec/robbers/index.js";
 import type { PathStep } from "../../../dsl/index.js";
 import type { Fixture } from "../formats/fixture.js";
 import { stateFromSetup } from "../formats/robbers-input.js";
-import { outcomes, play, robbersSpec, type RobbersSpec } from "../library/api.js";
-import type { EditionId, RobbersEffect, RobbersEvent, RobbersOptionsInput, RobbersState } from "../../../../spec/robbers/index.js";
+import { outcomes, play, type RobbersSpec, robbersSpec } from "../library/api.js";
 
 /** What one replay gave: the next state and effects, or the rule error that refused it. */
 export type Played =
@@ -55,7 +62,9 @@ const replayEdition = (fixture: Pick<Fixture, "editions">): EditionId =>
 
 const run = (spec: RobbersSpec, state: RobbersState, event: RobbersEvent, choices: readonly PathStep[]): Played => {
   const r = play(spec, state, event, choices);
-  return r.ok ? { ok: true, after: r.state, effects: r.effects as readonly RobbersEffect[] } : { ok: false, error: { message: r.error.message, rules: r.error.rules } };
+  return r.ok
+    ? { ok: true, after: r.state, effects: r.effects as readonly RobbersEffect[] }
+    : { ok: false, error: { message: r.error.message, rules: r.error.rules } };
 };
 
 export function replayFixture(fixture: Fixture): ReplayedFixture {
@@ -72,11 +81,17 @@ export function replayFixture(fixture: Fixture): ReplayedFixture {
       ...(s.label !== undefined ? { label: s.label } : {}),
       event,
       before: state,
-      options: (s.outcomes ?? []).map((o) => ({ label: o.label, choices: o.choices as PathStep[], played: run(spec, state, event, o.choices as PathStep[]) })),
+      options: (s.outcomes ?? []).map((o) => ({
+        label: o.label,
+        choices: o.choices as PathStep[],
+        played: run(spec, state, event, o.choices as PathStep[]),
+      })),
       forbidden: (s.forbidden ?? []).map((f) => f.label),
       story,
       storyChoices: s.choices as PathStep[],
-      enumerated: listed.ok ? { distinct: listed.outcomes.distinct, paths: listed.outcomes.paths } : { error: listed.error.message },
+      enumerated: listed.ok
+        ? { distinct: listed.outcomes.distinct, paths: listed.outcomes.paths }
+        : { error: listed.error.message },
       ...(s.distinctOutcomes !== undefined ? { distinctListed: s.distinctOutcomes } : {}),
       ...(s.expect?.error ? { refusedBy: s.expect.error.rule } : {}),
     });

@@ -6,13 +6,19 @@ import { markersOf, playerColours, scoreboardSvg, squareOrigin, TALL } from "./s
 const example3 = {
   players: ["you", "blue", "green"],
   messages: true,
-  figures: { you: { meeple: 24, messenger: 12 }, blue: { meeple: 44, messenger: 16 }, green: { meeple: 74, messenger: 24 } },
+  figures: {
+    you: { meeple: 24, messenger: 12 },
+    blue: { meeple: 44, messenger: 16 },
+    green: { meeple: 74, messenger: 24 },
+  },
   robbers: { you: null, blue: 24, green: null },
 };
 
 /** Every element with data-kind, as [kind, player, square]. */
 const drawn = (svg: string) =>
-  [...svg.matchAll(/data-kind="([^"]+)" data-player="([^"]*)" data-square="(\d+)"/g)].map((m) => [m[1], m[2], Number(m[3])]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  [...svg.matchAll(/data-kind="([^"]+)" data-player="([^"]*)" data-square="(\d+)"/g)]
+    .map((m) => [m[1], m[2], Number(m[3])])
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 describe("scoreboard picture", () => {
   it("puts the 50 squares on distinct places around the edge of a 17 x 10 rectangle", () => {
@@ -20,7 +26,10 @@ describe("scoreboard picture", () => {
     expect(new Set(places.map((p) => `${p.x},${p.y}`)).size).toBe(50);
     const xs = places.map((p) => p.x);
     const ys = places.map((p) => p.y);
-    for (const p of places) expect(p.x === Math.min(...xs) || p.x === Math.max(...xs) || p.y === Math.min(...ys) || p.y === Math.max(...ys)).toBe(true);
+    for (const p of places)
+      expect(
+        p.x === Math.min(...xs) || p.x === Math.max(...xs) || p.y === Math.min(...ys) || p.y === Math.max(...ys),
+      ).toBe(true);
     // Neighbours touch: the loop is closed, square 49 sits next to square 0.
     for (let i = 0; i < 50; i++) {
       const a = squareOrigin(i);
@@ -30,7 +39,9 @@ describe("scoreboard picture", () => {
   });
 
   it("darkens exactly the squares 0, 5, 10, ... 45", () => {
-    const dark = [...scoreboardSvg(example3).matchAll(/class="square dark" data-square="(\d+)"/g)].map((m) => Number(m[1]));
+    const dark = [...scoreboardSvg(example3).matchAll(/class="square dark" data-square="(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
     expect(dark).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45]);
   });
 
@@ -44,7 +55,12 @@ describe("scoreboard picture", () => {
       ["messenger", "you", 12],
       ["robber", "blue", 24],
     ]);
-    expect(markersOf({ ...example3, messages: false }).map((m) => m.kind)).toEqual(["meeple", "meeple", "meeple", "robber"]);
+    expect(markersOf({ ...example3, messages: false }).map((m) => m.kind)).toEqual([
+      "meeple",
+      "meeple",
+      "meeple",
+      "robber",
+    ]);
   });
 
   it("draws robbers as a different shape from figures", () => {
@@ -63,7 +79,12 @@ describe("scoreboard picture", () => {
 
   it("escapes player names and shows gains against a state before", () => {
     const svg = scoreboardSvg(
-      { players: ["<b>", "x"], messages: false, figures: { "<b>": { meeple: 10 }, x: { meeple: 3 } }, robbers: { "<b>": null, x: 10 } },
+      {
+        players: ["<b>", "x"],
+        messages: false,
+        figures: { "<b>": { meeple: 10 }, x: { meeple: 3 } },
+        robbers: { "<b>": null, x: 10 },
+      },
       { caption: "a & b", before: { figures: { "<b>": { meeple: 4 }, x: { meeple: 3 } } } },
     );
     expect(svg).not.toContain("<b>");
@@ -76,11 +97,18 @@ describe("scoreboard picture", () => {
 describe("a theft on the scoreboard picture", () => {
   // Example 3, option 2 of the wiki (000 §Example 3): your meeple scores 8 from square 24, Blue's
   // robber there steals 4; your meeple ends on 32.
-  const after = { ...example3, figures: { ...example3.figures, you: { meeple: 32, messenger: 12 } }, robbers: { you: null, blue: null, green: null } };
+  const after = {
+    ...example3,
+    figures: { ...example3.figures, you: { meeple: 32, messenger: 12 } },
+    robbers: { you: null, blue: null, green: null },
+  };
   const svg = scoreboardSvg(after, { steals: [{ thief: "blue", victim: "you", figure: "meeple", at: 24, amount: 4 }] });
 
   it("draws an arrow from the robber's square to the robbed figure's square, with the amount and the thief", () => {
-    const arrow = /<g class="steal" data-thief="blue" data-victim="you" data-figure="meeple" data-from="24" data-to="32">.*?<\/g>/.exec(svg);
+    const arrow =
+      /<g class="steal" data-thief="blue" data-victim="you" data-figure="meeple" data-from="24" data-to="32">.*?<\/g>/.exec(
+        svg,
+      );
     expect(arrow).not.toBeNull();
     expect(arrow![0]).toContain("−4 → blue");
     expect(arrow![0]).toContain("<title>blue&#39;s robber on square 24 steals 4 from your meeple</title>");
@@ -101,7 +129,10 @@ describe("the tall board for a phone", () => {
     const ys = places.map((p) => p.y);
     expect((Math.max(...xs) - Math.min(...xs)) / 44 + 1).toBe(10);
     expect((Math.max(...ys) - Math.min(...ys)) / 44 + 1).toBe(17);
-    for (const p of places) expect(p.x === Math.min(...xs) || p.x === Math.max(...xs) || p.y === Math.min(...ys) || p.y === Math.max(...ys)).toBe(true);
+    for (const p of places)
+      expect(
+        p.x === Math.min(...xs) || p.x === Math.max(...xs) || p.y === Math.min(...ys) || p.y === Math.max(...ys),
+      ).toBe(true);
     for (let i = 0; i < 50; i++) {
       const a = squareOrigin(i, TALL);
       const b = squareOrigin((i + 1) % 50, TALL);

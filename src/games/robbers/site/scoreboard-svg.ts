@@ -2,7 +2,7 @@
 // squares 0, 5, 10, ...), each player's meeple and messenger as coloured markers and each robber
 // on the board as a distinct marker. Pure string building, so the site generator (Node) and the
 // playground (browser) draw the same picture.
-import { isDark, LOOP, type FigureKind, type RobbersState } from "../../../../spec/robbers/index.js";
+import { type FigureKind, isDark, LOOP, type RobbersState } from "../../../../spec/robbers/index.js";
 import { possessive } from "../library/describe.js";
 
 const CELL = 44;
@@ -18,7 +18,12 @@ export interface BoardShape {
   readonly cols: number;
   readonly rows: number;
   /** x offsets of the legend's columns (meeple, messenger, robber) from its left edge, and the longest name shown. */
-  readonly legend: { readonly meeple: number; readonly messenger: number; readonly robber: number; readonly name: number };
+  readonly legend: {
+    readonly meeple: number;
+    readonly messenger: number;
+    readonly robber: number;
+    readonly name: number;
+  };
 }
 export const WIDE: BoardShape = { cols: 17, rows: 10, legend: { meeple: 150, messenger: 250, robber: 360, name: 16 } };
 export const TALL: BoardShape = { cols: 10, rows: 17, legend: { meeple: 112, messenger: 180, robber: 258, name: 11 } };
@@ -66,11 +71,13 @@ export function squareOrigin(i: number, shape: BoardShape = WIDE): { x: number; 
   const n = ((i % LOOP) + LOOP) % LOOP;
   if (n < COLS) return { x: PAD + n * CELL, y: PAD };
   if (n < COLS + ROWS - 2) return { x: PAD + (COLS - 1) * CELL, y: PAD + (n - COLS + 1) * CELL };
-  if (n < 2 * COLS + ROWS - 2) return { x: PAD + (COLS - 1 - (n - (COLS + ROWS - 2))) * CELL, y: PAD + (ROWS - 1) * CELL };
+  if (n < 2 * COLS + ROWS - 2)
+    return { x: PAD + (COLS - 1 - (n - (COLS + ROWS - 2))) * CELL, y: PAD + (ROWS - 1) * CELL };
   return { x: PAD, y: PAD + (ROWS - 2 - (n - (2 * COLS + ROWS - 2))) * CELL };
 }
 
-const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeXml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Marker {
   readonly kind: FigureKind | "robber";
@@ -85,16 +92,31 @@ export function markersOf(state: Pick<RobbersState, "players" | "messages" | "fi
   for (const p of state.players) {
     const f = state.figures[p];
     if (!f) continue;
-    out.push({ kind: "meeple", player: p, square: f.meeple % LOOP, title: `${possessive(p)} meeple: ${f.meeple} points (square ${f.meeple % LOOP})` });
+    out.push({
+      kind: "meeple",
+      player: p,
+      square: f.meeple % LOOP,
+      title: `${possessive(p)} meeple: ${f.meeple} points (square ${f.meeple % LOOP})`,
+    });
     if (state.messages && f.messenger !== undefined) {
-      out.push({ kind: "messenger", player: p, square: f.messenger % LOOP, title: `${possessive(p)} messenger: ${f.messenger} points (square ${f.messenger % LOOP})` });
+      out.push({
+        kind: "messenger",
+        player: p,
+        square: f.messenger % LOOP,
+        title: `${possessive(p)} messenger: ${f.messenger} points (square ${f.messenger % LOOP})`,
+      });
     }
   }
   for (const p of state.players) {
     const r = state.robbers[p];
     if (r === null || r === undefined) continue;
     const note = r >= LOOP ? ` (beside score ${r})` : "";
-    out.push({ kind: "robber", player: p, square: r % LOOP, title: `${possessive(p)} robber on square ${r % LOOP}${note}` });
+    out.push({
+      kind: "robber",
+      player: p,
+      square: r % LOOP,
+      title: `${possessive(p)} robber on square ${r % LOOP}${note}`,
+    });
   }
   return out;
 }
@@ -102,9 +124,12 @@ export function markersOf(state: Pick<RobbersState, "players" | "messages" | "fi
 /** One marker centred on (cx, cy) with half-size r: circle = meeple, square = messenger, black-ringed diamond = robber. */
 function markerSvg(m: Marker, cx: number, cy: number, r: number, colour: string, inKey = false): string {
   // Key symbols carry no data attributes, so a query for markers finds only the figures on the board.
-  const data = inKey ? `class="key ${m.kind}"` : `class="marker ${m.kind}" data-kind="${m.kind}" data-player="${escapeXml(m.player)}" data-square="${m.square}"`;
+  const data = inKey
+    ? `class="key ${m.kind}"`
+    : `class="marker ${m.kind}" data-kind="${m.kind}" data-player="${escapeXml(m.player)}" data-square="${m.square}"`;
   const title = `<title>${escapeXml(m.title)}</title>`;
-  if (m.kind === "meeple") return `<circle ${data} cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" stroke="#111" stroke-width="1">${title}</circle>`;
+  if (m.kind === "meeple")
+    return `<circle ${data} cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" stroke="#111" stroke-width="1">${title}</circle>`;
   if (m.kind === "messenger") {
     const s = r * 0.9;
     return `<rect ${data} x="${cx - s}" y="${cy - s}" width="${2 * s}" height="${2 * s}" rx="${s * 0.3}" fill="${colour}" stroke="#111" stroke-width="1">${title}</rect>`;
@@ -166,10 +191,14 @@ function stealSvg(s: DrawnSteal, state: Pick<RobbersState, "figures">, colour: s
   const b = centre(to % LOOP, shape);
   const mid = { x: widthOf(shape) / 2, y: heightOf(shape) / 2 };
   // Control point: the chord's middle pulled a third of the way towards the board's middle.
-  const c = { x: (a.x + b.x) / 2 + ((mid.x - (a.x + b.x) / 2) * 2) / 3, y: (a.y + b.y) / 2 + ((mid.y - (a.y + b.y) / 2) * 2) / 3 };
+  const c = {
+    x: (a.x + b.x) / 2 + ((mid.x - (a.x + b.x) / 2) * 2) / 3,
+    y: (a.y + b.y) / 2 + ((mid.y - (a.y + b.y) / 2) * 2) / 3,
+  };
   const angle = Math.atan2(b.y - c.y, b.x - c.x);
   const tip = { x: b.x - Math.cos(angle) * 12, y: b.y - Math.sin(angle) * 12 };
-  const wing = (side: number) => `${(tip.x - Math.cos(angle + side * 0.45) * 11).toFixed(1)},${(tip.y - Math.sin(angle + side * 0.45) * 11).toFixed(1)}`;
+  const wing = (side: number) =>
+    `${(tip.x - Math.cos(angle + side * 0.45) * 11).toFixed(1)},${(tip.y - Math.sin(angle + side * 0.45) * 11).toFixed(1)}`;
   const label = { x: 0.25 * a.x + 0.5 * c.x + 0.25 * tip.x, y: 0.25 * a.y + 0.5 * c.y + 0.25 * tip.y };
   const title = `${possessive(s.thief)} robber on square ${from} steals ${s.amount} from ${possessive(s.victim)} ${s.figure}`;
   return (
@@ -181,7 +210,10 @@ function stealSvg(s: DrawnSteal, state: Pick<RobbersState, "figures">, colour: s
 }
 
 /** The whole picture: squares, markers, and a legend with every player's scores and robber. */
-export function scoreboardSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, options: BoardOptions = {}): string {
+export function scoreboardSvg(
+  state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">,
+  options: BoardOptions = {},
+): string {
   const colours = playerColours(state.players);
   const shape = options.shape ?? WIDE;
   const parts: string[] = [];
@@ -215,48 +247,79 @@ export function scoreboardSvg(state: Pick<RobbersState, "players" | "messages" |
 }
 
 /** The middle of the board: caption, symbol key, and one row per player. */
-function legendSvg(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">, colours: Record<string, string>, shape: BoardShape, caption?: string, before?: Pick<RobbersState, "figures">, steals = false): string {
+function legendSvg(
+  state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">,
+  colours: Record<string, string>,
+  shape: BoardShape,
+  caption?: string,
+  before?: Pick<RobbersState, "figures">,
+  steals = false,
+): string {
   const cols = shape.legend;
   const tall = shape === TALL;
   // A position, with its change since `before` when there is one.
-  const pos = (now: number | undefined, was: number | undefined) => (now === undefined ? "—" : was === undefined || was === now ? String(now) : `${now} (${now > was ? "+" : ""}${now - was})`);
+  const pos = (now: number | undefined, was: number | undefined) =>
+    now === undefined
+      ? "—"
+      : was === undefined || was === now
+        ? String(now)
+        : `${now} (${now > was ? "+" : ""}${now - was})`;
   const left = PAD + CELL + 16;
   let y = PAD + CELL + 24;
   const out: string[] = [];
   if (caption) {
-    out.push(`<text class="caption" x="${left}" y="${y}" font-size="16" font-weight="600" fill="#1c1917">${escapeXml(caption)}</text>`);
+    out.push(
+      `<text class="caption" x="${left}" y="${y}" font-size="16" font-weight="600" fill="#1c1917">${escapeXml(caption)}</text>`,
+    );
     y += 24;
   }
   const key = (kind: Marker["kind"], label: string, x: number) =>
     markerSvg({ kind, player: "", square: -1, title: label }, x, y - 4, 6, "#a8a29e", true) +
     `<text x="${x + 11}" y="${y}" font-size="12" fill="#1c1917">${label}</text>`;
-  out.push(key("meeple", "meeple", left + 6), key("messenger", "messenger", left + 96), key("robber", "robber", left + 206));
+  out.push(
+    key("meeple", "meeple", left + 6),
+    key("messenger", "messenger", left + 96),
+    key("robber", "robber", left + 206),
+  );
   if (tall) y += 20;
-  out.push(`<text x="${tall ? left : left + 290}" y="${y}" font-size="12" fill="#1c1917">dark squares: 0, 5, 10, …</text>`);
+  out.push(
+    `<text x="${tall ? left : left + 290}" y="${y}" font-size="12" fill="#1c1917">dark squares: 0, 5, 10, …</text>`,
+  );
   if (steals) {
-    const words = tall ? ["a theft: from the robber's square to the", "robbed figure, points taken and thief"] : ["a theft: from the robber's square to the robbed figure, with the points taken and the thief"];
+    const words = tall
+      ? ["a theft: from the robber's square to the", "robbed figure, points taken and thief"]
+      : ["a theft: from the robber's square to the robbed figure, with the points taken and the thief"];
     y += 20;
-    out.push(`<path class="key steal" d="M${left},${y - 4} L${left + 22},${y - 4}" stroke="#57534e" stroke-width="3" stroke-dasharray="7 4"/>`);
-    words.forEach((w, i) => out.push(`<text x="${left + 30}" y="${y + i * 16}" font-size="12" fill="#1c1917">${escapeXml(w)}</text>`));
+    out.push(
+      `<path class="key steal" d="M${left},${y - 4} L${left + 22},${y - 4}" stroke="#57534e" stroke-width="3" stroke-dasharray="7 4"/>`,
+    );
+    words.forEach((w, i) =>
+      out.push(`<text x="${left + 30}" y="${y + i * 16}" font-size="12" fill="#1c1917">${escapeXml(w)}</text>`),
+    );
     y += (words.length - 1) * 16;
   }
   y += 26;
   out.push(
     `<text x="${left}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">player</text>` +
       `<text x="${left + cols.meeple}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">meeple</text>` +
-      (state.messages ? `<text x="${left + cols.messenger}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">${tall ? "mess." : "messenger"}</text>` : "") +
+      (state.messages
+        ? `<text x="${left + cols.messenger}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">${tall ? "mess." : "messenger"}</text>`
+        : "") +
       `<text x="${left + cols.robber}" y="${y}" font-size="12" font-weight="600" fill="#1c1917">robber</text>`,
   );
   for (const p of state.players) {
     y += 22;
     const f = state.figures[p];
     const r = state.robbers[p];
-    const robber = r === null || r === undefined ? "in supply" : r >= LOOP ? `square ${r % LOOP} (score ${r})` : `square ${r}`;
+    const robber =
+      r === null || r === undefined ? "in supply" : r >= LOOP ? `square ${r % LOOP} (score ${r})` : `square ${r}`;
     out.push(
       `<g class="legend-row" data-player="${escapeXml(p)}"><rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${colours[p]}" stroke="#111"/>` +
         `<text x="${left + 20}" y="${y}" font-size="13" fill="#1c1917">${escapeXml(p.length > cols.name ? `${p.slice(0, cols.name - 1)}…` : p)}</text>` +
         `<text x="${left + cols.meeple}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.meeple, before?.figures[p]?.meeple)}</text>` +
-        (state.messages ? `<text x="${left + cols.messenger}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.messenger, before?.figures[p]?.messenger)}</text>` : "") +
+        (state.messages
+          ? `<text x="${left + cols.messenger}" y="${y}" font-size="13" fill="#1c1917">${pos(f?.messenger, before?.figures[p]?.messenger)}</text>`
+          : "") +
         `<text x="${left + cols.robber}" y="${y}" font-size="13" fill="#1c1917">${tall ? robber.replace("square ", "sq. ") : robber}</text></g>`,
     );
   }

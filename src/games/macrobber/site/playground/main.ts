@@ -1,7 +1,8 @@
 // MacRobber's playground page script: the generic shell (src/site/shell) over MacRobber's
 // playground adapter and its table view, mounted where the page asks for it.
-import { macRobberPlayground } from "../../playground-adapter.js";
+
 import { mountShell } from "../../../../site/shell/mount.js";
+import { macRobberPlayground } from "../../playground-adapter.js";
 import { MOUNT_ID } from "./ids.js";
 import { macRobberView } from "./view.js";
 

@@ -3,14 +3,22 @@
 // decks and the return deck (sizes only, unless the referee looks), the estates out; effects and
 // picks as that seat sees them: hidden information follows the library's `playerView` and
 // `effectView` (another player's cards and exchanges, the numbers of estates taken).
+
+import type {
+  Action,
+  CardValue,
+  CombatPick,
+  Hand,
+  MacRobberEffect,
+  MacRobberState,
+} from "../../../../../spec/macrobber/index.js";
 import type { Effect, PathStep } from "../../../../dsl/ruleset.js";
-import { macRobberGame } from "../../index.js";
-import { effectView, playerView, type PlayerView } from "../../library/view.js";
-import { actionWords, tokensWords } from "../../playground-adapter.js";
 import type { PlayedEvent } from "../../../../playground/index.js";
-import type { Action, CardValue, CombatPick, Hand, MacRobberEffect, MacRobberState } from "../../../../../spec/macrobber/index.js";
 import { h } from "../../../../site/shell/dom.js";
 import type { GameView, Viewer } from "../../../../site/shell/types.js";
+import { macRobberGame } from "../../index.js";
+import { effectView, type PlayerView, playerView } from "../../library/view.js";
+import { actionWords, tokensWords } from "../../playground-adapter.js";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -22,7 +30,11 @@ const handWords = (hand: Hand): string => {
 
 /** Estate tiles the scoring turned face up so far (the others left the game face down). */
 const revealedOf = (played: readonly PlayedEvent[]): number[] =>
-  played.flatMap((p) => (p.effects as readonly MacRobberEffect[]).flatMap((e) => (e.type === "estate-out" && e.revealed && e.tile !== null ? [e.tile] : [])));
+  played.flatMap((p) =>
+    (p.effects as readonly MacRobberEffect[]).flatMap((e) =>
+      e.type === "estate-out" && e.revealed && e.tile !== null ? [e.tile] : [],
+    ),
+  );
 
 const PHASES: Record<MacRobberState["phase"], string> = {
   "take-tokens": "to draw tokens (phase 1)",
@@ -34,11 +46,20 @@ const PHASES: Record<MacRobberState["phase"], string> = {
 
 const row = (term: string, ...value: (Node | string)[]) => [h("dt", {}, term), h("dd", {}, ...value)];
 
-function clanCard(name: string, clan: PlayerView["state"]["clans"][string], state: MacRobberState | PlayerView["state"], viewer: Viewer): HTMLElement {
+function clanCard(
+  name: string,
+  clan: PlayerView["state"]["clans"][string],
+  state: MacRobberState | PlayerView["state"],
+  viewer: Viewer,
+): HTMLElement {
   const e = clan.estates;
   const free = e.count - e.cattle - e.castles - e.abbeys;
   const hand = "hidden" in clan.hand ? `${plural(clan.hand.cards, "card", "cards")} (hidden)` : handWords(clan.hand);
-  const marks = [name === state.active && state.phase !== "over" ? "to play" : "", name === state.beginner ? "begins the round" : "", name === state.largestFollowing ? "largest following" : ""].filter(Boolean);
+  const marks = [
+    name === state.active && state.phase !== "over" ? "to play" : "",
+    name === state.beginner ? "begins the round" : "",
+    name === state.largestFollowing ? "largest following" : "",
+  ].filter(Boolean);
   return h(
     "article",
     { class: "shell-clan", "data-player": name },
@@ -47,8 +68,14 @@ function clanCard(name: string, clan: PlayerView["state"]["clans"][string], stat
       "dl",
       {},
       ...row("Points", String(clan.points)),
-      ...row("Court", `${plural(clan.court.yellow, "warrior", "warriors")}, ${plural(clan.court.blue, "bagpipe player", "bagpipe players")}, ${plural(clan.court.green, "monk", "monks")}`),
-      ...row("Estates", `${e.count}: ${plural(e.cattle, "head of cattle", "heads of cattle")}, ${plural(e.castles, "castle", "castles")}, ${plural(e.abbeys, "abbey", "abbeys")}, ${free} free`),
+      ...row(
+        "Court",
+        `${plural(clan.court.yellow, "warrior", "warriors")}, ${plural(clan.court.blue, "bagpipe player", "bagpipe players")}, ${plural(clan.court.green, "monk", "monks")}`,
+      ),
+      ...row(
+        "Estates",
+        `${e.count}: ${plural(e.cattle, "head of cattle", "heads of cattle")}, ${plural(e.castles, "castle", "castles")}, ${plural(e.abbeys, "abbey", "abbeys")}, ${free} free`,
+      ),
       ...row("Hand", hand),
     ),
   );
@@ -59,10 +86,16 @@ function table(raw: unknown, viewer: Viewer, played: readonly PlayedEvent[]): No
   const seen = viewer === null ? null : playerView(full, viewer, revealedOf(played)).state;
   const state = seen ?? full;
   const clans = seen ? seen.clans : (full.clans as PlayerView["state"]["clans"]);
-  const deck = seen ? `${plural(seen.deckSize, "card", "cards")}, face down` : `${plural(full.deck.length, "card", "cards")}, top first: ${full.deck.join(", ") || "none"}`;
-  const estates = seen ? `${plural(seen.estateDeckSize, "tile", "tiles")}, face down` : `${plural(full.estateDeck.length, "tile", "tiles")}, top first: ${full.estateDeck.join(", ") || "none"}`;
+  const deck = seen
+    ? `${plural(seen.deckSize, "card", "cards")}, face down`
+    : `${plural(full.deck.length, "card", "cards")}, top first: ${full.deck.join(", ") || "none"}`;
+  const estates = seen
+    ? `${plural(seen.estateDeckSize, "tile", "tiles")}, face down`
+    : `${plural(full.estateDeck.length, "tile", "tiles")}, top first: ${full.estateDeck.join(", ") || "none"}`;
   const out = state.estatesOut.map((n) => (n === null ? "face down" : String(n)));
-  const result = full.result ? `${full.result.winners.length === 1 ? "won by" : "a draw between"} ${full.result.winners.join(", ")} (${full.result.reason === "sack" ? "the sack ran out" : "a revealed estate"})` : null;
+  const result = full.result
+    ? `${full.result.winners.length === 1 ? "won by" : "a draw between"} ${full.result.winners.join(", ")} (${full.result.reason === "sack" ? "the sack ran out" : "a revealed estate"})`
+    : null;
   return h(
     "div",
     { class: "shell-macrobber" },
@@ -74,7 +107,10 @@ function table(raw: unknown, viewer: Viewer, played: readonly PlayedEvent[]): No
       ...row("Sack", tokensWords(full.sack)),
       ...row("Drawn this turn", tokensWords(full.drawn)),
       ...row("Deck", deck),
-      ...row("Return deck", seen ? `${plural(seen.returnDeckSize, "card", "cards")}, values hidden` : handWords(full.returnDeck)),
+      ...row(
+        "Return deck",
+        seen ? `${plural(seen.returnDeckSize, "card", "cards")}, values hidden` : handWords(full.returnDeck),
+      ),
       ...row("Estate deck", estates),
       ...row("Estates out", out.length ? out.join(", ") : "none yet"),
     ),
@@ -126,7 +162,12 @@ function status(raw: unknown, decider: Viewer): string {
   const s = raw as MacRobberState;
   const points = `Points: ${s.players.map((p) => `${p} ${s.clans[p]?.points ?? 0}`).join(", ")}.`;
   if (s.phase === "over") return `Round ${s.round}: the game is over. ${points}`;
-  const who = decider === null ? "" : decider === s.active ? `; ${decider} decides now` : `; ${decider} decides now, not ${s.active}`;
+  const who =
+    decider === null
+      ? ""
+      : decider === s.active
+        ? `; ${decider} decides now`
+        : `; ${decider} decides now, not ${s.active}`;
   return `Round ${s.round}: ${s.active} ${DOING[s.phase]}${who}. ${points}`;
 }
 
@@ -154,7 +195,12 @@ function holding(raw: unknown, decider: string, played: readonly PlayedEvent[]):
   const clan = playerView(full, decider, revealedOf(played)).state.clans[decider];
   if (!clan) return null;
   const hand = "hidden" in clan.hand ? `${plural(clan.hand.cards, "card", "cards")}` : handWords(clan.hand);
-  return h("dl", {}, ...row(`${decider}'s hand`, hand), ...(decider === full.active ? row("Drawn tokens", tokensWords(full.drawn)) : []));
+  return h(
+    "dl",
+    {},
+    ...row(`${decider}'s hand`, hand),
+    ...(decider === full.active ? row("Drawn tokens", tokensWords(full.drawn)) : []),
+  );
 }
 
 /** MacRobber's view for the shell. */
@@ -169,4 +215,3 @@ export const macRobberView: GameView = {
   previewsForPlayers: false,
   seatOf: (state) => ((state as MacRobberState).phase === "over" ? null : (state as MacRobberState).active),
 };
-

@@ -2,15 +2,16 @@
 // request, with one reading changed), one row per outcome and one column per option set; rows
 // found under only some columns come first and are highlighted, so the C2 Z-Man obligation shows
 // as the declines the other presets allow.
-import { compareVariants, editionVariants, readingVariant, type Variant } from "../../../../playground/compare.js";
-import type { PlaygroundGame } from "../../../../playground/adapter.js";
-import type { FileOptions } from "../../../../kit/game.js";
-import { interpretations } from "../../../../../spec/robbers/index.js";
+
 import type { RobbersEffect } from "../../../../../spec/robbers/index.js";
+import { interpretations } from "../../../../../spec/robbers/index.js";
+import type { FileOptions } from "../../../../kit/game.js";
+import type { PlaygroundGame } from "../../../../playground/adapter.js";
+import { compareVariants, editionVariants, readingVariant, type Variant } from "../../../../playground/compare.js";
 import { h } from "../../../../site/shell/dom.js";
-import { robberWords } from "./picture.js";
+import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { readingWords } from "./form-view.js";
-import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
+import { robberWords } from "./picture.js";
 
 export interface CompareContext {
   readonly pg: PlaygroundGame;
@@ -22,9 +23,19 @@ export interface CompareContext {
 
 /** The side-by-side panel: a reading to change, and the table (drawn on request: five enumerations). */
 export function compareView(ctx: CompareContext): HTMLElement {
-  const current = (id: string) => ctx.options.interpretations?.[id] ?? interpretations.find((i) => i.id === id)?.defaultReading;
-  const changes = interpretations.flatMap((i) => i.readings.filter((r) => r.id !== current(i.id)).map((r) => ({ value: `${i.id}=${r.id}`, label: `${i.id}: ${readingWords(r, false)}` })));
-  const reading = h("select", { id: "compare-reading", "aria-label": "a reading to change" }, h("option", { value: "" }, "no reading changed"), ...changes.map((c) => h("option", { value: c.value }, c.label)));
+  const current = (id: string) =>
+    ctx.options.interpretations?.[id] ?? interpretations.find((i) => i.id === id)?.defaultReading;
+  const changes = interpretations.flatMap((i) =>
+    i.readings
+      .filter((r) => r.id !== current(i.id))
+      .map((r) => ({ value: `${i.id}=${r.id}`, label: `${i.id}: ${readingWords(r, false)}` })),
+  );
+  const reading = h(
+    "select",
+    { id: "compare-reading", "aria-label": "a reading to change" },
+    h("option", { value: "" }, "no reading changed"),
+    ...changes.map((c) => h("option", { value: c.value }, c.label)),
+  );
   const table = h("div", { class: "pg-compare-result", id: "comparison", "aria-live": "polite" });
   const run = () => {
     const variants: Variant[] = editionVariants(ctx.pg, ctx.options);
@@ -35,7 +46,12 @@ export function compareView(ctx: CompareContext): HTMLElement {
     const c = compareVariants(ctx.pg, ctx.state, ctx.event, variants);
     // Each cell also carries its column's name: a phone shows it beside the cell (the head row is hidden there).
     const columnName = (label: string) => (label === ctx.options.edition ? `${label} (chosen)` : label);
-    const head = h("tr", { class: "pg-column-names" }, h("th", {}, "outcome"), ...c.variants.map((v) => h("th", { "data-variant": v.label }, columnName(v.label))));
+    const head = h(
+      "tr",
+      { class: "pg-column-names" },
+      h("th", {}, "outcome"),
+      ...c.variants.map((v) => h("th", { "data-variant": v.label }, columnName(v.label))),
+    );
     const counts = h(
       "tr",
       { class: "pg-compare-counts" },
@@ -43,8 +59,17 @@ export function compareView(ctx: CompareContext): HTMLElement {
       ...c.variants.map((v) =>
         h(
           "td",
-          { "data-label": columnName(v.label), "data-variant": v.label, "data-status": v.status, "data-count": v.status === "listed" ? v.distinct : "" },
-          v.status === "listed" ? String(v.distinct) : v.status === "too-many" ? `${v.distinct}: too many to compare` : h("span", {}, `refused: ${v.message} (`, ...ruleLinks(v.rules, ctx.hrefs), ")"),
+          {
+            "data-label": columnName(v.label),
+            "data-variant": v.label,
+            "data-status": v.status,
+            "data-count": v.status === "listed" ? v.distinct : "",
+          },
+          v.status === "listed"
+            ? String(v.distinct)
+            : v.status === "too-many"
+              ? `${v.distinct}: too many to compare`
+              : h("span", {}, `refused: ${v.message} (`, ...ruleLinks(v.rules, ctx.hrefs), ")"),
         ),
       ),
     );
@@ -55,26 +80,66 @@ export function compareView(ctx: CompareContext): HTMLElement {
       return h(
         "tr",
         { class: differs ? "pg-compare-row pg-differs" : "pg-compare-row", "data-differs": String(differs) },
-        h("td", { class: "pg-row-name" }, o.group && anyTheft ? h("strong", {}, o.group, ". ") : null, robberWords(o.effects as readonly RobbersEffect[])),
+        h(
+          "td",
+          { class: "pg-row-name" },
+          o.group && anyTheft ? h("strong", {}, o.group, ". ") : null,
+          robberWords(o.effects as readonly RobbersEffect[]),
+        ),
         ...o.under.map((u, i) => {
           const words = u === null ? "not compared" : u ? "allowed" : "not allowed";
-          return h("td", { class: u ? "pg-yes" : "pg-no", "data-label": columnName(c.variants[i]!.label), "data-variant": c.variants[i]!.label, title: `${words} under ${c.variants[i]!.label}`, "aria-label": words }, u === null ? "?" : u ? "✓" : "✗");
+          return h(
+            "td",
+            {
+              class: u ? "pg-yes" : "pg-no",
+              "data-label": columnName(c.variants[i]!.label),
+              "data-variant": c.variants[i]!.label,
+              title: `${words} under ${c.variants[i]!.label}`,
+              "aria-label": words,
+            },
+            u === null ? "?" : u ? "✓" : "✗",
+          );
         }),
       );
     });
     const differing = c.outcomes.filter((o) => o.under.some((u) => u === false)).length;
     table.replaceChildren(
-      h("p", { class: "pg-note" }, "✓ allowed, ✗ not allowed under that column's rules; ? not compared (refused, or too many outcomes)."),
-      h("p", { class: "pg-compare-summary", "data-differing": differing }, c.differ ? `They differ: ${differing} of ${c.outcomes.length} outcomes are allowed under only some of these rules (highlighted, listed first).` : `All agree: the same ${c.outcomes.length} outcomes under each.`),
-      h("div", { class: "pg-scroll" }, h("table", { class: "pg-compare-table pg-stack" }, h("thead", {}, head, counts), h("tbody", {}, ...rows))),
+      h(
+        "p",
+        { class: "pg-note" },
+        "✓ allowed, ✗ not allowed under that column's rules; ? not compared (refused, or too many outcomes).",
+      ),
+      h(
+        "p",
+        { class: "pg-compare-summary", "data-differing": differing },
+        c.differ
+          ? `They differ: ${differing} of ${c.outcomes.length} outcomes are allowed under only some of these rules (highlighted, listed first).`
+          : `All agree: the same ${c.outcomes.length} outcomes under each.`,
+      ),
+      h(
+        "div",
+        { class: "pg-scroll" },
+        h("table", { class: "pg-compare-table pg-stack" }, h("thead", {}, head, counts), h("tbody", {}, ...rows)),
+      ),
     );
   };
   return h(
     "section",
     { class: "pg-compare" },
     h("h3", {}, "Editions side by side"),
-    h("p", {}, "The same situation and event under every edition preset, and optionally with one reading changed: which outcomes each allows."),
-    h("p", {}, h("label", { for: "compare-reading" }, "Also with: "), reading, " ", h("button", { type: "button", id: "compare-run", onclick: run }, "Compare")),
+    h(
+      "p",
+      {},
+      "The same situation and event under every edition preset, and optionally with one reading changed: which outcomes each allows.",
+    ),
+    h(
+      "p",
+      {},
+      h("label", { for: "compare-reading" }, "Also with: "),
+      reading,
+      " ",
+      h("button", { type: "button", id: "compare-run", onclick: run }, "Compare"),
+    ),
     table,
   );
 }

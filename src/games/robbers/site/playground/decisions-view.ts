@@ -3,14 +3,15 @@
 // decision, or the end of the event). Picking an option takes it and shows the next decision;
 // the picks taken so far are listed and each can be gone back to. At the end: the outcome, with
 // its picture and a button to follow it.
-import type { PathStep } from "../../../../dsl/ruleset.js";
-import { walkDecisions, type Reached } from "../../../../playground/decisions.js";
-import type { AnySpec } from "../../../../playground/options.js";
-import { wordsOfChoice, type PlaygroundGame } from "../../../../playground/adapter.js";
+
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
+import type { PathStep } from "../../../../dsl/ruleset.js";
+import { type PlaygroundGame, wordsOfChoice } from "../../../../playground/adapter.js";
+import { type Reached, walkDecisions } from "../../../../playground/decisions.js";
+import type { AnySpec } from "../../../../playground/options.js";
 import { h } from "../../../../site/shell/dom.js";
+import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { outcomePicture, robberWords } from "./picture.js";
-import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
 import { decides, effectWords, questionWords } from "./player-words.js";
 
 export interface DecisionsContext {
@@ -29,7 +30,12 @@ const SHOWN_OPTIONS = 40;
 /** Where an option leads, its rule ids linked (and titled). */
 const leadsToWords = (r: Reached | null, hrefs: RuleHrefs): (Node | string)[] => {
   if (r === null) return [];
-  if (r.kind === "decision") return [`then ${decides(r.decision.actor)} (`, ...ruleLinks([r.decision.rule], hrefs), `): ${questionWords(r.decision.question)}`];
+  if (r.kind === "decision")
+    return [
+      `then ${decides(r.decision.actor)} (`,
+      ...ruleLinks([r.decision.rule], hrefs),
+      `): ${questionWords(r.decision.question)}`,
+    ];
   if (r.kind === "refused") return [`refused: ${r.error.reason}`];
   return [`the end of the event: ${robberWords(r.effects as readonly RobbersEffect[])}`];
 };
@@ -44,28 +50,72 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
       ? h(
           "ol",
           { class: "pg-taken" },
-          ...picks.map((p, i) => h("li", {}, wordsOfChoice(ctx.pg, p, ctx.before, ctx.event), " ", h("button", { type: "button", class: "pg-small pg-back", "data-step": i, onclick: () => draw(picks.slice(0, i)) }, "take back"))),
+          ...picks.map((p, i) =>
+            h(
+              "li",
+              {},
+              wordsOfChoice(ctx.pg, p, ctx.before, ctx.event),
+              " ",
+              h(
+                "button",
+                { type: "button", class: "pg-small pg-back", "data-step": i, onclick: () => draw(picks.slice(0, i)) },
+                "take back",
+              ),
+            ),
+          ),
         )
       : null;
     let now: HTMLElement;
-    if (w.kind === "refused") now = h("p", { class: "pg-error-summary" }, `The rules refuse this: ${w.error.reason} (`, ...ruleLinks(w.error.rules, ctx.hrefs), ")");
+    if (w.kind === "refused")
+      now = h(
+        "p",
+        { class: "pg-error-summary" },
+        `The rules refuse this: ${w.error.reason} (`,
+        ...ruleLinks(w.error.rules, ctx.hrefs),
+        ")",
+      );
     else if (w.kind === "outcome") {
       const effects = w.effects as readonly RobbersEffect[];
       now = h(
         "div",
         { class: "pg-decided", "data-picks": picks.length },
-        h("p", {}, picks.length ? "Every decision is taken. What happens:" : "Nobody has a choice in this event. What happens:"),
-        h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
+        h(
+          "p",
+          {},
+          picks.length ? "Every decision is taken. What happens:" : "Nobody has a choice in this event. What happens:",
+        ),
+        h(
+          "ul",
+          { class: "pg-effects" },
+          ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs))),
+        ),
         outcomePicture(w.after as RobbersState, effects, ctx.before, "After the event"),
-        h("button", { type: "button", class: "pg-primary", id: "follow-decided", onclick: () => ctx.follow(picks) }, "Follow this outcome"),
+        h(
+          "button",
+          { type: "button", class: "pg-primary", id: "follow-decided", onclick: () => ctx.follow(picks) },
+          "Follow this outcome",
+        ),
       );
     } else {
       const d = w.decision;
       const options = all ? d.options : d.options.slice(0, SHOWN_OPTIONS);
       now = h(
         "div",
-        { class: "pg-decision", "data-actor": d.actor, "data-rule": d.rule, "data-kind": d.kind, "data-options": d.options.length },
-        h("p", {}, h("strong", {}, d.actor), ` ${decides(d.actor).slice(d.actor.length + 1)}, under `, ...ruleLinks([d.rule], ctx.hrefs), `: ${questionWords(d.question)}`),
+        {
+          class: "pg-decision",
+          "data-actor": d.actor,
+          "data-rule": d.rule,
+          "data-kind": d.kind,
+          "data-options": d.options.length,
+        },
+        h(
+          "p",
+          {},
+          h("strong", {}, d.actor),
+          ` ${decides(d.actor).slice(d.actor.length + 1)}, under `,
+          ...ruleLinks([d.rule], ctx.hrefs),
+          `: ${questionWords(d.question)}`,
+        ),
         h(
           "ul",
           { class: "pg-options" },
@@ -73,15 +123,27 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
             h(
               "li",
               { class: "pg-option", "data-option": i },
-              h("button", { type: "button", class: "pg-pick", onclick: () => ((all = false), draw([...picks, o.step])) }, o.words),
+              h(
+                "button",
+                { type: "button", class: "pg-pick", onclick: () => ((all = false), draw([...picks, o.step])) },
+                o.words,
+              ),
               o.leadsTo ? h("span", { class: "pg-leads" }, " → ", ...leadsToWords(o.leadsTo, ctx.hrefs)) : null,
             ),
           ),
         ),
-        options.length < d.options.length ? h("button", { type: "button", class: "pg-small", onclick: () => ((all = true), draw(picks)) }, `show all ${d.options.length} options`) : null,
+        options.length < d.options.length
+          ? h(
+              "button",
+              { type: "button", class: "pg-small", onclick: () => ((all = true), draw(picks)) },
+              `show all ${d.options.length} options`,
+            )
+          : null,
       );
     }
-    root.replaceChildren(...[h("h3", {}, "Decisions in the order they are taken"), taken, now].filter((n): n is HTMLElement => n !== null));
+    root.replaceChildren(
+      ...[h("h3", {}, "Decisions in the order they are taken"), taken, now].filter((n): n is HTMLElement => n !== null),
+    );
   };
   draw([]);
   return root;

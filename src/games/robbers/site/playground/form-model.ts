@@ -1,7 +1,12 @@
 // Building form models: the starting form, a form loaded from a worked example's step, and a form
 // rebuilt from a session's start and pending event (a shared address, an imported trace).
 import { match } from "ts-pattern";
-import { defaultReadings, DEFAULT_EDITION, type RobbersEvent, type RobbersState } from "../../../../../spec/robbers/index.js";
+import {
+  DEFAULT_EDITION,
+  defaultReadings,
+  type RobbersEvent,
+  type RobbersState,
+} from "../../../../../spec/robbers/index.js";
 import type { FileOptions } from "../../../../kit/game.js";
 import type { AwardRow, BackwardRow, FormModel, PlaygroundExample } from "./types.js";
 
@@ -39,14 +44,30 @@ const rowsOf = (state: RobbersState) =>
   }));
 
 /** The event's fields in the form (the other kinds keep their defaults, ready if the reader switches). */
-export function eventFieldsOf(state: RobbersState, event: RobbersEvent | null): Pick<FormModel, "eventKind" | "awards" | "backward" | "turnPlayer"> {
+export function eventFieldsOf(
+  state: RobbersState,
+  event: RobbersEvent | null,
+): Pick<FormModel, "eventKind" | "awards" | "backward" | "turnPlayer"> {
   const index = (p: string) => Math.max(0, state.players.indexOf(p));
   const next = (state.players.indexOf(state.active) + 1) % Math.max(1, state.players.length);
   const base = { eventKind: "moment" as const, awards: [] as AwardRow[], backward: noBackward(), turnPlayer: next };
   if (event === null) return { ...base, eventKind: "bag-tile" };
   return match(event)
-    .with({ kind: "moment" }, (e) => ({ ...base, eventKind: "moment" as const, awards: e.awards.map((a) => ({ player: index(a.player), points: String(a.points), source: a.source, label: a.label ?? "" })) }))
-    .with({ kind: "backward" }, (e) => ({ ...base, eventKind: "backward" as const, backward: { player: index(e.player), figure: e.figure, points: String(e.points), source: e.source } }))
+    .with({ kind: "moment" }, (e) => ({
+      ...base,
+      eventKind: "moment" as const,
+      awards: e.awards.map((a) => ({
+        player: index(a.player),
+        points: String(a.points),
+        source: a.source,
+        label: a.label ?? "",
+      })),
+    }))
+    .with({ kind: "backward" }, (e) => ({
+      ...base,
+      eventKind: "backward" as const,
+      backward: { player: index(e.player), figure: e.figure, points: String(e.points), source: e.source },
+    }))
     .with({ kind: "turn" }, (e) => ({ ...base, eventKind: "turn" as const, turnPlayer: index(e.player) }))
     .with({ kind: "bag-tile" }, () => ({ ...base, eventKind: "bag-tile" as const }))
     .with({ kind: "game-end" }, () => ({ ...base, eventKind: "game-end" as const }))
@@ -54,7 +75,12 @@ export function eventFieldsOf(state: RobbersState, event: RobbersEvent | null): 
 }
 
 /** The form for a state, options and event (null: a bag tile, the usual first question). */
-export function formFromState(state: RobbersState, options: FileOptions, event: RobbersEvent | null, example: string | null = null): FormModel {
+export function formFromState(
+  state: RobbersState,
+  options: FileOptions,
+  event: RobbersEvent | null,
+  example: string | null = null,
+): FormModel {
   return {
     edition: options.edition ?? DEFAULT_EDITION,
     readings: { ...defaultReadings(), ...(options.interpretations ?? {}) },
@@ -71,5 +97,10 @@ export function formFromState(state: RobbersState, options: FileOptions, event: 
 
 /** The form for one step of a worked example, with its edition and readings. */
 export function formFromExample(example: PlaygroundExample): FormModel {
-  return formFromState(example.state, { edition: example.edition, interpretations: example.interpretations }, example.event, example.key);
+  return formFromState(
+    example.state,
+    { edition: example.edition, interpretations: example.interpretations },
+    example.event,
+    example.key,
+  );
 }

@@ -3,10 +3,17 @@
 // (a bag tile, a scoring moment's awards, a backward move, a turn change, the game's end). Inputs
 // write straight into the model; adding or removing rows asks for a rebuild. Every menu that names
 // a player follows a renamed player at once (its options carry the player's index).
-import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, editions, interpretations, LOOP } from "../../../../../spec/robbers/index.js";
-import { possessive } from "../../library/describe.js";
+import {
+  AWARD_SOURCES,
+  BACKWARD_SOURCES,
+  EDITION_IDS,
+  editions,
+  interpretations,
+  LOOP,
+} from "../../../../../spec/robbers/index.js";
 import { h } from "../../../../site/shell/dom.js";
-import { wholeNumber, MAX_POSITION } from "./parse-form.js";
+import { possessive } from "../../library/describe.js";
+import { MAX_POSITION, wholeNumber } from "./parse-form.js";
 import { EVENT_KINDS, type EventKindChoice, type FormModel } from "./types.js";
 
 export interface FormHooks {
@@ -26,8 +33,25 @@ export interface FormUi {
 
 const errorSpan = (field: string) => h("span", { class: "pg-error", id: `${field}-error`, "aria-live": "polite" });
 
-function textInput(id: string, value: string, label: string, onValue: (v: string) => void, hooks: FormHooks, size = 5, disabled = false) {
-  return h("input", { id, type: "text", value, size, disabled, "aria-label": label, autocomplete: "off", oninput: (e) => (onValue((e.target as HTMLInputElement).value), hooks.changed()) });
+function textInput(
+  id: string,
+  value: string,
+  label: string,
+  onValue: (v: string) => void,
+  hooks: FormHooks,
+  size = 5,
+  disabled = false,
+) {
+  return h("input", {
+    id,
+    type: "text",
+    value,
+    size,
+    disabled,
+    "aria-label": label,
+    autocomplete: "off",
+    oninput: (e) => (onValue((e.target as HTMLInputElement).value), hooks.changed()),
+  });
 }
 
 interface Choice {
@@ -38,21 +62,42 @@ interface Choice {
   readonly whose?: string;
 }
 
-function select(id: string, value: string, options: readonly Choice[], label: string, onValue: (v: string) => void, hooks: FormHooks, disabled = false) {
+function select(
+  id: string,
+  value: string,
+  options: readonly Choice[],
+  label: string,
+  onValue: (v: string) => void,
+  hooks: FormHooks,
+  disabled = false,
+) {
   return h(
     "select",
-    { id, "aria-label": label, disabled, onchange: (e) => (onValue((e.target as HTMLSelectElement).value), hooks.changed()) },
-    ...options.map((o) => h("option", { value: o.value, selected: o.value === value, "data-player-of": o.player, "data-whose": o.whose }, o.label)),
+    {
+      id,
+      "aria-label": label,
+      disabled,
+      onchange: (e) => (onValue((e.target as HTMLSelectElement).value), hooks.changed()),
+    },
+    ...options.map((o) =>
+      h(
+        "option",
+        { value: o.value, selected: o.value === value, "data-player-of": o.player, "data-whose": o.whose },
+        o.label,
+      ),
+    ),
   );
 }
 
 const nameOf = (model: FormModel, i: number) => model.players[i]?.name.trim() || `player ${i + 1}`;
 const playerLabel = (name: string, whose: string) => (whose === "" ? name : `${possessive(name)} ${whose}`);
-const playerChoices = (model: FormModel): Choice[] => model.players.map((_, i) => ({ value: String(i), label: nameOf(model, i), player: i, whose: "" }));
+const playerChoices = (model: FormModel): Choice[] =>
+  model.players.map((_, i) => ({ value: String(i), label: nameOf(model, i), player: i, whose: "" }));
 
 /** After a rename: every menu option naming that player says the new name. */
 function renamePlayer(model: FormModel, i: number): void {
-  for (const o of document.querySelectorAll<HTMLOptionElement>(`option[data-player-of="${i}"]`)) o.textContent = playerLabel(nameOf(model, i), o.dataset["whose"] ?? "");
+  for (const o of document.querySelectorAll<HTMLOptionElement>(`option[data-player-of="${i}"]`))
+    o.textContent = playerLabel(nameOf(model, i), o.dataset["whose"] ?? "");
 }
 
 const ORDINALS = ["", "1st", "2nd", "3rd"];
@@ -66,21 +111,40 @@ const editionWords = (id: string): string => {
 };
 
 /** A reading by its id and what it says: "stops (default): No: the offer was for that one player…". */
-export const readingWords = (r: { readonly id: string; readonly statement: string }, isDefault: boolean): string => `${r.id}${isDefault ? " (default)" : ""}: ${r.statement}`;
+export const readingWords = (r: { readonly id: string; readonly statement: string }, isDefault: boolean): string =>
+  `${r.id}${isDefault ? " (default)" : ""}: ${r.statement}`;
 
 function rulesSection(model: FormModel, hooks: FormHooks): HTMLElement {
   // Each edition by publisher and printing, each reading by what it says: a player knows "Z-Man, 2nd edition", not "C2-ZMan".
-  const edition = select("edition", model.edition, EDITION_IDS.map((e) => ({ value: e, label: editionWords(e) })), "edition", (v) => (model.edition = v), hooks);
+  const edition = select(
+    "edition",
+    model.edition,
+    EDITION_IDS.map((e) => ({ value: e, label: editionWords(e) })),
+    "edition",
+    (v) => (model.edition = v),
+    hooks,
+  );
   const rows = interpretations.map((i) => {
     // The chosen reading in full under its menu (a phone cuts a long option short).
     const meaning = (id: string) => i.readings.find((r) => r.id === id)?.statement ?? "";
-    const chosen = h("span", { class: "pg-meaning", id: `reading-${i.id}-meaning` }, meaning(model.readings[i.id] ?? i.defaultReading));
+    const chosen = h(
+      "span",
+      { class: "pg-meaning", id: `reading-${i.id}-meaning` },
+      meaning(model.readings[i.id] ?? i.defaultReading),
+    );
     return h(
       "div",
       { class: "pg-reading" },
       h("label", { for: `reading-${i.id}` }, i.id),
       h("span", { class: "pg-question" }, i.question),
-      select(`reading-${i.id}`, model.readings[i.id] ?? i.defaultReading, i.readings.map((r) => ({ value: r.id, label: readingWords(r, r.id === i.defaultReading) })), i.id, (v) => ((model.readings[i.id] = v), (chosen.textContent = meaning(v))), hooks),
+      select(
+        `reading-${i.id}`,
+        model.readings[i.id] ?? i.defaultReading,
+        i.readings.map((r) => ({ value: r.id, label: readingWords(r, r.id === i.defaultReading) })),
+        i.id,
+        (v) => ((model.readings[i.id] = v), (chosen.textContent = meaning(v))),
+        hooks,
+      ),
       chosen,
       errorSpan(`reading-${i.id}`),
     );
@@ -98,43 +162,153 @@ function rulesSection(model: FormModel, hooks: FormHooks): HTMLElement {
 const ROBBER_HEAD = "robber square (empty = supply)";
 
 function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HTMLElement {
-  const head = h("tr", { class: "pg-column-names" }, h("th", {}, "turn"), h("th", {}, "player"), h("th", {}, "meeple"), model.messages ? h("th", {}, "messenger") : null, h("th", {}, ROBBER_HEAD), h("th", {}, ""));
+  const head = h(
+    "tr",
+    { class: "pg-column-names" },
+    h("th", {}, "turn"),
+    h("th", {}, "player"),
+    h("th", {}, "meeple"),
+    model.messages ? h("th", {}, "messenger") : null,
+    h("th", {}, ROBBER_HEAD),
+    h("th", {}, ""),
+  );
   const rows = model.players.map((p, i) =>
     h(
       "tr",
       { "data-player-row": i },
-      h("td", { "data-label": "turn" }, h("input", { type: "radio", name: "active", id: `player-${i}-active`, disabled: locked, "aria-label": `it is player ${i + 1}'s turn`, checked: model.active === i, onchange: () => ((model.active = i), hooks.changed()) })),
-      h("td", { "data-label": "player" }, textInput(`player-${i}-name`, p.name, `player ${i + 1} name`, (v) => ((p.name = v), renamePlayer(model, i)), hooks, 8, locked), errorSpan(`player-${i}-name`)),
-      h("td", { "data-label": "meeple" }, textInput(`player-${i}-meeple`, p.meeple, `player ${i + 1} meeple points`, (v) => (p.meeple = v), hooks, 4, locked), errorSpan(`player-${i}-meeple`)),
-      model.messages ? h("td", { "data-label": "messenger" }, textInput(`player-${i}-messenger`, p.messenger, `player ${i + 1} messenger points`, (v) => (p.messenger = v), hooks, 4, locked), errorSpan(`player-${i}-messenger`)) : null,
-      h("td", { "data-label": ROBBER_HEAD }, textInput(`player-${i}-robber`, p.robber, `player ${i + 1} robber square`, (v) => (p.robber = v), hooks, 4, locked), errorSpan(`player-${i}-robber`)),
+      h(
+        "td",
+        { "data-label": "turn" },
+        h("input", {
+          type: "radio",
+          name: "active",
+          id: `player-${i}-active`,
+          disabled: locked,
+          "aria-label": `it is player ${i + 1}'s turn`,
+          checked: model.active === i,
+          onchange: () => ((model.active = i), hooks.changed()),
+        }),
+      ),
+      h(
+        "td",
+        { "data-label": "player" },
+        textInput(
+          `player-${i}-name`,
+          p.name,
+          `player ${i + 1} name`,
+          (v) => ((p.name = v), renamePlayer(model, i)),
+          hooks,
+          8,
+          locked,
+        ),
+        errorSpan(`player-${i}-name`),
+      ),
+      h(
+        "td",
+        { "data-label": "meeple" },
+        textInput(
+          `player-${i}-meeple`,
+          p.meeple,
+          `player ${i + 1} meeple points`,
+          (v) => (p.meeple = v),
+          hooks,
+          4,
+          locked,
+        ),
+        errorSpan(`player-${i}-meeple`),
+      ),
+      model.messages
+        ? h(
+            "td",
+            { "data-label": "messenger" },
+            textInput(
+              `player-${i}-messenger`,
+              p.messenger,
+              `player ${i + 1} messenger points`,
+              (v) => (p.messenger = v),
+              hooks,
+              4,
+              locked,
+            ),
+            errorSpan(`player-${i}-messenger`),
+          )
+        : null,
+      h(
+        "td",
+        { "data-label": ROBBER_HEAD },
+        textInput(
+          `player-${i}-robber`,
+          p.robber,
+          `player ${i + 1} robber square`,
+          (v) => (p.robber = v),
+          hooks,
+          4,
+          locked,
+        ),
+        errorSpan(`player-${i}-robber`),
+      ),
       h(
         "td",
         { class: "pg-row-action" },
-        h("button", {
-          type: "button",
-          class: "pg-small",
-          "aria-label": `remove player ${i + 1}`,
-          disabled: locked || model.players.length <= 2,
-          onclick: () => {
-            model.players.splice(i, 1);
-            model.awards = model.awards.filter((a) => a.player !== i).map((a) => ({ ...a, player: a.player > i ? a.player - 1 : a.player }));
-            if (model.active >= model.players.length || model.active === i) model.active = 0;
-            if (model.turnPlayer >= model.players.length) model.turnPlayer = 0;
-            if (model.backward.player >= model.players.length) model.backward.player = 0;
-            hooks.rebuild();
+        h(
+          "button",
+          {
+            type: "button",
+            class: "pg-small",
+            "aria-label": `remove player ${i + 1}`,
+            disabled: locked || model.players.length <= 2,
+            onclick: () => {
+              model.players.splice(i, 1);
+              model.awards = model.awards
+                .filter((a) => a.player !== i)
+                .map((a) => ({ ...a, player: a.player > i ? a.player - 1 : a.player }));
+              if (model.active >= model.players.length || model.active === i) model.active = 0;
+              if (model.turnPlayer >= model.players.length) model.turnPlayer = 0;
+              if (model.backward.player >= model.players.length) model.backward.player = 0;
+              hooks.rebuild();
+            },
           },
-        }, "remove"),
+          "remove",
+        ),
       ),
     ),
   );
-  const messages = h("label", {}, h("input", { type: "checkbox", id: "messages", disabled: locked, checked: model.messages, onchange: (e) => ((model.messages = (e.target as HTMLInputElement).checked), hooks.rebuild()) }), " The Messages in play (each player also has a messenger)");
-  const add = h("button", { type: "button", id: "add-player", disabled: locked || model.players.length >= 6, onclick: () => (model.players.push({ name: `p${model.players.length + 1}`, meeple: "0", messenger: "0", robber: "" }), hooks.rebuild()) }, "add player");
+  const messages = h(
+    "label",
+    {},
+    h("input", {
+      type: "checkbox",
+      id: "messages",
+      disabled: locked,
+      checked: model.messages,
+      onchange: (e) => ((model.messages = (e.target as HTMLInputElement).checked), hooks.rebuild()),
+    }),
+    " The Messages in play (each player also has a messenger)",
+  );
+  const add = h(
+    "button",
+    {
+      type: "button",
+      id: "add-player",
+      disabled: locked || model.players.length >= 6,
+      onclick: () => (
+        model.players.push({ name: `p${model.players.length + 1}`, meeple: "0", messenger: "0", robber: "" }),
+        hooks.rebuild()
+      ),
+    },
+    "add player",
+  );
   return h(
     "fieldset",
     { class: "pg-players" },
     h("legend", {}, "The start: players, figures and robbers"),
-    locked ? h("p", { class: "pg-note", id: "start-locked" }, "The start is fixed while events are in the history: undo them all to change it.") : null,
+    locked
+      ? h(
+          "p",
+          { class: "pg-note", id: "start-locked" },
+          "The start is fixed while events are in the history: undo them all to change it.",
+        )
+      : null,
     messages,
     h("div", { class: "pg-scroll" }, h("table", { class: "pg-stack" }, h("thead", {}, head), h("tbody", {}, ...rows))),
     add,
@@ -148,14 +322,27 @@ function boardSection(model: FormModel, hooks: FormHooks, board: HTMLElement, ui
     const whose = possessive(p.name.trim() || `player ${i + 1}`);
     return [
       { value: `${i}:meeple`, label: `${whose} meeple`, player: i, whose: "meeple" },
-      ...(model.messages ? [{ value: `${i}:messenger`, label: `${whose} messenger`, player: i, whose: "messenger" }] : []),
+      ...(model.messages
+        ? [{ value: `${i}:messenger`, label: `${whose} messenger`, player: i, whose: "messenger" }]
+        : []),
       { value: `${i}:robber`, label: `${whose} robber`, player: i, whose: "robber" },
     ];
   });
   const target = h(
     "select",
-    { id: "board-target", "aria-label": "what a click on the board moves", disabled: ui.locked, onchange: (e) => (ui.boardTarget = (e.target as HTMLSelectElement).value) },
-    ...targets.map((t) => h("option", { value: t.value, selected: t.value === ui.boardTarget, "data-player-of": t.player, "data-whose": t.whose }, t.label)),
+    {
+      id: "board-target",
+      "aria-label": "what a click on the board moves",
+      disabled: ui.locked,
+      onchange: (e) => (ui.boardTarget = (e.target as HTMLSelectElement).value),
+    },
+    ...targets.map((t) =>
+      h(
+        "option",
+        { value: t.value, selected: t.value === ui.boardTarget, "data-player-of": t.player, "data-whose": t.whose },
+        t.label,
+      ),
+    ),
   );
   board.onclick = (e) => {
     if (ui.locked) return;
@@ -178,7 +365,15 @@ function boardSection(model: FormModel, hooks: FormHooks, board: HTMLElement, ui
     "fieldset",
     { class: "pg-board" },
     h("legend", {}, ui.locked ? "The board now (after the history)" : "Board"),
-    ui.locked ? null : h("p", {}, h("label", { for: "board-target" }, "Tap a square to put "), target, " there (tap a robber's square again to send it back to supply)."),
+    ui.locked
+      ? null
+      : h(
+          "p",
+          {},
+          h("label", { for: "board-target" }, "Tap a square to put "),
+          target,
+          " there (tap a robber's square again to send it back to supply).",
+        ),
     board,
   );
 }
@@ -189,19 +384,102 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
       "tr",
       { "data-award-row": j },
       h("td", { class: "pg-row-name" }, `award #${j}`),
-      h("td", { "data-label": "player" }, select(`award-${j}-player`, String(a.player), playerChoices(model), `award ${j} player`, (v) => (a.player = Number(v)), hooks), errorSpan(`award-${j}-player`)),
-      h("td", { "data-label": "points" }, textInput(`award-${j}-points`, a.points, `award ${j} points`, (v) => (a.points = v), hooks, 3), errorSpan(`award-${j}-points`)),
-      h("td", { "data-label": "source" }, select(`award-${j}-source`, a.source, AWARD_SOURCES.map((s) => ({ value: s, label: s })), `award ${j} source`, (v) => (a.source = v), hooks), errorSpan(`award-${j}-source`)),
-      h("td", { "data-label": "label" }, textInput(`award-${j}-label`, a.label, `award ${j} label`, (v) => (a.label = v), hooks, 7), errorSpan(`award-${j}-label`)),
-      h("td", { class: "pg-row-action" }, h("button", { type: "button", class: "pg-small", "aria-label": `remove award #${j}`, onclick: () => (model.awards.splice(j, 1), hooks.rebuild()) }, "remove")),
+      h(
+        "td",
+        { "data-label": "player" },
+        select(
+          `award-${j}-player`,
+          String(a.player),
+          playerChoices(model),
+          `award ${j} player`,
+          (v) => (a.player = Number(v)),
+          hooks,
+        ),
+        errorSpan(`award-${j}-player`),
+      ),
+      h(
+        "td",
+        { "data-label": "points" },
+        textInput(`award-${j}-points`, a.points, `award ${j} points`, (v) => (a.points = v), hooks, 3),
+        errorSpan(`award-${j}-points`),
+      ),
+      h(
+        "td",
+        { "data-label": "source" },
+        select(
+          `award-${j}-source`,
+          a.source,
+          AWARD_SOURCES.map((s) => ({ value: s, label: s })),
+          `award ${j} source`,
+          (v) => (a.source = v),
+          hooks,
+        ),
+        errorSpan(`award-${j}-source`),
+      ),
+      h(
+        "td",
+        { "data-label": "label" },
+        textInput(`award-${j}-label`, a.label, `award ${j} label`, (v) => (a.label = v), hooks, 7),
+        errorSpan(`award-${j}-label`),
+      ),
+      h(
+        "td",
+        { class: "pg-row-action" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "pg-small",
+            "aria-label": `remove award #${j}`,
+            onclick: () => (model.awards.splice(j, 1), hooks.rebuild()),
+          },
+          "remove",
+        ),
+      ),
     ),
   );
-  const add = h("button", { type: "button", id: "add-award", onclick: () => (model.awards.push({ player: model.active, points: "0", source: "feature", label: "" }), hooks.rebuild()) }, "add award");
+  const add = h(
+    "button",
+    {
+      type: "button",
+      id: "add-award",
+      onclick: () => (
+        model.awards.push({ player: model.active, points: "0", source: "feature", label: "" }), hooks.rebuild()
+      ),
+    },
+    "add award",
+  );
   return h(
     "div",
     { class: "pg-awards" },
-    h("p", { class: "pg-note" }, "Every award scored at once (all features one tile completes, or a fairy point alone...)."),
-    h("div", { class: "pg-scroll" }, h("table", { class: "pg-stack" }, h("thead", {}, h("tr", { class: "pg-column-names" }, h("th", {}, "award"), h("th", {}, "player"), h("th", {}, "points"), h("th", {}, "source"), h("th", {}, "label"), h("th", {}, ""))), h("tbody", {}, ...rows))),
+    h(
+      "p",
+      { class: "pg-note" },
+      "Every award scored at once (all features one tile completes, or a fairy point alone...).",
+    ),
+    h(
+      "div",
+      { class: "pg-scroll" },
+      h(
+        "table",
+        { class: "pg-stack" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            { class: "pg-column-names" },
+            h("th", {}, "award"),
+            h("th", {}, "player"),
+            h("th", {}, "points"),
+            h("th", {}, "source"),
+            h("th", {}, "label"),
+            h("th", {}, ""),
+          ),
+        ),
+        h("tbody", {}, ...rows),
+      ),
+    ),
     add,
     errorSpan("awards"),
   );
@@ -209,14 +487,52 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
 
 function backwardFields(model: FormModel, hooks: FormHooks): HTMLElement {
   const b = model.backward;
-  const field = (label: string, id: string, input: HTMLElement) => h("div", { class: "pg-reading" }, h("label", { for: id }, label), input, errorSpan(id));
+  const field = (label: string, id: string, input: HTMLElement) =>
+    h("div", { class: "pg-reading" }, h("label", { for: id }, label), input, errorSpan(id));
   return h(
     "div",
     { class: "pg-backward" },
-    field("whose figure", "backward-player", select("backward-player", String(b.player), playerChoices(model), "whose figure goes back", (v) => (b.player = Number(v)), hooks)),
-    field("which figure", "backward-figure", select("backward-figure", b.figure, (model.messages ? ["meeple", "messenger"] : ["meeple"]).map((f) => ({ value: f, label: f })), "which figure goes back", (v) => (b.figure = v), hooks)),
-    field("points back", "backward-points", textInput("backward-points", b.points, "how many points it goes back", (v) => (b.points = v), hooks, 3)),
-    field("why", "backward-source", select("backward-source", b.source, BACKWARD_SOURCES.map((s) => ({ value: s, label: s })), "why it goes back", (v) => (b.source = v), hooks)),
+    field(
+      "whose figure",
+      "backward-player",
+      select(
+        "backward-player",
+        String(b.player),
+        playerChoices(model),
+        "whose figure goes back",
+        (v) => (b.player = Number(v)),
+        hooks,
+      ),
+    ),
+    field(
+      "which figure",
+      "backward-figure",
+      select(
+        "backward-figure",
+        b.figure,
+        (model.messages ? ["meeple", "messenger"] : ["meeple"]).map((f) => ({ value: f, label: f })),
+        "which figure goes back",
+        (v) => (b.figure = v),
+        hooks,
+      ),
+    ),
+    field(
+      "points back",
+      "backward-points",
+      textInput("backward-points", b.points, "how many points it goes back", (v) => (b.points = v), hooks, 3),
+    ),
+    field(
+      "why",
+      "backward-source",
+      select(
+        "backward-source",
+        b.source,
+        BACKWARD_SOURCES.map((s) => ({ value: s, label: s })),
+        "why it goes back",
+        (v) => (b.source = v),
+        hooks,
+      ),
+    ),
   );
 }
 
@@ -231,20 +547,57 @@ const KIND_WORDS: Record<EventKindChoice, string> = {
 function eventSection(model: FormModel, hooks: FormHooks): HTMLElement {
   const kind = h(
     "select",
-    { id: "event-kind", "aria-label": "what happens", onchange: (e) => ((model.eventKind = (e.target as HTMLSelectElement).value as EventKindChoice), hooks.rebuild()) },
+    {
+      id: "event-kind",
+      "aria-label": "what happens",
+      onchange: (e) => ((model.eventKind = (e.target as HTMLSelectElement).value as EventKindChoice), hooks.rebuild()),
+    },
     ...EVENT_KINDS.map((k) => h("option", { value: k, selected: k === model.eventKind }, KIND_WORDS[k])),
   );
   const fields = {
-    "bag-tile": () => h("p", { class: "pg-note" }, "The active player has placed a tile with a bag: who may (or must) place or move a robber, in turn?"),
+    "bag-tile": () =>
+      h(
+        "p",
+        { class: "pg-note" },
+        "The active player has placed a tile with a bag: who may (or must) place or move a robber, in turn?",
+      ),
     moment: () => awardsTable(model, hooks),
     backward: () => backwardFields(model, hooks),
-    turn: () => h("div", { class: "pg-reading" }, h("label", { for: "turn-player" }, "whose turn begins"), select("turn-player", String(model.turnPlayer), playerChoices(model), "whose turn begins", (v) => (model.turnPlayer = Number(v)), hooks), errorSpan("turn-player")),
-    "game-end": () => h("p", { class: "pg-note" }, "The game is over: every robber still on the scoreboard pays its owner the bonus."),
+    turn: () =>
+      h(
+        "div",
+        { class: "pg-reading" },
+        h("label", { for: "turn-player" }, "whose turn begins"),
+        select(
+          "turn-player",
+          String(model.turnPlayer),
+          playerChoices(model),
+          "whose turn begins",
+          (v) => (model.turnPlayer = Number(v)),
+          hooks,
+        ),
+        errorSpan("turn-player"),
+      ),
+    "game-end": () =>
+      h("p", { class: "pg-note" }, "The game is over: every robber still on the scoreboard pays its owner the bonus."),
   } satisfies Record<EventKindChoice, () => HTMLElement>;
-  return h("fieldset", { class: "pg-event" }, h("legend", {}, "What happens now"), h("p", {}, h("label", { for: "event-kind" }, "Event: "), kind), fields[model.eventKind]());
+  return h(
+    "fieldset",
+    { class: "pg-event" },
+    h("legend", {}, "What happens now"),
+    h("p", {}, h("label", { for: "event-kind" }, "Event: "), kind),
+    fields[model.eventKind](),
+  );
 }
 
 /** The whole form; `board` is the element the preview is drawn into (kept by the caller). */
 export function formView(model: FormModel, hooks: FormHooks, board: HTMLElement, ui: FormUi): HTMLElement {
-  return h("div", { class: "pg-form" }, rulesSection(model, hooks), playersSection(model, hooks, ui.locked), boardSection(model, hooks, board, ui), eventSection(model, hooks));
+  return h(
+    "div",
+    { class: "pg-form" },
+    rulesSection(model, hooks),
+    playersSection(model, hooks, ui.locked),
+    boardSection(model, hooks, board, ui),
+    eventSection(model, hooks),
+  );
 }

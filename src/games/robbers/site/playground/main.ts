@@ -4,26 +4,39 @@
 // by who steals what, the decisions in order, the editions side by side. Following an outcome
 // makes it the current situation; the session (start, options, history, the event asked about)
 // lives in the page address, and exports and imports as a robbers-trace/1.
+
+import {
+  defaultReadings,
+  type RobbersEvent,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../../../../../spec/robbers/index.js";
 import type { PathStep } from "../../../../dsl/ruleset.js";
 import type { FileOptions } from "../../../../kit/game.js";
-import { robbersPlayground as pg } from "../../playground-adapter.js";
 import { decodeSession, encodeSession } from "../../../../playground/address.js";
 import { compileOptionsOf, startStateOf } from "../../../../playground/options.js";
 import { eventOutcomes, type ListedOutcome } from "../../../../playground/outcomes.js";
-import { replaySession, undoLast, withStep, type Replayed, type Session, type SessionStep } from "../../../../playground/session.js";
+import {
+  type Replayed,
+  replaySession,
+  type Session,
+  type SessionStep,
+  undoLast,
+  withStep,
+} from "../../../../playground/session.js";
 import { exportTrace, importTrace } from "../../../../playground/trace.js";
-import { defaultReadings, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../../../../../spec/robbers/index.js";
 import { plainMessage } from "../../../../site/error-text.js";
+import { h } from "../../../../site/shell/dom.js";
+import { readRuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
+import { robbersPlayground as pg } from "../../playground-adapter.js";
 import { scoreboardSvg } from "../scoreboard-svg.js";
 import { compareView } from "./compare-view.js";
 import { decisionsView } from "./decisions-view.js";
-import { h } from "../../../../site/shell/dom.js";
 import { defaultForm, eventFieldsOf, formFromExample, formFromState } from "./form-model.js";
-import { formView, type FormUi } from "./form-view.js";
+import { type FormUi, formView } from "./form-view.js";
 import { fieldOfPath, parseForm, previewState } from "./parse-form.js";
 import { boardShape, pictureLegend } from "./picture.js";
 import { resultsView } from "./results-view.js";
-import { readRuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { sessionView } from "./session-view.js";
 import { findSourceOptions } from "./source-options.js";
 import type { FieldError, FormModel, PlaygroundExample } from "./types.js";
@@ -45,7 +58,10 @@ function readExamples(): PlaygroundExample[] {
 function fileOptionsOf(options: RobbersOptionsInput): FileOptions {
   const defaults = defaultReadings() as Record<string, string>;
   const changed = Object.entries(options.interpretations ?? {}).filter(([id, r]) => defaults[id] !== r);
-  return { ...(options.edition ? { edition: options.edition } : {}), ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}) };
+  return {
+    ...(options.edition ? { edition: options.edition } : {}),
+    ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}),
+  };
 }
 
 /** Most outcomes searched for a worked example's listed options. */
@@ -63,16 +79,35 @@ function mount(root: HTMLElement): void {
   const results = h("section", { class: "pg-results", id: "results", "aria-live": "polite" });
   const general = h("p", { class: "pg-error pg-general", id: "general-error", role: "alert" });
   const addressError = h("p", { class: "pg-error pg-general", id: "address-error", role: "alert" });
-  const limit = h("select", { id: "limit", "aria-label": "most outcomes to list" }, ...[20, 50, 100, 200, 500].map((n) => h("option", { value: n, selected: n === 50 }, String(n))));
-  const kindOf = (e: PlaygroundExample) => ({ "bag-tile": "placement", moment: "scoring", backward: "backward move", turn: "turn", "game-end": "game end" })[e.event.kind];
-  const exampleSelect = h("select", { id: "example", "aria-label": "worked example" }, ...examples.map((e) => h("option", { value: e.key }, `${e.fixture}, step ${e.step + 1} (${kindOf(e)}): ${e.title}`)));
+  const limit = h(
+    "select",
+    { id: "limit", "aria-label": "most outcomes to list" },
+    ...[20, 50, 100, 200, 500].map((n) => h("option", { value: n, selected: n === 50 }, String(n))),
+  );
+  const kindOf = (e: PlaygroundExample) =>
+    ({ "bag-tile": "placement", moment: "scoring", backward: "backward move", turn: "turn", "game-end": "game end" })[
+      e.event.kind
+    ];
+  const exampleSelect = h(
+    "select",
+    { id: "example", "aria-label": "worked example" },
+    ...examples.map((e) =>
+      h("option", { value: e.key }, `${e.fixture}, step ${e.step + 1} (${kindOf(e)}): ${e.title}`),
+    ),
+  );
   const loaded = h("p", { class: "pg-loaded", id: "loaded" });
 
   /** The session the page shows, or null while the form has errors. */
   function sessionNow(): Session | null {
     const p = parseForm(model);
     if (!p.ok) return null;
-    return { game: pg.game.id, options: fileOptionsOf(p.options), setup: pg.game.play.setupOf([], 0, p.state), history: played, pending: p.event };
+    return {
+      game: pg.game.id,
+      options: fileOptionsOf(p.options),
+      setup: pg.game.play.setupOf([], 0, p.state),
+      history: played,
+      pending: p.event,
+    };
   }
 
   /** Mark every field in error; `focus`: also bring the first one into view and focus it (on a request, never while typing). */
@@ -96,7 +131,13 @@ function mount(root: HTMLElement): void {
   function replayed(session: Session): Replayed | null {
     const r = replaySession(pg, session);
     if (r.ok) return r;
-    showErrors([{ field: fieldOfPath(r.problem.path.replace(/^\$\.setup/, "$"), model), message: `${r.step !== undefined ? `The history does not replay under these rules (event ${r.step + 1}): ` : ""}${plainMessage(r.problem.message)}${r.step !== undefined ? " Undo it, or change the rules back." : ""}`, ...(r.problem.rules ? { rules: r.problem.rules } : {}) }]);
+    showErrors([
+      {
+        field: fieldOfPath(r.problem.path.replace(/^\$\.setup/, "$"), model),
+        message: `${r.step !== undefined ? `The history does not replay under these rules (event ${r.step + 1}): ` : ""}${plainMessage(r.problem.message)}${r.step !== undefined ? " Undo it, or change the rules back." : ""}`,
+        ...(r.problem.rules ? { rules: r.problem.rules } : {}),
+      },
+    ]);
     return null;
   }
 
@@ -113,9 +154,14 @@ function mount(root: HTMLElement): void {
     const session = sessionNow();
     const r = session ? replayed(session) : null;
     const current = ui.locked && r ? (r.current as RobbersState) : null;
-    board.innerHTML = scoreboardSvg(current ?? previewState(model), { caption: current ? "The situation now" : "The situation before the event", shape: boardShape() });
+    board.innerHTML = scoreboardSvg(current ?? previewState(model), {
+      caption: current ? "The situation now" : "The situation before the event",
+      shape: boardShape(),
+    });
     const ex = examples.find((e) => e.key === model.example);
-    loaded.textContent = ex ? `Loaded ${ex.fixture}, step ${ex.step + 1} (${ex.label}), under ${ex.edition}; the source lists ${ex.options.length} option(s).` : "";
+    loaded.textContent = ex
+      ? `Loaded ${ex.fixture}, step ${ex.step + 1} (${ex.label}), under ${ex.edition}; the source lists ${ex.options.length} option(s).`
+      : "";
     drawSession(session, r);
   }
 
@@ -138,7 +184,13 @@ function mount(root: HTMLElement): void {
     // The awards just scored are spent: the next scoring moment starts with none.
     model.awards = [];
     rebuild();
-    results.replaceChildren(h("p", { class: "pg-hint", id: "followed" }, `Followed: ${pg.game.describe.event(event)}. The board shows the situation now; choose the next event and ask again.`));
+    results.replaceChildren(
+      h(
+        "p",
+        { class: "pg-hint", id: "followed" },
+        `Followed: ${pg.game.describe.event(event)}. The board shows the situation now; choose the next event and ask again.`,
+      ),
+    );
   }
 
   function undo(): void {
@@ -151,7 +203,9 @@ function mount(root: HTMLElement): void {
     rebuild();
     // The event taken back is asked about again, with its answer shown as it was before it was followed.
     run();
-    results.prepend(h("p", { class: "pg-hint", id: "undone" }, "The last event is taken back; it is the event asked about again."));
+    results.prepend(
+      h("p", { class: "pg-hint", id: "undone" }, "The last event is taken back; it is the event asked about again."),
+    );
   }
 
   /** Put a session in the page: its start in the form, its history, its pending event. Returns why not, or null. */
@@ -177,7 +231,13 @@ function mount(root: HTMLElement): void {
     }
     const why = load(r.session);
     if (why) return why;
-    results.replaceChildren(h("p", { class: "pg-hint", id: "imported" }, `Imported ${r.session.history.length} event(s). The board shows the situation after them.`));
+    results.replaceChildren(
+      h(
+        "p",
+        { class: "pg-hint", id: "imported" },
+        `Imported ${r.session.history.length} event(s). The board shows the situation after them.`,
+      ),
+    );
     return null;
   }
 
@@ -187,7 +247,12 @@ function mount(root: HTMLElement): void {
     const t = exportTrace(pg, { ...session, pending: undefined });
     if (!t.ok) return { error: t.problem.message };
     const u = t.unreachable[0];
-    return { text: t.text, warning: u ? `Note: \`robbers check\` refuses this start: ${u.message} (${(u.rules ?? []).join(", ")}, at ${u.path}).` : null };
+    return {
+      text: t.text,
+      warning: u
+        ? `Note: \`robbers check\` refuses this start: ${u.message} (${(u.rules ?? []).join(", ")}, at ${u.path}).`
+        : null,
+    };
   }
 
   function run(): void {
@@ -200,7 +265,9 @@ function mount(root: HTMLElement): void {
     const session = sessionNow()!;
     const r = replayed(session);
     if (!r) {
-      results.replaceChildren(h("p", { class: "pg-error-summary" }, "The history does not replay: see the message above."));
+      results.replaceChildren(
+        h("p", { class: "pg-error-summary" }, "The history does not replay: see the message above."),
+      );
       return;
     }
     drawSession(session, r);
@@ -210,18 +277,42 @@ function mount(root: HTMLElement): void {
       const shown = Number(limit.value);
       const listed = eventOutcomes(pg, r.spec, state, parsed.event, example ? Math.max(shown, SEARCHED) : shown);
       if (!listed.ok) {
-        showErrors([{ field: fieldOfPath(listed.error.path, model), message: plainMessage(listed.error.message), rules: listed.error.rules }], true);
-        results.replaceChildren(h("p", { class: "pg-error-summary" }, "The specification refuses this situation or event: see the message beside the field."));
+        showErrors(
+          [
+            {
+              field: fieldOfPath(listed.error.path, model),
+              message: plainMessage(listed.error.message),
+              rules: listed.error.rules,
+            },
+          ],
+          true,
+        );
+        results.replaceChildren(
+          h(
+            "p",
+            { class: "pg-error-summary" },
+            "The specification refuses this situation or event: see the message beside the field.",
+          ),
+        );
         return;
       }
       showErrors([]);
       const found = example ? findSourceOptions(example, listed.outcomes, state) : [];
       const ctx = { pg, hrefs, before: state, event: parsed.event };
-      const outcomesPart = resultsView(listed, shown, { ...ctx, follow: (o: ListedOutcome) => follow(parsed.event, o.path) }, example, found);
+      const outcomesPart = resultsView(
+        listed,
+        shown,
+        { ...ctx, follow: (o: ListedOutcome) => follow(parsed.event, o.path) },
+        example,
+        found,
+      );
       const decisionsPart = decisionsView({ ...ctx, spec: r.spec, follow: (picks) => follow(parsed.event, picks) });
       // When nobody steals (a placement, a turn), the decisions say most: they come first.
       const thefts = listed.groups !== null && listed.groups.length > 1;
-      results.replaceChildren(...(thefts ? [outcomesPart, decisionsPart] : [decisionsPart, outcomesPart]), compareView({ pg, hrefs, options: session.options, state, event: parsed.event }));
+      results.replaceChildren(
+        ...(thefts ? [outcomesPart, decisionsPart] : [decisionsPart, outcomesPart]),
+        compareView({ pg, hrefs, options: session.options, state, event: parsed.event }),
+      );
     } catch (error) {
       // A bug, not bad input: say so plainly rather than leave a stack trace in the console only.
       showErrors([{ field: "general", message: `The specification failed unexpectedly: ${(error as Error).message}` }]);
@@ -247,12 +338,34 @@ function mount(root: HTMLElement): void {
       h("label", { for: "example" }, "Worked example: "),
       exampleSelect,
       h("button", { type: "button", id: "load-example", onclick: () => loadExample(exampleSelect.value) }, "Load"),
-      example3 ? h("button", { type: "button", id: "load-example-3", onclick: () => loadExample(example3.key) }, "Load worked example 3") : null,
-      h("button", { type: "button", id: "reset", onclick: () => ((model = defaultForm()), (played = []), rebuild(), results.replaceChildren()) }, "Start again"),
+      example3
+        ? h(
+            "button",
+            { type: "button", id: "load-example-3", onclick: () => loadExample(example3.key) },
+            "Load worked example 3",
+          )
+        : null,
+      h(
+        "button",
+        {
+          type: "button",
+          id: "reset",
+          onclick: () => ((model = defaultForm()), (played = []), rebuild(), results.replaceChildren()),
+        },
+        "Start again",
+      ),
     ),
     loaded,
     formHolder,
-    h("div", { class: "pg-run" }, h("button", { type: "button", id: "run", class: "pg-primary", onclick: run }, "What can happen?"), h("label", { for: "limit" }, " list at most "), limit, " outcomes", general),
+    h(
+      "div",
+      { class: "pg-run" },
+      h("button", { type: "button", id: "run", class: "pg-primary", onclick: run }, "What can happen?"),
+      h("label", { for: "limit" }, " list at most "),
+      limit,
+      " outcomes",
+      general,
+    ),
     results,
     sessionHolder,
     pictureLegend(),

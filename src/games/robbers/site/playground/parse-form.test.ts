@@ -18,7 +18,10 @@ describe("playground form", () => {
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     expect(checkState(robbersSpec(r.options), r.state)).toBeNull();
     expect(r.state.robbers).toEqual({ red: null, blue: 21, green: null });
-    expect(r.event).toEqual({ kind: "moment", awards: [{ player: "green", points: 7, source: "feature", label: "city" }] });
+    expect(r.event).toEqual({
+      kind: "moment",
+      awards: [{ player: "green", points: 7, source: "feature", label: "city" }],
+    });
   });
 
   it.each(["abc", "-1", "501", "2.5", "", "1e2"])("refuses award points %j beside the field", (points) => {
@@ -41,7 +44,12 @@ describe("playground form", () => {
     m.players[0]!.meeple = "x";
     m.players.push({ name: "9lives", meeple: "0", messenger: "0", robber: "" });
     for (let i = 0; i < 7; i++) m.awards.push({ player: 0, points: "1", source: "feature", label: "" });
-    expect(errorsOf(m).map((e) => e.field)).toEqual(["player-0-meeple", "player-2-name", "player-3-name", "award-7-player"]);
+    expect(errorsOf(m).map((e) => e.field)).toEqual([
+      "player-0-meeple",
+      "player-2-name",
+      "player-3-name",
+      "award-7-player",
+    ]);
   });
 
   it("places specification errors by their JSON path", () => {

@@ -2,7 +2,21 @@
 // exception. Domain rules (a robber beside another player's figure, ...) are left to the
 // specification itself; `fieldOfPath` puts its errors beside the field they concern.
 import { match } from "ts-pattern";
-import { AWARD_SOURCES, BACKWARD_SOURCES, EDITION_IDS, interpretations, LOOP, type Award, type AwardSource, type BackwardSource, type EditionId, type FigureKind, type RobbersEvent, type RobbersOptionsInput, type RobbersState } from "../../../../../spec/robbers/index.js";
+import {
+  AWARD_SOURCES,
+  type Award,
+  type AwardSource,
+  BACKWARD_SOURCES,
+  type BackwardSource,
+  EDITION_IDS,
+  type EditionId,
+  type FigureKind,
+  interpretations,
+  LOOP,
+  type RobbersEvent,
+  type RobbersOptionsInput,
+  type RobbersState,
+} from "../../../../../spec/robbers/index.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../../../../spec/robbers/validate.js";
 import type { FieldError, FormModel } from "./types.js";
 
@@ -11,7 +25,12 @@ export const MAX_POSITION = 999;
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,19}$/;
 
 export type Parsed =
-  | { readonly ok: true; readonly options: RobbersOptionsInput; readonly state: RobbersState; readonly event: RobbersEvent }
+  | {
+      readonly ok: true;
+      readonly options: RobbersOptionsInput;
+      readonly state: RobbersState;
+      readonly event: RobbersEvent;
+    }
   | { readonly ok: false; readonly errors: readonly FieldError[] };
 
 /** A whole number in [min, max] written in decimal digits, or null. */
@@ -25,10 +44,12 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 export function parseForm(model: FormModel): Parsed {
   const errors: FieldError[] = [];
   const err = (field: string, message: string) => errors.push({ field, message });
-  if (!(EDITION_IDS as readonly string[]).includes(model.edition)) err("edition", `choose one of ${EDITION_IDS.join(", ")}`);
+  if (!(EDITION_IDS as readonly string[]).includes(model.edition))
+    err("edition", `choose one of ${EDITION_IDS.join(", ")}`);
   for (const i of interpretations) {
     const r = model.readings[i.id];
-    if (r !== undefined && !i.readings.some((x) => x.id === r)) err(`reading-${i.id}`, `choose one of ${i.readings.map((x) => x.id).join(", ")}`);
+    if (r !== undefined && !i.readings.some((x) => x.id === r))
+      err(`reading-${i.id}`, `choose one of ${i.readings.map((x) => x.id).join(", ")}`);
   }
   if (model.players.length < 2 || model.players.length > 6) err("players", "a game has 2 to 6 players");
   const scoreReading = model.readings["INT-SAME-SPACE"] === "score";
@@ -46,7 +67,13 @@ export function parseForm(model: FormModel): Parsed {
     let robber: number | null = null;
     if (p.robber.trim() !== "") {
       robber = wholeNumber(p.robber, 0, scoreReading ? MAX_POSITION : LOOP - 1);
-      if (robber === null) err(`player-${i}-robber`, scoreReading ? `a robber is empty (supply) or a score 0-${MAX_POSITION}` : `a robber is empty (supply) or a square 0-${LOOP - 1}`);
+      if (robber === null)
+        err(
+          `player-${i}-robber`,
+          scoreReading
+            ? `a robber is empty (supply) or a score 0-${MAX_POSITION}`
+            : `a robber is empty (supply) or a square 0-${LOOP - 1}`,
+        );
     }
     figures[name] = model.messages ? { meeple: meeple ?? 0, messenger: messenger ?? 0 } : { meeple: meeple ?? 0 };
     robbers[name] = robber;
@@ -73,7 +100,15 @@ export function parseForm(model: FormModel): Parsed {
     messagesDrawn: Object.fromEntries(names.map((n) => [n, model.messagesDrawn[n] ?? 0])),
     ended: model.ended,
   };
-  return { ok: true, options: { edition: model.edition as EditionId, interpretations: model.readings as RobbersOptionsInput["interpretations"] }, state, event };
+  return {
+    ok: true,
+    options: {
+      edition: model.edition as EditionId,
+      interpretations: model.readings as RobbersOptionsInput["interpretations"],
+    },
+    state,
+    event,
+  };
 }
 
 type Report = (field: string, message: string) => void;
@@ -86,12 +121,19 @@ function parseAwards(model: FormModel, names: readonly string[], err: Report): A
   model.awards.forEach((a, j) => {
     if (a.player < 0 || a.player >= model.players.length) err(`award-${j}-player`, "choose a player");
     perPlayer.set(a.player, (perPlayer.get(a.player) ?? 0) + 1);
-    if (perPlayer.get(a.player) === MAX_AWARDS_PER_PLAYER + 1) err(`award-${j}-player`, `at most ${MAX_AWARDS_PER_PLAYER} awards per player in one moment`);
+    if (perPlayer.get(a.player) === MAX_AWARDS_PER_PLAYER + 1)
+      err(`award-${j}-player`, `at most ${MAX_AWARDS_PER_PLAYER} awards per player in one moment`);
     const points = wholeNumber(a.points, 0, MAX_AWARD_POINTS);
     if (points === null) err(`award-${j}-points`, `points must be a whole number 0-${MAX_AWARD_POINTS}`);
-    if (!(AWARD_SOURCES as readonly string[]).includes(a.source)) err(`award-${j}-source`, `choose one of ${AWARD_SOURCES.join(", ")}`);
+    if (!(AWARD_SOURCES as readonly string[]).includes(a.source))
+      err(`award-${j}-source`, `choose one of ${AWARD_SOURCES.join(", ")}`);
     if (a.label.length > 40) err(`award-${j}-label`, "a label is at most 40 characters");
-    awards.push({ player: names[a.player] ?? "", points: points ?? 0, source: a.source as AwardSource, ...(a.label.trim() ? { label: a.label.trim() } : {}) });
+    awards.push({
+      player: names[a.player] ?? "",
+      points: points ?? 0,
+      source: a.source as AwardSource,
+      ...(a.label.trim() ? { label: a.label.trim() } : {}),
+    });
   });
   return awards;
 }
@@ -107,8 +149,15 @@ function parseBackward(model: FormModel, names: readonly string[], err: Report):
   if (!figures.includes(b.figure)) err("backward-figure", `choose one of ${figures.join(", ")}`);
   const points = wholeNumber(b.points, 1, MAX_BACKWARD_POINTS);
   if (points === null) err("backward-points", `points must be a whole number 1-${MAX_BACKWARD_POINTS}`);
-  if (!(BACKWARD_SOURCES as readonly string[]).includes(b.source)) err("backward-source", `choose one of ${BACKWARD_SOURCES.join(", ")}`);
-  return { kind: "backward", player: names[b.player] ?? "", figure: b.figure as FigureKind, points: points ?? 1, source: b.source as BackwardSource };
+  if (!(BACKWARD_SOURCES as readonly string[]).includes(b.source))
+    err("backward-source", `choose one of ${BACKWARD_SOURCES.join(", ")}`);
+  return {
+    kind: "backward",
+    player: names[b.player] ?? "",
+    figure: b.figure as FigureKind,
+    points: points ?? 1,
+    source: b.source as BackwardSource,
+  };
 }
 
 /** The form field a specification error's JSON path points at (`$.figures["blue"].meeple` -> `player-1-meeple`), or `general`. */
@@ -130,12 +179,21 @@ export function fieldOfPath(path: string | undefined, model: FormModel): string 
 
 /** A best-effort state for the board preview while some fields are still wrong (bad numbers count as 0 or supply). */
 export function previewState(model: FormModel): Pick<RobbersState, "players" | "messages" | "figures" | "robbers"> {
-  const names = model.players.map((p, i) => p.name.trim() || `player ${i + 1}`).map((n, i, all) => (all.indexOf(n) === i ? n : `${n} (${i + 1})`));
+  const names = model.players
+    .map((p, i) => p.name.trim() || `player ${i + 1}`)
+    .map((n, i, all) => (all.indexOf(n) === i ? n : `${n} (${i + 1})`));
   const num = (t: string) => wholeNumber(t, 0, MAX_POSITION) ?? 0;
   return {
     players: names,
     messages: model.messages,
-    figures: Object.fromEntries(model.players.map((p, i) => [names[i]!, model.messages ? { meeple: num(p.meeple), messenger: num(p.messenger) } : { meeple: num(p.meeple) }])),
-    robbers: Object.fromEntries(model.players.map((p, i) => [names[i]!, p.robber.trim() === "" ? null : wholeNumber(p.robber, 0, MAX_POSITION)])),
+    figures: Object.fromEntries(
+      model.players.map((p, i) => [
+        names[i]!,
+        model.messages ? { meeple: num(p.meeple), messenger: num(p.messenger) } : { meeple: num(p.meeple) },
+      ]),
+    ),
+    robbers: Object.fromEntries(
+      model.players.map((p, i) => [names[i]!, p.robber.trim() === "" ? null : wholeNumber(p.robber, 0, MAX_POSITION)]),
+    ),
   };
 }

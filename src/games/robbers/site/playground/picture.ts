@@ -1,24 +1,45 @@
 // The Robbers' pictures in the playground: a scoreboard for an outcome with its thefts drawn as
 // arrows and the squares where robbers stole outlined, and the legend that explains every mark.
-import { describeEffect } from "../../library/describe.js";
-import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
-import { scoreboardSvg, TALL, WIDE, type BoardShape, type DrawnSteal } from "../scoreboard-svg.js";
-import { h, svgNode } from "../../../../site/shell/dom.js";
 
-const stealsOf = (effects: readonly RobbersEffect[]): DrawnSteal[] => effects.flatMap((e) => (e.type === "steal" ? [{ thief: e.thief, victim: e.victim, figure: e.figure, at: e.at, amount: e.amount }] : []));
+import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
+import { h, svgNode } from "../../../../site/shell/dom.js";
+import { describeEffect } from "../../library/describe.js";
+import { type BoardShape, type DrawnSteal, scoreboardSvg, TALL, WIDE } from "../scoreboard-svg.js";
+
+const stealsOf = (effects: readonly RobbersEffect[]): DrawnSteal[] =>
+  effects.flatMap((e) =>
+    e.type === "steal" ? [{ thief: e.thief, victim: e.victim, figure: e.figure, at: e.at, amount: e.amount }] : [],
+  );
 
 /** The board's shape for this screen: tall on a phone, so its squares stay large enough to read and tap. */
 export const boardShape = (): BoardShape => (window.matchMedia?.("(max-width: 600px)").matches ? TALL : WIDE);
 
 /** An outcome's picture: the board after it, gains against `before`, each theft an arrow. */
-export function outcomePicture(after: RobbersState, effects: readonly RobbersEffect[], before: RobbersState, caption: string): Element {
+export function outcomePicture(
+  after: RobbersState,
+  effects: readonly RobbersEffect[],
+  before: RobbersState,
+  caption: string,
+): Element {
   const steals = stealsOf(effects);
-  return svgNode(scoreboardSvg(after, { caption, before, steals, highlight: steals.map((s) => s.at), shape: boardShape() }));
+  return svgNode(
+    scoreboardSvg(after, { caption, before, steals, highlight: steals.map((s) => s.at), shape: boardShape() }),
+  );
 }
 
 /** What the robbers do in an outcome, in a few words (placements, thefts, robbers following or going home). */
 export function robberWords(effects: readonly RobbersEffect[]): string {
-  const told = effects.filter((e) => ["robber-placed", "robber-moved", "placement-declined", "steal", "robber-followed", "robber-returned", "robber-stayed"].includes(e.type));
+  const told = effects.filter((e) =>
+    [
+      "robber-placed",
+      "robber-moved",
+      "placement-declined",
+      "steal",
+      "robber-followed",
+      "robber-returned",
+      "robber-stayed",
+    ].includes(e.type),
+  );
   return told.length ? told.map(describeEffect).join("; ") : "no robber acts";
 }
 
@@ -32,12 +53,24 @@ export function pictureLegend(): HTMLElement {
     h(
       "dl",
       {},
-      ...item("squares 0–49", "the scoreboard's 50 spaces, clockwise from the top-left corner; a figure with more than 50 points stands on its points minus 50 (or 100...)"),
-      ...item("dark squares", "spaces 0, 5, 10, …: with The Messages, a figure ending its move there may draw a message"),
+      ...item(
+        "squares 0–49",
+        "the scoreboard's 50 spaces, clockwise from the top-left corner; a figure with more than 50 points stands on its points minus 50 (or 100...)",
+      ),
+      ...item(
+        "dark squares",
+        "spaces 0, 5, 10, …: with The Messages, a figure ending its move there may draw a message",
+      ),
       ...item("circle", "a player's meeple on the scoreboard, in the player's colour"),
       ...item("rounded square", "a player's messenger (only with The Messages)"),
-      ...item("black-ringed diamond", "a robber on the scoreboard, in its owner's colour; robbers in supply are not drawn (the table says “in supply”)"),
-      ...item("dashed arrow", "a theft: from the square where the robber stood to where the robbed figure ended, with the points taken (−n) and who took them"),
+      ...item(
+        "black-ringed diamond",
+        "a robber on the scoreboard, in its owner's colour; robbers in supply are not drawn (the table says “in supply”)",
+      ),
+      ...item(
+        "dashed arrow",
+        "a theft: from the square where the robber stood to where the robbed figure ended, with the points taken (−n) and who took them",
+      ),
       ...item("orange outline", "a square where a robber stole in this event"),
       ...item("(+n) in the table", "how far a figure moved in this event"),
     ),

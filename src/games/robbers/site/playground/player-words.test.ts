@@ -10,9 +10,15 @@ describe("the playground's words for players", () => {
     expect(decides("blue")).toBe("blue decides");
   });
   it("asks about one award without 'in which order' or 'awards 1', and names several with the awards table's #n", () => {
-    expect(questionWords("In which order does red score awards 1, and with which figure each?")).toBe("With which figure does red score award #1?");
-    expect(questionWords("In which order does red score awards 1, 3, and with which figure each?")).toBe("In which order does red score awards #1, #3, and with which figure each?");
-    expect(questionWords("In which order does you score awards 0, 2, and with which figure each?")).toBe("In which order do you score awards #0, #2, and with which figure each?");
+    expect(questionWords("In which order does red score awards 1, and with which figure each?")).toBe(
+      "With which figure does red score award #1?",
+    );
+    expect(questionWords("In which order does red score awards 1, 3, and with which figure each?")).toBe(
+      "In which order does red score awards #1, #3, and with which figure each?",
+    );
+    expect(questionWords("In which order does you score awards 0, 2, and with which figure each?")).toBe(
+      "In which order do you score awards #0, #2, and with which figure each?",
+    );
   });
   it("counts the ways a situation can go", () => {
     expect(waysWords(1n)).toBe("One way this can go");
@@ -21,9 +27,21 @@ describe("the playground's words for players", () => {
 
   it("says why a rogue landing on a dark space draws no message, from the rules the ruleset cites", () => {
     // Blue's robber stole 3 on green's turn; blue's meeple goes 27 -> 30, a dark space (RB-MSG-DARK), out of blue's turn (INT-MSG-OWN-TURN "own-turn").
-    const rogue = { type: "figure-moved", player: "blue", figure: "meeple", from: 27, to: 30, points: 3, source: "rogue", rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "INT-MSG-OWN-TURN"] } as unknown as RobbersEffect;
+    const rogue = {
+      type: "figure-moved",
+      player: "blue",
+      figure: "meeple",
+      from: 27,
+      to: 30,
+      points: 3,
+      source: "rogue",
+      rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "INT-MSG-OWN-TURN"],
+    } as unknown as RobbersEffect;
     expect(effectWords(rogue)).toMatch(/draws no message: not blue's turn$/);
-    const crowded = { ...rogue, rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-ALONE"] } as unknown as RobbersEffect;
+    const crowded = {
+      ...rogue,
+      rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE", "RB-MSG-DARK", "MS-DARK-DRAW", "INT-MSG-ALONE"],
+    } as unknown as RobbersEffect;
     expect(effectWords(crowded)).toMatch(/draws no message: the figure is not alone there$/);
     const plain = { ...rogue, to: 29, rules: ["RB-STEAL-HALF", "RB-ROGUE-FIGURE"] } as unknown as RobbersEffect;
     expect(effectWords(plain)).not.toContain("message");

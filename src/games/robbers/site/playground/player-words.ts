@@ -16,19 +16,33 @@ export const decides = (actor: string): string => `${actor} ${actor === "you" ? 
  */
 export function questionWords(question: string): string {
   const one = /^In which order does (.+) score awards (\d+), and with which figure each\?$/.exec(question);
-  const asked = one ? `With which figure does ${one[1]} score award #${one[2]}?` : question.replace(/score awards ([\d, ]+?)(?=, and )/, (_, list: string) => `score awards ${list.split(",").map((n) => `#${n.trim()}`).join(", ")}`);
+  const asked = one
+    ? `With which figure does ${one[1]} score award #${one[2]}?`
+    : question.replace(
+        /score awards ([\d, ]+?)(?=, and )/,
+        (_, list: string) =>
+          `score awards ${list
+            .split(",")
+            .map((n) => `#${n.trim()}`)
+            .join(", ")}`,
+      );
   return asked.replace(/\bdoes you\b/g, "do you");
 }
 
 /** "One way this can go", "2 ways this can go". */
-export const waysWords = (n: bigint | number): string => (BigInt(n) === 1n ? "One way this can go" : `${n} ways this can go`);
+export const waysWords = (n: bigint | number): string =>
+  BigInt(n) === 1n ? "One way this can go" : `${n} ways this can go`;
 
 /** An event in the history, naming the player: "red places a tile with a bag", "your turn begins". */
 export function eventWords(event: RobbersEvent, before: RobbersState): string {
   const verb = (player: string, third: string, base: string) => `${player} ${player === "you" ? base : third}`;
   return match(event)
     .with({ kind: "bag-tile" }, () => `${verb(before.active, "places", "place")} a tile with a bag`)
-    .with({ kind: "moment" }, (e) => `a scoring moment: ${e.awards.map((a, i) => `#${i} ${a.player} ${a.points} (${a.label ? `${a.label}, ` : ""}${a.source})`).join("; ")}`)
+    .with(
+      { kind: "moment" },
+      (e) =>
+        `a scoring moment: ${e.awards.map((a, i) => `#${i} ${a.player} ${a.points} (${a.label ? `${a.label}, ` : ""}${a.source})`).join("; ")}`,
+    )
     .with({ kind: "backward" }, (e) => `${possessive(e.player)} ${e.figure} goes back ${e.points} (${e.source})`)
     .with({ kind: "turn" }, (e) => `${possessive(e.player)} turn begins`)
     .with({ kind: "game-end" }, () => "the game ends (robbers' final bonus)")
@@ -43,6 +57,10 @@ export function effectWords(e: RobbersEffect): string {
   const said = describeEffect(e);
   if (e.type !== "figure-moved" || e.source !== "rogue" || !e.rules.includes("RB-MSG-DARK")) return said;
   // The ruleset cites INT-MSG-ALONE only when the turn allowed the draw (rogue.ts, undrawn), so it is asked first.
-  const why = e.rules.includes("INT-MSG-ALONE") ? "the figure is not alone there" : e.rules.includes("INT-MSG-OWN-TURN") ? `not ${possessive(e.player)} turn` : null;
+  const why = e.rules.includes("INT-MSG-ALONE")
+    ? "the figure is not alone there"
+    : e.rules.includes("INT-MSG-OWN-TURN")
+      ? `not ${possessive(e.player)} turn`
+      : null;
   return why ? `${said}; it lands on a dark space but draws no message: ${why}` : said;
 }

@@ -2,15 +2,16 @@
 // picture per group of thefts), the source's options for a loaded worked example, and every
 // outcome listed under its group with its choices in words, its effects and their rule ids
 // (linked to the rule pages), a picture on request, and a button to follow it.
-import type { EventOutcomes, ListedOutcome } from "../../../../playground/outcomes.js";
-import { wordsOfChoice, type PlaygroundGame } from "../../../../playground/adapter.js";
+
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
+import { type PlaygroundGame, wordsOfChoice } from "../../../../playground/adapter.js";
+import type { EventOutcomes, ListedOutcome } from "../../../../playground/outcomes.js";
 import { optionLabel } from "../../../../site/option-label.js";
 import { h } from "../../../../site/shell/dom.js";
+import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { outcomePicture } from "./picture.js";
-import { ruleLinks, type RuleHrefs } from "../../../../site/shell/rule-links.js";
-import type { PlaygroundExample } from "./types.js";
 import { effectWords, waysWords } from "./player-words.js";
+import type { PlaygroundExample } from "./types.js";
 
 export interface ResultsContext {
   readonly pg: PlaygroundGame;
@@ -26,28 +27,63 @@ const plural = (n: bigint | number, one: string, many = `${one}s`) => `${n} ${Bi
 
 function outcomeCard(o: ListedOutcome, ctx: ResultsContext, badges: readonly string[]): HTMLElement {
   const effects = effectsOf(o);
-  const steals = effects.flatMap((e) => (e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.points}->${e.amount}`] : []));
+  const steals = effects.flatMap((e) =>
+    e.type === "steal" ? [`${e.thief}<${e.victim}/${e.figure}:${e.points}->${e.amount}`] : [],
+  );
   const after = o.after as RobbersState;
   const picture = h("details", { class: "pg-picture" }, h("summary", {}, "Picture"));
   // Drawn when first opened: a long list stays light.
   picture.addEventListener("toggle", () => {
-    if (picture.open && picture.childElementCount === 1) picture.append(outcomePicture(after, effects, ctx.before, `Outcome ${o.index + 1}`));
+    if (picture.open && picture.childElementCount === 1)
+      picture.append(outcomePicture(after, effects, ctx.before, `Outcome ${o.index + 1}`));
   });
   return h(
     "article",
-    { class: "pg-outcome", "data-index": o.index, "data-group": o.group ?? "", "data-state": JSON.stringify({ figures: after.figures, robbers: after.robbers }), "data-steals": steals.join(" ") },
-    h("h4", {}, `Outcome ${o.index + 1}`, o.count > 1n ? ` (reached by ${o.count} choice paths)` : "", ...badges.map((b) => h("span", { class: "pg-badge" }, b))),
+    {
+      class: "pg-outcome",
+      "data-index": o.index,
+      "data-group": o.group ?? "",
+      "data-state": JSON.stringify({ figures: after.figures, robbers: after.robbers }),
+      "data-steals": steals.join(" "),
+    },
+    h(
+      "h4",
+      {},
+      `Outcome ${o.index + 1}`,
+      o.count > 1n ? ` (reached by ${o.count} choice paths)` : "",
+      ...badges.map((b) => h("span", { class: "pg-badge" }, b)),
+    ),
     h("p", { class: "pg-note" }, "The decisions taken:"),
-    o.path.length ? h("ul", { class: "pg-choices" }, ...o.path.map((s) => h("li", {}, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event)))) : h("p", { class: "pg-choices" }, "none: the rules leave no choice."),
+    o.path.length
+      ? h(
+          "ul",
+          { class: "pg-choices" },
+          ...o.path.map((s) => h("li", {}, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event))),
+        )
+      : h("p", { class: "pg-choices" }, "none: the rules leave no choice."),
     h("p", { class: "pg-note" }, "What happens, with the rules behind each step:"),
-    h("ul", { class: "pg-effects" }, ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs)))),
+    h(
+      "ul",
+      { class: "pg-effects" },
+      ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs))),
+    ),
     picture,
-    h("button", { type: "button", class: "pg-follow", "data-index": o.index, onclick: () => ctx.follow(o) }, "Follow this outcome"),
+    h(
+      "button",
+      { type: "button", class: "pg-follow", "data-index": o.index, onclick: () => ctx.follow(o) },
+      "Follow this outcome",
+    ),
   );
 }
 
 /** The results: counts, groups (open, a picture each), source options, outcomes by group. */
-export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext, example: PlaygroundExample | null, found: readonly (ListedOutcome | null)[]): HTMLElement {
+export function resultsView(
+  r: EventOutcomes,
+  shown: number,
+  ctx: ResultsContext,
+  example: PlaygroundExample | null,
+  found: readonly (ListedOutcome | null)[],
+): HTMLElement {
   const listed = r.outcomes.slice(0, shown);
   // Groups by who steals what only where some outcome has a theft: "no robber steals" is no answer to show.
   const groups = r.groups?.some((g) => effectsOf(g.first).some((e) => e.type === "steal")) ? r.groups : null;
@@ -55,7 +91,14 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
   const ways = groups ? (r.groupsInAll ?? groups.length) : r.distinct;
   const summary = h(
     "p",
-    { class: "pg-summary", "data-distinct": String(r.distinct), "data-paths": String(r.paths), "data-shown": listed.length, "data-left-out": String(r.distinct - BigInt(listed.length)), "data-groups": r.groups ? r.groups.length : "" },
+    {
+      class: "pg-summary",
+      "data-distinct": String(r.distinct),
+      "data-paths": String(r.paths),
+      "data-shown": listed.length,
+      "data-left-out": String(r.distinct - BigInt(listed.length)),
+      "data-groups": r.groups ? r.groups.length : "",
+    },
     groups
       ? `${waysWords(ways)}: who steals what${r.groupsInAll !== undefined ? ` (the first ${groups.length} shown)` : ""}.`
       : `${waysWords(ways)}.`,
@@ -63,7 +106,11 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
       "span",
       { class: "pg-note pg-counts" },
       ` In all: ${plural(r.distinct, "distinct outcome")}, reached by ${plural(r.paths, "path")} of choices. `,
-      r.distinct > BigInt(listed.length) ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).` : r.distinct > 1n ? `All ${listed.length} listed.` : "",
+      r.distinct > BigInt(listed.length)
+        ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).`
+        : r.distinct > 1n
+          ? `All ${listed.length} listed.`
+          : "",
     ),
   );
   const badges = new Map<number, string[]>();
@@ -74,12 +121,30 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
       if (f) badges.set(f.index, [...(badges.get(f.index) ?? []), `source option ${i + 1}`]);
       return h(
         "li",
-        { class: "pg-source-option", "data-option": i, "data-found": f ? "true" : "false", "data-outcome-index": f ? f.index : "" },
+        {
+          class: "pg-source-option",
+          "data-option": i,
+          "data-found": f ? "true" : "false",
+          "data-outcome-index": f ? f.index : "",
+        },
         `Option ${i + 1}: ${optionLabel(opt.label)} — `,
-        f ? h("a", { href: `#outcome-${f.index + 1}`, onclick: (e: Event) => (e.preventDefault(), document.getElementById(`outcome-${f.index + 1}`)?.scrollIntoView()) }, `outcome ${f.index + 1}`) : h("strong", { class: "pg-missing" }, `not found among the ${r.outcomes.length} outcomes searched`),
+        f
+          ? h(
+              "a",
+              {
+                href: `#outcome-${f.index + 1}`,
+                onclick: (e: Event) => (
+                  e.preventDefault(), document.getElementById(`outcome-${f.index + 1}`)?.scrollIntoView()
+                ),
+              },
+              `outcome ${f.index + 1}`,
+            )
+          : h("strong", { class: "pg-missing" }, `not found among the ${r.outcomes.length} outcomes searched`),
       );
     });
-    const beyond = found.flatMap((f, i) => (f && f.index >= listed.length ? [outcomeCard(f, ctx, [`source option ${i + 1}`])] : []));
+    const beyond = found.flatMap((f, i) =>
+      f && f.index >= listed.length ? [outcomeCard(f, ctx, [`source option ${i + 1}`])] : [],
+    );
     sourceSection = h(
       "section",
       { class: "pg-source" },
@@ -106,18 +171,74 @@ export function resultsView(r: EventOutcomes, shown: number, ctx: ResultsContext
           "section",
           { class: "pg-group", id: `group-${gi + 1}`, "data-group": gi, "data-size": String(g.size) },
           h("h4", {}, `${gi + 1}. ${g.words}`),
-          h("p", { class: "pg-note" }, `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}${pictured ? "; the picture shows the first of them" : ""}.`),
-          g.detail?.includes("  ×  ") ? h("p", { class: "pg-note pg-group-detail" }, `The independent choices inside it: ${g.detail.replace(/^.*? {2}× {2}/, "")}`) : null,
-          pictured ? outcomePicture(g.first.after as RobbersState, effectsOf(g.first), ctx.before, `${gi + 1}. ${g.words}`) : null,
-          h("details", { class: "pg-group-outcomes" }, h("summary", {}, `The ${plural(members.length, "outcome")} of this group: choices, effects, rules`), ...members.map(card)),
+          h(
+            "p",
+            { class: "pg-note" },
+            `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}${pictured ? "; the picture shows the first of them" : ""}.`,
+          ),
+          g.detail?.includes("  ×  ")
+            ? h(
+                "p",
+                { class: "pg-note pg-group-detail" },
+                `The independent choices inside it: ${g.detail.replace(/^.*? {2}× {2}/, "")}`,
+              )
+            : null,
+          pictured
+            ? outcomePicture(g.first.after as RobbersState, effectsOf(g.first), ctx.before, `${gi + 1}. ${g.words}`)
+            : null,
+          h(
+            "details",
+            { class: "pg-group-outcomes" },
+            h("summary", {}, `The ${plural(members.length, "outcome")} of this group: choices, effects, rules`),
+            ...members.map(card),
+          ),
         );
       }),
     );
   } else body = h("div", { class: "pg-outcomes" }, ...listed.map(card));
   // Who steals what, first and in a few lines; each group's picture and outcomes follow below.
   const steals = groups
-    ? h("ol", { class: "pg-steals-summary", id: "who-steals-what" }, ...groups.map((g, gi) => h("li", { "data-group": gi }, h("a", { href: `#group-${gi + 1}`, onclick: (e: Event) => (e.preventDefault(), document.getElementById(`group-${gi + 1}`)?.scrollIntoView()) }, g.words), ` — ${plural(g.size, "outcome")}`)))
+    ? h(
+        "ol",
+        { class: "pg-steals-summary", id: "who-steals-what" },
+        ...groups.map((g, gi) =>
+          h(
+            "li",
+            { "data-group": gi },
+            h(
+              "a",
+              {
+                href: `#group-${gi + 1}`,
+                onclick: (e: Event) => (
+                  e.preventDefault(), document.getElementById(`group-${gi + 1}`)?.scrollIntoView()
+                ),
+              },
+              g.words,
+            ),
+            ` — ${plural(g.size, "outcome")}`,
+          ),
+        ),
+      )
     : null;
-  const heading = h("h3", {}, groups ? (pictured ? "Each group: a picture, then its outcomes" : "The outcome") : r.distinct > 1n ? "Every outcome" : "The outcome");
-  return h("div", { class: "pg-results-body" }, summary, groups ? h("h3", {}, "Who steals what") : null, steals, sourceSection, heading, body);
+  const heading = h(
+    "h3",
+    {},
+    groups
+      ? pictured
+        ? "Each group: a picture, then its outcomes"
+        : "The outcome"
+      : r.distinct > 1n
+        ? "Every outcome"
+        : "The outcome",
+  );
+  return h(
+    "div",
+    { class: "pg-results-body" },
+    summary,
+    groups ? h("h3", {}, "Who steals what") : null,
+    steals,
+    sourceSection,
+    heading,
+    body,
+  );
 }

@@ -1,16 +1,17 @@
 // Worked example 3 in the playground: every option its source lists (the wiki's Example 3, fixture
 // 000-example-3) is found among the enumerated outcomes, and the one found is the outcome `play`
 // gives for the option's own choices.
-import { describe, expect, it } from "vitest";
+
 import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { RobbersEvent } from "../../../../../spec/robbers/index.js";
+import type { PathStep } from "../../../../dsl/index.js";
+import { eventOutcomes } from "../../../../playground/outcomes.js";
+import { ROOT } from "../../../../site/build-site.js";
 import { loadFixtures } from "../../formats/load-fixtures.js";
 import { stateFromSetup } from "../../formats/robbers-input.js";
-import { eventOutcomes } from "../../../../playground/outcomes.js";
-import { robbersPlayground } from "../../playground-adapter.js";
 import { play, robbersSpec } from "../../library/api.js";
-import type { PathStep } from "../../../../dsl/index.js";
-import type { RobbersEvent } from "../../../../../spec/robbers/index.js";
-import { ROOT } from "../../../../site/build-site.js";
+import { robbersPlayground } from "../../playground-adapter.js";
 import { findSourceOptions } from "./source-options.js";
 import type { PlaygroundExample } from "./types.js";
 
@@ -19,7 +20,18 @@ const spec = robbersSpec({ edition: "C3" });
 const state = stateFromSetup(example3.setup);
 const step = example3.steps[0]!;
 const event = step.event as RobbersEvent;
-const example: PlaygroundExample = { key: "x", fixture: example3.id, title: "", step: 0, label: "", edition: "C3", interpretations: {}, state, event, options: step.outcomes!.map((o) => ({ label: o.label, expect: o.expect })) };
+const example: PlaygroundExample = {
+  key: "x",
+  fixture: example3.id,
+  title: "",
+  step: 0,
+  label: "",
+  edition: "C3",
+  interpretations: {},
+  state,
+  event,
+  options: step.outcomes!.map((o) => ({ label: o.label, expect: o.expect })),
+};
 
 describe("the source's options among the playground's outcomes", () => {
   it("finds each option worked example 3 lists, and it is the outcome its choices give", () => {

@@ -1,7 +1,8 @@
 // The playground's data: the form as the user typed it (strings, so bad input can be reported
 // beside its field), the worked examples the generator embeds in the page, and field errors.
-import type { Expect } from "../../formats/fixture.js";
+
 import type { RobbersEvent, RobbersState } from "../../../../../spec/robbers/index.js";
+import type { Expect } from "../../formats/fixture.js";
 
 export interface PlayerRow {
   name: string;
