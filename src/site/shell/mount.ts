@@ -65,7 +65,11 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
     render();
   });
   const sharedBox = h("input", { type: "checkbox", id: "shell-shared", checked: true });
-  sharedBox.addEventListener("change", () => ((shared = sharedBox.checked), (seated = null), render()));
+  sharedBox.addEventListener("change", () => {
+    shared = sharedBox.checked;
+    seated = null;
+    render();
+  });
   const playArea = h("div", { class: "shell-game", id: "shell-game" });
   const exporter = exportView({ pg, session: () => session, open: (s) => open(s, "opened") });
   const sharedToggle = h(
@@ -85,9 +89,15 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
     form.problem(null);
     const players = playersOf(read.players);
     const seed = seedOf(read.seed);
-    if (!seed.ok) return form.problem("seed", seed.message);
+    if (!seed.ok) {
+      form.problem("seed", seed.message);
+      return;
+    }
     const started = startSession(pg, players, seed.seed, read.options);
-    if (!started.ok) return form.problem(started.problem.field, started.problem.message, started.problem.rules);
+    if (!started.ok) {
+      form.problem(started.problem.field, started.problem.message, started.problem.rules);
+      return;
+    }
     open(started.session, "started");
   }
 
@@ -176,7 +186,10 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
               render();
             },
             // A pick taken back may be another player's: the pass screen then hands the device back to them first.
-            takeBack: () => ((picks = picks.slice(0, -1)), render()),
+            takeBack: () => {
+              picks = picks.slice(0, -1);
+              render();
+            },
             carryOut: () => walk.kind === "outcome" && open(withStep(session!, event, walk.picks), "played"),
           });
     const seat = viewer === null ? "the referee sees it (everything)" : `${viewer} sees it`;
@@ -221,7 +234,10 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
                   type: "button",
                   id: "shell-referee-yes",
                   class: "shell-primary",
-                  onclick: () => ((referee = true), render()),
+                  onclick: () => {
+                    referee = true;
+                    render();
+                  },
                 },
                 "Show everything",
               ),
@@ -231,7 +247,11 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
                 {
                   type: "button",
                   id: "shell-referee-no",
-                  onclick: () => ((refereeBox.checked = false), (refereeAsked = false), render()),
+                  onclick: () => {
+                    refereeBox.checked = false;
+                    refereeAsked = false;
+                    render();
+                  },
                 },
                 "Cancel",
               ),
@@ -247,7 +267,15 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
   function passScreen(next: string): HTMLElement {
     const take = h(
       "button",
-      { type: "button", id: "shell-pass-confirm", class: "shell-primary", onclick: () => ((seated = next), render()) },
+      {
+        type: "button",
+        id: "shell-pass-confirm",
+        class: "shell-primary",
+        onclick: () => {
+          seated = next;
+          render();
+        },
+      },
       `I am ${next}: show my seat`,
     );
     queueMicrotask(() => take.focus());

@@ -17,7 +17,7 @@ function mount(): void {
   const results = document.getElementById("tsd-search-results");
   const status = document.getElementById("tsd-search-status");
   if (!field || !results) return;
-  const base = new URL(document.documentElement.dataset["base"] ?? "./", location.href);
+  const base = new URL(document.documentElement.dataset.base ?? "./", location.href);
   let loading: Promise<void> | null = null;
   /** False once the index failed to load: typedoc's own search answers from then on. */
   let available = true;
@@ -25,13 +25,18 @@ function mount(): void {
     (loading ??= new Promise<void>((done) => {
       const script = document.createElement("script");
       script.src = new URL("assets/page-search-data.js", base).href;
-      script.onload = script.onerror = () => done();
+      const loaded = () => done();
+      script.onload = loaded;
+      script.onerror = loaded;
       document.head.append(script);
     }));
   const show = async () => {
     await load();
     const rows = window.pageSearch;
-    if (!rows) return void (available = false);
+    if (!rows) {
+      available = false;
+      return;
+    }
     const query = field.value.trim();
     const hits = searchPages(rows, query);
     const terms = termsOf(query);

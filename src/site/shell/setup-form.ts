@@ -79,7 +79,14 @@ export function setupForm(
   );
   const element = h(
     "form",
-    { class: "shell-setup", id: "shell-setup", onsubmit: (e: Event) => (e.preventDefault(), start()) },
+    {
+      class: "shell-setup",
+      id: "shell-setup",
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        start();
+      },
+    },
     h("h2", {}, "Start a game"),
     h(
       "div",

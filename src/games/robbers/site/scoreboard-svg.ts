@@ -293,9 +293,8 @@ function legendSvg(
     out.push(
       `<path class="key steal" d="M${left},${y - 4} L${left + 22},${y - 4}" stroke="#57534e" stroke-width="3" stroke-dasharray="7 4"/>`,
     );
-    words.forEach((w, i) =>
-      out.push(`<text x="${left + 30}" y="${y + i * 16}" font-size="12" fill="#1c1917">${escapeXml(w)}</text>`),
-    );
+    for (const [i, w] of words.entries())
+      out.push(`<text x="${left + 30}" y="${y + i * 16}" font-size="12" fill="#1c1917">${escapeXml(w)}</text>`);
     y += (words.length - 1) * 16;
   }
   y += 26;

@@ -125,7 +125,14 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
               { class: "pg-option", "data-option": i },
               h(
                 "button",
-                { type: "button", class: "pg-pick", onclick: () => ((all = false), draw([...picks, o.step])) },
+                {
+                  type: "button",
+                  class: "pg-pick",
+                  onclick: () => {
+                    all = false;
+                    draw([...picks, o.step]);
+                  },
+                },
                 o.words,
               ),
               o.leadsTo ? h("span", { class: "pg-leads" }, " → ", ...leadsToWords(o.leadsTo, ctx.hrefs)) : null,
@@ -135,7 +142,14 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
         options.length < d.options.length
           ? h(
               "button",
-              { type: "button", class: "pg-small", onclick: () => ((all = true), draw(picks)) },
+              {
+                type: "button",
+                class: "pg-small",
+                onclick: () => {
+                  all = true;
+                  draw(picks);
+                },
+              },
               `show all ${d.options.length} options`,
             )
           : null,

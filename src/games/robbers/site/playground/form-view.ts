@@ -50,7 +50,10 @@ function textInput(
     disabled,
     "aria-label": label,
     autocomplete: "off",
-    oninput: (e) => (onValue((e.target as HTMLInputElement).value), hooks.changed()),
+    oninput: (e) => {
+      onValue((e.target as HTMLInputElement).value);
+      hooks.changed();
+    },
   });
 }
 
@@ -77,7 +80,10 @@ function select(
       id,
       "aria-label": label,
       disabled,
-      onchange: (e) => (onValue((e.target as HTMLSelectElement).value), hooks.changed()),
+      onchange: (e) => {
+        onValue((e.target as HTMLSelectElement).value);
+        hooks.changed();
+      },
     },
     ...options.map((o) =>
       h(
@@ -97,7 +103,7 @@ const playerChoices = (model: FormModel): Choice[] =>
 /** After a rename: every menu option naming that player says the new name. */
 function renamePlayer(model: FormModel, i: number): void {
   for (const o of document.querySelectorAll<HTMLOptionElement>(`option[data-player-of="${i}"]`))
-    o.textContent = playerLabel(nameOf(model, i), o.dataset["whose"] ?? "");
+    o.textContent = playerLabel(nameOf(model, i), o.dataset.whose ?? "");
 }
 
 const ORDINALS = ["", "1st", "2nd", "3rd"];
@@ -142,7 +148,10 @@ function rulesSection(model: FormModel, hooks: FormHooks): HTMLElement {
         model.readings[i.id] ?? i.defaultReading,
         i.readings.map((r) => ({ value: r.id, label: readingWords(r, r.id === i.defaultReading) })),
         i.id,
-        (v) => ((model.readings[i.id] = v), (chosen.textContent = meaning(v))),
+        (v) => {
+          model.readings[i.id] = v;
+          chosen.textContent = meaning(v);
+        },
         hooks,
       ),
       chosen,
@@ -186,7 +195,10 @@ function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HT
           disabled: locked,
           "aria-label": `it is player ${i + 1}'s turn`,
           checked: model.active === i,
-          onchange: () => ((model.active = i), hooks.changed()),
+          onchange: () => {
+            model.active = i;
+            hooks.changed();
+          },
         }),
       ),
       h(
@@ -196,7 +208,10 @@ function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HT
           `player-${i}-name`,
           p.name,
           `player ${i + 1} name`,
-          (v) => ((p.name = v), renamePlayer(model, i)),
+          (v) => {
+            p.name = v;
+            renamePlayer(model, i);
+          },
           hooks,
           8,
           locked,
@@ -281,7 +296,10 @@ function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HT
       id: "messages",
       disabled: locked,
       checked: model.messages,
-      onchange: (e) => ((model.messages = (e.target as HTMLInputElement).checked), hooks.rebuild()),
+      onchange: (e) => {
+        model.messages = (e.target as HTMLInputElement).checked;
+        hooks.rebuild();
+      },
     }),
     " The Messages in play (each player also has a messenger)",
   );
@@ -291,10 +309,10 @@ function playersSection(model: FormModel, hooks: FormHooks, locked: boolean): HT
       type: "button",
       id: "add-player",
       disabled: locked || model.players.length >= 6,
-      onclick: () => (
-        model.players.push({ name: `p${model.players.length + 1}`, meeple: "0", messenger: "0", robber: "" }),
-        hooks.rebuild()
-      ),
+      onclick: () => {
+        model.players.push({ name: `p${model.players.length + 1}`, meeple: "0", messenger: "0", robber: "" });
+        hooks.rebuild();
+      },
     },
     "add player",
   );
@@ -431,7 +449,10 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
             type: "button",
             class: "pg-small",
             "aria-label": `remove award #${j}`,
-            onclick: () => (model.awards.splice(j, 1), hooks.rebuild()),
+            onclick: () => {
+              model.awards.splice(j, 1);
+              hooks.rebuild();
+            },
           },
           "remove",
         ),
@@ -443,9 +464,10 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
     {
       type: "button",
       id: "add-award",
-      onclick: () => (
-        model.awards.push({ player: model.active, points: "0", source: "feature", label: "" }), hooks.rebuild()
-      ),
+      onclick: () => {
+        model.awards.push({ player: model.active, points: "0", source: "feature", label: "" });
+        hooks.rebuild();
+      },
     },
     "add award",
   );
@@ -550,7 +572,10 @@ function eventSection(model: FormModel, hooks: FormHooks): HTMLElement {
     {
       id: "event-kind",
       "aria-label": "what happens",
-      onchange: (e) => ((model.eventKind = (e.target as HTMLSelectElement).value as EventKindChoice), hooks.rebuild()),
+      onchange: (e) => {
+        model.eventKind = (e.target as HTMLSelectElement).value as EventKindChoice;
+        hooks.rebuild();
+      },
     },
     ...EVENT_KINDS.map((k) => h("option", { value: k, selected: k === model.eventKind }, KIND_WORDS[k])),
   );

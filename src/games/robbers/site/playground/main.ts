@@ -172,7 +172,14 @@ function mount(root: HTMLElement): void {
   };
   function rebuild(): void {
     ui.locked = played.length > 0;
-    formHolder.replaceChildren(formView(model, { changed, rebuild: () => (changed(), rebuild()) }, board, ui));
+    const hooks = {
+      changed,
+      rebuild: () => {
+        changed();
+        rebuild();
+      },
+    };
+    formHolder.replaceChildren(formView(model, hooks, board, ui));
     refresh();
   }
 
@@ -350,7 +357,12 @@ function mount(root: HTMLElement): void {
         {
           type: "button",
           id: "reset",
-          onclick: () => ((model = defaultForm()), (played = []), rebuild(), results.replaceChildren()),
+          onclick: () => {
+            model = defaultForm();
+            played = [];
+            rebuild();
+            results.replaceChildren();
+          },
         },
         "Start again",
       ),

@@ -133,9 +133,10 @@ export function resultsView(
               "a",
               {
                 href: `#outcome-${f.index + 1}`,
-                onclick: (e: Event) => (
-                  e.preventDefault(), document.getElementById(`outcome-${f.index + 1}`)?.scrollIntoView()
-                ),
+                onclick: (e: Event) => {
+                  e.preventDefault();
+                  document.getElementById(`outcome-${f.index + 1}`)?.scrollIntoView();
+                },
               },
               `outcome ${f.index + 1}`,
             )
@@ -209,9 +210,10 @@ export function resultsView(
               "a",
               {
                 href: `#group-${gi + 1}`,
-                onclick: (e: Event) => (
-                  e.preventDefault(), document.getElementById(`group-${gi + 1}`)?.scrollIntoView()
-                ),
+                onclick: (e: Event) => {
+                  e.preventDefault();
+                  document.getElementById(`group-${gi + 1}`)?.scrollIntoView();
+                },
               },
               g.words,
             ),

@@ -21,7 +21,10 @@ export interface SessionHooks {
 /** Copies the page's address (which holds the session) and says whether it worked, where a screen reader hears it too. */
 function copyAddress(status: HTMLElement): void {
   const say = (words: string) => status.replaceChildren(words);
-  if (!navigator.clipboard) return say(" Copy it from the address bar: this browser does not let the page copy.");
+  if (!navigator.clipboard) {
+    say(" Copy it from the address bar: this browser does not let the page copy.");
+    return;
+  }
   navigator.clipboard.writeText(window.location.href).then(
     () => say(" Copied."),
     () => say(" Not copied: this browser refused. Copy it from the address bar."),
