@@ -54,7 +54,7 @@ function snippetErrors(dir: string, files: readonly string[]): Map<string, strin
   const errors = new Map<string, string[]>();
   for (const d of ts.getPreEmitDiagnostics(program)) {
     const file = d.file?.fileName;
-    if (!file || !file.startsWith(dir)) continue;
+    if (!file?.startsWith(dir)) continue;
     const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
     errors.set(file, [
       ...(errors.get(file) ?? []),

@@ -23,7 +23,10 @@ const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 /** Runs a command's CLI in-process from the repository root, as `npx <command>` would. */
 async function run(cli: typeof runCli, args: readonly string[]): Promise<{ code: number; out: string }> {
   let out = "";
-  const code = await cli(args, { out: (t) => void (out += t), err: (t) => void (out += t) });
+  const write = (t: string): void => {
+    out += t;
+  };
+  const code = await cli(args, { out: write, err: write });
   return { code, out };
 }
 const robbers = (args: readonly string[]) => run(runCli, args);
@@ -88,7 +91,7 @@ describe("`npm run example`", () => {
   it("runs docs/examples/ask.ts and prints what the README says it prints", () => {
     expect(claim, "the README says what `npm run example` prints").not.toBeNull();
     const [, groups, distinct, a, b] = claim!;
-    expect(scripts["example"]).toBe("tsx docs/examples/ask.ts");
+    expect(scripts.example).toBe("tsx docs/examples/ask.ts");
     const out = execFileSync("npm", ["run", "--silent", "example"], {
       cwd: ROOT,
       encoding: "utf8",

@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshotDir } from "../../site/browser-support.js";
+import { renderedText, screenshotDir } from "../../site/browser-support.js";
 import { ROOT } from "../../site/build-site.js";
 import { writePages } from "../../site/generate.js";
 import { API_INDEX, API_SECTION } from "../../site/pages/navigation.js";
@@ -154,10 +154,10 @@ describe("a rules-first site", () => {
     const messenger = await first("messenger");
     expect(await messenger.locator("a").getAttribute("href")).toMatch(/documents\/Rules\.RB-MSG-TARGET\.html$/);
     // The title beside the id, and a snippet with the word asked.
-    expect(await messenger.locator(".page-search-title").innerText()).toBe(
+    expect(await renderedText(messenger.locator(".page-search-title"))).toBe(
       "RB-MSG-TARGET: Two scoring figures, robbed one at a time",
     );
-    expect((await messenger.locator(".page-search-snippet").innerText()).toLowerCase()).toContain("messenger");
+    expect((await renderedText(messenger.locator(".page-search-snippet"))).toLowerCase()).toContain("messenger");
     expect(await (await first("how many points")).locator("a").getAttribute("href")).toMatch(
       /documents\/Rules\.RB-STEAL-HALF\.html$/,
     );
@@ -165,7 +165,7 @@ describe("a rules-first site", () => {
     // Enter opens the first hit.
     await page.press("#tsd-search-input", "Enter");
     await page.waitForURL(/Rules\.RB-STEAL-HALF\.html$/);
-    expect(await page.locator("h1").first().innerText()).toContain("RB-STEAL-HALF");
+    expect(await renderedText(page.locator("h1").first())).toContain("RB-STEAL-HALF");
     expect(pageErrors).toEqual([]);
   });
 

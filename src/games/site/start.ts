@@ -8,7 +8,7 @@ import { SITE_GAMES } from "./games.js";
 const DEFAULT_PORT = 8080;
 
 async function main(): Promise<void> {
-  const wanted = process.env["PORT"];
+  const wanted = process.env.PORT;
   const port = wanted === undefined || wanted === "" ? DEFAULT_PORT : Number(wanted);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a whole number 0-65535, got ${JSON.stringify(wanted)}`);

@@ -18,6 +18,8 @@ const HOME_SNIPPET = [
   'const spec = robbersSpec({ edition: "C3", interpretations: { "INT-ZERO-POINTS": "used-up" } });',
   'const state = { ...initialState(["you", "blue", "green"], true), robbers: { you: null, blue: 0, green: null } };',
   'const result = outcomes(spec, state, { kind: "moment", awards: [{ player: "green", points: 6, source: "feature" }] });',
+  // This string is the snippet's source text: its `${...}` belongs to the snippet's own template literal.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a false positive, the text is code printed as written
   'if (result.ok) for (const o of result.outcomes.all(100)) console.log(o.effects.map((e) => `${e.type} [${e.rules.join(", ")}]`));',
 ].join("\n");
 

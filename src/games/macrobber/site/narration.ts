@@ -11,7 +11,7 @@ export function boardsTable(before: MacRobberState, after: MacRobberState | null
     const c = before.clans[p]!;
     const e = c.estates;
     const points =
-      after && after.clans[p] && after.clans[p].points !== c.points
+      after?.clans[p] && after.clans[p].points !== c.points
         ? `${c.points} → ${after.clans[p].points}`
         : String(c.points);
     return [

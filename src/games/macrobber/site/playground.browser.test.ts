@@ -18,7 +18,7 @@ import {
 } from "../../../../spec/macrobber/index.js";
 import type { PathStep } from "../../../dsl/index.js";
 import { checkGameFile } from "../../../oracle/check.js";
-import { screenshotDir } from "../../../site/browser-support.js";
+import { renderedText, screenshotDir } from "../../../site/browser-support.js";
 import { buildSite, ROOT } from "../../../site/build-site.js";
 import { siteInBrowser } from "../../../site/site-in-browser.js";
 import { SITE_GAMES } from "../../site/games.js";
@@ -71,7 +71,7 @@ async function start(players: string, seed: string): Promise<void> {
   await page.click("#shell-start");
 }
 
-const text = (selector: string) => page.locator(selector).first().innerText();
+const text = (selector: string) => renderedText(page.locator(selector).first());
 const historyLength = async () => page.locator("#shell-history > ol > li").count();
 
 /** Carry out events nobody decides until a decision is asked. */
@@ -159,7 +159,7 @@ describe("MacRobber playground in Chromium", () => {
     expect(await page.locator("#shell-decision a.rule-id", { hasText: asked.rule }).count()).toBe(1);
     // The table from ann's seat: her own cards, the others' only counted; the referee sees all.
     expect(await page.locator("#shell-table").getAttribute("data-viewer")).toBe("ann");
-    const hand = (p: string) => page.locator(`.shell-clan[data-player="${p}"] dd`).nth(3).innerText();
+    const hand = (p: string) => renderedText(page.locator(`.shell-clan[data-player="${p}"] dd`).nth(3));
     const cards = (p: string) => state.clans[p]!.hand.flatMap((n, i) => Array<number>(n).fill(i + 1)).join(", ");
     expect(await hand("ann")).toBe(`4 cards: ${cards("ann")}`);
     expect(await hand("ben")).toBe("4 cards (hidden)");
@@ -178,7 +178,7 @@ describe("MacRobber playground in Chromium", () => {
     const effects = page.locator("#shell-last .shell-effects > li");
     expect(await effects.count()).toBeGreaterThan(1);
     for (const li of await effects.all())
-      expect(await li.locator("a.rule-id").count(), await li.innerText()).toBeGreaterThan(0);
+      expect(await li.locator("a.rule-id").count(), await renderedText(li)).toBeGreaterThan(0);
     expect(await text("#shell-last")).toContain("ann takes 1 warrior into the court");
     const href = await page
       .locator("#shell-last a.rule-id", { hasText: "MR-ACT-WARRIORS" })
@@ -257,8 +257,8 @@ describe("MacRobber playground in Chromium", () => {
       await other.click("#shell-pass-confirm");
       await other.waitForSelector(".shell-option");
       expect(await other.locator("#shell-history > ol > li").count()).toBe(events);
-      expect(await other.locator("#shell-status").innerText()).toBe(status);
-      expect(await other.locator("#shell-decision .shell-question").innerText()).toBe(question);
+      expect(await renderedText(other.locator("#shell-status"))).toBe(status);
+      expect(await renderedText(other.locator("#shell-decision .shell-question"))).toBe(question);
       expect(await other.inputValue("#shell-players")).toBe(PLAYERS.join(", "));
       expect(await other.inputValue("#shell-seed")).toBe(String(SEED));
       await other.setViewportSize({ width: 1366, height: 900 });
@@ -266,7 +266,7 @@ describe("MacRobber playground in Chromium", () => {
       // A damaged address gets a message, not a broken page.
       await other.goto(`${base}/${MACROBBER_PLAYGROUND_HTML}#not-a-session!`);
       await other.waitForSelector("#shell-error:not(:empty)");
-      expect(await other.locator("#shell-error").innerText()).toContain("does not hold a playground session");
+      expect(await renderedText(other.locator("#shell-error"))).toContain("does not hold a playground session");
     } finally {
       await other.close();
     }
@@ -318,7 +318,7 @@ describe("MacRobber playground in Chromium", () => {
     await page.click("#shell-pass-confirm");
     expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ann");
     // The referee's view asks before it shows every hand.
-    const benHand = () => page.locator('.shell-clan[data-player="ben"] dd').nth(3).innerText();
+    const benHand = () => renderedText(page.locator('.shell-clan[data-player="ben"] dd').nth(3));
     await page.check("#shell-referee");
     await page.waitForSelector("#shell-referee-confirm");
     expect(await benHand()).toBe("4 cards (hidden)");

@@ -72,8 +72,8 @@ describe("scoreboard picture", () => {
 
   it("gives players named after colours their colour and everyone a distinct colour", () => {
     const c = playerColours(["you", "blue", "green", "red", "p5", "p6"]);
-    expect(c["blue"]).toBe("#1d4ed8");
-    expect(c["green"]).toBe("#16a34a");
+    expect(c.blue).toBe("#1d4ed8");
+    expect(c.green).toBe("#16a34a");
     expect(new Set(Object.values(c)).size).toBe(6);
   });
 

@@ -100,7 +100,7 @@ describe("playground form", () => {
     m.players[1]!.meeple = "oops";
     const p = previewState(m);
     expect(p.players).toEqual(["player 1", "green", "green (3)"]);
-    expect(p.figures["green"]).toEqual({ meeple: 0 });
+    expect(p.figures.green).toEqual({ meeple: 0 });
   });
 
   it("turns every event kind the form offers into the event, and back into the same form", () => {
