@@ -15,6 +15,7 @@ import type { AnyCompiled } from "../oracle/scenario-input.js";
 import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js";
 import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
 import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses } from "./hypotheses.js";
+import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
 import type { ReadyVector } from "./vectors.js";
 
@@ -40,6 +41,8 @@ export interface AnsweredVector {
 /** A hypothesis as the report names it. */
 export interface NamedHypothesis {
   readonly id: string;
+  /** The decision it reads another way. */
+  readonly decision: string;
   /** The rules it changes, the rule of play first, then the edition or reading that gave the value. */
   readonly rules: readonly string[];
   /** In words, from the decision's domain. */
@@ -76,8 +79,8 @@ export interface RuleEvidence {
 export interface Headline {
   /** `named`: the rules below; `abstained`: the evidence does not single one out; `engine`: only engine problems; `none`: nothing failed. */
   readonly kind: "named" | "abstained" | "engine" | "none";
-  /** How a name was reached: one hypothesis, a set of them, or the cause evidence. */
-  readonly by: "hypothesis" | "hypotheses" | "evidence" | null;
+  /** How a name was reached: one hypothesis, a set of them, the cause evidence, or where the engine's problems lie. */
+  readonly by: "hypothesis" | "hypotheses" | "evidence" | "problems" | null;
   /** The rule ids the first line names (empty unless `named`). */
   readonly rules: readonly string[];
   /**
@@ -104,6 +107,8 @@ export interface Diagnosis {
   /** The rules cited on the first differing values, with the hypotheses about them, strongest first. */
   readonly evidence: readonly RuleEvidence[];
   readonly headline: Headline;
+  /** When the engine failed by problems alone: the one feature of the vectors it could not answer that no passing vector has. */
+  readonly problems: ProblemEvidence | null;
   /** How many hypotheses and sets of them were tried; how many answers came from the fault dictionary. */
   readonly tried: {
     readonly singles: number;
@@ -150,7 +155,8 @@ class Oracle {
     private readonly dictionary: FaultDictionary | null,
   ) {}
 
-  private spec(a: AnsweredVector): AnyCompiled | null {
+  /** The rules compiled for the options a vector was asked under; null when the rules refuse them. */
+  spec(a: AnsweredVector): AnyCompiled | null {
     const key = JSON.stringify(a.options);
     if (!this.specs.has(key)) {
       let spec: AnyCompiled | null = null;
@@ -211,6 +217,7 @@ function smallest(list: readonly AnsweredVector[]): string | null {
 
 const named = (h: Hypothesis): NamedHypothesis => ({
   id: h.id,
+  decision: h.decision,
   rules: h.rules,
   title: h.title,
   ...(h.misreading ? { misreading: h.misreading } : {}),
@@ -299,10 +306,28 @@ function agreedRules(fits: readonly ReadingFit[]): string[] | null {
   return sets.every((s) => s === sets[0]) ? rulesOf(fits.slice(0, 1)) : null;
 }
 
+/**
+ * The faults a fit names: its hypotheses, where those that give one decision the same other value
+ * from several sources (the base rule and an edition's or a reading's exception) are one fault, an
+ * engine that ignores the exception and plays one value everywhere.
+ */
+export function faultsOf(f: ReadingFit): (readonly NamedHypothesis[])[] {
+  const by = new Map<string, NamedHypothesis[]>();
+  for (const h of f.hypotheses) {
+    const key = `${h.decision}\n${h.title}`;
+    by.set(key, [...(by.get(key) ?? []), h]);
+  }
+  return [...by.values()];
+}
+
 /** Words for a fit: `RB-STEAL-HALF as half rounded down instead of half rounded up (MIS-STEAL-ROUNDS-DOWN)`. */
 export function fitName(f: ReadingFit): string {
-  return f.hypotheses
-    .map((h) => `${h.rules.join(" under ")} as ${h.title}${h.misreading ? ` (${h.misreading.id})` : ""}`)
+  return faultsOf(f)
+    .map((hs) => {
+      const [h, ...rest] = hs as [NamedHypothesis, ...NamedHypothesis[]];
+      const also = [...new Set(rest.flatMap((x) => x.rules.filter((r) => !h.rules.includes(r))))];
+      return `${h.rules.join(" under ")} as ${h.title}${also.length ? `, under ${also.join(" and ")} too` : ""}${h.misreading ? ` (${h.misreading.id})` : ""}`;
+    })
     .join("; and ");
 }
 
@@ -369,21 +394,45 @@ export function diagnose(
       !a.passed && !a.engineProblem && a.keys.some((k) => k !== null) && !a.keys.some((k) => k?.startsWith(PROBLEM)),
   );
   const passing = answered.filter((a) => a.passed);
-  const base = { failures: failing.length, passes: passing.length, found: [], partial: [], evidence: [] };
+  const base = {
+    failures: failing.length,
+    passes: passing.length,
+    found: [],
+    partial: [],
+    evidence: [],
+    problems: null,
+  };
   const noTries = { singles: 0, sets: 0, lookedUp: 0, replayed: 0 };
   if (!failing.length) {
     const engine = engineProblems > 0 || answered.some((a) => !a.passed);
-    const headline: Headline = engine
+    if (!engine)
+      return {
+        ...base,
+        headline: { kind: "none", by: null, rules: [], groups: [], candidates: [], text: "" },
+        tried: noTries,
+      };
+    const oracle = new Oracle(game, keying, null);
+    const failed = answered.filter((a) => !a.passed);
+    const counts = featureCounts(game, failed, passing, (a) => oracle.spec(a));
+    const problems = problemEvidence(counts, failed.length, passing.length);
+    const headline: Headline = problems
       ? {
+          kind: "named",
+          by: "problems",
+          rules: problems.feature.rules,
+          groups: [problems.feature.rules],
+          candidates: problems.feature.rules,
+          text: `the engine fails ${whereOf(problems.feature)}: every vector it could not answer has it, and ${problems.passes ? `only ${problems.passes} of the ${plural(passing.length, "vector")} it passed` : "no vector it passed"}`,
+        }
+      : {
           kind: "engine",
           by: null,
           rules: [],
           groups: [],
           candidates: [],
           text: "the engine did not answer properly (no rule is to blame)",
-        }
-      : { kind: "none", by: null, rules: [], groups: [], candidates: [], text: "" };
-    return { ...base, headline, tried: noTries };
+        };
+    return { ...base, problems, headline, tried: noTries };
   }
   const hypotheses = hypothesesOf(game);
   const current =
@@ -430,12 +479,12 @@ export function diagnose(
       kind: "named",
       by,
       rules: agreed,
-      groups: f.hypotheses.map((h) => h.rules),
+      groups: faultsOf(f).map((hs) => [...new Set(hs.flatMap((h) => h.rules))]),
       candidates,
       text:
-        found.length > 1 || f.hypotheses.length === 1
+        found.length > 1 || faultsOf(f).length === 1
           ? `the engine plays ${fitName(f)}`
-          : `${f.hypotheses.length} faults at once: ${fitName(f)}`,
+          : `${faultsOf(f).length} faults at once: ${fitName(f)}`,
     };
   } else if (found.length) {
     headline = {

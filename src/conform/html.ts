@@ -4,6 +4,7 @@
 // engine wrote is escaped.
 
 import { fitName, type ReadingFit } from "./diagnose.js";
+import { problemSentence } from "./problem-evidence.js";
 import type { ConformReport, Counts, Failure } from "./report.js";
 import { engineLine, type Titles, verdictLine } from "./text.js";
 
@@ -63,6 +64,7 @@ const ids = (list: readonly string[]) =>
 /** The diagnosis: the hypotheses found, or the partial fits and the evidence per rule. */
 function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: Titles): string[] {
   const d = r.diagnosis;
+  if (d.problems) return [`<h2>Diagnosis</h2>`, `<p>${escapeHtml(problemSentence(d.problems, d.passes))}</p>`];
   if (!d.failures) return [];
   const counts = (f: ReadingFit) =>
     `explains ${f.explains} of ${d.failures} failures, contradicts ${f.contradicts || "none"} of ${d.passes} passes`;

@@ -4,6 +4,7 @@
 // terminal escapes into it).
 import { printable } from "../oracle/input-error.js";
 import { type Diagnosis, fitName, type ReadingFit } from "./diagnose.js";
+import { problemSentence } from "./problem-evidence.js";
 import type { ConformReport, Counts, Failure, VectorResult } from "./report.js";
 
 /** Rule titles by id, to name the rules in words. */
@@ -46,6 +47,8 @@ function triedLine(d: Diagnosis): string {
 /** The diagnosis as lines: what was found, or the partial fits and the evidence per rule. */
 function diagnosisLines(r: ConformReport, titled: (id: string) => string): string[] {
   const d = r.diagnosis;
+  if (d.problems)
+    return ["", "Diagnosis (from the engine problems alone):", `  ${problemSentence(d.problems, d.passes)}`];
   if (!d.failures) return [];
   const out = ["", `Diagnosis (${triedLine(d)}):`];
   const example = (id: string | null) => {

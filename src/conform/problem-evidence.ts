@@ -1,0 +1,152 @@
+// Where an engine's problems lie when no value can be compared: it errs, answers malformed or
+// refuses vectors it must play. The rules still say what each vector involves: the readings in its
+// options and the choices the rules ask while playing it. A feature every vector the engine could
+// not answer has, and no vector it passed has, points at the rule behind that feature (an
+// interpretation for a reading, the rule that gives a choice); two such features with different
+// rules, or none, leave the diagnosis open. Perfect separation only: a name is never a guess.
+import { RuleError } from "../dsl/errors.js";
+import type { ChoicePoint } from "../dsl/ruleset.js";
+import { step } from "../interpreter/step.js";
+import { firstLegal, scripted } from "../interpreter/strategies.js";
+import type { AnyGame } from "../kit/game.js";
+import type { AnyCompiled } from "../oracle/scenario-input.js";
+import type { Job } from "./answer-keys.js";
+import type { ReadyVector } from "./vectors.js";
+
+/** What the features of a vector are read from (the diagnosis's answered vector has it). */
+export interface ProblemVector {
+  readonly vector: ReadyVector;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly jobs: readonly Pick<Job, "choices">[];
+}
+
+/** Something a vector involves, and the rules it rests on. */
+export interface ProblemFeature {
+  readonly id: string;
+  /** A reading in the vector's options, or a choice the rules ask while playing it. */
+  readonly kind: "reading" | "choice";
+  /** The reading's value, or the choice's kind. */
+  readonly name: string;
+  readonly rules: readonly string[];
+}
+
+/** Where the engine fails, in words with the rule ids: "where the rules ask the steal choice (RB-STEAL-CHOOSE)". */
+export const whereOf = (f: ProblemFeature): string =>
+  f.kind === "reading"
+    ? `under reading "${f.name}" of ${f.rules.join(", ")}`
+    : `where the rules ask the ${f.name} choice (${f.rules.join(", ")})`;
+
+/** The feature that separates the vectors failed by engine problems from the passing ones (counts: all of them, none). */
+export type ProblemEvidence = FeatureCount;
+
+/** The evidence in one sentence, for the report's diagnosis section. */
+export const problemSentence = (p: ProblemEvidence, passing: number): string =>
+  `Every vector the engine could not answer (${p.problems}) plays out ${whereOf(p.feature)}; ` +
+  `${p.passes ? `${p.passes} of the ${passing}` : `none of the ${passing}`} it passed do${p.passes === 1 ? "es" : ""}.`;
+
+/** Fewest vectors failed by problems that a name may rest on. */
+const MIN_PROBLEM_VECTORS = 3;
+/** Largest share of the passing vectors the named feature may appear in. */
+const MAX_PASS_SHARE = 0.05;
+/** A feature on other rules in every failure is a rival unless it is in at least this many times the passes, plus the margin. */
+const RIVAL_FACTOR = 2;
+const RIVAL_MARGIN = 2;
+
+/** The rules' choice points met while playing a vector's requests (the first path where the choices leave one open). */
+function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): ProblemFeature[] {
+  let state: unknown;
+  try {
+    state = game.situation(spec, a.vector.scenario);
+  } catch (error) {
+    if (error instanceof RuleError) return [];
+    throw error;
+  }
+  const rulesByKind = new Map<string, Set<string>>();
+  const first = firstLegal();
+  const seen = {
+    pick<T>(point: ChoicePoint<T>): T {
+      const rules = rulesByKind.get(point.kind) ?? new Set<string>();
+      rules.add(point.rule);
+      rulesByKind.set(point.kind, rules);
+      return script.pick(point);
+    },
+  };
+  let script = scripted([], first);
+  for (const job of a.jobs.length ? a.jobs : [{ choices: [] }]) {
+    script = scripted(job.choices, first);
+    // A refused step still met the choices before its refusal.
+    step(spec, state, a.vector.event, seen);
+  }
+  return [...rulesByKind].map(([kind, rules]) => ({
+    id: `choice ${kind}`,
+    kind: "choice",
+    name: kind,
+    rules: [...rules].sort(),
+  }));
+}
+
+/** The features of one vector: its options' readings and the choices the rules ask in it. */
+function featuresOf(game: AnyGame, spec: AnyCompiled | null, a: ProblemVector): ProblemFeature[] {
+  const readings = (a.options as { interpretations?: Record<string, unknown> }).interpretations ?? {};
+  const out: ProblemFeature[] = Object.entries(readings).map(([id, value]) => ({
+    id: `reading ${id}=${String(value)}`,
+    kind: "reading",
+    name: String(value),
+    rules: [id],
+  }));
+  return spec ? [...out, ...choicesMet(game, spec, a)] : out;
+}
+
+/** A feature with how many vectors failed by problems and how many passing vectors have it. */
+export interface FeatureCount {
+  readonly feature: ProblemFeature;
+  readonly problems: number;
+  readonly passes: number;
+}
+
+/** Every feature of the vectors failed by problems, counted there and among the passing vectors, best separating first. */
+export function featureCounts<A extends ProblemVector>(
+  game: AnyGame,
+  problems: readonly A[],
+  passing: readonly A[],
+  compile: (a: A) => AnyCompiled | null,
+): FeatureCount[] {
+  const counts = new Map<string, { feature: ProblemFeature; problems: number; passes: number }>();
+  for (const a of problems)
+    for (const f of featuresOf(game, compile(a), a)) {
+      const c = counts.get(f.id);
+      if (!c) counts.set(f.id, { feature: f, problems: 1, passes: 0 });
+      else {
+        c.problems++;
+        // A choice given by another rule elsewhere (an edition's): the feature rests on both.
+        if (f.rules.some((r) => !c.feature.rules.includes(r)))
+          c.feature = { ...c.feature, rules: [...new Set([...c.feature.rules, ...f.rules])].sort() };
+      }
+    }
+  for (const a of passing)
+    for (const f of featuresOf(game, compile(a), a)) {
+      const c = counts.get(f.id);
+      if (c) c.passes++;
+    }
+  const score = (c: FeatureCount) => c.problems / problems.length - c.passes / Math.max(1, passing.length);
+  return [...counts.values()].sort((a, b) => score(b) - score(a) || (a.feature.id < b.feature.id ? -1 : 1));
+}
+
+/**
+ * The feature every vector failed by problems has and the fewest passing vectors have (a pass may
+ * take a branch of the same choice that the engine gets right, as a decline beside a placement);
+ * null when it is in too many passes, or another feature on other rules comes close.
+ */
+export function problemEvidence(
+  counts: readonly FeatureCount[],
+  problems: number,
+  passing: number,
+): ProblemEvidence | null {
+  if (problems < MIN_PROBLEM_VECTORS) return null;
+  const inEvery = counts.filter((c) => c.problems === problems).sort((a, b) => a.passes - b.passes);
+  const best = inEvery[0];
+  if (!best || best.passes > MAX_PASS_SHARE * passing) return null;
+  const key = (c: FeatureCount) => c.feature.rules.join(" ");
+  const rival = inEvery.find((c) => key(c) !== key(best));
+  return rival && rival.passes < RIVAL_FACTOR * best.passes + RIVAL_MARGIN ? null : best;
+}
