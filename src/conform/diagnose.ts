@@ -311,7 +311,7 @@ function agreedRules(fits: readonly ReadingFit[]): string[] | null {
  * from several sources (the base rule and an edition's or a reading's exception) are one fault, an
  * engine that ignores the exception and plays one value everywhere.
  */
-export function faultsOf(f: ReadingFit): (readonly NamedHypothesis[])[] {
+function faultsOf(f: ReadingFit): (readonly NamedHypothesis[])[] {
   const by = new Map<string, NamedHypothesis[]>();
   for (const h of f.hypotheses) {
     const key = `${h.decision}\n${h.title}`;

@@ -55,6 +55,10 @@ describe("problem evidence", () => {
     expect(problemEvidence([count(choice("rogue", "RB-ROGUE-FIGURE"), 9, 0)], 10, 100)).toBeNull();
   });
 
+  it("names nothing when no vector passed (nothing to contrast with)", () => {
+    expect(problemEvidence([count(choice("rogue", "RB-ROGUE-FIGURE"), 5, 0)], 5, 0)).toBeNull();
+  });
+
   it("names nothing on too few unanswered vectors", () => {
     expect(problemEvidence([count(choice("rogue", "RB-ROGUE-FIGURE"), 2, 0)], 2, 100)).toBeNull();
   });

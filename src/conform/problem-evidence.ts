@@ -142,7 +142,8 @@ export function problemEvidence(
   problems: number,
   passing: number,
 ): ProblemEvidence | null {
-  if (problems < MIN_PROBLEM_VECTORS) return null;
+  // With no pass there is nothing to tell a feature from any other (an engine answering only `unsupported`).
+  if (problems < MIN_PROBLEM_VECTORS || passing === 0) return null;
   const inEvery = counts.filter((c) => c.problems === problems).sort((a, b) => a.passes - b.passes);
   const best = inEvery[0];
   if (!best || best.passes > MAX_PASS_SHARE * passing) return null;

@@ -13,7 +13,7 @@ import { differences, MAX_DIFFERENCES, outcomeKey, segmentsText, theftDifference
 import { type AnsweredVector, type Diagnosis, diagnose } from "./diagnose.js";
 import { type Answer, Engine } from "./engine.js";
 import type { FaultDictionary } from "./fault-dictionary.js";
-import { type Hello, PROTOCOL, planFor, readHello } from "./protocol.js";
+import { type Hello, helloProblem, PROTOCOL, planFor, readHello } from "./protocol.js";
 import {
   buildReport,
   type ConformReport,
@@ -74,7 +74,8 @@ async function start(game: AnyGame, o: RunOptions): Promise<Started> {
     const last = answer.problem.stderr.at(-1);
     return { ok: false, message: `${answer.problem.message}${last ? ` (${last})` : ""}` };
   }
-  const hello = readHello(answer.reply);
+  const read = readHello(answer.reply);
+  const hello = typeof read === "string" ? read : (helloProblem(game, read) ?? read);
   if (typeof hello === "string") {
     engine.kill();
     return { ok: false, message: hello };
@@ -128,9 +129,9 @@ class VectorRun {
     const n = this.v.outcomes.length;
     return job.request === "outcomes"
       ? "outcomes"
-      : this.v.kind === "negative"
+      : this.v.kind === "negative" || job.outcome === undefined
         ? "apply"
-        : `apply (outcome ${job.outcome! + 1} of ${n})`;
+        : `apply (outcome ${job.outcome + 1} of ${n})`;
   }
 
   private add(

@@ -153,8 +153,9 @@ describe("conform with a stub engine", () => {
     expect(unsupported.vectors[2]!.reason).toMatch(/stub does not play this/);
     expect(unsupported.vectors[0]).toMatchObject({ status: "failed", engineProblem: "unsupported" });
     expect(unsupported.vectors[0]!.failures[0]!.summary).toMatch(
-      /stub does not play this, although the vector is required/,
+      /^apply: the engine answered unsupported: .*stub does not play this, although the vector is required/,
     );
+    expect(text(unsupported)).not.toMatch(/NaN/);
   });
 
   it.each([
@@ -184,6 +185,21 @@ describe("conform with a stub engine", () => {
       /cannot start: its hello's identity is "everything"/,
     ],
     ["an engine for another game", engine(robbersVectors, "--hello", "wrong-game"), /plays othergame, not robbers/],
+    [
+      "an engine that opts out of the required vectors",
+      engine(robbersVectors, "--hello", "opt-out"),
+      /cannot start: its hello's tags name "required", which the runner sets itself \(an engine cannot opt out/,
+    ],
+    [
+      "an engine that names a reading the game lacks",
+      engine(robbersVectors, "--hello", "unknown-reading"),
+      /its hello's readings of INT-ZERO-POINTS name "half-used", which is not one of its readings \(no-steal, used-up\)/,
+    ],
+    [
+      "an engine that names an interpretation the game lacks",
+      engine(robbersVectors, "--hello", "unknown-interpretation"),
+      /its hello's readings name "INT-NO-SUCH", which is no interpretation of robbers/,
+    ],
   ])("%s cannot start: one line, no report", async (_what, command, message) => {
     const result = await conformGame(robbersGame, robbersConformance, { engine: command, ids: FEW, timeout: 1000 });
     expect(result.ok).toBe(false);

@@ -11,7 +11,8 @@
 // the first number of the state it answers), accept (answers an empty state, even to a negative
 // vector), malformed (answers a state whose fields have the wrong JSON types), unsupported;
 // `<kind>:*` applies to every vector.
-// hello kinds: garbage, exit, hang, wrong-game, bad-identity.
+// hello kinds: garbage, exit, hang, wrong-game, bad-identity, opt-out (plays `required: [false]` only),
+// unknown-reading (names a reading the game does not have), unknown-interpretation.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -98,6 +99,9 @@ function answer(request) {
       ...base,
       ...(editions ? { editions: editions.split(",") } : {}),
       ...(events ? { events: events.split(",") } : {}),
+      ...(helloKind === "opt-out" ? { tags: { required: [false] } } : {}),
+      ...(helloKind === "unknown-reading" ? { readings: { "INT-ZERO-POINTS": ["no-steal", "half-used"] } } : {}),
+      ...(helloKind === "unknown-interpretation" ? { readings: { "INT-NO-SUCH": ["x"] } } : {}),
     });
   }
   if (request.type === "bye") return process.exit(0);
