@@ -4,10 +4,14 @@
 // `timeout` ms of silence while a reply is owed, and at most MAX_VECTOR_REPLY_BYTES of replies held for
 // one vector. Whatever goes wrong (the engine exits, hangs, or
 // writes a line that is not a reply) ends in a `Problem` for the requests still owed, never in an
-// exception or a hang; the engine is then killed and a new one can be started.
+// exception or a hang; the engine is then ended and a new one can be started. Ending an engine ends
+// every process of its run (its group, TERM then KILL; see descendants.ts for those that left it),
+// and once the engine itself has exited its output is read for at most DRAIN_MS more: a process
+// holding the pipe open (a setsid grandchild, a daemon) cannot keep the runner waiting.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { printable } from "../oracle/input-error.js";
-import { descendantsOf, killIfSame, type Seen } from "./descendants.js";
+import { descendantsOf, ENGINE_MARK, isRunning, killIfSame, processesOfRun, type Seen } from "./descendants.js";
 
 /** How an engine failed to answer. */
 export type ProblemKind = "crash" | "timeout" | "garbage";
@@ -42,15 +46,26 @@ const DESCENDANTS_EVERY_MS = 200;
 const STDERR_LINES = 8;
 /** How long an engine may take to exit after `bye` before it is killed. */
 const BYE_GRACE_MS = 1000;
+/** How long the processes of a run may take to end on SIGTERM before they get SIGKILL. */
+const TERM_GRACE_MS = 500;
+/** How long the engine's output is still read after it exited (what it wrote before exiting). */
+const DRAIN_MS = 1000;
+/** How often the processes of a run are looked at while waiting for them to end. */
+const POLL_MS = 25;
+
+// Not unref'd: while the run is being ended nothing else may hold the event loop open (every wait is bounded).
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** `promise`, or nothing after `ms`. */
+const within = (promise: Promise<unknown>, ms: number): Promise<unknown> => Promise.race([promise, sleep(ms)]);
 
 const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 const live = new Set<Engine>();
 let exitHookInstalled = false;
 
-/** Kill every engine still running (the process is exiting, or was interrupted). */
+/** Kill every engine still running, at once (the process is exiting, or was interrupted: no time for TERM). */
 export function killAllEngines(): void {
-  for (const engine of live) engine.kill();
+  for (const engine of live) engine.killNow();
 }
 
 interface Pending {
@@ -74,7 +89,13 @@ export class Engine {
   private lastSearch = 0;
   private timer: NodeJS.Timeout | null = null;
   private dead: Problem | null = null;
+  /** Resolve once the engine process itself has exited / once its output is closed too. */
+  private readonly exited: Promise<void>;
   private readonly closed: Promise<void>;
+  /** The value of ENGINE_MARK in the environment of every process this engine starts. */
+  private readonly mark = randomBytes(12).toString("hex");
+  /** Ending the engine's processes, once begun (TERM, then KILL; see `end`). */
+  private ending: Promise<void> | null = null;
 
   /**
    * Start `command` through the shell.
@@ -97,10 +118,17 @@ export class Engine {
       shell: true,
       detached: true,
       stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, [ENGINE_MARK]: this.mark },
       ...(cwd !== undefined ? { cwd } : {}),
     });
     live.add(this);
+    this.exited = new Promise((resolve) => this.child.on("exit", () => resolve()));
     this.closed = new Promise((resolve) => this.child.on("close", () => resolve()));
+    // The output may be held open by a process the engine left behind: it is read for DRAIN_MS after
+    // the engine exits, then closed (which ends in 'close' below, so owed requests get their problem).
+    this.child.on("exit", () => {
+      setTimeout(() => this.closeStreams(), DRAIN_MS).unref();
+    });
     this.child.stdin.on("error", () => {
       // EPIPE: the engine is gone; its exit is reported by the close handler.
     });
@@ -108,7 +136,7 @@ export class Engine {
     this.child.stderr.on("data", (chunk: Buffer) => this.onStderr(chunk));
     this.child.on("error", (error) => this.fail("crash", `cannot be started: ${error.message}`));
     this.child.on("close", (code, signal) => {
-      live.delete(this);
+      // Still live (for the exit hook) until `end` has ended the processes it may have left.
       this.flushStderr();
       if (this.dead) return;
       const how = signal ? `was killed by ${signal}` : `exited with code ${code ?? "?"}`;
@@ -147,29 +175,73 @@ export class Engine {
     });
   }
 
-  /** Say `bye`, close standard input, and wait a moment for the engine to exit; then kill it. */
+  /**
+   * Say `bye`, close standard input, and wait a moment for the engine to exit; then end every process
+   * of the run (a child started on `bye` too) and stop reading its output. Resolves within a few
+   * seconds whatever the engine left behind.
+   */
   async stop(): Promise<void> {
     if (!this.dead) {
       this.child.stdin.end(`${JSON.stringify({ id: this.nextId++, type: "bye" })}\n`);
       this.dead = { kind: "crash", message: "stopped", stderr: [] };
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, BYE_GRACE_MS).unref());
-      await Promise.race([this.closed, grace]);
+      await within(this.exited, BYE_GRACE_MS);
     }
     this.kill();
-    await Promise.race([this.closed, new Promise<void>((resolve) => setTimeout(resolve, BYE_GRACE_MS).unref())]);
+    await this.ending;
   }
 
-  /** Kill the engine and everything it started (its process group). */
+  /** Begin ending the engine and every process of its run (TERM, KILL after TERM_GRACE_MS); `stop` awaits it. */
   kill(): void {
     this.disarm();
+    this.ending ??= this.end();
+  }
+
+  /** SIGKILL the engine and every process of its run now (the runner is exiting). */
+  killNow(): void {
+    this.disarm();
     live.delete(this);
-    // Even when the shell is gone, what it started may not be: the whole group is killed, and so is
-    // every process it was seen to start (one that called setsid is in a group of its own).
-    if (this.child.pid === undefined) return;
+    this.signalRun("SIGKILL");
+  }
+
+  /** TERM every process of the run, KILL what is left after a grace, then stop reading its output. */
+  private async end(): Promise<void> {
+    this.signalRun("SIGTERM");
+    const until = performance.now() + TERM_GRACE_MS;
+    while (performance.now() < until && this.runStillGoing()) await sleep(POLL_MS);
+    // Looked for again: a process may have started another on TERM.
+    this.signalRun("SIGKILL");
+    live.delete(this);
+    await within(this.exited, DRAIN_MS);
+    await within(this.closed, DRAIN_MS);
+    this.closeStreams();
+  }
+
+  /** Signal the engine's process group and every process of its run that is known or can be found. */
+  private signalRun(signal: NodeJS.Signals): void {
+    const pid = this.child.pid;
+    if (pid === undefined) return;
     this.noteDescendants(true);
-    signalGroup(this.child.pid);
-    for (const seen of this.started.values()) killIfSame(seen);
-    this.started.clear();
+    for (const seen of processesOfRun(pid, this.mark)) this.started.set(seen.pid, seen);
+    signalGroup(pid, signal);
+    for (const seen of this.started.values()) killIfSame(seen, signal);
+  }
+
+  /** Whether any process of the run is still running (without /proc, whether its group is). */
+  private runStillGoing(): boolean {
+    if (this.started.size > 0) return [...this.started.values()].some(isRunning);
+    try {
+      process.kill(-(this.child.pid ?? 0), 0);
+      return this.child.pid !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Stop reading the engine (its output may be held open by a process it left behind). */
+  private closeStreams(): void {
+    this.child.stdin.destroy();
+    this.child.stdout.destroy();
+    this.child.stderr.destroy();
   }
 
   /** Remember the processes the engine has started (at most every DESCENDANTS_EVERY_MS unless `now`). */
@@ -272,10 +344,10 @@ export class Engine {
   }
 }
 
-/** SIGKILL a process group; a group already gone is fine. */
-function signalGroup(pid: number): void {
+/** Signal a process group; a group already gone is fine. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-pid, "SIGKILL");
+    process.kill(-pid, signal);
   } catch {
     // already gone
   }
