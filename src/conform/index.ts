@@ -42,7 +42,8 @@ export interface ConformOptions extends Filters {
 /** The report, or one line saying why nothing could be run (the command exits 2). */
 export type ConformResult =
   | { readonly ok: true; readonly report: ConformReport }
-  | { readonly ok: false; readonly message: string };
+  /** `rules`: the rule the engine's hello is wrong about (a reading it names wrongly), if one; the message names it. */
+  | { readonly ok: false; readonly message: string; readonly rules?: readonly string[] };
 
 /** The default per-reply timeout, in milliseconds. */
 const DEFAULT_TIMEOUT_MS = 5000;

@@ -88,28 +88,44 @@ export function readHello(reply: Readonly<Record<string, unknown>>): Hello | str
 /** Tags the runner sets itself: an engine cannot play only some of their values (`required` is not opt-out). */
 const RUNNER_TAGS: ReadonlySet<string> = new Set(["required", "readings", "edition", "event"]);
 
+/** What is wrong with a hello, and the interpretation it is wrong about (the rule a reader should look at), if one. */
+export interface HelloProblem {
+  readonly message: string;
+  readonly rules: readonly string[];
+}
+
 /**
  * What is wrong with a hello for this game, or null: every interpretation and reading it names is
  * the game's (an unknown one would be sent to the engine and the engine blamed), every edition
  * too, and no tag the runner sets itself (a hello that plays `required: [false]` only would skip
  * every vector an engine must pass).
  */
-export function helloProblem(game: AnyGame, hello: Hello): string | null {
+export function helloProblem(game: AnyGame, hello: Hello): HelloProblem | null {
   const readingsOf = new Map(game.interpretations.map((i) => [i.id as string, i.readings.map((r) => r.id as string)]));
   for (const [id, played] of Object.entries(hello.readings ?? {})) {
     const known = readingsOf.get(id);
-    if (known === undefined) return `its hello's readings name ${shown(id)}, which is no interpretation of ${game.id}`;
+    if (known === undefined)
+      return { message: `its hello's readings name ${shown(id)}, which is no interpretation of ${game.id}`, rules: [] };
     const unknown = played.find((r) => !known.includes(r));
     if (unknown !== undefined)
-      return `its hello's readings of ${id} name ${shown(unknown)}, which is not one of its readings (${known.join(", ")})`;
+      return {
+        message: `its hello's readings of ${id} name ${shown(unknown)}, which is not one of its readings (${known.join(", ")})`,
+        rules: [id],
+      };
   }
   const editions = game.editions?.ids ?? [];
   const edition = hello.editions?.find((e) => !editions.includes(e));
   if (edition !== undefined)
-    return `its hello's editions name ${shown(edition)}, which is no edition of ${game.id}${editions.length ? ` (${editions.join(", ")})` : ""}`;
+    return {
+      message: `its hello's editions name ${shown(edition)}, which is no edition of ${game.id}${editions.length ? ` (${editions.join(", ")})` : ""}`,
+      rules: [],
+    };
   const reserved = Object.keys(hello.tags ?? {}).find((k) => RUNNER_TAGS.has(k));
   if (reserved !== undefined)
-    return `its hello's tags name ${shown(reserved)}, which the runner sets itself (${reserved === "required" ? "an engine cannot opt out of the vectors every engine must pass" : `say it with the hello's ${reserved === "readings" ? "readings" : `${reserved}s`}`})`;
+    return {
+      message: `its hello's tags name ${shown(reserved)}, which the runner sets itself (${reserved === "required" ? "an engine cannot opt out of the vectors every engine must pass" : `say it with the hello's ${reserved === "readings" ? "readings" : `${reserved}s`}`})`,
+      rules: [],
+    };
   return null;
 }
 

@@ -49,7 +49,8 @@ export interface RunOptions {
 /** The report, or why the engine could not be started at all (one line). */
 export type RunResult =
   | { readonly ok: true; readonly report: ConformReport }
-  | { readonly ok: false; readonly message: string };
+  /** `rules`: the rule the engine's hello is wrong about (a reading of an interpretation it names wrongly), if one. */
+  | { readonly ok: false; readonly message: string; readonly rules?: readonly string[] };
 
 /** After this many vectors in a row on which the engine did not answer properly, the rest are not run. */
 export const MAX_PROBLEM_STREAK = 10;
@@ -64,7 +65,7 @@ const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 const isReady = (v: ReadyVector | ListedVector): v is ReadyVector => "spec" in v;
 const shown = (v: unknown): string => (v === undefined ? "nothing" : printable(JSON.stringify(v) ?? String(v), 200));
 
-type Started = { ok: true; engine: Engine; hello: Hello } | { ok: false; message: string };
+type Started = { ok: true; engine: Engine; hello: Hello } | { ok: false; message: string; rules?: readonly string[] };
 
 /** Start the engine and say hello; any problem is one line. */
 async function start(game: AnyGame, o: RunOptions): Promise<Started> {
@@ -74,11 +75,15 @@ async function start(game: AnyGame, o: RunOptions): Promise<Started> {
     const last = answer.problem.stderr.at(-1);
     return { ok: false, message: `${answer.problem.message}${last ? ` (${last})` : ""}` };
   }
-  const read = readHello(answer.reply);
-  const hello = typeof read === "string" ? read : (helloProblem(game, read) ?? read);
+  const hello = readHello(answer.reply);
   if (typeof hello === "string") {
     engine.kill();
     return { ok: false, message: hello };
+  }
+  const problem = helloProblem(game, hello);
+  if (problem) {
+    engine.kill();
+    return { ok: false, message: problem.message, ...(problem.rules.length ? { rules: problem.rules } : {}) };
   }
   return { ok: true, engine, hello };
 }
@@ -581,7 +586,11 @@ export async function runConformance(
   const began = performance.now();
   const first = await start(game, options);
   if (!first.ok)
-    return { ok: false, message: `the engine "${printable(options.command, 120)}" cannot start: ${first.message}` };
+    return {
+      ok: false,
+      message: `the engine "${printable(options.command, 120)}" cannot start: ${first.message}`,
+      ...(first.rules ? { rules: first.rules } : {}),
+    };
   const { hello } = first;
   let engine = first.engine;
   if (hello.games && !hello.games.includes(game.id)) {

@@ -209,6 +209,16 @@ describe("conform with a stub engine", () => {
     }
   });
 
+  it("names the interpretation a hello lists a wrong reading of, and no rule for other hello problems", async () => {
+    const run = (kind: string) =>
+      conformGame(robbersGame, robbersConformance, { engine: engine(robbersVectors, "--hello", kind), ids: FEW });
+    const wrongReading = await run("unknown-reading");
+    expect(wrongReading).toMatchObject({ ok: false, rules: ["INT-ZERO-POINTS"] });
+    const optOut = await run("opt-out");
+    expect(optOut.ok).toBe(false);
+    expect(optOut).not.toHaveProperty("rules");
+  });
+
   it("refuses bad filters and unreadable input in one line", async () => {
     const run = (o: Partial<ConformOptions>) => conformGame(robbersGame, robbersConformance, { engine: "true", ...o });
     expect(await run({ ids: ["s1-4242"] })).toMatchObject({

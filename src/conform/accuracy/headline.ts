@@ -32,7 +32,10 @@ export interface MutantRun {
   readonly text?: string;
 }
 
-/** Read a conform result. An engine that cannot even start is an engine problem the suite sees. */
+/**
+ * Read a conform result. An engine that cannot even start is an engine problem the suite sees; its
+ * one line names a rule when the hello is wrong about one (a reading it lists that the rule lacks).
+ */
 export function mutantRunOf(result: ConformResult): MutantRun {
   if (!result.ok)
     return {
@@ -40,7 +43,9 @@ export function mutantRunOf(result: ConformResult): MutantRun {
       passed: 0,
       failed: 0,
       selected: 0,
-      headline: { kind: "engine", rules: [], groups: [], candidates: [] },
+      headline: result.rules?.length
+        ? { kind: "named", rules: [...result.rules], groups: [[...result.rules]], candidates: [...result.rules] }
+        : { kind: "engine", rules: [], groups: [], candidates: [] },
       seconds: 0,
       message: result.message,
     };
