@@ -201,7 +201,8 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
     const where = `${owner}'s robber on space ${at} stands beside ${own ? `only ${owner}'s own figures` : "no scoring figure"}`;
     const why =
       "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
-      `follows that figure when rogue points or a backward move take it away, stays behind only beside another player's figure (INT-BACK-STAY-OWN "${decisions.backStayOwn.value}") ` +
+      "follows that figure when rogue points or a backward move take it away, stays behind only beside " +
+      `another player's figure (INT-BACK-STAY-OWN "${decisions.backStayOwn.value}") ` +
       `and never goes back with its owner's own figure (INT-BACK-OWN-FIGURE "${decisions.backOwnFigure.value}")`;
     out.push(ruleError("invalid-state", rules, `${where}; ${why}`, path));
   }

@@ -61,7 +61,8 @@ export const interpretations = [
     ],
     defaultReading: "in-red-area",
     rationale:
-      "The end-of-game section, which says what the reveal is for, only asks whether a player has reached the area; otherwise a leader could stall the end by staying put.",
+      "The end-of-game section, which says what the reveal is for, only asks whether a player has reached " +
+      "the area; otherwise a leader could stall the end by staying put.",
   }),
   defineInterpretation({
     id: "MR-INT-CARD-VALUES",
@@ -77,7 +78,8 @@ export const interpretations = [
     ],
     defaultReading: "even-fewer-fours",
     rationale:
-      "67 cannot be split evenly in four; the most even split with the strongest value rarest is the conservative guess. The rules themselves never depend on the split.",
+      "67 cannot be split evenly in four; the most even split with the strongest value rarest is the " +
+      "conservative guess. The rules themselves never depend on the split.",
   }),
   defineInterpretation({
     id: "MR-INT-ESTATE-NUMBERS",
@@ -292,13 +294,15 @@ export const interpretations = [
       {
         id: "five-and-two",
         statement:
-          "After every raid, won, lost or drawn, attacker and defender each draw 5 cards and put any 2 of their hand on the return deck, as the rulebook says for a drawn raid; nothing else refills.",
+          "After every raid, won, lost or drawn, attacker and defender each draw 5 cards and put any 2 of " +
+          "their hand on the return deck, as the rulebook says for a drawn raid; nothing else refills.",
         sources: [{ file: MR, section: "Phase 3: Effects of Raiding (draw)" }],
       },
     ],
     defaultReading: "refill",
     rationale:
-      "The hand must always follow the warriors; drawing 5 and returning 2 after a drawn raid restores exactly the 3 cards played, which only makes sense if hands are always refilled. " +
+      "The hand must always follow the warriors; drawing 5 and returning 2 after a drawn raid restores " +
+      "exactly the 3 cards played, which only makes sense if hands are always refilled. " +
       "Reading the 5-and-2 as the way every raid ends restores the same number of cards with a choice, but the rulebook places it under the draw alone.",
   }),
   defineInterpretation({
@@ -370,7 +374,8 @@ export const interpretations = [
     question:
       "Does a raid whose rounds went to one side once and were drawn twice go to that side, or is it a drawn raid?",
     statement:
-      "The side that can 'win most of the three combat rounds' wins the raid; a combat round may be drawn, so one round won against two drawn ones is more than the other side won but not most of the three.",
+      "The side that can 'win most of the three combat rounds' wins the raid; a combat round may be drawn, " +
+      "so one round won against two drawn ones is more than the other side won but not most of the three.",
     sources: [
       { file: MR, section: "Phase 3: Raiding (most of the three combat rounds)" },
       { file: MR, section: "Phase 3: Effects of Raiding (draw)" },
@@ -379,7 +384,8 @@ export const interpretations = [
       {
         id: "more-rounds",
         statement:
-          "The side that won more rounds than the other wins the raid, drawn rounds counting for nobody: one round won and two drawn is a won raid; equal counts are a drawn raid.",
+          "The side that won more rounds than the other wins the raid, drawn rounds counting for nobody: one " +
+          "round won and two drawn is a won raid; equal counts are a drawn raid.",
         sources: [{ file: MR, section: "Phase 3: Raiding (most of the three combat rounds)" }],
       },
       {
@@ -391,7 +397,8 @@ export const interpretations = [
     ],
     defaultReading: "more-rounds",
     rationale:
-      "'Most' compares the two sides: a player who won a round while the other won none has won the most rounds. The drawn raid is then the case where neither side won more, as its name says.",
+      "'Most' compares the two sides: a player who won a round while the other won none has won the most " +
+      "rounds. The drawn raid is then the case where neither side won more, as its name says.",
   }),
   defineInterpretation({
     id: "MR-INT-EXCHANGE-COUNT",
@@ -443,7 +450,8 @@ export const interpretations = [
     ],
     defaultReading: "placed",
     rationale:
-      "The sentence sets the two cases side by side, a free estate or none; 'can' says the free estate makes the placing possible, as 'if not' then sends the token to the sack.",
+      "The sentence sets the two cases side by side, a free estate or none; 'can' says the free estate " +
+      "makes the placing possible, as 'if not' then sends the token to the sack.",
   }),
   defineInterpretation({
     id: "MR-INT-FOLLOWING-TIE",
@@ -473,7 +481,9 @@ export const interpretations = [
     ],
     defaultReading: "nobody",
     rationale:
-      "The rulebook settles a remaining tie by leaving the marker where it is, even with a player who has fewer warriors; with no owner, leaving it where it is means nobody holds it. Turn order is offered for groups who want the marker in play from the first round.",
+      "The rulebook settles a remaining tie by leaving the marker where it is, even with a player who has " +
+      "fewer warriors; with no owner, leaving it where it is means nobody holds it. Turn order is offered " +
+      "for groups who want the marker in play from the first round.",
   }),
   defineInterpretation({
     id: "MR-INT-ESTATE-LOOK",
@@ -482,7 +492,9 @@ export const interpretations = [
     title: "Whether a player looks at the number of an estate he takes",
     question: "May the player who takes an estate from the deck look at the number on its underside?",
     statement:
-      "The estates lie numbered side down; a player takes one onto his clan board, and only the estate removed after scoring is ever turned face up. No other player sees a taken estate's number under either reading.",
+      "The estates lie numbered side down; a player takes one onto his clan board, and only the estate " +
+      "removed after scoring is ever turned face up. No other player sees a taken estate's number under " +
+      "either reading.",
     sources: [
       { file: MR, section: "Preparing to Play (estates numbered side down)" },
       { file: MR, section: "Phase 2: Estate" },
@@ -503,6 +515,8 @@ export const interpretations = [
     ],
     defaultReading: "face-down",
     rationale:
-      "The rulebook turns an estate over only when it is removed after scoring with a player in the red area; a held estate's number plays no part in the rules, so nothing lets anyone look at it. Looking would only tell the owner which numbers are left for the end of the game.",
+      "The rulebook turns an estate over only when it is removed after scoring with a player in the red " +
+      "area; a held estate's number plays no part in the rules, so nothing lets anyone look at it. Looking " +
+      "would only tell the owner which numbers are left for the end of the game.",
   }),
 ];

@@ -40,7 +40,8 @@ const moveBackStep = defineStep({
 const followBackStep = defineStep({
   id: "follow-or-stay",
   summary:
-    "Robbers of other players beside the figure go back with it at no cost, or stay when other figures remain there; its own player's robber stays unless the reading says it follows.",
+    "Robbers of other players beside the figure go back with it at no cost, or stay when other figures " +
+    "remain there; its own player's robber stays unless the reading says it follows.",
   implements: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE"],
   run(ctx: Ctx, before: RobbersState, moved: RobbersState, event: Backward, from: number, to: number): RobbersState {
     const d = ctx.decisions;
@@ -102,7 +103,8 @@ const followBackStep = defineStep({
 const backwardMessageStep = defineStep({
   id: "message",
   summary:
-    "With The Messages, a figure that moves back onto a dark space in its player's turn draws a message only under the reading that any stop counts (and alone there, under Z-Man's printing).",
+    "With The Messages, a figure that moves back onto a dark space in its player's turn draws a message " +
+    "only under the reading that any stop counts (and alone there, under Z-Man's printing).",
   implements: ["MS-DARK-DRAW", "INT-MSG-BACKWARD", "INT-MSG-ALONE"],
   run(ctx: Ctx, state: RobbersState, event: Backward, to: number): RobbersState {
     const d = ctx.decisions;

@@ -100,7 +100,10 @@ export function enumerateMoment(
     throw ruleError(
       "invalid-event",
       [],
-      `this moment is too large to count exactly: about ${work.toExponential(1)} steps of counting, past the limit of ${maxCountWork.toExponential(1)} (MAX_COUNT_WORK), because several robbers share a space beside figures that offer them many different amounts; ask about fewer awards, or fewer robbers on that space`,
+      `this moment is too large to count exactly: about ${work.toExponential(1)} steps of counting, past ` +
+        `the limit of ${maxCountWork.toExponential(1)} (MAX_COUNT_WORK), because several robbers share a ` +
+        "space beside figures that offer them many different amounts; ask about fewer awards, or fewer " +
+        "robbers on that space",
     );
   const totals = countMoment(frame);
   function* groups() {

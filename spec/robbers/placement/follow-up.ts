@@ -11,7 +11,9 @@ import { offerPlacement } from "./target.js";
 export const followUpStep = defineStep({
   id: "follow-up",
   summary:
-    "After the active player: the next player with its robber in supply may place it (Hans im Glück), or each other player in turn order may (C1 Z-Man) or must (C2 Z-Man); robbers already out are passed over.",
+    "After the active player: the next player with its robber in supply may place it (Hans im Glück), or " +
+    "each other player in turn order may (C1 Z-Man) or must (C2 Z-Man); robbers already out are passed " +
+    "over.",
   implements: ["RB-PLACE-NEXT", "RB-PLACE-ALL", "ED-C1-ZMAN", "ED-C2-ZMAN", "INT-DECLINE-PASSES"],
   run(ctx: Ctx, state: RobbersState): RobbersState {
     const d = ctx.decisions;

@@ -153,7 +153,10 @@ export function placeChoice(
     const lap = otherReadingAllows(state, player, p!.at, sameSpace);
     return {
       rule: lap ? ["RB-PLACE-TARGET", ...d.sameSpace.decidedBy] : "RB-PLACE-TARGET",
-      message: `no other player's scoring figure stands there${lap ? (sameSpace === "loop" ? " (a robber stands on a square 0-49)" : " (a robber is beside one exact score)") : ""}; the legal spaces are ${listed(opts.filter((o) => o.action !== "decline"))}`,
+      message:
+        "no other player's scoring figure stands there" +
+        `${lap ? (sameSpace === "loop" ? " (a robber stands on a square 0-49)" : " (a robber is beside one exact score)") : ""}` +
+        `; the legal spaces are ${listed(opts.filter((o) => o.action !== "decline"))}`,
     };
   };
   return {
@@ -240,6 +243,8 @@ export function offerPlacement(
 export const targetStep = defineStep({
   id: "target",
   summary:
-    "Where a robber may be put or moved: beside a scoring figure of another player (a messenger too, with The Messages), possibly one the bag tile is about to score; used by the active and follow-up steps.",
+    "Where a robber may be put or moved: beside a scoring figure of another player (a messenger too, " +
+    "with The Messages), possibly one the bag tile is about to score; used by the active and follow-up " +
+    "steps.",
   implements: ["RB-PLACE-TARGET", "RB-PLACE-SAMETILE", "RB-MSG-TARGET", "INT-SAME-SPACE", "RB-SETUP-OFFMAP"],
 });

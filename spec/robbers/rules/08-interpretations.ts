@@ -37,7 +37,10 @@ export const declinePasses = defineInterpretation({
   ],
 });
 
-/** INT-ARRIVE-THEN-MOVE: can a figure that arrives on a robber's space during a moment be robbed when it moves again in that moment? Default `when-it-moves`. */
+/**
+ * INT-ARRIVE-THEN-MOVE: can a figure that arrives on a robber's space during a moment be robbed when
+ * it moves again in that moment? Default `when-it-moves`.
+ */
 export const arriveThenMove = defineInterpretation({
   id: "INT-ARRIVE-THEN-MOVE",
   kind: "interpretation",
@@ -46,7 +49,8 @@ export const arriveThenMove = defineInterpretation({
   statement:
     "Whether a figure that lands on a robber's space part-way through a moment can be robbed when it moves on in the same moment.",
   question:
-    "A figure arrives on a robber's space during a batch of simultaneous scorings and then moves again in that batch: can the robber steal that second movement?",
+    "A figure arrives on a robber's space during a batch of simultaneous scorings and then moves again " +
+    "in that batch: can the robber steal that second movement?",
   readings: [
     {
       id: "when-it-moves",

@@ -88,7 +88,8 @@ function robRogue(
 export const followStep = defineStep({
   id: "follow",
   summary:
-    "A robber still out beside a figure that rogue points move goes along with it, even when other figures stay; a robber that neither stole nor followed says why it stayed.",
+    "A robber still out beside a figure that rogue points move goes along with it, even when other " +
+    "figures stay; a robber that neither stole nor followed says why it stayed.",
   implements: [
     "RB-ROGUE-FOLLOW",
     "RB-ROGUE-NOSTEAL",

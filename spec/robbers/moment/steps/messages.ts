@@ -12,7 +12,9 @@ import type { Scene } from "../scene.js";
 export const messagesStep = defineStep({
   id: "messages",
   summary:
-    "Each landing on a dark space that the message rules allow draws a message: the active player's own scoring, and rogue points on the thief's turn (or always, by reading); under Z-Man's printing only alone.",
+    "Each landing on a dark space that the message rules allow draws a message: the active player's own " +
+    "scoring, and rogue points on the thief's turn (or always, by reading); under Z-Man's printing only " +
+    "alone.",
   implements: ["MS-DARK-DRAW", "RB-MSG-DARK", "INT-MSG-OWN-TURN", "INT-MSG-ALONE"],
   run(
     scene: Scene,
