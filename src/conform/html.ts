@@ -70,7 +70,9 @@ function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: T
     `explains ${f.explains} of ${d.failures} failures, contradicts ${f.contradicts || "none"} of ${d.passes} passes`;
   const out = [
     `<h2>Diagnosis</h2>`,
-    `<p class="muted">${d.tried.singles} hypotheses from the rules' decisions${d.tried.sets ? ` and ${d.tried.sets} sets of them` : ""} were tried (${d.tried.lookedUp} answers looked up in the fault dictionary, ${d.tried.replayed} replayed).</p>`,
+    `<p class="muted">${d.tried.singles} hypotheses from the rules' decisions` +
+      `${d.tried.sets ? ` and ${d.tried.sets} sets of them` : ""} were tried (${d.tried.lookedUp} answers ` +
+      `looked up in the fault dictionary, ${d.tried.replayed} replayed).</p>`,
   ];
   if (d.found.length) {
     if (d.found.length > 1) out.push(`<p>A tie: ${d.found.length} readings explain every failure equally well.</p>`);
@@ -78,7 +80,8 @@ function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: T
       const what = f.hypotheses
         .map(
           (h) =>
-            `${h.rules.map((id) => `${rule(id)} ${escapeHtml(titles.get(id) ?? "")}`).join(" under ")} as <strong>${escapeHtml(h.title)}</strong>${h.misreading ? ` <span class="id">(${escapeHtml(h.misreading.id)})</span>` : ""}`,
+            `${h.rules.map((id) => `${rule(id)} ${escapeHtml(titles.get(id) ?? "")}`).join(" under ")} as ` +
+            `<strong>${escapeHtml(h.title)}</strong>${h.misreading ? ` <span class="id">(${escapeHtml(h.misreading.id)})</span>` : ""}`,
         )
         .join(" and ");
       const told = f.hypotheses.flatMap((h) => (h.misreading ? [h.misreading.statement] : []));
@@ -125,7 +128,8 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
   const body: string[] = [
     `<h1>${escapeHtml(game)} conform: ${escapeHtml(r.engine.hello.name ?? "engine")}</h1>`,
     `<p class="verdict ${failed ? "fail" : "pass"}">${escapeHtml(verdictLine(r))}</p>`,
-    `<p class="muted">${escapeHtml(engineLine(r))}<br>vectors: ${escapeHtml(r.vectorsDir)}; ${r.totals.selected} selected; ${r.seconds.toFixed(1)} s; timeout ${r.timeoutMs} ms per reply</p>`,
+    `<p class="muted">${escapeHtml(engineLine(r))}<br>vectors: ${escapeHtml(r.vectorsDir)}; ` +
+      `${r.totals.selected} selected; ${r.seconds.toFixed(1)} s; timeout ${r.timeoutMs} ms per reply</p>`,
   ];
   body.push(...diagnosisHtml(r, rule, titles));
   if (r.explanation.length) {
@@ -141,7 +145,8 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
       body.push(
         `<h3><span class="id">${rule(e.rule)}</span>${title ? ` ${escapeHtml(title)}` : ""}${tie}</h3>`,
         `<p>${e.vectors.length} failing vector${e.vectors.length === 1 ? "" : "s"}: <span class="id">${ids(e.vectors)}</span></p>`,
-        `<p>First: <span class="id">${escapeHtml(e.first.vector)}</span> <span class="muted">(${escapeHtml([e.first.edition, e.first.event].filter(Boolean).join(", "))})</span></p>`,
+        `<p>First: <span class="id">${escapeHtml(e.first.vector)}</span> ` +
+          `<span class="muted">(${escapeHtml([e.first.edition, e.first.event].filter(Boolean).join(", "))})</span></p>`,
         failureHtml(e.first.failure),
       );
     }
@@ -161,10 +166,13 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     `</tbody></table></div>`,
     `<h2>By rule</h2>`,
     `<p class="muted">Vectors exercising each rule. Failed: failures the rule explains; other: failing vectors explained by other rules.</p>`,
-    `<div class="scroll"><table><thead><tr><th>rule</th><th>passed</th><th>failed</th><th>other</th><th>skipped</th><th>unsupported</th><th>verdict</th></tr></thead><tbody>`,
+    `<div class="scroll"><table><thead><tr><th>rule</th><th>passed</th><th>failed</th><th>other</th>` +
+      `<th>skipped</th><th>unsupported</th><th>verdict</th></tr></thead><tbody>`,
     ...r.rules.map(
       (c) =>
-        `<tr><td class="id"${titles.has(c.id) ? ` title="${escapeHtml(titles.get(c.id)!)}"` : ""}>${rule(c.id)}</td><td>${c.passed}</td><td>${c.failed}</td><td>${c.otherFailures}</td><td>${c.skipped}</td><td>${c.unsupported}</td><td class="${c.verdict}">${escapeHtml(c.verdict)}</td></tr>`,
+        `<tr><td class="id"${titles.has(c.id) ? ` title="${escapeHtml(titles.get(c.id)!)}"` : ""}>${rule(c.id)}</td>` +
+        `<td>${c.passed}</td><td>${c.failed}</td><td>${c.otherFailures}</td><td>${c.skipped}</td>` +
+        `<td>${c.unsupported}</td><td class="${c.verdict}">${escapeHtml(c.verdict)}</td></tr>`,
     ),
     `</tbody></table></div>`,
   );
@@ -194,7 +202,10 @@ export function reportHtml(r: ConformReport, titles: Titles = new Map(), game = 
     body.push(`<h2>Every failing vector</h2>`);
     for (const v of failing)
       body.push(
-        `<details><summary><span class="id">${escapeHtml(v.id)}</span> <span class="muted">${escapeHtml([v.edition, v.event].filter(Boolean).join(", "))}; blamed on ${escapeHtml(v.blame.join(", ") || "no rule")}</span></summary>${v.failures.map(failureHtml).join("")}</details>`,
+        `<details><summary><span class="id">${escapeHtml(v.id)}</span> ` +
+          `<span class="muted">${escapeHtml([v.edition, v.event].filter(Boolean).join(", "))}; ` +
+          `blamed on ${escapeHtml(v.blame.join(", ") || "no rule")}</span></summary>` +
+          `${v.failures.map(failureHtml).join("")}</details>`,
       );
   }
   return `<!doctype html>

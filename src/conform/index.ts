@@ -125,6 +125,8 @@ export async function conformGame(
     : result.report;
   const unknown = [...skip].filter((id) => !listed.value.some((v) => v.id === id));
   if (!unknown.length) return { ok: true, report };
-  const note = `The skip list names ${unknown.length} id${unknown.length === 1 ? "" : "s"} that no vector has: ${unknown.slice(0, 8).join(", ")}${unknown.length > 8 ? ", ..." : ""}.`;
+  const note =
+    `The skip list names ${unknown.length} id${unknown.length === 1 ? "" : "s"} that no vector has: ` +
+    `${unknown.slice(0, 8).join(", ")}${unknown.length > 8 ? ", ..." : ""}.`;
   return { ok: true, report: { ...report, notes: [...report.notes, note] } };
 }

@@ -1,8 +1,9 @@
 // The kill matrix of a game's conformance vectors: for every known misreading (ruleset.misreadings),
 // the vectors whose expected answer an engine making that mistake cannot give, with the smallest of
-// them worked out in words for the rule pages; and the pairs of misreadings no vector tells apart. A suite that diagnoses engines needs a killing vector for every
-// misreading and no such pair. Answers are compared at identity "states" (thefts left out), the
-// least an engine may report, so a vector listed here fails every engine with that mistake.
+// them worked out in words for the rule pages; and the pairs of misreadings no vector tells apart.
+// A suite that diagnoses engines needs a killing vector for every misreading and no such pair.
+// Answers are compared at identity "states" (thefts left out), the least an engine may report, so a
+// vector listed here fails every engine with that mistake.
 
 import type { Effect } from "../dsl/ruleset.js";
 import { step } from "../interpreter/step.js";

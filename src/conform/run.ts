@@ -303,7 +303,9 @@ class VectorRun {
       const blame = replay.choiceRules.length ? replay.choiceRules : outcomeDecidedBy(this.v.outcomes[i], replay);
       this.add(job, {
         kind: "refused",
-        summary: `${this.where(job)}: the engine refused${said.rule ? ` under ${said.rule}` : ""}${said.message ? ` (${said.message})` : ""}; the rules allow these choices`,
+        summary:
+          `${this.where(job)}: the engine refused${said.rule ? ` under ${said.rule}` : ""}` +
+          `${said.message ? ` (${said.message})` : ""}; the rules allow these choices`,
         differences: [],
         moreDifferences: 0,
         blame: unique(blame),
@@ -378,7 +380,10 @@ class VectorRun {
     if (said.type === "refused") {
       this.add(job, {
         kind: "refused",
-        summary: `outcomes: the engine refused the event${said.rule ? ` under ${said.rule}` : ""}${said.message ? ` (${said.message})` : ""}; the rules give ${outcomes.length} outcome${outcomes.length === 1 ? "" : "s"}`,
+        summary:
+          `outcomes: the engine refused the event${said.rule ? ` under ${said.rule}` : ""}` +
+          `${said.message ? ` (${said.message})` : ""}; the rules give ${outcomes.length} ` +
+          `outcome${outcomes.length === 1 ? "" : "s"}`,
         differences: [],
         moreDifferences: 0,
         blame: unique(outcomes.flatMap((_, i) => outcomeDecidedBy(outcomes[i], this.replay(i)))),
@@ -432,7 +437,9 @@ class VectorRun {
       if (expected.has(k)) continue;
       if (compared++ >= EXTRA_COMPARED) {
         this.notes.push(
-          `the engine lists more outcomes the rules do not give (${[...listed.keys()].filter((x) => !expected.has(x)).length} in all); the first ${EXTRA_COMPARED} are compared`,
+          "the engine lists more outcomes the rules do not give " +
+            `(${[...listed.keys()].filter((x) => !expected.has(x)).length} in all); the first ${EXTRA_COMPARED} ` +
+            "are compared",
         );
         break;
       }

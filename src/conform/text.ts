@@ -67,7 +67,8 @@ function diagnosisLines(r: ConformReport, titled: (id: string) => string): strin
       );
     for (const f of d.found) {
       out.push(
-        `  Your engine plays ${f.hypotheses.map((h) => `${h.rules.map(titled).join(" under ")} as "${h.title}"${h.misreading ? ` [${h.misreading.id}]` : ""}`).join(" and ")}:`,
+        "  Your engine plays " +
+          `${f.hypotheses.map((h) => `${h.rules.map(titled).join(" under ")} as "${h.title}"${h.misreading ? ` [${h.misreading.id}]` : ""}`).join(" and ")}:`,
       );
       out.push(`    ${fitCounts(f, d)}.`);
       for (const h of f.hypotheses) if (h.misreading) out.push(`    ${h.misreading.id}: ${h.misreading.statement}`);

@@ -57,7 +57,9 @@ export function decisionPage(site: GameSite, key: string): Page {
   const ids = [...new Set([d.base.rule, ...d.exceptions.flatMap((e) => [e.misreads ?? e.id, ...(e.cites ?? [])])])];
   const content = paragraphs([
     `${frontMatter(key, [], PAGE_GROUPS.decision)}\n# ${key}: ${md(d.description)}`,
-    `The handlers read this decision as ${code(key)}; it is resolved once for the options in force (default logic: the base value, unless one exception holds; two holding at once is an error naming both).`,
+    `The handlers read this decision as ${code(key)}; it is resolved once for the options in force ` +
+      "(default logic: the base value, unless one exception holds; two holding at once is an error naming " +
+      "both).",
     `## Base rule\n\n${to.rule(d.base.rule)} gives ${code(String(d.base.value))}.`,
     `## Exceptions\n\n${exceptionsTable(d, to)}`,
     `## Rules taking part\n\n${ids.map((id) => to.rule(id)).join(", ")}`,
@@ -85,7 +87,10 @@ export function decisionsIndex(site: GameSite): Page {
       keys.map((key) => to.href(`decisions/${key}.md`)),
     ),
     "# Decisions",
-    `The values the rules leave to an edition or a reading, ${keys.length} in all: each has a base value given by a base rule, and exceptions (editions, non-default readings) that replace it when they hold. The handlers read only the resolved value, and every effect relying on it cites the rules behind it.`,
+    `The values the rules leave to an edition or a reading, ${keys.length} in all: each has a base value ` +
+      "given by a base rule, and exceptions (editions, non-default readings) that replace it when they " +
+      "hold. The handlers read only the resolved value, and every effect relying on it cites the rules " +
+      "behind it.",
     table(["decision", "what it decides", "base", "exceptions"], rows),
   ]);
   return { path, content: `${content}\n` };

@@ -71,7 +71,10 @@ export function editionsPage(site: GameSite, editions: EditionDocs): Page {
   const content = paragraphs([
     frontMatter("Editions"),
     "# Edition comparison",
-    `The ${editions.ids.length} presets are exceptions over the base rules. The table lists every decision that some two presets resolve differently, with the value each preset gives and the rule ids behind it; it is built by comparing every pair of presets, with the default interpretation readings.`,
+    `The ${editions.ids.length} presets are exceptions over the base rules. The table lists every ` +
+      "decision that some two presets resolve differently, with the value each preset gives and the rule " +
+      "ids behind it; it is built by comparing every pair of presets, with the default interpretation " +
+      "readings.",
     table(
       ["preset", "rule", "publisher", "year", "what it says"],
       editions.presets.map((e) => [code(e.editionId), to.rule(e.id), md(e.publisher), String(e.year), md(e.statement)]),

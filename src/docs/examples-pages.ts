@@ -16,7 +16,8 @@ export function examplePage(site: GameSite, fixture: DocFixture): Page {
   const content = paragraphs([
     frontMatter(fixture.id, [], PAGE_GROUPS.example),
     `# ${fixture.id}: ${md(fixture.title)}`,
-    `**${fixture.fromSource ? `Worked example printed in ${site.game.sourcesName}` : "Written to illustrate a rule or a reading"}**; the data is ${code(fixture.file)}.`,
+    `**${fixture.fromSource ? `Worked example printed in ${site.game.sourcesName}` : "Written to illustrate a rule or a reading"}**; ` +
+      `the data is ${code(fixture.file)}.`,
     fixture.editions ? `**Editions where the source's account holds:** ${fixture.editions.map(code).join(", ")}.` : "",
     `**Interpretation readings:** ${readings.length ? readings.map(([k, v]) => `${to.rule(k)} = ${code(v)}`).join(", ") : "the defaults"}.`,
     `**Exercises:** ${links(fixture.exercises.map((r) => to.rule(r)))}`,
@@ -51,7 +52,9 @@ export function examplesIndex(site: GameSite): Page {
       list.map((f) => to.href(`examples/${f.id}.md`)),
     ),
     "# Worked examples",
-    `The worked examples ${site.game.sourcesName} print and the situations written for single rules and interpretations, as data in ${code(site.game.fixtures.folder)} (${list.length} files), each replayed through the interpreter.`,
+    `The worked examples ${site.game.sourcesName} print and the situations written for single rules and ` +
+      `interpretations, as data in ${code(site.game.fixtures.folder)} (${list.length} files), each ` +
+      "replayed through the interpreter.",
     site.game.examplesNote,
     `## From ${site.game.sourcesName}\n\n${rows(list.filter((f) => f.fromSource))}`,
     `## For single rules and interpretations\n\n${rows(list.filter((f) => !f.fromSource))}`,

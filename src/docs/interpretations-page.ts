@@ -27,7 +27,9 @@ function entry(site: GameSite, i: Interpretation, to: DocLinks): string {
     readings,
     `**Default:** ${code(i.defaultReading)}: ${md(i.rationale)}`,
     `**Select another reading:**\n\n${tsBlock(site.game.readingsSnippet(i.id, others))}`,
-    `Drives the decision(s) ${links(decisionsDrivenBy(site.game.decisions, i.id).map((k) => to.decision(k)))}. Worked examples: ${links((row?.fixtures ?? []).map((f) => to.example(f)))}.`,
+    "Drives the decision(s) " +
+      `${links(decisionsDrivenBy(site.game.decisions, i.id).map((k) => to.decision(k)))}. Worked examples: ` +
+      `${links((row?.fixtures ?? []).map((f) => to.example(f)))}.`,
   ].join("\n\n");
 }
 
@@ -50,7 +52,9 @@ export function interpretationsPage(site: GameSite): Page {
   const content = paragraphs([
     frontMatter("Interpretations"),
     "# Interpretation register",
-    `Every question ${site.game.sourcesName} leave open is a named option with a default reading (${interps.length} in all). Pass other readings to ${site.game.specFunction}; unknown ids or readings are refused with the ids that were expected.`,
+    `Every question ${site.game.sourcesName} leave open is a named option with a default reading ` +
+      `(${interps.length} in all). Pass other readings to ${site.game.specFunction}; unknown ids or ` +
+      "readings are refused with the ids that were expected.",
     summary,
     ...interps.map((i) => entry(site, i, to)),
   ]);

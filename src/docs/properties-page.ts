@@ -12,7 +12,9 @@ export function propertiesPage(site: GameSite): Page {
   const content = paragraphs([
     frontMatter("Properties"),
     "# Properties",
-    `The property-based tests (fast-check) and the rule ids each one checks, from ${code(file)} (${entries.length} properties). Each counts how often its interesting cases happened and fails when one never did.`,
+    `The property-based tests (fast-check) and the rule ids each one checks, from ${code(file)} ` +
+      `(${entries.length} properties). Each counts how often its interesting cases happened and fails when ` +
+      "one never did.",
     ...entries.map((p) =>
       [
         `## ${p.name}`,

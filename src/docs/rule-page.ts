@@ -78,7 +78,10 @@ function decisionsSection(site: GameSite, id: string, to: DocLinks): string {
 function enforcedSection(site: GameSite, id: string): string {
   const places = stepsImplementing(site.game.handlers, id);
   if (!places.length)
-    return "## Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of states and events, or not in play at all (an edition preset, a fact about the components).";
+    return (
+      "## Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of " +
+      "states and events, or not in play at all (an edition preset, a fact about the components)."
+    );
   const lines = places.map((p) =>
     p.step === null
       ? `- handler ${code(p.handler)} (not split into steps)`
@@ -98,7 +101,9 @@ function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks):
     `## Question\n\n${md(i.question)}`,
     `## Readings\n\n${table(["reading", "what it says", "sources"], readings)}`,
     `**Default:** ${code(i.defaultReading)}. ${md(i.rationale)}`,
-    `## Selecting another reading\n\nPass it to ${site.game.specFunction}:\n\n${tsBlock(site.game.readingsSnippet(i.id, others))}\n\nSee the [interpretation register](${to.href("interpretations.md")}).`,
+    "## Selecting another reading\n\nPass it to " +
+      `${site.game.specFunction}:\n\n${tsBlock(site.game.readingsSnippet(i.id, others))}\n\nSee the ` +
+      `[interpretation register](${to.href("interpretations.md")}).`,
     readingChecksSection(site.game.id, site.game.readingChecks?.(i.id) ?? []),
   ]
     .filter(Boolean)
@@ -115,16 +120,25 @@ function readingChecksSection(game: string, checks: readonly ReadingCheck[]): st
 Within ${md(c.bound)}: ${c.states.toLocaleString("en")} states explored, 0 violations.`
       : [
           `### ${code(c.reading)}: breaks ${md(c.invariant)}`,
-          `${md(c.message ?? "")}. The shortest counterexample has ${c.length} event(s)${c.edition ? ` under ${code(c.edition)}` : ""} (found within ${md(c.bound)}; ${c.states.toLocaleString("en")} states explored). It is kept as ${code(c.file ?? "")}; replay it with the game's \`check\` command:`,
+          `${md(c.message ?? "")}. The shortest counterexample has ${c.length} ` +
+            `event(s)${c.edition ? ` under ${code(c.edition)}` : ""} (found within ${md(c.bound)}; ` +
+            `${c.states.toLocaleString("en")} states explored). It is kept as ${code(c.file ?? "")}; replay it ` +
+            "with the game's `check` command:",
           `\`\`\`json\n${JSON.stringify(c.trace, null, 2)}\n\`\`\``,
         ].join("\n\n");
-  return `## What the other readings do to the invariants\n\nThe bounded exhaustive check (\`npm run verify:exhaustive -- --game ${game}\`) explored every reachable situation within its bound under each other reading and checked every invariant of the property registry on every transition.\n\n${checks.map(one).join("\n\n")}`;
+  return (
+    "## What the other readings do to the invariants\n\nThe bounded exhaustive check (`npm run " +
+    `verify:exhaustive -- --game ${game}\`) explored every reachable situation within its bound under ` +
+    "each other reading and checked every invariant of the property registry on every " +
+    `transition.\n\n${checks.map(one).join("\n\n")}`
+  );
 }
 
 function editionSection(e: Edition, editions: EditionDocs, to: DocLinks): string {
   return [
     `## Preset\n\n${table(["preset", "publisher", "year"], [[code(e.editionId), md(e.publisher), String(e.year)]])}`,
-    `Select it, and compare it with another preset (see the [edition comparison](${to.href("editions.md")})):\n\n${tsBlock(editions.presetSnippet(e.editionId))}`,
+    "Select it, and compare it with another preset (see the [edition " +
+      `comparison](${to.href("editions.md")})):\n\n${tsBlock(editions.presetSnippet(e.editionId))}`,
   ].join("\n\n");
 }
 
@@ -146,7 +160,10 @@ function mistakesSection(site: GameSite, id: string): string {
       `Under the mistake:\n\n${list(e.mistake)}`,
     ].join("\n\n");
   };
-  return `## Common mistakes\n\nThe wrong readings people and engines make of this rule (\`${site.game.id} conform\` names them in an engine's report).\n\n${mine.map(one).join("\n\n")}`;
+  return (
+    `## Common mistakes\n\nThe wrong readings people and engines make of this rule (\`${site.game.id} ` +
+    `conform\` names them in an engine's report).\n\n${mine.map(one).join("\n\n")}`
+  );
 }
 
 function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
@@ -163,9 +180,14 @@ function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
       : "none";
   const positive = vectors.filter((v) => v.kind === "positive");
   const suite = site.game.vectors
-    ? `\n- Conformance vectors (\`${site.game.vectors.folder}\`): ${positive.length} exercise it, of which these target it: ${named(positive.filter((v) => v.anchors.includes(id)))}. Vectors that expect a refusal: ${named(vectors.filter((v) => v.kind === "negative"))}.`
+    ? `\n- Conformance vectors (\`${site.game.vectors.folder}\`): ${positive.length} exercise it, of which ` +
+      `these target it: ${named(positive.filter((v) => v.anchors.includes(id)))}. Vectors that expect a ` +
+      `refusal: ${named(vectors.filter((v) => v.kind === "negative"))}.`
     : "";
-  return `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ${links(properties)}${suite}\n\nFrom the [traceability table](${to.href("traceability.md")}).`;
+  return (
+    `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ` +
+    `${links(properties)}${suite}\n\nFrom the [traceability table](${to.href("traceability.md")}).`
+  );
 }
 
 function origin(site: GameSite, rule: Rule | undefined, inInventory: boolean): string {
@@ -186,7 +208,10 @@ export function rulePage(site: GameSite, id: string): Page {
   const rule = site.game.rules.find((r) => r.id === id);
   const row = site.trace.find((r) => r.id === id);
   const kind = rule?.kind ?? "missing";
-  const head = `${frontMatter(id, [], PAGE_GROUPS.rule, site.game.searchWords?.(id) ?? [])}\n# ${id}: ${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
+  const head =
+    `${frontMatter(id, [], PAGE_GROUPS.rule, site.game.searchWords?.(id) ?? [])}\n# ${id}: ` +
+    `${md(rule?.title ?? row?.title ?? "(not in the spec)")}\n\n*${KIND[kind]}* · section ` +
+    `${md(rule?.section ?? "—")} · ${origin(site, rule, row?.inInventory ?? false)}`;
   if (!rule)
     return {
       path,

@@ -37,7 +37,10 @@ export function rulesIndex(site: GameSite): Page {
       ids.map((id) => to.href(`rules/${id}.md`)),
     ),
     "# Rules",
-    `Every rule of ${md(site.game.title)}, in rulebook order: ${ids.length} ids (${counts("rule")} rules of play, ${counts("interpretation")} interpretations${withEditions ? `, ${counts("edition")} edition presets` : ""}), each on its own page. Generated from ${code(site.game.rulesFolder)}.`,
+    `Every rule of ${md(site.game.title)}, in rulebook order: ${ids.length} ids (${counts("rule")} rules ` +
+      `of play, ${counts("interpretation")} ` +
+      `interpretations${withEditions ? `, ${counts("edition")} edition presets` : ""}), each on its own ` +
+      `page. Generated from ${code(site.game.rulesFolder)}.`,
     ...body,
   ]);
   return { path, content: `${content}\n` };

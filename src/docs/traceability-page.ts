@@ -10,7 +10,10 @@ import type { Page } from "./page.js";
 /** The mutation score as written on page `from`, or how to get one. */
 export function mutationSection(site: Pick<GameSite, "mutation">, from: string): string {
   if (!site.mutation)
-    return "No mutation report yet: `docs/mutation.md` is written by `npm run mutate` (one Stryker run per ruleset), and this page shows this ruleset's score once it exists.";
+    return (
+      "No mutation report yet: `docs/mutation.md` is written by `npm run mutate` (one Stryker run per " +
+      "ruleset), and this page shows this ruleset's score once it exists."
+    );
   const report = `[mutation report](${href(from, site.mutation.path)}) (\`docs/mutation.md\`, written by \`npm run mutate\`)`;
   return site.mutation.summary
     ? `**${md(site.mutation.summary)}** The full report, with every surviving mutant, is the ${report}.`
@@ -35,7 +38,10 @@ export function traceabilityPage(site: GameSite): Page {
       site.traceChildren.map((c) => href(path, c)),
     ),
     "# Traceability",
-    `For every rule id (${site.game.inventory.name} first, then the ids the spec adds): the spec rule, how many source references it has, the handler steps whose \`implements\` names it, the properties that check it and the worked examples that exercise it. Built by \`traceability\` (\`src/trace/traceability.ts\`), the same rows as \`npm run trace\` prints.`,
+    `For every rule id (${site.game.inventory.name} first, then the ids the spec adds): the spec rule, ` +
+      "how many source references it has, the handler steps whose `implements` names it, the properties " +
+      "that check it and the worked examples that exercise it. Built by `traceability` " +
+      "(`src/trace/traceability.ts`), the same rows as `npm run trace` prints.",
     missing.length
       ? `**Gaps:** ${missing.map((id) => to.rule(id)).join(", ")} have no rule, no source, or no property or worked example.`
       : `Every one of the ${site.trace.filter((r) => r.inInventory).length} inventory ids has a rule, a source, and at least one property or worked example.`,

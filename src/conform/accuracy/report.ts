@@ -24,11 +24,15 @@ const expectedText = (c: ScoredCase) => (c.expected === "engine" ? "engine" : c.
 export function summaryLines(g: GameMeasurement): string[] {
   const lines: string[] = [];
   const row = (label: string, s: Score) =>
-    `${label}: ${s.cases} cases; named exactly ${share(s.exact, s.cases)}, top 3 ${share(s.top3, s.cases)}, abstained ${share(s.abstained, s.cases)}, named wrongly ${share(s.wrong, s.cases)}`;
+    `${label}: ${s.cases} cases; named exactly ${share(s.exact, s.cases)}, top 3 ` +
+    `${share(s.top3, s.cases)}, abstained ${share(s.abstained, s.cases)}, named wrongly ` +
+    `${share(s.wrong, s.cases)}`;
   for (const e of g.engines)
     lines.push(
       row(`${g.game} ${e.engine.id}`, e.score),
-      `  ${e.run} of ${e.total} mutants run, ${e.unseen} unseen by the vectors, ${e.unfinished.length} unfinished, ${e.unannotated.length} cases on unannotated lines; ${e.seconds.toFixed(0)} s (${perMutant(e)} s a mutant)`,
+      `  ${e.run} of ${e.total} mutants run, ${e.unseen} unseen by the vectors, ${e.unfinished.length} ` +
+        `unfinished, ${e.unannotated.length} cases on unannotated lines; ${e.seconds.toFixed(0)} s ` +
+        `(${perMutant(e)} s a mutant)`,
     );
   if (g.engines.length > 1) lines.push(row(`${g.game} (all engines)`, gameScore(g)));
   const worst = worstRules(all(g)).slice(0, WORST_SHOWN);
@@ -83,7 +87,9 @@ export function diagnosisMarkdown(games: readonly GameMeasurement[], command: st
     for (const e of g.engines) {
       const s = e.score;
       out.push(
-        `| ${e.engine.id} (\`${e.engine.source}\`, ${e.route}) | ${e.total} | ${e.run} | ${s.cases} | ${share(s.exact, s.cases)} | ${share(s.top3, s.cases)} | ${share(s.abstained, s.cases)} | ${share(s.wrong, s.cases)} | ${e.unseen} | ${e.unfinished.length} | ${perMutant(e)} |`,
+        `| ${e.engine.id} (\`${e.engine.source}\`, ${e.route}) | ${e.total} | ${e.run} | ${s.cases} | ` +
+          `${share(s.exact, s.cases)} | ${share(s.top3, s.cases)} | ${share(s.abstained, s.cases)} | ` +
+          `${share(s.wrong, s.cases)} | ${e.unseen} | ${e.unfinished.length} | ${perMutant(e)} |`,
       );
     }
     const worst = worstRules(all(g)).slice(0, WORST_SHOWN);
