@@ -23,7 +23,9 @@ const result = await runFuzz(count, seed, undefined, (done, target) =>
 const seconds = Math.round((performance.now() - began) / 100) / 10;
 for (const [name, n] of Object.entries(result.perTarget)) process.stdout.write(`${String(n).padStart(9)}  ${name}\n`);
 process.stdout.write(
-  `${result.inputs} generated inputs (seed ${seed}) in ${seconds} s: ${result.uncaughtCount} uncaught exceptions, ${result.hangs.length} hangs (over ${HANG_MS} ms); ${result.typedErrors} typed errors thrown\n`,
+  `${result.inputs} generated inputs (seed ${seed}) in ${seconds} s: ${result.uncaughtCount} uncaught ` +
+    `exceptions, ${result.hangs.length} hangs (over ${HANG_MS} ms); ${result.typedErrors} typed errors ` +
+    "thrown\n",
 );
 for (const f of [...result.uncaught, ...result.hangs])
   process.stdout.write(`  ${f.target}: ${f.problem}\n    input: ${f.input}\n`);

@@ -15,7 +15,8 @@ try {
     writeFileSync(join(root, dictionary), dictionaryText(d));
     const faults = Object.values(d.vectors).reduce((n, e) => n + Object.keys(e.faults).length, 0);
     console.log(
-      `${game.id}: fault dictionary of ${d.hypotheses.length} hypotheses over ${Object.keys(d.vectors).length} vectors (${faults} answers that differ from the rules')`,
+      `${game.id}: fault dictionary of ${d.hypotheses.length} hypotheses over ` +
+        `${Object.keys(d.vectors).length} vectors (${faults} answers that differ from the rules')`,
     );
     const m = await committedKillMatrix(root, game, conformance);
     mkdirSync(dirname(join(root, file)), { recursive: true });

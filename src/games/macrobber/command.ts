@@ -4,7 +4,8 @@ import type { GameEntry } from "../../cli/game-entry.js";
 export const macRobberEntry: GameEntry = {
   id: "macrobber",
   description:
-    "MacRobber (Queen Games) as an oracle: list the rules, play seeded games, explain situations, check other implementations' traces, generate conformance vectors",
+    "MacRobber (Queen Games) as an oracle: list the rules, play seeded games, explain situations, check " +
+    "other implementations' traces, generate conformance vectors",
   exampleTrace: "fixtures/traces/macrobber/mr-3p-seed1.jsonl",
   examplePlayers: "ann,ben,cat",
   exampleOptions: '{"interpretations": {"MR-INT-RED-AREA": "35"}}',

@@ -37,7 +37,8 @@ const action = (a: Action): string =>
     .with(
       { action: "estate" },
       (x) =>
-        `an estate is bought with ${x.pay} tokens${x.fromCourt.yellow + x.fromCourt.green > 0 ? ` (from the court: ${x.fromCourt.yellow} warriors, ${x.fromCourt.green} monks)` : ""}`,
+        `an estate is bought with ${x.pay} ` +
+        `tokens${x.fromCourt.yellow + x.fromCourt.green > 0 ? ` (from the court: ${x.fromCourt.yellow} warriors, ${x.fromCourt.green} monks)` : ""}`,
     )
     .exhaustive();
 
@@ -61,7 +62,8 @@ export const describeMacRobberEffect = (e: MacRobberEffect): string =>
     .with(
       { type: "combat-round" },
       (x) =>
-        `combat round ${x.round}: attacker ${card(x.attacker)} against defender ${card(x.defender)}, ${x.winner === "draw" ? "a draw" : `the ${x.winner} wins`}`,
+        `combat round ${x.round}: attacker ${card(x.attacker)} against defender ${card(x.defender)}, ` +
+        `${x.winner === "draw" ? "a draw" : `the ${x.winner} wins`}`,
     )
     .with(
       { type: "raid" },
@@ -94,7 +96,8 @@ export const describeMacRobberEffect = (e: MacRobberEffect): string =>
     .with(
       { type: "game-over" },
       (x) =>
-        `the game is over (${x.result.reason === "sack" ? "the sack ran out" : "an estate tile"}): ${x.result.winners.length === 1 ? "winner" : "draw between"} ${x.result.winners.join(", ")}`,
+        `the game is over (${x.result.reason === "sack" ? "the sack ran out" : "an estate tile"}): ` +
+        `${x.result.winners.length === 1 ? "winner" : "draw between"} ${x.result.winners.join(", ")}`,
     )
     .exhaustive();
 
@@ -103,4 +106,5 @@ export const describeMacRobberChoice = (c: PathStep): string => `${c.actor} ${c.
 
 /** The state after an outcome in one line. */
 export const describeMacRobberAfter = (s: MacRobberState): string =>
-  `round ${s.round}, ${s.phase === "over" ? "game over" : `${s.active} to ${s.phase}`}; points: ${s.players.map((p) => `${p} ${s.clans[p]?.points ?? "?"}`).join(", ")}`;
+  `round ${s.round}, ${s.phase === "over" ? "game over" : `${s.active} to ${s.phase}`}; points: ` +
+  `${s.players.map((p) => `${p} ${s.clans[p]?.points ?? "?"}`).join(", ")}`;

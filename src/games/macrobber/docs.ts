@@ -28,13 +28,23 @@ export const macRobberDocs: GameDocs = {
   id: "macrobber",
   title: "MacRobber",
   intro: [
-    "MacRobber (Queen Games, 2005) is a card-and-token game of Scottish clans for 3 to 5 players, unrelated to Carcassonne. It is written in the same DSL and run by the same interpreter, enumerator and tools as The Robbers: the honest test that the core is general. Source: `shared/sources/004_7cad5ba990d5d333.txt`; ids `MR-…`, listed in `spec/macrobber/inventory.json`.",
+    "MacRobber (Queen Games, 2005) is a card-and-token game of Scottish clans for 3 to 5 players, " +
+      "unrelated to Carcassonne. It is written in the same DSL and run by the same interpreter, enumerator " +
+      "and tools as The Robbers: the honest test that the core is general. Source: " +
+      "`shared/sources/004_7cad5ba990d5d333.txt`; ids `MR-…`, listed in `spec/macrobber/inventory.json`.",
     "## Using it",
     `\`\`\`ts\n${USING_IT}\n\`\`\``,
-    "From the shell: `macrobber rules`, `macrobber play --players ann,ben,cat --seed 7 --out game.jsonl`, `macrobber check game.jsonl` (the oracle: the first divergence with its line and JSON path), `macrobber explain --players ann,ben,cat --seed 7 --events 1` (what can happen now). The game flows through four events the state asks for in turn (`take-tokens`, `act`, `raid-or-exchange`, `score-round`); chance comes from the generator state kept in the game state (MR-CHANCE-SEEDED), and every decision is a choice point naming its player and rule.",
+    "From the shell: `macrobber rules`, `macrobber play --players ann,ben,cat --seed 7 --out " +
+      "game.jsonl`, `macrobber check game.jsonl` (the oracle: the first divergence with its line and JSON " +
+      "path), `macrobber explain --players ann,ben,cat --seed 7 --events 1` (what can happen now). The " +
+      "game flows through four events the state asks for in turn (`take-tokens`, `act`, " +
+      "`raid-or-exchange`, `score-round`); chance comes from the generator state kept in the game state " +
+      "(MR-CHANCE-SEEDED), and every decision is a choice point naming its player and rule.",
   ].join("\n\n"),
   examplesNote:
-    "Each page shows the arranged situation (every clan's court, estates, hand and points), the event and the picks the source's story makes, and the effects the interpreter reports with the rules each cites.",
+    "Each page shows the arranged situation (every clan's court, estates, hand and points), the event " +
+    "and the picks the source's story makes, and the effects the interpreter reports with the rules each " +
+    "cites.",
   sourcesName: "the rulebook",
   rulesFolder: "spec/macrobber/rules/",
   rules: macRobberRules,

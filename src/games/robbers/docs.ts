@@ -33,9 +33,15 @@ export const robbersDocs: GameDocs = {
   id: "robbers",
   title: "The Robbers",
   intro:
-    "**The Robbers** is the Carcassonne mini-expansion whose robbers sit on the scoreboard and steal half the points (rounded up) of a scoring figure beside them. Sources: `shared/sources/000_…` to `003_…` (the community wiki page, a fan reference page and the Z-Man rulebook), listed in `shared/RULES-INVENTORY.md`.",
+    "**The Robbers** is the Carcassonne mini-expansion whose robbers sit on the scoreboard and steal " +
+    "half the points (rounded up) of a scoring figure beside them. Sources: `shared/sources/000_…` to " +
+    "`003_…` (the community wiki page, a fan reference page and the Z-Man rulebook), listed in " +
+    "`shared/RULES-INVENTORY.md`.",
   examplesNote:
-    "Each page draws the scoreboard before every step and after every option the source lists (each replayed from its choices through the interpreter), with the effects and the rule ids behind them. Markers: a circle is a meeple, a rounded square a messenger, a black-ringed diamond a robber; dark squares are 0, 5, 10, and so on.",
+    "Each page draws the scoreboard before every step and after every option the source lists (each " +
+    "replayed from its choices through the interpreter), with the effects and the rule ids behind them. " +
+    "Markers: a circle is a meeple, a rounded square a messenger, a black-ringed diamond a robber; dark " +
+    "squares are 0, 5, 10, and so on.",
   sourcesName: "the sources",
   rulesFolder: "spec/robbers/rules/",
   rules: robbersRules,

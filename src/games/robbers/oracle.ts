@@ -63,7 +63,8 @@ export const explainFile = (file: string, options: ExplainOptions = {}): Promise
  * JSON Lines sources are streamed, so memory stays constant however long the trace. A start no
  * legal play reaches is refused unless `unreachable: "warn"` is passed (then the result carries `warnings`).
  * @param input a `robbers-trace/1` object, or a source from `readTraceFile` / `readTraceText`.
- * @param options whether to search other editions and readings, how many outcomes to search for the claimed values, and `unreachable` (`"refuse"`, the default, or `"warn"`).
+ * @param options whether to search other editions and readings, how many outcomes to search for the
+ *   claimed values, and `unreachable` (`"refuse"`, the default, or `"warn"`).
  * @returns `conforms`, `diverges` (with the divergence) or `unreadable` (with the input error).
  * @example
  * const result = await check(myEngine.recordTrace()); // { format: "robbers-trace/1", setup, steps }

@@ -127,7 +127,9 @@ export const verification: Verification<DiceRaceBound, Spec, DiceRaceState, Dice
   module: import.meta.url,
   bounds: BOUNDS,
   describeBound: (b) =>
-    `bound "${b.name}": depth ${b.depth}; ${b.players.join(" or ")} players; editions ${b.editions.join(", ")}; pawns start on 0 or {${b.fromFinish.join(", ")}} squares before the finish; every die face`,
+    `bound "${b.name}": depth ${b.depth}; ${b.players.join(" or ")} players; editions ` +
+    `${b.editions.join(", ")}; pawns start on 0 or {${b.fromFinish.join(", ")}} squares before the ` +
+    "finish; every die face",
   editions: EDITION_IDS,
   withEdition: (b, edition) => ({ ...b, editions: [edition as DiceRaceEdition] }),
   interpretations: [overshoot.id],
@@ -154,7 +156,8 @@ export const verification: Verification<DiceRaceBound, Spec, DiceRaceState, Dice
   fixtures: {
     dir: join(dirname(fileURLToPath(import.meta.url)), "../../../../fixtures/dicerace/counterexamples"),
     comment:
-      "Written by `npm run verify:exhaustive -- --game dicerace --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
+      "Written by `npm run verify:exhaustive -- --game dicerace --only-readings --write-fixtures` " +
+      "(src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
     defaultEdition: "classic",
     openingBound: () => null,
   },

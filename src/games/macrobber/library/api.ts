@@ -95,7 +95,10 @@ export interface NextChoice {
   readonly options: readonly unknown[];
 }
 
-/** "What can happen now?": the next event's first choice point with all its legal options; null when nobody has a choice in it, or when the game is over (tell them apart with `nextEvent`). */
+/**
+ * "What can happen now?": the next event's first choice point with all its legal options; null when
+ * nobody has a choice in it, or when the game is over (tell them apart with `nextEvent`).
+ */
 export function nextChoice(spec: MacRobberSpec, state: MacRobberState): NextChoice | null {
   const invalid = checkState(spec, state);
   if (invalid) throw invalid;

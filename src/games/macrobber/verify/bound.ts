@@ -72,4 +72,5 @@ export const BOUNDS = { ci: CI_BOUND, deep: DEEP_BOUND, readings: READINGS_BOUND
 
 /** The bound in one line, for the report. */
 export const describeBound = (b: MacRobberBound): string =>
-  `bound "${b.name}": depth ${b.depth}; 3 players; scenes ${b.scenes.join(", ")}; seeds {${b.seeds.join(", ")}}; ${b.deckLeft.join(" or ")} card(s) left in the deck`;
+  `bound "${b.name}": depth ${b.depth}; 3 players; scenes ${b.scenes.join(", ")}; seeds ` +
+  `{${b.seeds.join(", ")}}; ${b.deckLeft.join(" or ")} card(s) left in the deck`;

@@ -59,7 +59,9 @@ export const verification: Verification<
   properties: MACROBBER_PROPERTIES.map((p) => p.name),
   notPerTransition: {
     "mr-seat-views-hide":
-      "a statement about what each seat's view (the library's `seatView`) shows, compared by difference between states a seat cannot tell apart, not about the rules' transitions: properties/macrobber/hidden.test.ts",
+      "a statement about what each seat's view (the library's `seatView`) shows, compared by difference " +
+      "between states a seat cannot tell apart, not about the rules' transitions: " +
+      "properties/macrobber/hidden.test.ts",
   },
   trace: {
     setup: (state) => ({ state }),
@@ -70,7 +72,9 @@ export const verification: Verification<
   fixtures: {
     dir: join(dirname(fileURLToPath(import.meta.url)), "../../../../fixtures/macrobber/counterexamples"),
     comment:
-      "Written by `npm run verify:exhaustive -- --game macrobber --bound readings --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
+      "Written by `npm run verify:exhaustive -- --game macrobber --bound readings --only-readings " +
+      "--write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in " +
+      "src/verify/counterexamples.ts.",
     defaultEdition: null,
     openingBound: () => null,
   },

@@ -44,7 +44,8 @@ const effectSentence = (e: RobbersEffect): string =>
     .with(
       { type: "steal" },
       (x) =>
-        `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded ${x.amount * 2 >= x.points ? "up" : "down"}) from ${of(x.victim)} ${x.figure}`,
+        `${of(x.thief)} robber on space ${x.at} steals ${x.amount} (half of ${x.points}, rounded ` +
+        `${x.amount * 2 >= x.points ? "up" : "down"}) from ${of(x.victim)} ${x.figure}`,
     )
     .with({ type: "robber-returned" }, (x) => `${of(x.player)} robber returns to supply`)
     .with(

@@ -69,7 +69,8 @@ export const verification: Verification<Bound, RobbersSpec, RobbersState, Robber
   fixtures: {
     dir: join(dirname(fileURLToPath(import.meta.url)), "../../../../fixtures/counterexamples"),
     comment:
-      "Written by `npm run verify:exhaustive -- --only-readings --write-fixtures` (src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
+      "Written by `npm run verify:exhaustive -- --only-readings --write-fixtures` " +
+      "(src/verify/fixtures.ts); read with counterexamplesFor() in src/verify/counterexamples.ts.",
     defaultEdition: DEFAULT_EDITION,
     // From the opening (every robber in supply), in the edition where the reading broke.
     openingBound: (_bound, run) => ({

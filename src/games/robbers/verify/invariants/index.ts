@@ -21,9 +21,15 @@ export const EVENT_INVARIANTS: readonly EventInvariant[] = eventInvariants;
 /** Registry properties not restated per transition, with where they are covered. */
 export const NOT_PER_TRANSITION: Readonly<Partial<Record<PropertyName, string>>> = {
   "alternative-back-stay-own-breaks-invariant":
-    'a statement about a reading, not an invariant: the run under INT-BACK-STAY-OWN "any-figure" must find a transition breaking "every robber out stands beside another player\'s figure" (the readings run and its fixture)',
+    'a statement about a reading, not an invariant: the run under INT-BACK-STAY-OWN "any-figure" must ' +
+    'find a transition breaking "every robber out stands beside another player\'s figure" (the readings ' +
+    "run and its fixture)",
   "enumeration-counted-classes":
-    "about how the factored enumerator builds a player's plan classes past 4 awards (counted, not listed), which the small bounds of the exhaustive check never reach: properties/robbers/counting.test.ts compares both ways on crowded boards",
+    "about how the factored enumerator builds a player's plan classes past 4 awards (counted, not " +
+    "listed), which the small bounds of the exhaustive check never reach: " +
+    "properties/robbers/counting.test.ts compares both ways on crowded boards",
   "enumeration-counted-totals":
-    "about the factored enumerator's own shortcuts (totals counted without listing, groups made on demand), not about a transition: properties/robbers/counting.test.ts compares them with the whole set, which enumeration-factored-equals-exhaustive holds to every path",
+    "about the factored enumerator's own shortcuts (totals counted without listing, groups made on " +
+    "demand), not about a transition: properties/robbers/counting.test.ts compares them with the whole " +
+    "set, which enumeration-factored-equals-exhaustive holds to every path",
 };

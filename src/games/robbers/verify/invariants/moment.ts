@@ -72,7 +72,10 @@ const firstMovement = (t: Transition): Verdict => {
     byThief.set(x.thief, (byThief.get(x.thief) ?? 0) + 1);
     const mine = allowed.get(x.thief) ?? [];
     if (!mine.some((a) => a.victim === x.victim && a.figure === x.figure && a.points === x.points))
-      return `theft ${JSON.stringify({ thief: x.thief, victim: x.victim, figure: x.figure, points: x.points })} is not one of the first movements ${JSON.stringify(mine)} (RB-STEAL-ORDER)`;
+      return (
+        `theft ${JSON.stringify({ thief: x.thief, victim: x.victim, figure: x.figure, points: x.points })} ` +
+        `is not one of the first movements ${JSON.stringify(mine)} (RB-STEAL-ORDER)`
+      );
     if (t.after.robbers[x.thief] !== null)
       return `${x.thief}'s robber stole but is not back in supply (RB-STEAL-RETURN)`;
   }
