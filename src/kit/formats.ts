@@ -138,7 +138,10 @@ export function buildFormats<
     theme: z.string(),
     /** The rule ids its theme targets. */
     anchors: ruleIds,
-    /** The rule ids it exercises, sorted: for a positive vector the outcomes' `decidedBy` (else their `cites`); for a negative one its `refusedBy` and `anchors`. */
+    /**
+     * The rule ids it exercises, sorted: for a positive vector the outcomes' `decidedBy` (else their
+     * `cites`); for a negative one its `refusedBy` and `anchors`.
+     */
     rules: ruleIds,
     /** What it is about: edition, event kind, the readings it depends on, whether every engine must pass it, and the game's own tags. */
     tags: vectorTagsSchema,
@@ -146,7 +149,10 @@ export function buildFormats<
   const positiveVector = z
     .strictObject({
       ...head("positive", parts.idPrefix),
-      /** How many distinct outcomes, telling apart outcomes that differ only in what the game records beyond the state (the thefts): the length of `outcomes`. */
+      /**
+       * How many distinct outcomes, telling apart outcomes that differ only in what the game records
+       * beyond the state (the thefts): the length of `outcomes`.
+       */
       distinct: z.int().min(1),
       /** How many distinct states the event can leave (comparing the state's fields only). */
       distinctStates: z.int().min(1),
@@ -174,7 +180,8 @@ export function buildFormats<
   const vector = z
     .discriminatedUnion("kind", [positiveVector, negativeVector])
     .describe(
-      "A conformance vector: a scenario and every distinct legal outcome of its event (kind positive), or a request the rules refuse and the rule that refuses it (kind negative).",
+      "A conformance vector: a scenario and every distinct legal outcome of its event (kind positive), or " +
+        "a request the rules refuse and the rule that refuses it (kind negative).",
     );
   return {
     names,

@@ -198,5 +198,6 @@ export interface Game<
  * claims are `unknown` to them; its state, events and decision table stay `any`, as the game's own
  * handlers and functions take those back with the game's types.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a game of any state, event and decision types; the generic tools only hand those values back to the same game's functions
+/* biome-ignore lint/suspicious/noExplicitAny: a game of any state, event and decision types; the generic tools
+   only hand those values back to the same game's functions */
 export type AnyGame = Game<unknown, any, any, Effect, any, unknown, unknown>;

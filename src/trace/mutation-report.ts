@@ -89,7 +89,8 @@ function killedLines(report: Report, files: readonly string[], rerun: Rerun): st
   const lines = files.flatMap((path) =>
     report.files[path]!.mutants.filter((m) => rerun.kills.has(mutantKey(path, m))).map(
       (m) =>
-        `- ${describe(relative(root, join(root, path)), m)}: \`${lineOf(report.files[path]!.source, m).trim().slice(0, 100)}\`${rerun.timedOut.has(mutantKey(path, m)) ? " (timed out: no check failed)" : ""}`,
+        `- ${describe(relative(root, join(root, path)), m)}: ` +
+        `\`${lineOf(report.files[path]!.source, m).trim().slice(0, 100)}\`${rerun.timedOut.has(mutantKey(path, m)) ? " (timed out: no check failed)" : ""}`,
     ),
   );
   return lines.length ? lines : ["None."];
@@ -116,7 +117,8 @@ function exhaustiveOnly(game: string, report: Report, files: readonly string[], 
     `The test selection above leaves out ${test} (it adds tens of seconds to every mutant).`,
     `This run's survivors were run again with that test alone, in-process (${rerun.date} UTC, \`${command}\`,`,
     `${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
-    `the exhaustive check kills ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing check, ${rerun.timedOut.size} by timing out):`,
+    `the exhaustive check kills ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} ` +
+      `by a failing check, ${rerun.timedOut.size} by timing out):`,
     "",
     ...killedLines(report, files, rerun),
     "",
@@ -130,8 +132,12 @@ function laterTests(game: string, report: Report, files: readonly string[], reru
     "### Survivors killed by tests added after this run",
     "",
     `This run's survivors were run again with the usual test selection as it was on ${rerun.date} UTC`,
-    `(\`npm run mutate:survivors-later-tests -- --game ${game}${rerun.file.includes(".focused.") ? " --focused" : ""}\`, ${rerun.file}): ${rerun.compared} survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
-    `the tests kill ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing check, ${rerun.timedOut.size} by timing out). The score above is still the run's own: these count as killed only in the next full run.`,
+    "(`npm run mutate:survivors-later-tests -- --game " +
+      `${game}${rerun.file.includes(".focused.") ? " --focused" : ""}\`, ${rerun.file}): ${rerun.compared} ` +
+      `survivors compared${rerun.missing ? ` (${rerun.missing} not in that run)` : ""};`,
+    `the tests kill ${rerun.kills.size} of them (${rerun.kills.size - rerun.timedOut.size} by a failing ` +
+      `check, ${rerun.timedOut.size} by timing out). The score above is still the run's own: these count ` +
+      "as killed only in the next full run.",
     "",
     ...killedLines(report, files, rerun),
     "",
@@ -201,15 +207,25 @@ function section(game: string, focused = false): Section {
       focused ? focusedHeading(game) : `## ${MUTATED_RULESETS[game]} (\`spec/${game}/\`)`,
       "",
       focused
-        ? `One Stryker run over ${files.length === 1 ? "one" : files.length} of the ruleset's files only (\`npm run mutate -- --game ${game} ${files.map((f) => `--only ${f}`).join(" ")}\`; \`${relative(root, reportFile)}\`, ${runDate} UTC). Its score is these files' alone, not the ruleset's: the section above keeps the full run's.`
-        : `One Stryker run (\`${relative(root, reportFile)}\`, ${runDate} UTC) mutated these ${files.length} files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
+        ? `One Stryker run over ${files.length === 1 ? "one" : files.length} of the ruleset's files only ` +
+          `(\`npm run mutate -- --game ${game} ${files.map((f) => `--only ${f}`).join(" ")}\`; ` +
+          `\`${relative(root, reportFile)}\`, ${runDate} UTC). Its score is these files' alone, not the ` +
+          "ruleset's: the section above keeps the full run's."
+        : `One Stryker run (\`${relative(root, reportFile)}\`, ${runDate} UTC) mutated these ${files.length} ` +
+          `files: ${files.map((f) => `\`${f}\``).join(", ")}.`,
       "",
       // The score line is what the site quotes on the ruleset's traceability page, so it names what was
       // mutated; a focused run's line names its files instead, so the site never quotes it.
       focused
-        ? `**Mutation score of ${files.length === 1 ? "this file" : `these ${files.length} files`}: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
+        ? `**Mutation score of ${files.length === 1 ? "this file" : `these ${files.length} files`}: ` +
+          `${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90% each).`
         : `**Mutation score of \`spec/${game}/\`: ${score.toFixed(1)}%** (${killed} of ${total} mutants killed or timed out; target 90%).`,
-      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent${killedLater ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run${byLaterRun ? ` (${byLaterRun} of them by the focused run since)` : ""}` : ""} and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
+      `Survivors: ${survivors.length}, of which ${survivors.length - unexplained - killedLater} are explained as equivalent` +
+        (killedLater
+          ? `, ${killedLater} ${killedLater === 1 ? "is" : "are"} killed by tests added after the run` +
+            `${byLaterRun ? ` (${byLaterRun} of them by the focused run since)` : ""}`
+          : "") +
+        ` and ${unexplained} ${unexplained === 1 ? "is" : "are"} not yet explained.`,
       "",
       "| file | mutants | killed | score |",
       "|---|---|---|---|",

@@ -71,7 +71,8 @@ export function traceTable(rows: readonly TraceRow[]): string {
     v.exercising + v.anchored + v.negative ? `${v.exercising} / ${v.anchored} / ${v.negative}` : "—";
   const body = rows.map(
     (r) =>
-      `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} | ${vectors(r.vectors)} |`,
+      `| ${r.id}${r.inInventory ? "" : " (added)"} | ${r.title} | ${r.enforcedBy.join(", ") || "—"} | ` +
+      `${r.properties.join(", ") || "—"} | ${r.fixtures.join(", ") || "—"} | ${vectors(r.vectors)} |`,
   );
   return [head, ...body].join("\n");
 }

@@ -55,7 +55,9 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
             const secs = (performance.now() - t0) / 1000;
             const states = doneStates + p.states;
             o.progress!(
-              `[${runs.length + 1}/${o.runs.length}] ${run.label}: level ${p.level}, ${states} states, ${doneTransitions + p.transitions} transitions, ${Math.round(states / Math.max(secs, 0.001))} states/s`,
+              `[${runs.length + 1}/${o.runs.length}] ${run.label}: level ${p.level}, ${states} states, ` +
+                `${doneTransitions + p.transitions} transitions, ${Math.round(states / Math.max(secs, 0.001))} ` +
+                "states/s",
             );
           }),
         o.broken,
@@ -102,7 +104,9 @@ export function reportLines(r: CheckReport): string[] {
   const elsewhere = Object.keys(v.notPerTransition);
   const lines = [
     `exhaustive check of ${v.game}, ${v.describeBound(r.bound)}`,
-    `invariants: ${v.transitionInvariants.length} on every transition, ${v.eventInvariants.length} on every event across all its outcomes (${restated} of the registry's ${v.properties.length} properties${elsewhere.length ? `; covered elsewhere: ${elsewhere.join(", ")}` : ""})`,
+    `invariants: ${v.transitionInvariants.length} on every transition, ${v.eventInvariants.length} on ` +
+      `every event across all its outcomes (${restated} of the registry's ${v.properties.length} ` +
+      `properties${elsewhere.length ? `; covered elsewhere: ${elsewhere.join(", ")}` : ""})`,
   ];
   for (const x of r.runs) {
     const verdict = x.counterexample ? `VIOLATION (${x.violations} on the shortest level)` : "0 violations";
@@ -112,7 +116,10 @@ export function reportLines(r: CheckReport): string[] {
   }
   const bad = r.runs.filter((x) => x.counterexample).length;
   lines.push(
-    `total: ${r.runs.length} runs, ${r.states} states, ${r.transitions} transitions in ${r.seconds.toFixed(1)} s on ${r.threads} thread${r.threads === 1 ? "" : "s"} (${Math.round(r.states / Math.max(r.seconds, 0.001))} states/s); ${bad === 0 ? "0 violations" : `${bad} run(s) with violations`}`,
+    `total: ${r.runs.length} runs, ${r.states} states, ${r.transitions} transitions in ` +
+      `${r.seconds.toFixed(1)} s on ${r.threads} thread${r.threads === 1 ? "" : "s"} ` +
+      `(${Math.round(r.states / Math.max(r.seconds, 0.001))} states/s); ` +
+      `${bad === 0 ? "0 violations" : `${bad} run(s) with violations`}`,
   );
   return lines;
 }

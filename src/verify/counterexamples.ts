@@ -6,7 +6,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReadingCheck } from "../kit/game-docs.js";
 
-/** One reading's entry in fixtures/counterexamples/index.json: a reading check (see `ReadingCheck`) without its trace, with the interpretation it belongs to; `file` is relative to fixtures/counterexamples/. */
+/**
+ * One reading's entry in fixtures/counterexamples/index.json: a reading check (see `ReadingCheck`)
+ * without its trace, with the interpretation it belongs to; `file` is relative to
+ * fixtures/counterexamples/.
+ */
 export interface CounterexampleEntry extends Omit<ReadingCheck, "trace"> {
   /** The interpretation id, e.g. "INT-BACK-STAY-OWN". */
   readonly interpretation: string;

@@ -87,7 +87,8 @@ export async function writeCounterexampleFixtures(
   const index = { _comment: v.fixtures.comment, entries: all };
   writeFileSync(join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
   lines.push(
-    `wrote ${relative(process.cwd(), join(dir, "index.json"))} (${all.length} readings, ${all.filter((e) => e.invariant).length} with a counterexample; ${entries.length} from this run)`,
+    `wrote ${relative(process.cwd(), join(dir, "index.json"))} (${all.length} readings, ` +
+      `${all.filter((e) => e.invariant).length} with a counterexample; ${entries.length} from this run)`,
   );
   return lines;
 }

@@ -26,7 +26,9 @@ function startWorker(): Worker {
   const here = import.meta.url;
   const url = new URL(here.endsWith(".ts") ? "./worker.ts" : "./worker.js", here).href;
   if (!here.endsWith(".ts")) return new Worker(new URL(url));
-  const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(url)}); }).catch((e) => { console.error(e); process.exit(70); });`;
+  const boot =
+    `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(url)}); ` +
+    "}).catch((e) => { console.error(e); process.exit(70); });";
   return new Worker(boot, { eval: true });
 }
 

@@ -150,5 +150,6 @@ export interface Verification<
 }
 
 /** A verification with its type parameters forgotten: what the command and the report hold. */
-// biome-ignore lint/suspicious/noExplicitAny: a verification of any bound, rules, state and event; the generic code only hands them back to the same game's functions
+/* biome-ignore lint/suspicious/noExplicitAny: a verification of any bound, rules, state and event; the generic code
+   only hands them back to the same game's functions */
 export type AnyVerification = Verification<any, any, any, any, any, any>;
