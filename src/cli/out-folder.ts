@@ -1,9 +1,11 @@
 // Making the folder a command writes into (`vectors --out DIR`), one level at a time from the
 // nearest folder that exists; and checking, before any work, that a report file can be written
 // where it is asked (`conform --html FILE`). Node's recursive mkdir loops forever on some file systems (/proc), and
-// its errors speak of reading; here every refusal is one sentence about writing there.
+// its errors speak of reading; here every refusal is one sentence about writing there. The files
+// themselves are written by src/oracle/user-files.ts.
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { outputKindProblem } from "../oracle/user-files.js";
 
 const WRITE_ERRORS: Readonly<Record<string, string>> = {
   EACCES: "permission denied (cannot create or write the folder)",
@@ -17,8 +19,8 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
   ENOSPC: "no space left on the device",
 };
 
-/** A file-system error met while writing, as one sentence. */
-export const describeWriteError = (error: unknown): string => {
+/** A file-system error met while making a folder, as one sentence. */
+const describeFolderError = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string"
     ? (WRITE_ERRORS[code] ?? `cannot be written (${code})`)
@@ -55,18 +57,21 @@ export async function ensureOutFolder(dir: string): Promise<string | null> {
     for (const folder of missing) await mkdir(folder);
     return null;
   } catch (error) {
-    return describeWriteError(error);
+    return describeFolderError(error);
   }
 }
 
-/** Why `file` cannot be written (its folder is missing or is a file, or it is a folder), or null when it can be tried. */
+/**
+ * Why `file` cannot be written (its folder is missing or is a file; it is a folder, a symbolic link, a
+ * FIFO or a device), or null when it can be tried.
+ */
 export async function outFileProblem(file: string): Promise<string | null> {
   try {
     const parent = await kindOf(dirname(resolve(file)));
     if (parent === "none") return "its folder does not exist";
     if (parent === "file") return "a part of the path is a file, not a folder";
-    return (await kindOf(file)) === "folder" ? "is a folder, not a file" : null;
+    return await outputKindProblem(file);
   } catch (error) {
-    return describeWriteError(error);
+    return describeFolderError(error);
   }
 }

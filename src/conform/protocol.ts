@@ -2,10 +2,14 @@
 // read and checked, which vectors it plays, and the options a request carries.
 import { RESERVED_NAMES } from "../dsl/player-names.js";
 import type { AnyGame } from "../kit/game.js";
+import { printable } from "../oracle/printable.js";
 import type { ListedVector } from "./vectors.js";
 
 /** The protocol's name and version, as `hello` says it. */
 export const PROTOCOL = "conformance/1";
+
+/** Most characters of an engine's name (and version) kept for the report. */
+const MAX_NAME = 100;
 
 /** What an engine says it implements. */
 export interface Hello {
@@ -73,8 +77,11 @@ export function readHello(reply: Readonly<Record<string, unknown>>): Hello | str
   const outcomes = reply.outcomes ?? false;
   if (typeof outcomes !== "boolean") return `its hello's outcomes is ${shown(outcomes)}, not true or false`;
   return {
-    ...(typeof reply.name === "string" ? { name: reply.name } : {}),
-    ...(typeof reply.version === "string" ? { version: reply.version } : {}),
+    // Bounded: the name and version are shown in every report (a 5 MB name made an 11 MB HTML page).
+    ...(typeof reply.name === "string" ? { name: printable(reply.name.slice(0, MAX_NAME * 2), MAX_NAME) } : {}),
+    ...(typeof reply.version === "string"
+      ? { version: printable(reply.version.slice(0, MAX_NAME * 2), MAX_NAME) }
+      : {}),
     ...(isStrings(reply.games) ? { games: reply.games } : {}),
     ...(isStrings(reply.editions) ? { editions: reply.editions } : {}),
     ...(isRecord(readings) ? { readings: readings as Record<string, readonly string[]> } : {}),

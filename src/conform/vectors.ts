@@ -13,8 +13,9 @@ import { type Origin, type Problem, parseDocument, place, ruleCheck, validate } 
 import { fromRuleError, type InputError } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { type FullOptions, fullOptions } from "../oracle/options.js";
-import { describeFsError, readTextFile } from "../oracle/read-file.js";
+import { readTextFile } from "../oracle/read-file.js";
 import { type AnyCompiled, compileOptions, situationOf } from "../oracle/scenario-input.js";
+import { describeFsError } from "../oracle/user-files.js";
 
 /** A tag value: filters compare it as text (`--tag messages=true`). */
 export type TagValue = string | number | boolean;

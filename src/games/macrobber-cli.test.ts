@@ -858,7 +858,8 @@ describe("macrobber (in-process)", () => {
     expectInputError(
       await macrobber("play", "--players", "a,b,c", "--seed", "1", "--out", join(files.dir, "no/such/dir.jsonl")),
       "dir.jsonl",
-      /no such file/,
+      // A write error speaks of writing (issue 37: it said "no such file", as for an input).
+      /cannot be written \(its folder does not exist\)/,
     );
     for (const args of [
       ["play", "--seed", "1"],

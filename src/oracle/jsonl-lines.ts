@@ -4,10 +4,11 @@
 // not UTF-8 are refused on their line, as is a sequence cut short at the end), so line numbers stay
 // those of any editor. Each chunk is first measured: a line longer than the limit is refused as soon
 // as it gets that long, so a file with no newline at all (or /dev/zero) fails fast instead of filling
-// memory; the lines of that chunk are then not handed out, the error takes their place.
-import { createReadStream } from "node:fs";
+// memory; the lines of that chunk are then not handed out, the error takes their place. A file is
+// opened by user-files.ts: a regular file or a pipe (a trace streams from one), never a device.
+import type { ReadStream } from "node:fs";
 import type { InputError } from "./input-error.js";
-import { describeFsError } from "./read-file.js";
+import { describeFsError, openInput } from "./user-files.js";
 
 export type LineRead =
   | { readonly ok: true; readonly line: number; readonly text: string }
@@ -108,10 +109,20 @@ function lineSplitter() {
  * chunk of the file at a time; a read error or a line that is too long ends the sequence with an
  * error item.
  */
-export function jsonLineChunks(file: string, maxLineBytes: number): AsyncGenerator<readonly LineRead[]> {
+export async function* jsonLineChunks(file: string, maxLineBytes: number): AsyncGenerator<readonly LineRead[]> {
   // `-` is standard input (read once: a pipe cannot be searched again under other options).
-  const input = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 16 });
-  return linesOfChunks(input, file, maxLineBytes, () => input.destroy());
+  if (file === "-") {
+    yield* linesOfChunks(process.stdin, file, maxLineBytes, () => process.stdin.destroy());
+    return;
+  }
+  let input: ReadStream;
+  try {
+    input = (await openInput(file, { pipes: true })).createReadStream({ highWaterMark: 1 << 16 });
+  } catch (error) {
+    yield [{ ok: false, error: { file, path: "$", message: describeFsError(error) } }];
+    return;
+  }
+  yield* linesOfChunks(input, file, maxLineBytes, () => input.destroy());
 }
 
 /** The lines of a stream of bytes, as `jsonLineChunks` gives them (`file` names it in errors). */

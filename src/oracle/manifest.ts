@@ -2,12 +2,16 @@
 // them): every vector with its file, kind, theme, the rule ids it targets and exercises, and its
 // tags, so a runner or a reader can select vectors without opening each file. It is built from the
 // vector files themselves (whatever slice of them was regenerated) and written with a fixed layout,
-// one vector per line, so the same files always give the same bytes.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+// one vector per line, so the same files always give the same bytes. Its files are read and written
+// through user-files.ts (regular files only, never through a symbolic link).
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { vectorTagsSchema } from "../kit/formats.js";
 import type { AnyGame } from "../kit/game.js";
+import { MAX_FILE_BYTES } from "./limits.js";
+import { readTextFile } from "./read-file.js";
+import { FileProblem, writeOutput } from "./user-files.js";
 
 /** The manifest's format and version. */
 export const MANIFEST_FORMAT = "vector-manifest/1";
@@ -121,7 +125,8 @@ export function manifestJson(manifest: VectorManifest): string {
 
 /**
  * The manifest of every vector file (`*.json` but the manifest) in `dir`, each read with the game's
- * vector schema; throws naming the file that is not a vector of the game's current format.
+ * vector schema; throws a `FileProblem` naming the file that cannot be read or is not a vector of the
+ * game's current format.
  * @param game the game the vectors are for.
  * @param dir the folder.
  */
@@ -132,10 +137,20 @@ export async function readManifestOf(game: AnyGame, dir: string): Promise<Vector
     .sort();
   const vectors = await Promise.all(
     names.map(async (file) => {
-      const parsed = game.formats.vector.safeParse(JSON.parse(await readFile(join(dir, file), "utf8")));
+      const path = join(dir, file);
+      const read = await readTextFile(path, MAX_FILE_BYTES);
+      if (!read.ok) throw new FileProblem(path, read.error.message);
+      let value: unknown;
+      try {
+        value = JSON.parse(read.text);
+      } catch (error) {
+        throw new FileProblem(path, `not JSON: ${(error as Error).message}`);
+      }
+      const parsed = game.formats.vector.safeParse(value);
       if (!parsed.success)
-        throw new Error(
-          `${join(dir, file)}: not a ${game.formats.names.vector} vector: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+        throw new FileProblem(
+          path,
+          `not a ${game.formats.names.vector} vector: ${parsed.error.issues[0]?.message ?? "invalid"}`,
         );
       return { file, vector: parsed.data as Listed };
     }),
@@ -151,6 +166,6 @@ export async function readManifestOf(game: AnyGame, dir: string): Promise<Vector
  */
 export async function writeManifest(game: AnyGame, dir: string): Promise<VectorManifest> {
   const manifest = await readManifestOf(game, dir);
-  await writeFile(join(dir, MANIFEST_FILE), manifestJson(manifest));
+  await writeOutput(join(dir, MANIFEST_FILE), manifestJson(manifest));
   return manifest;
 }

@@ -1,28 +1,12 @@
-// Reading a whole input file safely: stops at a size limit while reading (so /dev/zero or a huge
-// pipe cannot exhaust memory), insists on UTF-8, and turns file-system errors into input errors.
-import { createReadStream } from "node:fs";
+// Reading a whole input file safely: a regular file only (opened by user-files.ts, which refuses a
+// FIFO or a device), or standard input as `-`; stops at a size limit while reading (so a huge pipe on
+// standard input cannot exhaust memory), insists on UTF-8, and turns file-system errors into input errors.
 import type { InputError } from "./input-error.js";
+import { describeFsError, openInput } from "./user-files.js";
 
 export type TextRead =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly error: InputError };
-
-const FS_ERRORS: Record<string, string> = {
-  ENOENT: "no such file",
-  EISDIR: "is a directory, not a file",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENAMETOOLONG: "file name too long",
-  ELOOP: "too many symbolic links",
-  ENOTDIR: "a part of the path is not a directory",
-};
-
-/** A file-system error as one sentence (never a stack trace). */
-export function describeFsError(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && FS_ERRORS[code]) return FS_ERRORS[code];
-  return `cannot be read (${typeof code === "string" ? code : error instanceof Error ? error.message : String(error)})`;
-}
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -41,7 +25,8 @@ export async function readTextFile(
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    const stream = file === STDIN ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+    const stream =
+      file === STDIN ? process.stdin : (await openInput(file)).createReadStream({ highWaterMark: 1 << 20 });
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > maxBytes) {

@@ -5,9 +5,10 @@
 // break nothing (a non-default reading's violation is a finding, not a failure), 1 when they do, 2
 // on bad arguments.
 
-import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureOutFolder } from "../cli/out-folder.js";
+import { writeOutput } from "../oracle/user-files.js";
 import { reportLines, runCheck } from "./check.js";
 import { writeCounterexampleFixtures } from "./fixtures.js";
 import { threadPool } from "./pool.js";
@@ -131,9 +132,19 @@ export async function main(argv: readonly string[], games: readonly AnyVerificat
   for (const r of report.runs) {
     const c = r.counterexample;
     if (!c) continue;
-    mkdirSync(traces, { recursive: true });
     const file = join(traces, `${r.run.label.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-+|-+$/g, "")}.trace.json`);
-    writeFileSync(file, `${JSON.stringify(counterexampleTrace(v, c), null, 2)}\n`);
+    // The default folder is in the shared temporary folder: never written through a link someone left there.
+    const folderProblem = await ensureOutFolder(traces);
+    if (folderProblem) {
+      process.stderr.write(`${traces}: ${folderProblem}\n`);
+      return 2;
+    }
+    try {
+      await writeOutput(file, `${JSON.stringify(counterexampleTrace(v, c), null, 2)}\n`);
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n`);
+      return 2;
+    }
     console.log(
       `\n${r.run.label}: shortest violation of "${c.invariant}" after ${c.steps.length} event(s): ${c.message}`,
     );

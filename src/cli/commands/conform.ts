@@ -86,18 +86,16 @@ engine that cannot start at all (one line).`,
         conformance,
         { conformGame, reportHtml, reportText },
         { killAllEngines },
-        { writeFile },
+        { writeOutput },
         { printable },
-        { describeFsError },
         { outFileProblem },
       ] = await Promise.all([
         entry.load(),
         entry.loadConformance(),
         import("../../conform/index.js"),
         import("../../conform/engine.js"),
-        import("node:fs/promises"),
+        import("../../oracle/user-files.js"),
         import("../../oracle/input-error.js"),
-        import("../../oracle/read-file.js"),
         import("../out-folder.js"),
       ]);
       const tty = process.stderr.isTTY === true;
@@ -148,9 +146,10 @@ engine that cannot start at all (one line).`,
       io.out(opts.json ? `${JSON.stringify(report, null, 2)}\n` : `${reportText(report, titles).join("\n")}\n`);
       if (opts.html !== undefined) {
         try {
-          await writeFile(opts.html, reportHtml(report, titles, game.id, opts.ruleUrl));
+          await writeOutput(opts.html, reportHtml(report, titles, game.id, opts.ruleUrl));
         } catch (error) {
-          return usage(`${opts.html}: ${describeFsError(error)}`);
+          // A FileProblem: the file and what is wrong ("cannot be written (...)").
+          return usage((error as Error).message);
         }
       }
       // Nothing run is not a pass: an engine that plays no selected vector has shown nothing.

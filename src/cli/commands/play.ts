@@ -35,19 +35,13 @@ Exit codes: 0 written; 2 bad options, an options file that cannot be read, or --
     )
     .action(async (opts: { players: string[]; seed: number; events?: number; options?: string; out?: string }) => {
       const game = await entry.load();
-      const [
-        { readOptionsFile, newGame, errorLine },
-        { playTrace },
-        { printable },
-        { describeFsError },
-        { writeFile },
-      ] = await Promise.all([
-        import("../game-input.js"),
-        import("../../oracle/play-game.js"),
-        import("../../oracle/input-error.js"),
-        import("../../oracle/read-file.js"),
-        import("node:fs/promises"),
-      ]);
+      const [{ readOptionsFile, newGame, errorLine }, { playTrace }, { printable }, { writeOutput }] =
+        await Promise.all([
+          import("../game-input.js"),
+          import("../../oracle/play-game.js"),
+          import("../../oracle/input-error.js"),
+          import("../../oracle/user-files.js"),
+        ]);
       const read = await readOptionsFile(game, opts.options);
       if (!read.ok) {
         io.err(errorLine(read.error));
@@ -62,9 +56,10 @@ Exit codes: 0 written; 2 bad options, an options file that cannot be read, or --
       const text = `${trace.lines.join("\n")}\n`;
       if (opts.out !== undefined) {
         try {
-          await writeFile(opts.out, text);
+          await writeOutput(opts.out, text);
         } catch (error) {
-          io.err(`${printable(`${opts.out}: ${describeFsError(error)}`)}\n`);
+          // A FileProblem: the file and what is wrong ("cannot be written (no space left on the device)").
+          io.err(`${printable((error as Error).message)}\n`);
           return done(EXIT.unreadable);
         }
       } else io.out(text);

@@ -53,8 +53,8 @@ Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
           { vectorJson },
           { gameNegativeVector, gameVector },
           { writeManifest },
-          { describeWriteError, ensureOutFolder },
-          { writeFile },
+          { ensureOutFolder },
+          { FileProblem, describeWriteError, writeOutput },
           { join },
         ] = await Promise.all([
           entry.load(),
@@ -63,7 +63,7 @@ Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
           import("../../oracle/vectors.js"),
           import("../../oracle/manifest.js"),
           import("../out-folder.js"),
-          import("node:fs/promises"),
+          import("../../oracle/user-files.js"),
           import("node:path"),
         ]);
         if (opts.negatives > 0 && !game.vectors.negatives) {
@@ -86,10 +86,13 @@ Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
             return done(EXIT.unreadable);
           }
           try {
-            for (const v of all()) await writeFile(join(opts.out, `${v.id}.json`), vectorJson(v));
+            // Never through a symbolic link inside the folder, never into a FIFO or a device (user-files.ts).
+            for (const v of all()) await writeOutput(join(opts.out, `${v.id}.json`), vectorJson(v));
             if (opts.manifest) listed = (await writeManifest(game, opts.out)).vectors.length;
           } catch (error) {
-            io.err(`${printable(`${opts.out}: ${describeWriteError(error)}`)}\n`);
+            // A FileProblem names its file; anything else (a vector file the manifest cannot read) the folder.
+            const message = error instanceof FileProblem ? error.message : `${opts.out}: ${describeWriteError(error)}`;
+            io.err(`${printable(message)}\n`);
             return done(EXIT.unreadable);
           }
           const negatives = opts.negatives

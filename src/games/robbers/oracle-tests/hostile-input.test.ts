@@ -1,5 +1,6 @@
 // Hostile and broken input: every case must come back as one printable line naming the file, the
 // line and the JSON path, never as an exception, and quickly (no case may hang or fill memory).
+import { execFileSync, spawn } from "node:child_process";
 import { symlinkSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatInputError, type InputError } from "../../../oracle/input-error.js";
@@ -333,13 +334,22 @@ describe("trace files that check cannot read (exit 2)", () => {
     );
     expect(e).toMatchObject({ line: 2, message: expect.stringMatching(/line longer than 1024 KB/) });
   });
-  it("an endless file without newlines (/dev/zero) ends with an error, not a hang", async () => {
-    const link = `${files.dir}/zeros.jsonl`;
-    symlinkSync("/dev/zero", link);
-    const r = await checkFile(link);
+  it("an endless pipe without newlines (fed from /dev/zero) ends with an error, not a hang", async () => {
+    const pipe = `${files.dir}/zeros.jsonl`;
+    execFileSync("mkfifo", [pipe]);
+    const feeder = spawn("sh", ["-c", 'cat /dev/zero > "$1"', "sh", pipe], { stdio: "ignore" });
+    const r = await checkFile(pipe);
+    feeder.kill();
     expect(r.status === "unreadable" && r.error).toMatchObject({
       line: 1,
       message: expect.stringMatching(/line longer than/),
     });
+  });
+
+  it("a device (/dev/zero) is refused as a trace before anything is read (issue 37)", async () => {
+    const link = `${files.dir}/device.jsonl`;
+    symlinkSync("/dev/zero", link);
+    const r = await checkFile(link);
+    expect(r.status === "unreadable" && r.error.message).toBe("is a device, not a regular file or a pipe");
   });
 });

@@ -1,0 +1,142 @@
+// The one place where a path a user named is opened, for reading or for writing (user-files.test.ts
+// fails on a raw open anywhere else). Inputs must be regular files (a JSON Lines trace may also be a
+// pipe): a FIFO, a device or a socket is refused before anything is read, and a regular file is
+// opened non-blocking, so a path swapped for a FIFO in between cannot hang the command. Outputs are
+// written only into regular files and never through a symbolic link (O_NOFOLLOW: `vectors --out DIR`
+// cannot be led out of DIR by a link inside it); a FIFO or a device is refused before a byte is
+// written. Every refusal or failure is a `FileProblem`: the file and one sentence, never a raw
+// file-system error (so a write error says "cannot be written", not "cannot be read").
+import { constants, type Stats } from "node:fs";
+import { type FileHandle, lstat, open, stat } from "node:fs/promises";
+
+/** A user-named file that cannot be read or written, and why (one sentence). */
+export class FileProblem extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${problem}`);
+    this.name = "FileProblem";
+  }
+}
+
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+};
+
+const READ_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file",
+  EISDIR: "is a directory, not a file",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many symbolic links",
+  ENOTDIR: "a part of the path is not a directory",
+};
+
+/** A file-system error met while reading, as one sentence (never a stack trace). */
+export function describeFsError(error: unknown): string {
+  if (error instanceof FileProblem) return error.problem;
+  const code = codeOf(error);
+  if (code !== undefined && READ_ERRORS[code]) return READ_ERRORS[code];
+  return `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`;
+}
+
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  ENAMETOOLONG: "file name too long",
+  ENOENT: "its folder does not exist",
+  ENOTDIR: "a part of the path is not a folder",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EFBIG: "file too large",
+  EIO: "input/output error",
+};
+
+/** A file-system error met while writing, as one sentence: "cannot be written (why)". */
+export function describeWriteError(error: unknown): string {
+  if (error instanceof FileProblem) return error.problem;
+  const code = codeOf(error);
+  return `cannot be written (${(code !== undefined && WRITE_ERRORS[code]) || code || (error instanceof Error ? error.message : String(error))})`;
+}
+
+/** Why a path of this kind is not what was asked (null: it is), in words. */
+function kindProblem(stats: Stats, pipes: boolean, folder: string): string | null {
+  if (stats.isFile() || (pipes && stats.isFIFO())) return null;
+  const not = pipes ? "not a regular file or a pipe" : "not a regular file";
+  if (stats.isDirectory()) return `is a ${folder}, not a file`;
+  if (stats.isFIFO()) return `is a named pipe (FIFO), ${not}`;
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return `is a device, ${not}`;
+  if (stats.isSocket()) return `is a socket, ${not}`;
+  return `is ${not}`;
+}
+
+/**
+ * Open a user-named input for reading: a regular file, or with `pipes` a FIFO too (a JSON Lines trace
+ * streams from a pipe, whose open waits for its writer as any reader of a pipe does). A symbolic link
+ * is followed (reading through one writes nothing anywhere). Throws a `FileProblem`.
+ */
+export async function openInput(file: string, options: { readonly pipes?: boolean } = {}): Promise<FileHandle> {
+  const pipes = options.pipes ?? false;
+  let handle: FileHandle | undefined;
+  try {
+    // Looked at before opening: opening a device or a FIFO may block or act (a tape rewinds).
+    const before = await stat(file);
+    const problem = kindProblem(before, pipes, "directory");
+    // A pipe read whole is standard input's job (`-`), which every reader of a whole file accepts.
+    if (problem) throw new FileProblem(file, before.isFIFO() ? `${problem} (give - to read standard input)` : problem);
+    handle = await open(file, constants.O_RDONLY | (before.isFIFO() ? 0 : constants.O_NONBLOCK));
+    // Looked at again on what was opened: the path may have been swapped in between.
+    const after = await handle.stat();
+    const swapped = kindProblem(after, pipes && before.isFIFO(), "directory");
+    if (swapped) throw new FileProblem(file, swapped);
+    return handle;
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    throw error instanceof FileProblem ? error : new FileProblem(file, describeFsError(error));
+  }
+}
+
+/** Why an output path is refused before writing (a symbolic link, a FIFO, a device, a folder), or null. */
+export async function outputKindProblem(file: string): Promise<string | null> {
+  try {
+    const stats = await lstat(file);
+    if (stats.isSymbolicLink()) return "is a symbolic link, which outputs never follow";
+    return kindProblem(stats, false, "folder");
+  } catch (error) {
+    return codeOf(error) === "ENOENT" ? null : describeWriteError(error);
+  }
+}
+
+/**
+ * Write `data` as the whole content of a user-named output file, created if missing: never through a
+ * symbolic link (the last part of the path; the folders above it are the user's to choose), only into
+ * a regular file. Throws a `FileProblem`.
+ */
+export async function writeOutput(file: string, data: string): Promise<void> {
+  const refused = await outputKindProblem(file);
+  if (refused) throw new FileProblem(file, refused);
+  let handle: FileHandle | undefined;
+  try {
+    // Not truncated on opening: what was opened is checked first (it may have been swapped for a FIFO
+    // or a device since the look above; non-blocking, a FIFO without a reader fails at once).
+    handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const problem = kindProblem(await handle.stat(), false, "folder");
+    if (problem) throw new FileProblem(file, problem);
+    await handle.truncate(0);
+    await handle.writeFile(data, "utf8");
+    await handle.close();
+    handle = undefined;
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    if (error instanceof FileProblem) throw error;
+    const code = codeOf(error);
+    // Swapped for a link, a FIFO or a folder after the look above.
+    if (code === "ELOOP" || code === "ENXIO" || code === "EISDIR")
+      throw new FileProblem(file, (await outputKindProblem(file)) ?? describeWriteError(error));
+    throw new FileProblem(file, describeWriteError(error));
+  }
+}
