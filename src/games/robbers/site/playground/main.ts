@@ -34,7 +34,7 @@ import { compareView } from "./compare-view.js";
 import { decisionsView } from "./decisions-view.js";
 import { defaultForm, eventFieldsOf, formFromExample, formFromState } from "./form-model.js";
 import { type FormUi, formView } from "./form-view.js";
-import { fieldOfPath, parseForm, previewState } from "./parse-form.js";
+import { fieldOfPath, parseEvent, parseForm, parseStart, previewState } from "./parse-form.js";
 import { boardShape, pictureLegend } from "./picture.js";
 import { resultsView } from "./results-view.js";
 import { sessionView } from "./session-view.js";
@@ -73,6 +73,8 @@ function mount(root: HTMLElement): void {
   const ui: FormUi = { boardTarget: "0:meeple", locked: false };
   let model: FormModel = defaultForm();
   let played: SessionStep[] = [];
+  // True from a follow until the next edit or ask: the next event's fields are blank on purpose, not wrong.
+  let eventUntouched = false;
   const board = h("div", { class: "pg-board-picture", id: "board" });
   const formHolder = h("div", {});
   const sessionHolder = h("div", {});
@@ -97,16 +99,20 @@ function mount(root: HTMLElement): void {
   );
   const loaded = h("p", { class: "pg-loaded", id: "loaded" });
 
-  /** The session the page shows, or null while the form has errors. */
+  /**
+   * The session the page shows, or null while the rules or the start have errors. The event being
+   * written is its pending event only once it reads: the history and the address never wait for it.
+   */
   function sessionNow(): Session | null {
-    const p = parseForm(model);
-    if (!p.ok) return null;
+    const start = parseStart(model);
+    if (!start.ok) return null;
+    const event = parseEvent(model);
     return {
       game: pg.game.id,
-      options: fileOptionsOf(p.options),
-      setup: pg.game.play.setupOf([], 0, p.state),
+      options: fileOptionsOf(start.options),
+      setup: pg.game.play.setupOf([], 0, start.state),
       history: played,
-      pending: p.event,
+      ...(event.ok ? { pending: event.event } : {}),
     };
   }
 
@@ -149,8 +155,9 @@ function mount(root: HTMLElement): void {
   }
 
   function refresh(): void {
-    const parsed = parseForm(model);
-    showErrors(parsed.ok ? [] : parsed.errors);
+    const start = parseStart(model);
+    const event = parseEvent(model);
+    showErrors([...(start.ok ? [] : start.errors), ...(event.ok || eventUntouched ? [] : event.errors)]);
     const session = sessionNow();
     const r = session ? replayed(session) : null;
     const current = ui.locked && r ? (r.current as RobbersState) : null;
@@ -166,6 +173,7 @@ function mount(root: HTMLElement): void {
   }
 
   const changed = () => {
+    eventUntouched = false;
     model.example = null; // edited: no longer the worked example as the source tells it
     refresh();
     results.replaceChildren(h("p", { class: "pg-hint" }, "Press “What can happen?” to ask the specification."));
@@ -188,8 +196,9 @@ function mount(root: HTMLElement): void {
     if (!session) return;
     played = withStep(session, event, choices).history as SessionStep[];
     model.example = null;
-    // The awards just scored are spent: the next scoring moment starts with none.
+    // The awards just scored are spent: the next scoring moment starts with none, which is no mistake yet.
     model.awards = [];
+    eventUntouched = true;
     rebuild();
     results.replaceChildren(
       h(
@@ -263,6 +272,7 @@ function mount(root: HTMLElement): void {
   }
 
   function run(): void {
+    eventUntouched = false;
     const parsed = parseForm(model);
     if (!parsed.ok) {
       showErrors(parsed.errors, true);

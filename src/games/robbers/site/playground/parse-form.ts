@@ -41,7 +41,51 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
   return n >= min && n <= max ? n : null;
 }
 
+/** The rules and the start (everything but the event), or a message per bad field. */
+export type ParsedStart =
+  | { readonly ok: true; readonly options: RobbersOptionsInput; readonly state: RobbersState }
+  | { readonly ok: false; readonly errors: readonly FieldError[] };
+
+/** The event asked about, or a message per bad field. */
+export type ParsedEvent =
+  | { readonly ok: true; readonly event: RobbersEvent }
+  | { readonly ok: false; readonly errors: readonly FieldError[] };
+
+/** The whole form: the start and the event, every bad field of both reported (the start's first). */
 export function parseForm(model: FormModel): Parsed {
+  const start = parseStart(model);
+  const event = parseEvent(model);
+  if (!start.ok || !event.ok)
+    return { ok: false, errors: [...(start.ok ? [] : start.errors), ...(event.ok ? [] : event.errors)] };
+  return { ok: true, options: start.options, state: start.state, event: event.event };
+}
+
+/** The names as the form has them (trimmed), which the event's player menus index. */
+const namesOf = (model: FormModel): string[] => model.players.map((p) => p.name.trim());
+
+/**
+ * The event's fields alone: a session's start and history stand without them, so the history and
+ * the address stay right while the next event is still being written.
+ */
+export function parseEvent(model: FormModel): ParsedEvent {
+  const errors: FieldError[] = [];
+  const err = (field: string, message: string) => errors.push({ field, message });
+  const names = namesOf(model);
+  const event = match(model.eventKind)
+    .with("moment", (): RobbersEvent => ({ kind: "moment", awards: parseAwards(model, names, err) }))
+    .with("backward", (): RobbersEvent => parseBackward(model, names, err))
+    .with("turn", (): RobbersEvent => {
+      if (names[model.turnPlayer] === undefined) err("turn-player", "choose whose turn begins");
+      return { kind: "turn", player: names[model.turnPlayer] ?? "" };
+    })
+    .with("bag-tile", (): RobbersEvent => ({ kind: "bag-tile" }))
+    .with("game-end", (): RobbersEvent => ({ kind: "game-end" }))
+    .exhaustive();
+  return errors.length ? { ok: false, errors } : { ok: true, event };
+}
+
+/** The rules and the start: edition, readings, players, their figures and robbers, the active player. */
+export function parseStart(model: FormModel): ParsedStart {
   const errors: FieldError[] = [];
   const err = (field: string, message: string) => errors.push({ field, message });
   if (!(EDITION_IDS as readonly string[]).includes(model.edition))
@@ -53,7 +97,7 @@ export function parseForm(model: FormModel): Parsed {
   }
   if (model.players.length < 2 || model.players.length > 6) err("players", "a game has 2 to 6 players");
   const scoreReading = model.readings["INT-SAME-SPACE"] === "score";
-  const names = model.players.map((p) => p.name.trim());
+  const names = namesOf(model);
   const figures: Record<string, { meeple: number; messenger?: number }> = {};
   const robbers: Record<string, number | null> = {};
   model.players.forEach((p, i) => {
@@ -79,16 +123,6 @@ export function parseForm(model: FormModel): Parsed {
     robbers[name] = robber;
   });
   if (model.active < 0 || model.active >= model.players.length) err("active", "choose the active player");
-  const event = match(model.eventKind)
-    .with("moment", (): RobbersEvent => ({ kind: "moment", awards: parseAwards(model, names, err) }))
-    .with("backward", (): RobbersEvent => parseBackward(model, names, err))
-    .with("turn", (): RobbersEvent => {
-      if (names[model.turnPlayer] === undefined) err("turn-player", "choose whose turn begins");
-      return { kind: "turn", player: names[model.turnPlayer] ?? "" };
-    })
-    .with("bag-tile", (): RobbersEvent => ({ kind: "bag-tile" }))
-    .with("game-end", (): RobbersEvent => ({ kind: "game-end" }))
-    .exhaustive();
   if (errors.length) return { ok: false, errors };
   const state: RobbersState = {
     players: names,
@@ -107,7 +141,6 @@ export function parseForm(model: FormModel): Parsed {
       interpretations: model.readings as RobbersOptionsInput["interpretations"],
     },
     state,
-    event,
   };
 }
 
