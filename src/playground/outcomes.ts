@@ -49,6 +49,8 @@ export interface EventOutcomes {
   readonly groups: readonly ListedGroup[] | null;
   /** How many groups there are in all, when `groups` holds only the first of them. */
   readonly groupsInAll?: bigint;
+  /** Every outcome (grouped like `outcomes`), when all of them were replayed: a summary counts over these, not the listed few. */
+  readonly every?: readonly ListedOutcome[];
 }
 
 /** Most choice paths walked one by one for a set the ruleset cannot factor. */
@@ -93,6 +95,7 @@ export function eventOutcomes(
   const complete = BigInt(listed.length) === distinct;
   let groups: ListedGroup[] | null = null;
   let outcomes: ListedOutcome[] = listed;
+  let every: ListedOutcome[] | undefined = complete ? listed : undefined;
   if (pg.groupOf && complete) {
     const byKey = new Map<string, number>();
     const built: { words: string; size: bigint; first: ListedOutcome }[] = [];
@@ -108,6 +111,7 @@ export function eventOutcomes(
       return { ...o, group: gi };
     });
     groups = built;
+    every = outcomes;
     outcomes = outcomes.slice(0, limit);
   } else if (set.method === "factored") {
     const words = pg.game.describe.outcomeSet?.(set) ?? set.groups.map((_, i) => `group ${i + 1}`);
@@ -137,7 +141,9 @@ export function eventOutcomes(
         },
       });
     });
-    outcomes = listed.slice(0, limit).map((o, i) => ({ ...o, group: kept.get(groupIndex[i]!) ?? null }));
+    const regrouped = listed.map((o, i) => ({ ...o, group: kept.get(groupIndex[i]!) ?? null }));
+    if (complete) every = regrouped;
+    outcomes = regrouped.slice(0, limit);
     groups = built.map((g, gi) => ({ ...g, first: outcomes.find((o) => o.group === gi) ?? g.first }));
   }
   if (!groups) outcomes = outcomes.slice(0, limit);
@@ -150,5 +156,6 @@ export function eventOutcomes(
     leftOut: distinct - BigInt(outcomes.length),
     groups,
     ...(groups && set.totals ? { groupsInAll: set.totals.groups } : {}),
+    ...(every ? { every } : {}),
   };
 }

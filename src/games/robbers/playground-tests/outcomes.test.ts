@@ -52,6 +52,10 @@ describe("every outcome, grouped by who steals what", () => {
       expect(r.leftOut).toBe(r.distinct - 10n);
       expect(r.groups!.length).toBe(listed({}).groups!.length);
       expect(r.groups!.reduce((n, g) => n + g.size, 0n)).toBe(r.distinct);
+      // Every outcome is still there for a summary to count over (the messages drawn), each in its group.
+      expect(BigInt(r.every!.length)).toBe(r.distinct);
+      for (const [gi, g] of r.groups!.entries())
+        expect(BigInt(r.every!.filter((o) => o.group === gi).length), g.words).toBe(g.size);
     }
   });
 

@@ -41,7 +41,16 @@ async function askExample3(): Promise<void> {
   await openPlayground();
   await page.click("#load-example-3");
   await page.click("#run");
-  await page.locator(".pg-summary").waitFor();
+  await page.locator("#answer").waitFor();
+}
+
+/** A worked example chosen by its fixture and step (`fixture#step`), asked about. */
+async function askExample(key: string): Promise<void> {
+  await openPlayground();
+  await page.selectOption("#example", key);
+  await page.click("#load-example");
+  await page.click("#run");
+  await page.locator("#answer").waitFor();
 }
 
 /** Take the first option of every decision, then follow the outcome. */
@@ -55,6 +64,41 @@ async function followFirstOptions(): Promise<void> {
 /** The texts of the error messages on show (their holders stay in the page, empty). */
 const shownErrors = async (): Promise<string[]> =>
   (await page.locator(".pg-error, .pg-error-summary").allTextContents()).filter((t) => t.trim() !== "");
+
+/** Where an element is on the screen now (top and bottom, CSS px from the top of the viewport). */
+async function onScreen(selector: string): Promise<{ top: number; bottom: number }> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return { top: box.y, bottom: box.y + box.height };
+}
+
+/** The bottom of the site's bar fixed at the top of the screen (what hides anything scrolled under it). */
+const barBottom = async (): Promise<number> => (await onScreen(".tsd-page-toolbar")).bottom;
+
+/** Waits until the page stops scrolling (the site's stylesheet scrolls smoothly). */
+async function scrollSettled(): Promise<void> {
+  let last = Number.NaN;
+  for (let i = 0; i < 50; i++) {
+    const y = await page.evaluate<number>("scrollY");
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+  throw new Error("the page kept scrolling for 5 s");
+}
+
+/** The answer is the first thing under the ask button, whole on the first screen below the site's bar, and has the focus. */
+async function expectAnswerFirstAndOnScreen(what: string): Promise<void> {
+  const order = await page.evaluate<string[]>(
+    `[document.querySelector(".pg-run").nextElementSibling.id, document.querySelector("#results").firstElementChild.id]`,
+  );
+  expect(order, `${what}: the results follow the ask button, the answer first`).toEqual(["results", "answer"]);
+  await scrollSettled();
+  const answer = await onScreen("#answer");
+  expect(answer.top, `${what}: the answer's top is below the site's bar`).toBeGreaterThanOrEqual(await barBottom());
+  expect(answer.bottom, `${what}: the answer ends on the first screen`).toBeLessThanOrEqual(PHONE.height);
+  expect(await page.evaluate<string | undefined>("document.activeElement?.id"), what).toBe("answer");
+}
 
 describe("the playground on a 390 px phone (issue 36)", () => {
   it("point 1: following an outcome updates the history and the address at once, with no error before anything is touched", async () => {
@@ -82,6 +126,42 @@ describe("the playground on a 390 px phone (issue 36)", () => {
     await page.selectOption("#event-kind", "moment");
     await page.click("#run");
     expect(await shownErrors()).toContain("a scoring moment needs at least one award");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("point 2: after asking, the answer's summary (who gets what, messages drawn, who decides) is the first thing under the ask button, on the screen", async () => {
+    // Example 3: only Blue has a robber out (beside Green's two figures and your meeple), so every theft is Blue's.
+    await askExample3();
+    await expectAnswerFirstAndOnScreen("example 3");
+    const thefts = await page.locator("#who-steals-what li").allTextContents();
+    expect(thefts.length).toBeGreaterThan(1);
+    for (const t of thefts)
+      expect(t).toMatch(/^blue takes \d+ from (your|green's) (meeple|messenger) \(\d+\) — \d+ outcomes?$/);
+    // Your messenger on 12 scoring your city's 8 ends on 20, a dark space, in your own turn: you draw, in some outcomes only.
+    expect(await renderedText(page.locator("#messages-drawn"))).toMatch(
+      /^Messages drawn: you draw a message \(messenger on dark space 20\), in \d+ of \d+ outcomes$/,
+    );
+    // You and Green choose how your awards are scored (RB-STEAL-ORDER), you first as the active player;
+    // then Blue chooses whom to rob (RB-STEAL-CHOOSE).
+    const deciders = (await page.locator("#who-decides").getAttribute("data-actors"))?.split(" ") ?? [];
+    expect(deciders[0]).toBe("you");
+    expect([...deciders].sort()).toEqual(["blue", "green", "you"]);
+    await page.screenshot({ path: join(shots, "phone-answer-first-390.png") });
+    // The Z-Man rulebook's placement under C3: Blue then Green place (or decline) a robber; nobody steals.
+    await askExample("002-zman-c3-decline#0");
+    await expectAnswerFirstAndOnScreen("the Z-Man placement");
+    expect(await renderedText(page.locator("#who-steals-what"))).toMatch(/^No robber steals in any outcome/);
+    expect(await page.locator("#who-decides").getAttribute("data-actors")).toBe("blue green");
+    // The game's end: nobody has a choice; Red's and Green's robbers, still out, score their owners 3 each and go home.
+    await askExample("000-final-bonus#0");
+    await expectAnswerFirstAndOnScreen("the game's end");
+    const end = await renderedText(page.locator("#who-steals-what"));
+    expect(end).toContain("red gets 3 for its robber");
+    expect(end).toContain("green gets 3 for its robber");
+    expect(end).not.toContain("blue gets");
+    expect(await renderedText(page.locator("#who-decides"))).toBe(
+      "Who decides: nobody has a choice; the rules settle everything.",
+    );
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The playground page's script: reads the worked examples and rule links the generator put in the
 // page, builds the form, checks it on every change (messages beside the fields), and on request
-// answers "what can happen now?" through the specification, in the browser: every outcome grouped
-// by who steals what, the decisions in order, the editions side by side. Following an outcome
+// answers "what can happen now?" through the specification, in the browser: the answer's summary
+// first, scrolled onto the screen, then every outcome grouped by who steals what, the decisions in
+// order, the editions side by side. Following an outcome
 // makes it the current situation; the session (start, options, history, the event asked about)
 // lives in the page address, and exports and imports as a robbers-trace/1.
 
@@ -30,6 +31,7 @@ import { h } from "../../../../site/shell/dom.js";
 import { readRuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { robbersPlayground as pg } from "../../playground-adapter.js";
 import { scoreboardSvg } from "../scoreboard-svg.js";
+import { answerSummary } from "./answer-summary.js";
 import { compareView } from "./compare-view.js";
 import { decisionsView } from "./decisions-view.js";
 import { defaultForm, eventFieldsOf, formFromExample, formFromState } from "./form-model.js";
@@ -326,10 +328,16 @@ function mount(root: HTMLElement): void {
       const decisionsPart = decisionsView({ ...ctx, spec: r.spec, follow: (picks) => follow(parsed.event, picks) });
       // When nobody steals (a placement, a turn), the decisions say most: they come first.
       const thefts = listed.groups !== null && listed.groups.length > 1;
+      const answer = answerSummary(listed, shown, { spec: r.spec, before: state, event: parsed.event });
       results.replaceChildren(
+        answer,
         ...(thefts ? [outcomesPart, decisionsPart] : [decisionsPart, outcomesPart]),
         compareView({ pg, hrefs, options: session.options, state, event: parsed.event }),
       );
+      // The answer is what was asked for: bring it to the top of the screen (below the site's bar, see
+      // the stylesheet's scroll margin) and give it the focus, so a screen reader reads it next.
+      answer.scrollIntoView({ block: "start" });
+      answer.focus({ preventScroll: true });
     } catch (error) {
       // A bug, not bad input: say so plainly rather than leave a stack trace in the console only.
       showErrors([{ field: "general", message: `The specification failed unexpectedly: ${(error as Error).message}` }]);

@@ -1,5 +1,5 @@
-// The playground's answer for The Robbers: the counts first, then who steals what (open, one
-// picture per group of thefts), the source's options for a loaded worked example, and every
+// The playground's outcomes for The Robbers, below the answer's summary (answer-summary.ts): the
+// source's options for a loaded worked example, one picture per group of thefts, and every
 // outcome listed under its group with its choices in words, its effects and their rule ids
 // (linked to the rule pages), a picture on request, and a button to follow it.
 
@@ -10,7 +10,7 @@ import { optionLabel } from "../../../../site/option-label.js";
 import { h } from "../../../../site/shell/dom.js";
 import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { outcomePicture } from "./picture.js";
-import { effectWords, waysWords } from "./player-words.js";
+import { effectWords } from "./player-words.js";
 import type { PlaygroundExample } from "./types.js";
 
 export interface ResultsContext {
@@ -87,32 +87,6 @@ export function resultsView(
   const listed = r.outcomes.slice(0, shown);
   // Groups by who steals what only where some outcome has a theft: "no robber steals" is no answer to show.
   const groups = r.groups?.some((g) => effectsOf(g.first).some((e) => e.type === "steal")) ? r.groups : null;
-  // The answer a player asks for first (how many ways, by who steals what where robbers steal), then the counts behind it.
-  const ways = groups ? (r.groupsInAll ?? groups.length) : r.distinct;
-  const summary = h(
-    "p",
-    {
-      class: "pg-summary",
-      "data-distinct": String(r.distinct),
-      "data-paths": String(r.paths),
-      "data-shown": listed.length,
-      "data-left-out": String(r.distinct - BigInt(listed.length)),
-      "data-groups": r.groups ? r.groups.length : "",
-    },
-    groups
-      ? `${waysWords(ways)}: who steals what${r.groupsInAll !== undefined ? ` (the first ${groups.length} shown)` : ""}.`
-      : `${waysWords(ways)}.`,
-    h(
-      "span",
-      { class: "pg-note pg-counts" },
-      ` In all: ${plural(r.distinct, "distinct outcome")}, reached by ${plural(r.paths, "path")} of choices. `,
-      r.distinct > BigInt(listed.length)
-        ? `Listing the first ${listed.length}; ${r.distinct - BigInt(listed.length)} left out (raise the limit to see more).`
-        : r.distinct > 1n
-          ? `All ${listed.length} listed.`
-          : "",
-    ),
-  );
   const badges = new Map<number, string[]>();
   let sourceSection: HTMLElement | null = null;
   if (example) {
@@ -197,31 +171,6 @@ export function resultsView(
       }),
     );
   } else body = h("div", { class: "pg-outcomes" }, ...listed.map(card));
-  // Who steals what, first and in a few lines; each group's picture and outcomes follow below.
-  const steals = groups
-    ? h(
-        "ol",
-        { class: "pg-steals-summary", id: "who-steals-what" },
-        ...groups.map((g, gi) =>
-          h(
-            "li",
-            { "data-group": gi },
-            h(
-              "a",
-              {
-                href: `#group-${gi + 1}`,
-                onclick: (e: Event) => {
-                  e.preventDefault();
-                  document.getElementById(`group-${gi + 1}`)?.scrollIntoView();
-                },
-              },
-              g.words,
-            ),
-            ` — ${plural(g.size, "outcome")}`,
-          ),
-        ),
-      )
-    : null;
   const heading = h(
     "h3",
     {},
@@ -233,14 +182,5 @@ export function resultsView(
         ? "Every outcome"
         : "The outcome",
   );
-  return h(
-    "div",
-    { class: "pg-results-body" },
-    summary,
-    groups ? h("h3", {}, "Who steals what") : null,
-    steals,
-    sourceSection,
-    heading,
-    body,
-  );
+  return h("div", { class: "pg-results-body" }, sourceSection, heading, body);
 }
