@@ -34,6 +34,7 @@ const NOT_YET: readonly string[] = [
   "src/games/robbers/site/docs-material.ts",
   "src/games/robbers/site/example-narration.ts",
   "src/games/robbers/site/playground-page.ts",
+  "src/games/robbers/site/playground/answer-summary.ts",
   "src/games/robbers/site/playground/main.ts",
   "src/games/robbers/site/playground/results-view.ts",
   "src/games/robbers/site/scoreboard-svg.ts",
@@ -46,7 +47,6 @@ const NOT_YET: readonly string[] = [
   "src/site/pages/home.ts",
   "src/site/shell/export-view.ts",
   "src/site/shell/page-search.ts",
-  "src/verify/cli.ts",
 ];
 
 /** The lines of a text over the limit, as `line (length)`, counting characters (code points), not bytes. */

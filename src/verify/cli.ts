@@ -16,7 +16,9 @@ import type { AnyVerification, BoundBase, Run } from "./subject.js";
 import { counterexampleTrace } from "./trace.js";
 
 const usage = (games: readonly AnyVerification[], v: AnyVerification) =>
-  `usage: verify:exhaustive [--game ${games.map((g) => g.game).join("|")}] [--bound ${Object.keys(v.bounds).join("|")}] [--depth N] [--threads N] [--readings [INT-ID]] [--only-readings]${v.editions ? " [--edition ED]" : ""} [--traces DIR] [--write-fixtures]`;
+  `usage: verify:exhaustive [--game ${games.map((g) => g.game).join("|")}] [--bound ${Object.keys(v.bounds).join("|")}] ` +
+  "[--depth N] [--threads N] [--readings [INT-ID]] [--only-readings]" +
+  `${v.editions ? " [--edition ED]" : ""} [--traces DIR] [--write-fixtures]`;
 
 interface Args {
   verification: AnyVerification;
@@ -38,7 +40,9 @@ function parse(argv: readonly string[], games: readonly AnyVerification[]): Args
     const found = games.find((g) => g.game === id);
     if (!found)
       return {
-        message: `${id === undefined ? "--game needs a value" : `unknown game "${id}"`}; expected one of ${games.map((g) => g.game).join(", ")}\n${usage(games, v)}`,
+        message:
+          `${id === undefined ? "--game needs a value" : `unknown game "${id}"`}; ` +
+          `expected one of ${games.map((g) => g.game).join(", ")}\n${usage(games, v)}`,
         code: 2,
       };
     v = found;
