@@ -22,8 +22,6 @@ const NOT_YET: readonly string[] = [
   "src/cli/commands/check.ts",
   "src/cli/commands/explain.ts",
   "src/cli/commands/play.ts",
-  "src/conform/diagnose.ts",
-  "src/conform/protocol.ts",
   "src/games/macrobber/playground-adapter.ts",
   "src/games/macrobber/site/example-narration.ts",
   "src/games/macrobber/site/playground-page.ts",

@@ -422,7 +422,11 @@ export function diagnose(
           rules: problems.feature.rules,
           groups: [problems.feature.rules],
           candidates: problems.feature.rules,
-          text: `the engine fails ${whereOf(problems.feature)}: every vector it could not answer has it, and ${problems.passes ? `only ${problems.passes} of the ${plural(passing.length, "vector")} it passed` : "no vector it passed"}`,
+          text:
+            `the engine fails ${whereOf(problems.feature)}: every vector it could not answer has it, and ` +
+            (problems.passes
+              ? `only ${problems.passes} of the ${plural(passing.length, "vector")} it passed`
+              : "no vector it passed"),
         }
       : {
           kind: "engine",

@@ -44,7 +44,10 @@ const shown = (v: unknown): string => {
 /** Read an engine's answer to `hello`; a string says what is wrong with it. */
 export function readHello(reply: Readonly<Record<string, unknown>>): Hello | string {
   if (reply.type !== "hello")
-    return `answered hello with ${shown(reply.type === undefined ? reply : reply.type)}${typeof reply.message === "string" ? ` (${reply.message})` : ""}, not a hello`;
+    return (
+      `answered hello with ${shown(reply.type === undefined ? reply : reply.type)}` +
+      `${typeof reply.message === "string" ? ` (${reply.message})` : ""}, not a hello`
+    );
   for (const field of ["games", "editions", "events"] as const)
     if (reply[field] !== undefined && !isStrings(reply[field]))
       return `its hello's ${field} is ${shown(reply[field])}, not a list of strings`;
@@ -130,7 +133,11 @@ export function helloProblem(game: AnyGame, hello: Hello): HelloProblem | null {
   const reserved = Object.keys(hello.tags ?? {}).find((k) => RUNNER_TAGS.has(k));
   if (reserved !== undefined)
     return {
-      message: `its hello's tags name ${shown(reserved)}, which the runner sets itself (${reserved === "required" ? "an engine cannot opt out of the vectors every engine must pass" : `say it with the hello's ${reserved === "readings" ? "readings" : `${reserved}s`}`})`,
+      message: `its hello's tags name ${shown(reserved)}, which the runner sets itself (${
+        reserved === "required"
+          ? "an engine cannot opt out of the vectors every engine must pass"
+          : `say it with the hello's ${reserved === "readings" ? "readings" : `${reserved}s`}`
+      })`,
       rules: [],
     };
   return null;
