@@ -94,7 +94,10 @@ export async function searchAlternatives(
       return {
         tried,
         conforming: [],
-        incomplete: `stopped after ${steps} steps under ${live.length} option sets (${replays} step replays, the limit MAX_ALTERNATIVE_REPLAYS is ${maxReplays}); to test one edition or reading, set it in the trace's header and check again, or check a shorter trace`,
+        incomplete:
+          `stopped after ${steps} steps under ${live.length} option sets (${replays} step replays, ` +
+          `the limit MAX_ALTERNATIVE_REPLAYS is ${maxReplays}); to test one edition or reading, ` +
+          "set it in the trace's header and check again, or check a shorter trace",
       };
     replays += live.length;
     if (++steps % PROGRESS_EVERY === 0) read.onProgress?.({ steps, live: live.length });

@@ -30,7 +30,8 @@ function divergenceLines(game: AnyGame, d: Divergence): string[] {
   const search = d.claimedOutcome;
   if (search?.found)
     lines.push(
-      `  the claimed values are a legal outcome with other choices: ${search.choices.length ? search.choices.map((c) => game.describe.choice(c)).join("; ") : "(no choices)"}`,
+      "  the claimed values are a legal outcome with other choices: " +
+        `${search.choices.length ? search.choices.map((c) => game.describe.choice(c)).join("; ") : "(no choices)"}`,
     );
   else if (search)
     lines.push(
@@ -68,7 +69,8 @@ function checkLines(result: CheckResult, game: AnyGame): string[] {
       lines.push(`  the whole trace conforms under: ${alt.conforming.map((c) => c.label).join("; ")}`);
     else
       lines.push(
-        `  the trace conforms under none of the ${alt.tried} other option sets tried (${game.editions ? "every edition, alone and with one reading changed" : "each single reading changed"})`,
+        `  the trace conforms under none of the ${alt.tried} other option sets tried ` +
+          `(${game.editions ? "every edition, alone and with one reading changed" : "each single reading changed"})`,
       );
   }
   const d = result.diagnosis;

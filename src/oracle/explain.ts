@@ -140,7 +140,10 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
         ok: false,
         error: {
           path: "$.event",
-          message: `this event has more than ${maxPaths} choice paths (the walk limit, maxPaths), and it cannot be counted without walking each one (only scoring moments under the rules as written, without INT-MSG-ALONE "alone", can); ask about fewer awards or players`,
+          message:
+            `this event has more than ${maxPaths} choice paths (the walk limit, maxPaths), and it cannot be counted ` +
+            "without walking each one (only scoring moments under the rules as written, without " +
+            'INT-MSG-ALONE "alone", can); ask about fewer awards or players',
         },
       };
     return { ok: false, error: fromRuleError(all.error) };
@@ -162,7 +165,10 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
         ok: false,
         error: {
           path: "$",
-          message: `listing ${wanted} outcomes of about ${replay.effects.length} effects each would pass the limit of ${MAX_EXPLAIN_EFFECTS} listed effects (MAX_EXPLAIN_EFFECTS); ask for at most ${fits} with --limit (the counts need none: --limit 0), or about fewer awards`,
+          message:
+            `listing ${wanted} outcomes of about ${replay.effects.length} effects each would pass the limit of ` +
+            `${MAX_EXPLAIN_EFFECTS} listed effects (MAX_EXPLAIN_EFFECTS); ask for at most ${fits} with --limit ` +
+            "(the counts need none: --limit 0), or about fewer awards",
         },
       };
     }
@@ -194,7 +200,8 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
               ...(game.describe.outcomeSet?.(all.outcomes.set) ?? []),
               ...(groupCount(all.outcomes.set) > BigInt(all.outcomes.set.groups.length)
                 ? [
-                    `... and ${groupCount(all.outcomes.set) - BigInt(all.outcomes.set.groups.length)} more groups (${groupCount(all.outcomes.set)} in all; the first ${all.outcomes.set.groups.length} are shown)`,
+                    `... and ${groupCount(all.outcomes.set) - BigInt(all.outcomes.set.groups.length)} more groups ` +
+                      `(${groupCount(all.outcomes.set)} in all; the first ${all.outcomes.set.groups.length} are shown)`,
                   ]
                 : []),
             ]

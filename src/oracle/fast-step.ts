@@ -14,7 +14,10 @@ export type FastStepReader = (text: string) => GameTraceStep | undefined;
 
 /** Keys the careful reader refuses anywhere (json-text.ts RESERVED_KEYS), as text. */
 const SUSPICIOUS = /__proto__|constructor|prototype/;
-/** A negative zero, or an exponent small enough to read as 0: the careful reader refuses those (an approximation on the safe side: it may send a good line to the careful reader, never a bad one past it). */
+/**
+ * A negative zero, or an exponent small enough to read as 0: the careful reader refuses those (an
+ * approximation on the safe side: it may send a good line to the careful reader, never a bad one past it).
+ */
 const TINY_OR_NEGATIVE_ZERO = /-0(?![.\d])|-0\.0+(?![\d])|[eE]-\d{3}/;
 /** A quote followed by JSON whitespace. */
 const SPACED = /"[ \t\n\r]/;

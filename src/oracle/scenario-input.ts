@@ -21,8 +21,12 @@ import { fromRuleError, joinPath } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
 
-/** A game's rules compiled for some options, with the game's types forgotten (what the generic readers hold). */
-// biome-ignore lint/suspicious/noExplicitAny: rules of any options, state, event and decision types; the readers hand them back to the same game, which knows its types
+/**
+ * A game's rules compiled for some options, with the game's types forgotten (what the generic readers hold).
+ * Its rules are of any options, state, event and decision types; the readers hand them back to the same
+ * game, which knows its types.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: rules of any options, state, event and decision types
 export type AnyCompiled = Compiled<any, any, any, any>;
 
 /** A scenario as validated: its fields, with the title and options every scenario has. */
@@ -131,7 +135,10 @@ function notAScenario(game: AnyGame, text: string): string | null {
   try {
     const format = (JSON.parse(first) as { format?: unknown } | null)?.format;
     if (typeof format === "string" && format.endsWith("-trace/1"))
-      return `this is a trace (${format}), one JSON value per line: use \`${format.split("-")[0]} check\` for traces; \`${game.id} explain\` takes a ${game.formats.names.scenario} file`;
+      return (
+        `this is a trace (${format}), one JSON value per line: use \`${format.split("-")[0]} check\` for traces; ` +
+        `\`${game.id} explain\` takes a ${game.formats.names.scenario} file`
+      );
   } catch {
     // not a JSON Lines file either
   }

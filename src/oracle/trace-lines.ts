@@ -80,7 +80,9 @@ async function readJsonLinesHeader(
           ok: false,
           error: {
             ...record.error,
-            message: `${record.error.message}; ${file === "-" ? "- is" : "this file is"} read as JSON Lines (a whole record on each line): give a pretty-printed JSON trace as a .json file`,
+            message:
+              `${record.error.message}; ${file === "-" ? "- is" : "this file is"} read as JSON Lines ` +
+              "(a whole record on each line): give a pretty-printed JSON trace as a .json file",
           },
         };
       if (!record.ok) return record;

@@ -26,7 +26,8 @@ export function checkCommand(entry: GameEntry, io: CliIo, done: (code: number) =
       "after",
       `
 Examples:
-${entry.exampleTrace ? `  ${entry.id} check ${entry.exampleTrace}\n` : ""}  ${entry.id} play --players ${entry.examplePlayers} --seed 1 --out game.jsonl && ${entry.id} check game.jsonl
+${entry.exampleTrace ? `  ${entry.id} check ${entry.exampleTrace}\n` : ""}` +
+        `  ${entry.id} play --players ${entry.examplePlayers} --seed 1 --out game.jsonl && ${entry.id} check game.jsonl
   my-engine --trace | ${entry.id} check -
 
 Exit codes: 0 the trace conforms; 1 a step does not conform (its number, what the trace

@@ -56,7 +56,8 @@ export function explainCommand(entry: GameEntry, io: CliIo, done: (code: number)
       "after",
       `
 Examples:
-${entry.exampleScenario ? `  ${entry.id} explain ${entry.exampleScenario}\n  ${entry.id} explain ${entry.exampleScenario} --limit 200 --json\n` : ""}  ${entry.id} explain --players ${entry.examplePlayers} --seed 1 --events 3
+${entry.exampleScenario ? `  ${entry.id} explain ${entry.exampleScenario}\n  ${entry.id} explain ${entry.exampleScenario} --limit 200 --json\n` : ""}` +
+        `  ${entry.id} explain --players ${entry.examplePlayers} --seed 1 --events 3
 
 Exit codes: 0 outcomes listed (warnings from --unreachable warn do not change it); 2 the scenario
 cannot be read or is refused by the rules, or bad usage (file, line, JSON path and rule ids are

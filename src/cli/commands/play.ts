@@ -64,7 +64,10 @@ Exit codes: 0 written; 2 bad options, an options file that cannot be read, or --
         }
       } else io.out(text);
       io.err(
-        `${printable(`${game.id}: played ${trace.events} event${trace.events === 1 ? "" : "s"}; ${game.describe.after(trace.end)}${opts.out !== undefined ? `; trace written to ${opts.out}` : ""}`)}\n`,
+        `${printable(
+          `${game.id}: played ${trace.events} event${trace.events === 1 ? "" : "s"}; ` +
+            `${game.describe.after(trace.end)}${opts.out !== undefined ? `; trace written to ${opts.out}` : ""}`,
+        )}\n`,
       );
       done(EXIT.ok);
     });
