@@ -1,7 +1,8 @@
 // A session in the page address (the part after `#`): JSON in base64url, so a ruling can be
-// linked and opens exactly as it was. Reading an address never throws: whatever is there (cut
-// short, edited by hand, for another game) gets a message saying what is wrong with it, and the
-// session it holds is checked like an imported trace (every step replayed under the rules).
+// linked and opens exactly as it was, with what the page showed of it (the answer asked for, the
+// editions compared). Reading an address never throws: whatever is there (cut short, edited by
+// hand, for another game) gets a message saying what is wrong with it, and the session it holds is
+// checked like an imported trace (every step replayed under the rules).
 
 import { parseDocument, validate } from "../oracle/document.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
@@ -29,14 +30,30 @@ const fromBase64Url = (text: string): string | null => {
   }
 };
 
-/** The address fragment (without `#`) that holds the session. */
-export function encodeSession(session: Session): string {
-  return toBase64Url(JSON.stringify({ v: ADDRESS_VERSION, ...session }));
+/**
+ * What the page showed of the session, beyond the session itself: a link opens on the same view.
+ * An address without one (written before views were kept) says nothing of what was shown.
+ */
+export interface SessionView {
+  /** The answer to the pending event was on show. */
+  readonly answer?: boolean;
+  /** The most outcomes the answer listed. */
+  readonly limit?: number;
+  /** The editions were compared: with the game's name of the one reading changed, or "" for none. */
+  readonly compare?: string;
 }
 
-/** What an address gives: the session, or a sentence saying why it cannot be read. */
+/** Most outcomes a view may ask to list (the page offers fewer). */
+const MAX_VIEW_LIMIT = 10_000;
+
+/** The address fragment (without `#`) that holds the session, and the view of it when given. */
+export function encodeSession(session: Session, view?: SessionView): string {
+  return toBase64Url(JSON.stringify({ v: ADDRESS_VERSION, ...session, ...(view ? { view } : {}) }));
+}
+
+/** What an address gives: the session (and the view of it, when the address has one), or a sentence saying why it cannot be read. */
 export type DecodedSession =
-  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: true; readonly session: Session; readonly view?: SessionView }
   | { readonly ok: false; readonly message: string };
 
 /** A value as JSON, cut short: a message names what it found, it does not repeat a megabyte of it. */
@@ -85,9 +102,35 @@ export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSess
     return refuse(
       `at ${read.error.path.replace(/^\$\.steps/, "history")}: ${read.error.message}${read.error.rules?.length ? ` (${read.error.rules.join(", ")})` : ""}`,
     );
-  if (value.pending === undefined) return { ok: true, session: read.session };
+  const view = viewOf(value.view);
+  if (typeof view === "string") return refuse(`at view: ${view}`);
+  const seen = view ? { view } : {};
+  if (value.pending === undefined) return { ok: true, session: read.session, ...seen };
   const pending = validate(pg.game.formats.traceStep, { event: value.pending }, null);
   if (!pending.ok)
     return refuse(`at pending${pending.problem.path.replace(/^\$\.event/, "")}: ${pending.problem.message}`);
-  return { ok: true, session: { ...read.session, pending: (pending.data as { event: unknown }).event } };
+  return { ok: true, session: { ...read.session, pending: (pending.data as { event: unknown }).event }, ...seen };
+}
+
+/** The view an address holds (undefined when it holds none), or what is wrong with it. */
+function viewOf(value: unknown): SessionView | undefined | string {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) return "it is not a JSON object";
+  const unknown = Object.keys(value).find((k) => !["answer", "limit", "compare"].includes(k));
+  if (unknown !== undefined) return `${quoted(unknown)} is not part of a view`;
+  const { answer, limit, compare } = value;
+  if (answer !== undefined && typeof answer !== "boolean") return `answer is ${quoted(answer)}, not true or false`;
+  if (
+    limit !== undefined &&
+    !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_VIEW_LIMIT)
+  )
+    return `limit is ${quoted(limit)}, not a whole number 1-${MAX_VIEW_LIMIT}`;
+  // A reading is named as the game names it ("INT-MSG-ALONE=alone"); the page checks the game has it.
+  if (compare !== undefined && !(typeof compare === "string" && /^[A-Za-z0-9_.=-]{0,120}$/.test(compare)))
+    return `compare is ${quoted(compare)}, not a reading's name`;
+  return {
+    ...(answer !== undefined ? { answer } : {}),
+    ...(limit !== undefined ? { limit: limit as number } : {}),
+    ...(compare !== undefined ? { compare } : {}),
+  };
 }

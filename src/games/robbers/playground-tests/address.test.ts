@@ -1,5 +1,6 @@
-// The session in the page address: it comes back exactly, and whatever else is there (cut short,
-// not base64url, not JSON, another game, an illegal pick) gives a sentence, never an exception.
+// The session in the page address: it comes back exactly, with the view shown of it (the answer,
+// the editions compared), and whatever else is there (cut short, not base64url, not JSON, another
+// game, an illegal pick, a view that is not one) gives a sentence, never an exception.
 import { describe, expect, it } from "vitest";
 import zmanMandatoryJson from "../../../../fixtures/robbers/002-zman-c2-mandatory.json" with { type: "json" };
 import { decodeSession, encodeSession } from "../../../playground/address.js";
@@ -23,6 +24,17 @@ describe("the session in the page address", () => {
     const back = decodeSession(pg, `#${fragment}`);
     if (!back.ok) throw new Error(back.message);
     expect(back.session).toEqual(session);
+  });
+
+  it("carries the view shown of the session, and none when the address was written without one", () => {
+    const view = { answer: true, limit: 20, compare: "INT-MANDATORY-MOVE=mandatory" };
+    const back = decodeSession(pg, encodeSession(session, view));
+    if (!back.ok) throw new Error(back.message);
+    expect(back.session).toEqual(session);
+    expect(back.view).toEqual(view);
+    const bare = decodeSession(pg, encodeSession(session));
+    if (!bare.ok) throw new Error(bare.message);
+    expect(bare.view).toBeUndefined();
   });
 
   it("keeps names outside ASCII", () => {
@@ -73,6 +85,11 @@ describe("the session in the page address", () => {
         /history\[0\]\.choices\[0\].*ED-C2-ZMAN/,
       ],
       [encode({ ...session, v: 1, pending: { kind: "nap" } }), /at pending/],
+      [encode({ ...session, v: 1, view: [] }), /at view: it is not a JSON object/],
+      [encode({ ...session, v: 1, view: { answer: "yes" } }), /at view: answer is "yes"/],
+      [encode({ ...session, v: 1, view: { limit: 0 } }), /at view: limit is 0/],
+      [encode({ ...session, v: 1, view: { compare: "<script>" } }), /at view: compare is "<script>"/],
+      [encode({ ...session, v: 1, view: { scroll: 3000 } }), /at view: "scroll" is not part of a view/],
     ];
     for (const [fragment, message] of cases) {
       const r = decodeSession(pg, fragment);

@@ -2,7 +2,8 @@
 // following an outcome updates the history and the address at once, with no error shown before the
 // next event is touched; after asking, the answer's summary (who gets what, messages drawn, who
 // decides) comes first under the ask button and is scrolled onto the screen; a shared address
-// carries the answer and the editions comparison and opens on the answer.
+// carries the answer and the editions comparison and opens on the answer, and an edit takes the
+// answer out of it.
 
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -75,12 +76,14 @@ async function onScreen(selector: string): Promise<{ top: number; bottom: number
 /** The bottom of the site's bar fixed at the top of the screen (what hides anything scrolled under it). */
 const barBottom = async (): Promise<number> => (await onScreen(".tsd-page-toolbar")).bottom;
 
-/** Waits until the page stops scrolling (the site's stylesheet scrolls smoothly). */
+/** Waits until the page has not scrolled for 300 ms (the site's stylesheet scrolls smoothly). */
 async function scrollSettled(): Promise<void> {
   let last = Number.NaN;
+  let still = 0;
   for (let i = 0; i < 50; i++) {
     const y = await page.evaluate<number>("scrollY");
-    if (y === last) return;
+    still = y === last ? still + 1 : 0;
+    if (still === 3) return;
     last = y;
     await page.waitForTimeout(100);
   }
@@ -162,6 +165,44 @@ describe("the playground on a 390 px phone (issue 36)", () => {
     expect(await renderedText(page.locator("#who-decides"))).toBe(
       "Who decides: nobody has a choice; the rules settle everything.",
     );
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("point 3: a shared address carries the answer and the editions comparison, and opens on the answer", async () => {
+    // The Z-Man rulebook's placement under C3, 20 outcomes at most, compared with INT-MANDATORY-MOVE read as mandatory.
+    await askExample("002-zman-c3-decline#0");
+    await page.selectOption("#limit", "20");
+    await page.click("#run");
+    await page.locator("#answer").waitFor();
+    const distinct = await page.locator(".pg-summary").getAttribute("data-distinct");
+    await page.selectOption("#compare-reading", "INT-MANDATORY-MOVE=mandatory");
+    await page.click("#compare-run");
+    const column = page.locator('.pg-compare-counts td[data-variant="INT-MANDATORY-MOVE=mandatory"]');
+    await column.waitFor();
+    const count = await column.getAttribute("data-count");
+    const shared = page.url();
+    // Opened afresh (as whoever gets the link), it is on the answer, with the same comparison drawn.
+    await page.goto("about:blank");
+    await page.goto(shared);
+    await page.locator("#answer").waitFor();
+    await expectAnswerFirstAndOnScreen("the shared address");
+    expect(await page.locator(".pg-summary").getAttribute("data-distinct")).toBe(distinct);
+    expect(await page.inputValue("#limit")).toBe("20");
+    expect(await page.inputValue("#compare-reading")).toBe("INT-MANDATORY-MOVE=mandatory");
+    expect(await column.getAttribute("data-count")).toBe(count);
+    expect(await page.locator(".pg-compare-counts td[data-variant]").count()).toBe(6); // five editions and the reading
+    expect(page.url()).toBe(shared);
+    await page.screenshot({ path: join(shots, "phone-shared-link-390.png") });
+    // A change to the situation takes the answer out of the address: the link no longer claims it.
+    await page.selectOption("#edition", "C2-HiG");
+    const edited = page.url();
+    expect(edited).not.toBe(shared);
+    await page.goto("about:blank");
+    await page.goto(edited);
+    await page.locator("#history").waitFor();
+    expect(await page.textContent("#address-error")).toBe("");
+    expect(await page.inputValue("#edition")).toBe("C2-HiG");
+    expect(await page.locator("#answer").count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Editions side by side: the outcomes of the current event under all five presets (and, on
 // request, with one reading changed), one row per outcome and one column per option set; rows
 // found under only some columns come first and are highlighted, so the C2 Z-Man obligation shows
-// as the declines the other presets allow.
+// as the declines the other presets allow. A comparison shown is said to the page (for its address),
+// and one the address asks for is drawn at once.
 
 import type { RobbersEffect } from "../../../../../spec/robbers/index.js";
 import { interpretations } from "../../../../../spec/robbers/index.js";
@@ -19,6 +20,10 @@ export interface CompareContext {
   readonly options: FileOptions;
   readonly state: unknown;
   readonly event: unknown;
+  /** The comparison to draw at once (a shared address holds it): the reading changed, or "" for none. */
+  readonly initial: string | null;
+  /** Called with the reading changed ("" for none) each time a comparison is drawn. */
+  readonly compared: (reading: string) => void;
 }
 
 /** The side-by-side panel: a reading to change, and the table (drawn on request: five enumerations). */
@@ -44,6 +49,7 @@ export function compareView(ctx: CompareContext): HTMLElement {
       variants.push(readingVariant(ctx.options, id, r));
     }
     const c = compareVariants(ctx.pg, ctx.state, ctx.event, variants);
+    ctx.compared(reading.value);
     // Each cell also carries its column's name: a phone shows it beside the cell (the head row is hidden there).
     const columnName = (label: string) => (label === ctx.options.edition ? `${label} (chosen)` : label);
     const head = h(
@@ -123,6 +129,11 @@ export function compareView(ctx: CompareContext): HTMLElement {
       ),
     );
   };
+  if (ctx.initial !== null) {
+    // A reading this game does not offer (an address edited by hand) compares the editions alone.
+    reading.value = changes.some((c) => c.value === ctx.initial) ? ctx.initial : "";
+    run();
+  }
   return h(
     "section",
     { class: "pg-compare" },

@@ -4,7 +4,8 @@
 // first, scrolled onto the screen, then every outcome grouped by who steals what, the decisions in
 // order, the editions side by side. Following an outcome
 // makes it the current situation; the session (start, options, history, the event asked about)
-// lives in the page address, and exports and imports as a robbers-trace/1.
+// lives in the page address with what is shown of it (the answer, the editions compared), so a
+// link opens on the answer; the session exports and imports as a robbers-trace/1.
 
 import {
   defaultReadings,
@@ -14,7 +15,7 @@ import {
 } from "../../../../../spec/robbers/index.js";
 import type { PathStep } from "../../../../dsl/ruleset.js";
 import type { FileOptions } from "../../../../kit/game.js";
-import { decodeSession, encodeSession } from "../../../../playground/address.js";
+import { decodeSession, encodeSession, type SessionView } from "../../../../playground/address.js";
 import { compileOptionsOf, startStateOf } from "../../../../playground/options.js";
 import { eventOutcomes, type ListedOutcome } from "../../../../playground/outcomes.js";
 import {
@@ -32,6 +33,7 @@ import { readRuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { robbersPlayground as pg } from "../../playground-adapter.js";
 import { scoreboardSvg } from "../scoreboard-svg.js";
 import { answerSummary } from "./answer-summary.js";
+import { bringIntoView } from "./bring-into-view.js";
 import { compareView } from "./compare-view.js";
 import { decisionsView } from "./decisions-view.js";
 import { defaultForm, eventFieldsOf, formFromExample, formFromState } from "./form-model.js";
@@ -77,6 +79,8 @@ function mount(root: HTMLElement): void {
   let played: SessionStep[] = [];
   // True from a follow until the next edit or ask: the next event's fields are blank on purpose, not wrong.
   let eventUntouched = false;
+  // What is shown of the session, kept in the address with it: any change to the form takes the answer away.
+  let view: SessionView = {};
   const board = h("div", { class: "pg-board-picture", id: "board" });
   const formHolder = h("div", {});
   const sessionHolder = h("div", {});
@@ -150,7 +154,7 @@ function mount(root: HTMLElement): void {
   }
 
   function drawSession(session: Session | null, r: Replayed | null): void {
-    const address = session ? encodeSession(session) : "";
+    const address = session ? encodeSession(session, view) : "";
     if (session) window.history.replaceState(null, "", `#${address}`);
     const shown = session ?? { game: pg.game.id, options: {}, setup: {}, history: played };
     sessionHolder.replaceChildren(sessionView(pg, shown, r, { undo, importText, exportText }, address));
@@ -176,11 +180,13 @@ function mount(root: HTMLElement): void {
 
   const changed = () => {
     eventUntouched = false;
+    view = {};
     model.example = null; // edited: no longer the worked example as the source tells it
     refresh();
     results.replaceChildren(h("p", { class: "pg-hint" }, "Press “What can happen?” to ask the specification."));
   };
   function rebuild(): void {
+    view = {};
     ui.locked = played.length > 0;
     const hooks = {
       changed,
@@ -273,8 +279,10 @@ function mount(root: HTMLElement): void {
     };
   }
 
-  function run(): void {
+  /** Ask about the event; `compare`: also compare the editions (with that reading changed, "" for none), as an address asks. */
+  function run(compare: string | null = null): void {
     eventUntouched = false;
+    view = {};
     const parsed = parseForm(model);
     if (!parsed.ok) {
       showErrors(parsed.errors, true);
@@ -329,15 +337,19 @@ function mount(root: HTMLElement): void {
       // When nobody steals (a placement, a turn), the decisions say most: they come first.
       const thefts = listed.groups !== null && listed.groups.length > 1;
       const answer = answerSummary(listed, shown, { spec: r.spec, before: state, event: parsed.event });
+      view = { answer: true, limit: shown };
+      const compared = (reading: string) => {
+        view = { ...view, compare: reading };
+        drawSession(session, r);
+      };
       results.replaceChildren(
         answer,
         ...(thefts ? [outcomesPart, decisionsPart] : [decisionsPart, outcomesPart]),
-        compareView({ pg, hrefs, options: session.options, state, event: parsed.event }),
+        compareView({ pg, hrefs, options: session.options, state, event: parsed.event, initial: compare, compared }),
       );
-      // The answer is what was asked for: bring it to the top of the screen (below the site's bar, see
-      // the stylesheet's scroll margin) and give it the focus, so a screen reader reads it next.
-      answer.scrollIntoView({ block: "start" });
-      answer.focus({ preventScroll: true });
+      drawSession(session, r);
+      // The answer is what was asked for: at the top of the screen, with the focus (a screen reader reads it next).
+      bringIntoView(answer);
     } catch (error) {
       // A bug, not bad input: say so plainly rather than leave a stack trace in the console only.
       showErrors([{ field: "general", message: `The specification failed unexpectedly: ${(error as Error).message}` }]);
@@ -390,7 +402,7 @@ function mount(root: HTMLElement): void {
     h(
       "div",
       { class: "pg-run" },
-      h("button", { type: "button", id: "run", class: "pg-primary", onclick: run }, "What can happen?"),
+      h("button", { type: "button", id: "run", class: "pg-primary", onclick: () => run() }, "What can happen?"),
       h("label", { for: "limit" }, " list at most "),
       limit,
       " outcomes",
@@ -400,18 +412,22 @@ function mount(root: HTMLElement): void {
     sessionHolder,
     pictureLegend(),
   );
-  const fromAddress = () => {
+  /** Open the session the address holds, on the view it holds (the answer, the comparison); false when it holds none. */
+  const fromAddress = (): boolean => {
     const fragment = window.location.hash.replace(/^#/, "");
     // Empty, or an anchor of the page itself (typedoc's "On This Page" links): not a session.
     if (fragment === "" || document.getElementById(fragment) !== null) return false;
     const decoded = decodeSession(pg, fragment);
     const why = decoded.ok ? load(decoded.session) : decoded.message;
     addressError.replaceChildren(why ?? "");
-    return why === null;
+    if (why !== null || !decoded.ok) return false;
+    // An address written before views were kept showed the answer whenever it held an event.
+    const seen = decoded.view ?? { answer: decoded.session.pending !== undefined };
+    if (!seen.answer || decoded.session.pending === undefined) return true;
+    if ([...limit.options].some((o) => o.value === String(seen.limit))) limit.value = String(seen.limit);
+    run(seen.compare ?? null);
+    return true;
   };
-  if (fromAddress()) run();
-  else rebuild();
-  window.addEventListener("hashchange", () => {
-    if (fromAddress()) run();
-  });
+  if (!fromAddress()) rebuild();
+  window.addEventListener("hashchange", fromAddress);
 }
