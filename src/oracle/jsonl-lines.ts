@@ -117,7 +117,7 @@ export async function* jsonLineChunks(file: string, maxLineBytes: number): Async
   }
   let input: ReadStream;
   try {
-    input = (await openInput(file, { pipes: true })).createReadStream({ highWaterMark: 1 << 16 });
+    input = await openInput(file, { pipes: true, highWaterMark: 1 << 16 });
   } catch (error) {
     yield [{ ok: false, error: { file, path: "$", message: describeFsError(error) } }];
     return;

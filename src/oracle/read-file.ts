@@ -25,8 +25,7 @@ export async function readTextFile(
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    const stream =
-      file === STDIN ? process.stdin : (await openInput(file)).createReadStream({ highWaterMark: 1 << 20 });
+    const stream = file === STDIN ? process.stdin : await openInput(file, { highWaterMark: 1 << 20 });
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > maxBytes) {

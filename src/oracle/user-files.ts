@@ -6,8 +6,9 @@
 // cannot be led out of DIR by a link inside it); a FIFO or a device is refused before a byte is
 // written. Every refusal or failure is a `FileProblem`: the file and one sentence, never a raw
 // file-system error (so a write error says "cannot be written", not "cannot be read").
-import { constants, type Stats } from "node:fs";
+import { close, constants, createReadStream, open as fsOpen, fstat, type ReadStream, type Stats } from "node:fs";
 import { type FileHandle, lstat, open, stat } from "node:fs/promises";
+import { promisify } from "node:util";
 
 /** A user-named file that cannot be read or written, and why (one sentence). */
 export class FileProblem extends Error {
@@ -74,28 +75,37 @@ function kindProblem(stats: Stats, pipes: boolean, folder: string): string | nul
   return `is ${not}`;
 }
 
+const openFd = promisify(fsOpen);
+const fstatFd = promisify(fstat);
+const closeFd = promisify(close);
+
 /**
- * Open a user-named input for reading: a regular file, or with `pipes` a FIFO too (a JSON Lines trace
- * streams from a pipe, whose open waits for its writer as any reader of a pipe does). A symbolic link
- * is followed (reading through one writes nothing anywhere). Throws a `FileProblem`.
+ * Open a user-named input for reading, as a stream: a regular file, or with `pipes` a FIFO too (a
+ * JSON Lines trace streams from a pipe, whose open waits for its writer as any reader of a pipe
+ * does). A symbolic link is followed (reading through one writes nothing anywhere). Throws a
+ * `FileProblem`. The stream holds a plain descriptor, closed when the stream ends or is destroyed: a
+ * `FileHandle` left to the garbage collector by a reader that stops early would be closed with a
+ * warning on standard error.
  */
-export async function openInput(file: string, options: { readonly pipes?: boolean } = {}): Promise<FileHandle> {
+export async function openInput(
+  file: string,
+  options: { readonly pipes?: boolean; readonly highWaterMark?: number } = {},
+): Promise<ReadStream> {
   const pipes = options.pipes ?? false;
-  let handle: FileHandle | undefined;
+  let fd: number | undefined;
   try {
     // Looked at before opening: opening a device or a FIFO may block or act (a tape rewinds).
     const before = await stat(file);
     const problem = kindProblem(before, pipes, "directory");
     // A pipe read whole is standard input's job (`-`), which every reader of a whole file accepts.
     if (problem) throw new FileProblem(file, before.isFIFO() ? `${problem} (give - to read standard input)` : problem);
-    handle = await open(file, constants.O_RDONLY | (before.isFIFO() ? 0 : constants.O_NONBLOCK));
+    fd = await openFd(file, constants.O_RDONLY | (before.isFIFO() ? 0 : constants.O_NONBLOCK));
     // Looked at again on what was opened: the path may have been swapped in between.
-    const after = await handle.stat();
-    const swapped = kindProblem(after, pipes && before.isFIFO(), "directory");
+    const swapped = kindProblem(await fstatFd(fd), pipes && before.isFIFO(), "directory");
     if (swapped) throw new FileProblem(file, swapped);
-    return handle;
+    return createReadStream(file, { fd, ...(options.highWaterMark ? { highWaterMark: options.highWaterMark } : {}) });
   } catch (error) {
-    await handle?.close().catch(() => {});
+    if (fd !== undefined) await closeFd(fd).catch(() => {});
     throw error instanceof FileProblem ? error : new FileProblem(file, describeFsError(error));
   }
 }
