@@ -1,7 +1,7 @@
 // The engine's bounds beyond one line (issue 25): the replies held for one vector are bounded all
 // together, an engine's child that left its process group (setsid) is ended with it, and a hello
 // naming "__proto__" among its readings is refused in words.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -86,4 +86,36 @@ describe("the engine's hello", () => {
       );
     },
   );
+});
+
+describe("a reply the careful reader refuses", () => {
+  /** An engine answering every request with `head` + the request's id + `tail` (JSON text). */
+  const replying = (name: string, head: string, tail: string) => {
+    const file = join(scratch, `${name}.cjs`);
+    writeFileSync(
+      file,
+      [
+        'const rl = require("node:readline").createInterface({ input: process.stdin });',
+        `const [head, tail] = ${JSON.stringify([head, tail])};`,
+        'rl.on("line", (l) => process.stdout.write(head + JSON.parse(l).id + tail + "\\n"));',
+      ].join("\n"),
+    );
+    return `node ${JSON.stringify(file)}`;
+  };
+
+  it.each([
+    ["duplicate-key", '{"id":', ',"type":"state","type":"error"}', /refuses \(duplicate key "type"/],
+    ["prototype-key", '{"id":', ',"type":"state","state":{"__proto__":{}}}', /refuses \(.*__proto__.*at \.state/],
+    ["deep", '{"id":', `,"type":"state","state":${"[".repeat(3000)}${"]".repeat(3000)}}`, /refuses \(.*(deep|nest)/],
+  ])("%s: an engine problem in words, not a crash", async (name, head, tail, message) => {
+    const engine = new Engine(replying(name, head, tail), 10_000);
+    const answer = await engine.request({ type: "outcomes", vector: "s1-0000" });
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) {
+      expect(answer.problem.kind).toBe("garbage");
+      expect(answer.problem.message).toMatch(message);
+      expect(answer.problem.message.length).toBeLessThan(400);
+    }
+    await engine.stop();
+  });
 });

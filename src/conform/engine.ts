@@ -11,6 +11,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { printable } from "../oracle/input-error.js";
+import { parseJsonText } from "../oracle/json-text.js";
+import { MAX_DEPTH } from "../oracle/limits.js";
 import { descendantsOf, ENGINE_MARK, isRunning, killIfSame, processesOfRun, type Seen } from "./descendants.js";
 
 /** How an engine failed to answer. */
@@ -299,13 +301,28 @@ export class Engine {
 
   private onLine(line: string): void {
     if (line.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      this.fail("garbage", `wrote a line that is not JSON: ${printable(line, 120)}`);
+    // The careful reader, as for every file: a duplicate key (JSON.parse keeps the last), a key such
+    // as "__proto__", or nesting past MAX_DEPTH (which a recursive walk of the reply could not survive)
+    // is the engine's problem, said here, not a crash or a value blamed on the rules later.
+    const parsed = parseJsonText(line, { maxDepth: MAX_DEPTH });
+    if (!parsed.ok) {
+      let json = true;
+      try {
+        JSON.parse(line);
+      } catch {
+        json = false;
+      }
+      const { message, path } = parsed.error;
+      const at = path.map((p) => (typeof p === "number" ? `[${p}]` : `.${p}`)).join("");
+      this.fail(
+        "garbage",
+        json
+          ? `wrote a line the runner refuses (${message}${at ? ` at ${printable(at, 80)}` : ""}): ${printable(line, 120)}`
+          : `wrote a line that is not JSON: ${printable(line, 120)}`,
+      );
       return;
     }
+    const value = parsed.value;
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       this.fail("garbage", `wrote a line that is not a JSON object: ${printable(line, 120)}`);
       return;
