@@ -2,8 +2,9 @@
 // editions, the register, the decisions, the worked examples and the playground, and the API
 // reference is one entry, last; the search box answers players (each page's title and a snippet,
 // "messenger" and "how many points" finding their rules, Enter opening the first hit: issue 26, item 3);
-// searching "rounded up" finds the rule about rounding up before any
-// API symbol; headings keep their code; sources are named in words; no link names another port;
+// searching "rounded up" finds the rule about rounding up before any API symbol, and a player's words
+// ("can I rob myself", "two robbers", "edition differences") find their page first on a phone (issue 36);
+// headings keep their code; sources are named in words; no link names another port;
 // and the pages fit a 390 px phone screen. Screenshots at 390 and 1366 px go to reports/screenshots/.
 // The site is built here without the playground's bundle (the playground has its own browser test).
 
@@ -166,6 +167,33 @@ describe("a rules-first site", () => {
     await page.press("#tsd-search-input", "Enter");
     await page.waitForURL(/Rules\.RB-STEAL-HALF\.html$/);
     expect(await renderedText(page.locator("h1").first())).toContain("RB-STEAL-HALF");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("search for a player's words on a 390 px phone (issue 36, point 4): questions, plurals and everyday words find the right page first, each hit titled once", async () => {
+    await open("", PHONE);
+    await page.click("#tsd-search-trigger");
+    // The rule (or page) a player asking this is after, from what each page says.
+    const asked: [string, RegExp][] = [
+      ["can I rob myself", /documents\/Rules\.RB-STEAL-SELF\.html$/],
+      ["rounded", /documents\/Rules\.RB-STEAL-HALF\.html$/],
+      ["messenger", /documents\/Rules\.RB-MSG-TARGET\.html$/],
+      ["two robbers", /documents\/Rules\.RB-STEAL-MULTI\.html$/],
+      ["edition differences", /documents\/Editions\.html$/],
+      ["edition", /documents\/Editions\.html$/],
+      ["what if nobody is beside", /documents\/Rules\.RB-PLACE-TARGET\.html$/],
+    ];
+    for (const [query, right] of asked) {
+      await page.fill("#tsd-search-input", query);
+      const hits = page.locator("#tsd-search-results li.page-search-hit");
+      await expect.poll(() => hits.first().locator("a").getAttribute("href"), { message: query }).toMatch(right);
+      // Each hit names its page once, by its title, not by its file's name ("002-example-two-robbers").
+      for (const title of await hits.locator(".page-search-title").allTextContents()) {
+        expect(title, query).not.toMatch(/^(\S+): \1:/);
+        expect(title, query).not.toMatch(/^\d{3}-|^(int|rb|ms)-[a-z-]+(:|$)/);
+      }
+    }
+    await page.screenshot({ path: join(shots, "phone-search-two-robbers-390.png") });
     expect(pageErrors).toEqual([]);
   });
 

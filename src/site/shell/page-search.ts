@@ -1,10 +1,10 @@
 // The site's search box, for players (typedoc's `customJs`, bundled by src/site/typedoc-run.ts). Typedoc lists results by their page names (`Rules.RB-STEAL-HALF`) ranked by its index; this
 // script answers the same box from the site's own index (assets/page-search-data.js, written at build
-// time): each hit shows its page's title and a snippet around the words asked, rule pages of the main
+// time): each hit shows its page's title (hitTitle) and a snippet around the words asked, rule pages of the main
 // game rank above its other pages, which rank above another game's pages and then the API; the words
 // of a question ("how", "many"...) are not searched for (page-search-rank.ts); and Enter opens the first hit.
 
-import { type Row, searchPages, snippet, termsOf } from "./page-search-rank.js";
+import { hitTitle, type Row, searchPages, snippet, termsOf } from "./page-search-rank.js";
 
 declare global {
   interface Window {
@@ -50,7 +50,7 @@ function mount(): void {
         a.href = new URL(row.url, base).href;
         const title = document.createElement("span");
         title.className = "page-search-title";
-        title.textContent = row.title && row.title !== row.id ? `${row.id}: ${row.title}` : row.id;
+        title.textContent = hitTitle(row);
         const words = document.createElement("span");
         words.className = "page-search-snippet";
         words.textContent = snippet(row, terms);

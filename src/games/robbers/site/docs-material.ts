@@ -45,7 +45,11 @@ const IN_NUMBERS: Readonly<Record<string, (links: DocLinks) => string>> = {
 /** The words players ask with, for the rule that answers them (the site's search weighs them like a title). */
 const SEARCH_WORDS: Readonly<Record<string, readonly string[]>> = {
   "RB-MSG-TARGET": ["messenger", "messengers", "which figure is robbed"],
-  "RB-STEAL-HALF": ["how many points", "half", "steal", "take"],
+  "RB-STEAL-HALF": ["how many points", "half", "steal", "take", "rounded up", "odd points"],
+  "RB-STEAL-SELF": ["rob myself", "steal from myself", "rob my own figure"],
+  "RB-STEAL-MULTI": ["two robbers", "both robbers", "more than one robber"],
+  "RB-PLACE-TARGET": ["where can I put my robber", "nobody beside", "empty space", "no figure there"],
+  "RB-FINAL-BONUS": ["final bonus", "end of the game", "robber still out"],
 };
 
 export function robbersMaterial(root: string): GameDocsMaterial {
