@@ -154,6 +154,21 @@ function listVector(
     refusedBy = (value.refusedBy ?? []) as readonly string[];
   }
 
+  // Every rule id a vector names is the game's: an unknown one would be filtered on, reported and
+  // blamed as if it were a rule.
+  const known = new Set(game.ruleset.rules.map((r) => r.id as string));
+  const unknownIn = (ids: unknown): string | undefined => (isStrings(ids) ? ids.find((r) => !known.has(r)) : undefined);
+  for (const field of ["anchors", "rules", "refusedBy"] as const) {
+    const unknown = unknownIn(value[field]);
+    if (unknown !== undefined) return fail(`$.${field}`, `${JSON.stringify(unknown)} is no rule of ${game.id}`);
+  }
+  for (const [i, o] of outcomes.entries())
+    for (const field of ["cites", "decidedBy"] as const) {
+      const unknown = unknownIn(o[field]);
+      if (unknown !== undefined)
+        return fail(`$.outcomes[${i}].${field}`, `${JSON.stringify(unknown)} is no rule of ${game.id}`);
+    }
+
   const options = fullOptions(game, (isRecord(scenario.options) ? scenario.options : {}) as never);
   const cited = unique(outcomes.flatMap((o) => (o.cites ?? []) as readonly string[]));
   const rules = isStrings(value.rules) ? unique(value.rules) : cited;
@@ -164,6 +179,23 @@ function listVector(
     ? (given.readings as Readonly<Record<string, string>>)
     : Object.fromEntries(rules.filter((r) => interpretationIds.has(r)).map((r) => [r, options.interpretations[r]!]));
   const event = isRecord(scenario.event) && typeof scenario.event.kind === "string" ? scenario.event.kind : "";
+  // The tags the scenario already says must agree with it: a tag is what filters select on.
+  if (given.edition !== undefined && given.edition !== options.edition)
+    return fail(
+      "$.tags.edition",
+      `${JSON.stringify(given.edition)} is not the scenario's edition (${options.edition ?? "none"})`,
+    );
+  if (given.event !== undefined && given.event !== event)
+    return fail(
+      "$.tags.event",
+      `${JSON.stringify(given.event)} is not the scenario's event kind (${JSON.stringify(event)})`,
+    );
+  for (const [id, reading] of Object.entries(isRecord(given.readings) ? given.readings : {})) {
+    const interpretation = game.interpretations.find((x) => x.id === id);
+    if (!interpretation) return fail(`$.tags.readings`, `${JSON.stringify(id)} is no interpretation of ${game.id}`);
+    if (!interpretation.readings.some((r) => r.id === reading))
+      return fail(`$.tags.readings`, `${JSON.stringify(reading)} is not a reading of ${id}`);
+  }
   const tags: VectorTags = {
     ...(options.edition !== null ? { edition: options.edition } : {}),
     event,
