@@ -22,6 +22,7 @@ import { rulesFirstNavigation } from "./pages/navigation.js";
 import { pageSearchData } from "./pages/page-search-data.js";
 import { addPageTitles } from "./pages/search-title.js";
 import { labelTableCells } from "./pages/table-labels.js";
+import { markWholeIdLinks } from "./pages/whole-id-links.js";
 
 export interface TypedocResult {
   readonly warnings: number;
@@ -37,9 +38,14 @@ class RulesFirstTheme extends DefaultTheme {
 }
 
 /** The site's own Markdown rules, all through typedoc's one `markdownItLoader`. */
-const markdownRules = (parser: Parameters<typeof keepHeadingCode>[0] & Parameters<typeof labelTableCells>[0]): void => {
+const markdownRules = (
+  parser: Parameters<typeof keepHeadingCode>[0] &
+    Parameters<typeof labelTableCells>[0] &
+    Parameters<typeof markWholeIdLinks>[0],
+): void => {
   keepHeadingCode(parser);
   labelTableCells(parser);
+  markWholeIdLinks(parser);
 };
 
 /** The search box's script for players, bundled for typedoc's `customJs` (typedoc copies it to assets/custom.js). */

@@ -197,6 +197,41 @@ describe("a rules-first site", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("no table scrolls sideways on a 390 px phone (issue 36, point 9): the interpretations, the rules index, a rule page's sources and decisions, the editions' pairs", async () => {
+    const pages = [
+      "documents/Interpretations.html",
+      "documents/Rules.html",
+      "documents/Rules.RB-STEAL-HALF.html",
+      "documents/Rules.RB-PLACE-NEXT.html",
+      "documents/Editions.html",
+      "documents/Worked_examples.002-zman-c3-decline.html",
+      "documents/MacRobber.Rules.html",
+    ];
+    for (const path of pages) {
+      await open(path, PHONE);
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth"), path).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      // Read in the page: each table's full width against the width it shows, and where it ends.
+      const tables = await page.evaluate<{ scroll: number; shown: number; right: number }[]>(
+        `[...document.querySelectorAll(".col-content table")].filter((t) => t.getClientRects().length).map((t) => ({ scroll: t.scrollWidth, shown: t.clientWidth, right: t.getBoundingClientRect().right }))`,
+      );
+      expect(tables.length, path).toBeGreaterThan(0);
+      for (const [i, t] of tables.entries()) {
+        expect(t.scroll, `${path}, table ${i + 1} scrolls sideways`).toBeLessThanOrEqual(t.shown + 1);
+        expect(t.right, `${path}, table ${i + 1} ends on the screen`).toBeLessThanOrEqual(PHONE.width);
+      }
+      // A rule id is read whole: never split across two lines at a hyphen.
+      const split = await page.evaluate<string[]>(
+        `[...document.querySelectorAll(".col-content a.whole-id")].filter((a) => a.getClientRects().length > 1).map((a) => a.textContent)`,
+      );
+      expect(split, path).toEqual([]);
+    }
+    expect(await page.locator(".col-content a.whole-id").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, "phone-rules-tables-390.png") });
+    expect(pageErrors).toEqual([]);
+  });
+
   it("keeps the code in headings and in the page's table of contents", async () => {
     await open("documents/MacRobber.A_seeded_game,_event_by_event.html");
     const walk = await headingsAndToc();

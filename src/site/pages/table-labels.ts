@@ -1,7 +1,8 @@
 // Tables a phone can read. Every body cell of a Markdown table gets its column's heading as
-// `data-label`, and a table of four columns or more gets the class `stack-on-phone`: the site's
+// `data-label`, and a table of two columns or more gets the class `stack-on-phone`: the site's
 // stylesheet then lays each row out as a card (each cell under its column's name) below 640 px,
-// instead of a table wider than the screen whose right-hand columns are clipped. Also: no fuzzy
+// instead of a table wider than the screen that scrolls sideways (even two columns of source
+// names and rulings are wider than a 390 px screen). Also: no fuzzy
 // links, so a file name such as "RULES-INVENTORY.md" stays text rather than becoming a link to
 // http://RULES-INVENTORY.md (".md" is a country's domain). Every table scrolls sideways in its own
 // box when it is wider than the column, so every table is in the keyboard's tab order (tabindex 0):
@@ -23,7 +24,7 @@ interface MarkdownIt {
 }
 
 /** Tables with at least this many columns are stacked on a phone. */
-const STACKED_FROM = 4;
+const STACKED_FROM = 2;
 
 /** A heading cell's words without its markup. */
 const plainText = (inline: Token | undefined): string =>
