@@ -628,3 +628,14 @@ describe("arrangements no legal play reaches", () => {
     expect(checked).toBeGreaterThan(300);
   });
 });
+
+describe("initialState", () => {
+  it("refuses players no game has, as the state check does (BASE-PLAYERS)", () => {
+    expect(() => initialState(["red", "x".repeat(2_000_000)], false)).toThrow(
+      /BASE-PLAYERS: a player id has at most 64/,
+    );
+    expect(() => initialState(["red"], false)).toThrow(/a game has 2 to 6 players/);
+    expect(() => initialState(["red", "red"], false)).toThrow(/appears twice/);
+    expect(initialState(["red", "blue"], false).players).toEqual(["red", "blue"]);
+  });
+});

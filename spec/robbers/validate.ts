@@ -32,13 +32,10 @@ export interface StateChecks {
 }
 
 /**
- * Check a state against the domain rules (players, figures, robbers, counters); throws a RuleError
- * naming the rule broken, with the JSON path of the bad value.
- * @param checks `{ unreachable: "refuse" }` also refuses arrangements no legal play can reach.
+ * The players of a game (BASE-PLAYERS): 2 to 6 distinct names, each one every game accepts
+ * (`playerNameProblem`). Thrown as a `RuleError` with the JSON path of the bad name.
  */
-export function validateState(state: RobbersState, decisions: RobbersDecisions, checks: StateChecks = {}): void {
-  if (!isRecord(state)) throw ruleError("invalid-state", "BASE-PLAYERS", "a state is an object", "$");
-  const { players } = state;
+export function checkPlayers(players: unknown): asserts players is readonly string[] {
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw ruleError(
       "invalid-state",
@@ -58,6 +55,17 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
         `$.players[${i}]`,
       );
   });
+}
+
+/**
+ * Check a state against the domain rules (players, figures, robbers, counters); throws a RuleError
+ * naming the rule broken, with the JSON path of the bad value.
+ * @param checks `{ unreachable: "refuse" }` also refuses arrangements no legal play can reach.
+ */
+export function validateState(state: RobbersState, decisions: RobbersDecisions, checks: StateChecks = {}): void {
+  if (!isRecord(state)) throw ruleError("invalid-state", "BASE-PLAYERS", "a state is an object", "$");
+  const { players } = state;
+  checkPlayers(players);
   if (!players.includes(state.active))
     throw ruleError(
       "invalid-state",

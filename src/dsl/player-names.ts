@@ -11,11 +11,16 @@ const MAX_PLAYER_NAME = 64;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find control characters (C0 and DEL) in names
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** Characters that reorder the text around them (bidirectional controls): a name with one is shown reversed or out of place. */
+const DIRECTION = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** Why `name` cannot be a player's name (one sentence), or null when it can. */
 export function playerNameProblem(name: unknown): string | null {
   if (typeof name !== "string" || name.length === 0) return "a player id is a non-empty string";
   if (name.length > MAX_PLAYER_NAME) return `a player id has at most ${MAX_PLAYER_NAME} characters, got ${name.length}`;
   if (RESERVED_NAMES.has(name)) return `"${name}" cannot be a player id (it is reserved in JavaScript objects)`;
   if (CONTROL.test(name)) return "a player id cannot contain control characters";
+  if (DIRECTION.test(name))
+    return "a player id cannot contain direction controls (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069)";
   return null;
 }
