@@ -157,6 +157,8 @@ export interface Game<
     outcomeSet?(set: OutcomeSet): string[];
     /** One line on the state after an outcome ("scores after: ...; robbers: ..."). */
     after(state: S): string;
+    /** How to ask about a smaller event when one is too large to walk, in the game's words (default: "a smaller event"). */
+    readonly smallerEvent?: string;
   };
   /** Conformance vectors: how a situation is drawn for an index, and what an outcome records. */
   readonly vectors: {

@@ -142,8 +142,7 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
           path: "$.event",
           message:
             `this event has more than ${maxPaths} choice paths (the walk limit, maxPaths), and it cannot be counted ` +
-            "without walking each one (only scoring moments under the rules as written, without " +
-            'INT-MSG-ALONE "alone", can); ask about fewer awards or players',
+            `without walking each one; ask about ${game.describe.smallerEvent ?? "a smaller event"}`,
         },
       };
     return { ok: false, error: fromRuleError(all.error) };
@@ -168,7 +167,7 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
           message:
             `listing ${wanted} outcomes of about ${replay.effects.length} effects each would pass the limit of ` +
             `${MAX_EXPLAIN_EFFECTS} listed effects (MAX_EXPLAIN_EFFECTS); ask for at most ${fits} with --limit ` +
-            "(the counts need none: --limit 0), or about fewer awards",
+            `(the counts need none: --limit 0), or about ${game.describe.smallerEvent ?? "a smaller event"}`,
         },
       };
     }

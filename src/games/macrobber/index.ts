@@ -73,6 +73,7 @@ export const macRobberGame: Game<
     effect: describeMacRobberEffect,
     choice: describeMacRobberChoice,
     after: describeMacRobberAfter,
+    smallerEvent: "a raid with fewer cards in hand, or a turn with fewer tokens drawn",
   },
   vectors: macRobberVectors,
   play: {

@@ -57,6 +57,8 @@ export const robbersGame: Game<
     effect: describeEffect,
     choice: describeChoice,
     outcomeSet: describeOutcomeSet,
+    // Only a scoring moment under the rules as written (not INT-MSG-ALONE "alone") is counted without a walk.
+    smallerEvent: 'fewer awards or players (a scoring moment without INT-MSG-ALONE "alone" is counted without a walk)',
     after: (s) =>
       `scores after: ${s.players.map((p) => `${p} ${scoreOf(s.figures[p]!)}`).join(", ")}; robbers: ${Object.entries(
         s.robbers,
