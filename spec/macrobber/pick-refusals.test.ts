@@ -137,6 +137,12 @@ describe("phase 3: a raid when a side lacks the 3 cards of the 3 combat rounds",
       ["a raid on herself", { do: "raid", target: "ann" }, annShort],
       ["a raid on a non-player", { do: "raid", target: "zed" }, catShort],
       ["a raid without a target", { do: "raid" }, catShort],
+      // Object.prototype members are not players: a lookup by the name would find a method.
+      ...["toString", "constructor", "hasOwnProperty", "__proto__"].map((name): [string, unknown, MacRobberState] => [
+        `a raid on ${name}`,
+        { do: "raid", target: name },
+        catShort,
+      ]),
     ];
     for (const [what, pick, state] of notARaidOnAFellow) {
       const r = phase3Pick(pick, state, noRefill);

@@ -118,7 +118,12 @@ function phase3Refusal(
       };
     return null;
   }
-  if (p?.do === "raid" && typeof p.target === "string" && p.target !== state.active && state.clans[p.target]) {
+  if (
+    p?.do === "raid" &&
+    typeof p.target === "string" &&
+    p.target !== state.active &&
+    state.players.includes(p.target)
+  ) {
     const short = [state.active, p.target].filter((q) => handSize(clanOf(state, q).hand) < 3);
     if (short.length > 0)
       return {
