@@ -23,7 +23,9 @@ export function differences(
   if (sameJson(engine, rules)) return out;
   if (isRecord(engine) && isRecord(rules)) {
     const keys = [...Object.keys(rules), ...Object.keys(engine).filter((k) => !Object.hasOwn(rules, k))];
-    for (const k of keys) differences(engine[k], rules[k], [...segments, k], out);
+    // Own keys only: a reply key such as "toString" that the rules lack is absent there, not a method.
+    const at = (o: Readonly<Record<string, unknown>>, k: string) => (Object.hasOwn(o, k) ? o[k] : undefined);
+    for (const k of keys) differences(at(engine, k), at(rules, k), [...segments, k], out);
     return out;
   }
   if (Array.isArray(engine) && Array.isArray(rules) && engine.length === rules.length) {

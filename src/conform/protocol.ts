@@ -161,7 +161,7 @@ export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
   if (hello.events && !hello.events.includes(v.tags.event))
     return { ok: false, reason: `the engine does not play ${v.tags.event} events` };
   for (const [key, values] of Object.entries(hello.tags ?? {})) {
-    const value = v.tags[key];
+    const value = Object.hasOwn(v.tags, key) ? v.tags[key] : undefined;
     if (
       (typeof value === "string" || typeof value === "number" || typeof value === "boolean") &&
       !values.some((x) => String(x) === String(value))
