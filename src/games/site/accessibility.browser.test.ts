@@ -3,7 +3,8 @@
 // playgrounds with an answer shown, at 1366 and 390 px, finds no serious or critical violation; at
 // 390 px every input of the Robbers setup (The Messages on, four awards) is on the screen without
 // sideways scrolling, editions side by side keep each column's name beside its mark, and every
-// control of both playgrounds is at least 24x24 CSS px (WCAG 2.2, 2.5.8 target size).
+// control of both playgrounds is at least 24x24 CSS px (WCAG 2.2, 2.5.8 target size), on their whole
+// pages too: the site's bar, its menu and the folded list of rule pages (issue 36, point 10).
 
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -107,6 +108,21 @@ async function shotFrom(selector: string, file: string): Promise<void> {
 
 const pageWidth = () => page.evaluate<number>("document.documentElement.scrollWidth");
 
+/**
+ * Every visible control of the whole page (the site's bar and menu included) that is not a link inside
+ * a line of text (WCAG 2.5.8's inline exception), with its size; a hidden native checkbox is measured
+ * by the box drawn in its place.
+ */
+function frameControls(): Promise<Box[]> {
+  return page.evaluate<Box[]>(`[...document.querySelectorAll("a, button, select, input, summary, textarea")]
+    .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden")
+    .filter((e) => !e.closest("p, li, td, dd, .tsd-comment, h1, h2, h3, h4, h5, h6, .tsd-breadcrumb"))
+    .map((e) => {
+      const r = (e.matches(".tsd-filter-input input") ? e.nextElementSibling : e).getBoundingClientRect();
+      return { what: e.id || e.className || e.textContent.trim().slice(0, 40) || e.tagName, left: r.left, right: r.right, width: r.width, height: r.height, clipped: false };
+    })`);
+}
+
 describe("accessibility and the phone (issue 26)", () => {
   const pages: [string, (size: { width: number; height: number }) => Promise<void>][] = [
     ["the home page", (size) => open("index.html", size)],
@@ -165,6 +181,35 @@ describe("accessibility and the phone (issue 26)", () => {
       expect(m.label).toMatch(/^"C[123]/);
       expect(m.right).toBeLessThanOrEqual(PHONE.width);
     }
+  });
+
+  it("issue 36, point 10: every control of both playgrounds' pages at 390 px, the site's bar and menu included, is at least 24x24 px", async () => {
+    for (const [name, show] of [
+      ["the Robbers playground", robbersAnswer],
+      ["MacRobber's playground", macRobberAnswer],
+    ] as const) {
+      await show(PHONE);
+      // The menu holds the theme switch and the settings' filters, in its folded "Settings" section. The
+      // site's bar slides away while the page scrolls down to the answer: back to the top first.
+      await page.evaluate("scrollTo({ top: 0, behavior: 'instant' })");
+      await page.click("#tsd-toolbar-menu-trigger");
+      const settings = page.locator("summary.tsd-accordion-summary", { hasText: "Settings" });
+      await settings.waitFor();
+      if (!(await page.locator("#tsd-theme").isVisible())) await settings.click();
+      await page.locator("#tsd-theme").waitFor();
+      const all = await frameControls();
+      // The site's name in the bar, the theme switch and the folded list of rule pages are among them.
+      for (const what of ["title", "tsd-theme", "Rule pages"])
+        expect(
+          all.some((b) => b.what === what),
+          `${name}: ${what}`,
+        ).toBe(true);
+      for (const b of all) {
+        expect(b.width, `${name}: ${b.what} width`).toBeGreaterThanOrEqual(TARGET);
+        expect(b.height, `${name}: ${b.what} height`).toBeGreaterThanOrEqual(TARGET);
+      }
+    }
+    expect(pageErrors).toEqual([]);
   });
 
   it("phone first (items 1 and 7): MacRobber's controls at 390 px are at least 24x24 px and nothing scrolls sideways", async () => {

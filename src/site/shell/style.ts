@@ -22,6 +22,7 @@ export const SHELL_CSS = `
 .shell .shell-row input { flex: 1 1 8rem; width: auto; }
 .shell .shell-field, .shell .shell-reading { margin: 0 0 0.7rem; }
 .shell label { display: block; margin-bottom: 0.2rem; }
+.shell label a.rule-id { display: inline-block; min-height: 24px; }
 .shell .shell-toggle { display: flex; gap: 0.5rem; align-items: flex-start; }
 .shell .shell-error:empty { display: none; }
 .shell .shell-error { color: #b00020; font-weight: bold; }
