@@ -25,9 +25,10 @@ export interface Row {
 
 /** Words of a question, not of its subject. */
 const QUESTION_WORDS = new Set(
-  "a an and are at by can could do does for from how i if in is it its many may me much my of on or should the there to what when where which who why will with".split(
-    " ",
-  ),
+  (
+    "a an and are at by can could do does for from how i if in is it its many may me much my of on or " +
+    "should the there to what when where which who why will with"
+  ).split(" "),
 );
 /** How much a hit for a term said another way (its stem, a word of the same meaning) weighs against the word as typed. */
 const OTHER_WAY = 0.6;
