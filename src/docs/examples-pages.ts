@@ -21,8 +21,9 @@ export function examplePage(site: GameSite, fixture: DocFixture): Page {
     fixture.editions ? `**Editions where the source's account holds:** ${fixture.editions.map(code).join(", ")}.` : "",
     `**Interpretation readings:** ${readings.length ? readings.map(([k, v]) => `${to.rule(k)} = ${code(v)}`).join(", ") : "the defaults"}.`,
     `**Exercises:** ${links(fixture.exercises.map((r) => to.rule(r)))}`,
-    `### Sources\n\n${sourcesTable(fixture.sources)}`,
-    fixture.notes ? `### Notes\n\n${md(fixture.notes)}` : "",
+    // Sections of the page itself, a level below its title (a skipped level misleads a screen reader's outline).
+    `## Sources\n\n${sourcesTable(fixture.sources)}`,
+    fixture.notes ? `## Notes\n\n${md(fixture.notes)}` : "",
     fixture.page(to),
   ]);
   return { path, content: `${content}\n` };

@@ -11,6 +11,7 @@ import {
   DefaultTheme,
   IndexEvent,
   type NavigationElement,
+  PageEvent,
   type ProjectReflection,
   TSConfigReader,
   TypeDocReader,
@@ -18,6 +19,7 @@ import {
 import { bundlePlayground } from "./bundle.js";
 import type { Generated } from "./generate.js";
 import { keepHeadingCode } from "./pages/heading-code.js";
+import { markMainLandmark } from "./pages/main-landmark.js";
 import { rulesFirstNavigation } from "./pages/navigation.js";
 import { pageSearchData } from "./pages/page-search-data.js";
 import { addPageTitles } from "./pages/search-title.js";
@@ -77,6 +79,7 @@ async function render(root: string, out: string, pages: Generated, customJs: str
   );
   app.renderer.defineTheme(THEME, RulesFirstTheme);
   app.renderer.on(IndexEvent.PREPARE_INDEX, addPageTitles);
+  app.renderer.on(PageEvent.END, markMainLandmark);
   const search = pageSearchData((r) => app.renderer.router!.getFullUrl(r), pages.otherGames);
   app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => search.collect(event));
   const project = await app.convert();

@@ -95,6 +95,7 @@ export function sessionView(
   const file = h("input", {
     type: "file",
     id: "import-file",
+    "aria-label": "a trace file to import",
     accept: ".jsonl,.ndjson,.json,application/json",
     onchange: async (e: Event) => {
       const f = (e.target as HTMLInputElement).files?.[0];
@@ -104,7 +105,8 @@ export function sessionView(
   return h(
     "section",
     { class: "pg-session", id: "session" },
-    h("h3", {}, "The game so far"),
+    // A section of the page as the answer is (h2 under the page's h1), so the outline skips no level.
+    h("h2", {}, "The game so far"),
     items.length
       ? h("ol", { id: "history" }, ...items)
       : h(
