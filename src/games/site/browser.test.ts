@@ -76,7 +76,8 @@ describe("documentation site in Chromium", () => {
     await page.screenshot({ path: join(shots, "rule-page.png"), fullPage: true });
     await page.click(".col-content a:text-is('000-example-3')");
     await page.waitForURL(/000-example-3\.html$/);
-    const boards = page.locator(".col-content svg.scoreboard");
+    // The pictures shown: each is drawn wide and tall, and the page shows the one that fits its column.
+    const boards = page.locator(".col-content svg.scoreboard:visible");
     expect(await boards.count()).toBe(4);
     // Before the moment: Blue's robber beside your meeple and both of Green's figures on square 24.
     const before = boards.first();

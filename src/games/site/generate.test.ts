@@ -127,7 +127,9 @@ describe("generated site pages", () => {
 
   it("draws worked example 3 before its moment and after each of its three options", () => {
     const ex3 = page("examples/000-example-3.md");
-    expect(ex3.match(/<svg class="scoreboard"/g)).toHaveLength(4);
+    // Each picture twice: wide for a page, tall for a phone (the stylesheet shows one).
+    expect(ex3.match(/<svg class="scoreboard wide"/g)).toHaveLength(4);
+    expect(ex3.match(/<svg class="scoreboard tall"/g)).toHaveLength(4);
     expect(ex3).toContain('data-kind="robber" data-player="blue" data-square="24"');
     expect(ex3).toMatch(/### Option 2: your messenger scores your road/);
     // The effect's words are the library's (describeEffect); its rule ids link to their pages.

@@ -10,15 +10,22 @@ import { optionLabel } from "../../../site/option-label.js";
 import { describeChoice, describeEffect } from "../library/describe.js";
 import { describeEvent } from "./describe-event.js";
 import type { Played, ReplayedExample, ReplayedStep } from "./replay-fixture.js";
-import { scoreboardSvg } from "./scoreboard-svg.js";
+import { scoreboardSvg, TALL } from "./scoreboard-svg.js";
 
-/** An inline picture; kept on one line so Markdown passes it through as one HTML block. */
+/**
+ * An inline picture, wide and tall: the site's stylesheet shows the tall one on a phone, where the
+ * wide one would shrink its text under 12 px. Kept on one line so Markdown passes it through as one
+ * HTML block.
+ */
 const picture = (
   state: RobbersState,
   caption: string,
   highlight: readonly number[] = [],
   before?: RobbersState,
-): string => `<div class="board">${scoreboardSvg(state, { caption, highlight, ...(before ? { before } : {}) })}</div>`;
+): string => {
+  const options = { caption, highlight, ...(before ? { before } : {}) };
+  return `<div class="board both-shapes">${scoreboardSvg(state, options)}${scoreboardSvg(state, { ...options, shape: TALL })}</div>`;
+};
 
 const stolenAt = (effects: readonly RobbersEffect[]): number[] =>
   effects.flatMap((e) => (e.type === "steal" ? [e.at] : []));

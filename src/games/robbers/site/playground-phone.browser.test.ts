@@ -3,7 +3,7 @@
 // next event is touched; after asking, the answer's summary (who gets what, messages drawn, who
 // decides) comes first under the ask button and is scrolled onto the screen; a shared address
 // carries the answer and the editions comparison and opens on the answer, and an edit takes the
-// answer out of it.
+// answer out of it; every picture's text is 12 px or more, and two robbers' thefts are drawn apart.
 
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -103,6 +103,12 @@ async function expectAnswerFirstAndOnScreen(what: string): Promise<void> {
   expect(await page.evaluate<string | undefined>("document.activeElement?.id"), what).toBe("answer");
 }
 
+/** Each shown picture's smallest text, in CSS px as drawn (its size in the picture times the picture's scale). */
+const pictureText = (): Promise<{ where: string; smallest: number }[]> =>
+  page.evaluate(
+    `[...document.querySelectorAll("svg.scoreboard")].filter((s) => s.getClientRects().length).map((s) => ({ where: s.getAttribute("aria-label"), smallest: Math.min(...[...s.querySelectorAll("text")].map((t) => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize))) }))`,
+  );
+
 describe("the playground on a 390 px phone (issue 36)", () => {
   it("point 1: following an outcome updates the history and the address at once, with no error before anything is touched", async () => {
     await askExample3();
@@ -165,6 +171,34 @@ describe("the playground on a 390 px phone (issue 36)", () => {
     expect(await renderedText(page.locator("#who-decides"))).toBe(
       "Who decides: nobody has a choice; the rules settle everything.",
     );
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("points 6 and 9: every picture's text is 12 px or more on a phone, and two robbers' thefts are drawn apart", async () => {
+    // Example 4: Blue's and Yellow's robbers both beside your meeple and Green's figures (two thefts at once).
+    await askExample("000-example-4#0");
+    const group = page.locator(".pg-group").first();
+    await group.locator(":scope > .pg-group-outcomes > summary").click();
+    await group.locator(".pg-outcome details.pg-picture summary").first().click();
+    await group.locator(".pg-outcome svg.scoreboard").first().waitFor();
+    const playground = await pictureText();
+    expect(playground.length).toBeGreaterThan(2);
+    for (const p of playground) expect(p.smallest, `the playground: ${p.where}`).toBeGreaterThanOrEqual(12);
+    // The first group's picture: each robber's theft has its own arrow and words, not one on top of the other.
+    const words = await group.locator(":scope > .board svg g.steal text").all();
+    expect(words).toHaveLength(2);
+    const [a, b] = [await words[0]!.boundingBox(), await words[1]!.boundingBox()];
+    const overlap =
+      a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap, "the two thefts' words overlap").toBe(false);
+    await group.locator(":scope > .board svg").screenshot({ path: join(shots, "phone-two-robbers-390.png") });
+    // A worked example's page shows its pictures tall on a phone, their text as large.
+    await page.goto(`${base}/documents/Worked_examples.000-example-3.html`);
+    await page.waitForSelector(".col-content", { state: "visible" });
+    const example = await pictureText();
+    expect(example).toHaveLength(4);
+    for (const p of example) expect(p.smallest, `example 3: ${p.where}`).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(PHONE.width);
     expect(pageErrors).toEqual([]);
   });
 

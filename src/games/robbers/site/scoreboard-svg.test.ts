@@ -1,7 +1,7 @@
 // The scoreboard picture: 50 squares around a rectangle, dark squares every fifth, and a marker
 // for every figure and every robber on the board, on the square its position names.
 import { describe, expect, it } from "vitest";
-import { markersOf, playerColours, scoreboardSvg, squareOrigin, TALL } from "./scoreboard-svg.js";
+import { markersOf, playerColours, scoreboardSvg, squareOrigin, TALL, WIDE, WIDE_FROM_PX } from "./scoreboard-svg.js";
 
 const example3 = {
   players: ["you", "blue", "green"],
@@ -145,5 +145,36 @@ describe("the tall board for a phone", () => {
     expect(drawn(tall)).toEqual(drawn(scoreboardSvg(example3)));
     const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(tall)!.map(Number);
     expect(h!).toBeGreaterThan(w!);
+  });
+});
+
+describe("text a reader can read, and thefts told apart", () => {
+  const sizes = (svg: string) => [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)"/g)].map((m) => Number(m[1]));
+  const width = (svg: string) => Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
+  const steals = [
+    { thief: "blue", victim: "you", figure: "meeple" as const, at: 24, amount: 4 },
+    { thief: "yellow", victim: "you", figure: "meeple" as const, at: 24, amount: 4 },
+  ];
+  const after = { ...example3, figures: { ...example3.figures, you: { meeple: 32, messenger: 12 } } };
+
+  it("keeps every text at 12 CSS px or more where each board is shown: tall in a 390 px phone's column, wide from WIDE_FROM_PX", () => {
+    // A 390 px screen leaves the page's column 326 px (the site's margins).
+    const tall = scoreboardSvg(after, { shape: TALL, caption: "a caption long enough to wrap onto two lines", steals });
+    for (const size of sizes(tall)) expect((size * 326) / width(tall)).toBeGreaterThanOrEqual(12);
+    const wide = scoreboardSvg(after, { shape: WIDE, caption: "a caption", steals });
+    for (const size of sizes(wide)) expect((size * WIDE_FROM_PX) / width(wide)).toBeGreaterThanOrEqual(12);
+    expect(sizes(tall).length).toBeGreaterThan(50);
+  });
+
+  it("draws two robbers' thefts from one square of one figure as two arrows apart, each with its words elsewhere", () => {
+    const svg = scoreboardSvg(after, { steals });
+    const drawnSteals = [...svg.matchAll(/<g class="steal"[^>]*>.*?<\/g>/g)].map((m) => m[0]);
+    expect(drawnSteals).toHaveLength(2);
+    const path = (g: string) => /<path d="([^"]+)"/.exec(g)![1];
+    const at = (g: string) => /<text x="([\d.]+)" y="([\d.]+)"/.exec(g)!.slice(1).map(Number);
+    expect(path(drawnSteals[0]!)).not.toBe(path(drawnSteals[1]!));
+    const [[x1, y1], [x2, y2]] = drawnSteals.map(at) as [number[], number[]];
+    // Apart by more than a line of text: the two labels do not sit on each other.
+    expect(Math.hypot(x1! - x2!, y1! - y2!)).toBeGreaterThan(WIDE.text * 1.5);
   });
 });

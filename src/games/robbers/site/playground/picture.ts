@@ -4,15 +4,25 @@
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
 import { h, svgNode } from "../../../../site/shell/dom.js";
 import { describeEffect } from "../../library/describe.js";
-import { type BoardShape, type DrawnSteal, scoreboardSvg, TALL, WIDE } from "../scoreboard-svg.js";
+import { type BoardShape, type DrawnSteal, scoreboardSvg, TALL, WIDE, WIDE_FROM_PX } from "../scoreboard-svg.js";
 
 const stealsOf = (effects: readonly RobbersEffect[]): DrawnSteal[] =>
   effects.flatMap((e) =>
     e.type === "steal" ? [{ thief: e.thief, victim: e.victim, figure: e.figure, at: e.at, amount: e.amount }] : [],
   );
 
-/** The board's shape for this screen: tall on a phone, so its squares stay large enough to read and tap. */
-export const boardShape = (): BoardShape => (window.matchMedia?.("(max-width: 600px)").matches ? TALL : WIDE);
+/**
+ * The board's shape for the playground's width: tall in a column narrower than the wide board needs
+ * to keep its text at 12 px (a phone, a narrow window), so squares and words stay large enough to
+ * read and tap.
+ */
+export const boardShape = (): BoardShape =>
+  (document.querySelector(".robbers-playground")?.clientWidth ?? window.innerWidth) < WIDE_FROM_PX + INSET
+    ? TALL
+    : WIDE;
+
+/** How much narrower than the playground a picture can be drawn (a group's border and padding). */
+const INSET = 40;
 
 /** An outcome's picture: the board after it, gains against `before`, each theft an arrow. */
 export function outcomePicture(
