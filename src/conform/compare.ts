@@ -10,6 +10,9 @@ export const MAX_DIFFERENCES = 12;
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** A record's own value at `k`: a reply key such as "toString" that the rules lack is absent there, not a method. */
+const own = (o: Readonly<Record<string, unknown>>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+
 /** Whether two JSON values are equal (key order ignored). */
 const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
 
@@ -23,9 +26,7 @@ export function differences(
   if (sameJson(engine, rules)) return out;
   if (isRecord(engine) && isRecord(rules)) {
     const keys = [...Object.keys(rules), ...Object.keys(engine).filter((k) => !Object.hasOwn(rules, k))];
-    // Own keys only: a reply key such as "toString" that the rules lack is absent there, not a method.
-    const at = (o: Readonly<Record<string, unknown>>, k: string) => (Object.hasOwn(o, k) ? o[k] : undefined);
-    for (const k of keys) differences(at(engine, k), at(rules, k), [...segments, k], out);
+    for (const k of keys) differences(own(engine, k), own(rules, k), [...segments, k], out);
     return out;
   }
   if (Array.isArray(engine) && Array.isArray(rules) && engine.length === rules.length) {

@@ -7,7 +7,7 @@
 import { RuleError } from "../dsl/errors.js";
 import type { ChoicePoint } from "../dsl/ruleset.js";
 import { step } from "../interpreter/step.js";
-import { firstLegal, scripted } from "../interpreter/strategies.js";
+import { firstLegal, type Strategy, scripted } from "../interpreter/strategies.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/scenario-input.js";
 import type { Job } from "./answer-keys.js";
@@ -62,21 +62,18 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
     throw error;
   }
   const rulesByKind = new Map<string, Set<string>>();
-  const first = firstLegal();
-  const seen = {
+  // Each point met is noted, then answered as the job's choices say (the first legal option where they say nothing).
+  const noting = (script: Strategy): Strategy => ({
     pick<T>(point: ChoicePoint<T>): T {
       const rules = rulesByKind.get(point.kind) ?? new Set<string>();
       rules.add(point.rule);
       rulesByKind.set(point.kind, rules);
       return script.pick(point);
     },
-  };
-  let script = scripted([], first);
-  for (const job of a.jobs.length ? a.jobs : [{ choices: [] }]) {
-    script = scripted(job.choices, first);
-    // A refused step still met the choices before its refusal.
-    step(spec, state, a.vector.event, seen);
-  }
+  });
+  // A refused step still met the choices before its refusal.
+  for (const job of a.jobs.length ? a.jobs : [{ choices: [] }])
+    step(spec, state, a.vector.event, noting(scripted(job.choices, firstLegal())));
   return [...rulesByKind].map(([kind, rules]) => ({
     id: `choice ${kind}`,
     kind: "choice",
