@@ -3,7 +3,9 @@
 // (The Robbers: who steals what) when every outcome can be expanded (up to MAX_GROUPED), else from the ruleset's factored
 // groups (named by `describe.outcomeSet`); a set walked path by path (`exhaustive`) has no groups
 // of its own, so without an adapter it is not grouped: one group per outcome would say nothing.
-import type { RuleError } from "../dsl/errors.js";
+// A situation no legal play reaches under the options (the game's `unreachable` check) is refused
+// first, with the first problem, as the command line's readers refuse it.
+import { RuleError } from "../dsl/errors.js";
 import type { Effect, OutcomeSet, PathStep } from "../dsl/ruleset.js";
 import { expand } from "../interpreter/outcomes.js";
 import { outcomesWith } from "../interpreter/play.js";
@@ -72,6 +74,17 @@ export function eventOutcomes(
   event: unknown,
   limit = 200,
 ): EventOutcomes | { readonly ok: false; readonly error: RuleError } {
+  const unreachable = pg.game.unreachable?.(spec, state)[0];
+  if (unreachable)
+    return {
+      ok: false,
+      error: new RuleError({
+        kind: "invalid-state",
+        rules: unreachable.rules ?? [],
+        message: unreachable.message,
+        path: unreachable.path,
+      }),
+    };
   const r = outcomesWith(spec, state, event, { maxPaths: MAX_WALKED_PATHS });
   if (!r.ok) return r;
   const { set, distinct, paths } = r.outcomes;

@@ -1,10 +1,13 @@
 // Outcomes grouped for a reader, on the wiki's Example 3 (fixture 000-example-3): the groups of
 // thefts are the same whether the ruleset factors the set (default readings) or walks every path
 // (INT-MSG-ALONE=alone, which it cannot factor): the count must not become one group per outcome.
+// A situation no legal play reaches is refused with the command line's own problem (issue 36, point 7).
 import { describe, expect, it } from "vitest";
 import example3Json from "../../../../fixtures/robbers/000-example-3.json" with { type: "json" };
 import { outcomesWith } from "../../../interpreter/play.js";
+import { readScenarioValueOf } from "../../../oracle/scenario-input.js";
 import { type EventOutcomes, eventOutcomes, MAX_GROUPED } from "../../../playground/outcomes.js";
+import { robbersGame } from "../index.js";
 import { robbersPlayground as pg } from "../playground-adapter.js";
 import { fixture, startOf } from "./test-support.js";
 
@@ -85,5 +88,34 @@ describe("every outcome, grouped by who steals what", () => {
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.path).toBe("$.event.awards[0].player");
+  });
+
+  it("refuses a robber beside no scoring figure as `robbers explain` does: the same sentence, rules and path (issue 36, point 7)", () => {
+    // Example 3 with Blue's robber moved from 24 (beside three figures) to 30, where no figure stands.
+    const setup = { ...example3.setup, robbers: { ...(example3.setup.robbers as object), blue: 30 } };
+    const scenario = { format: "robbers-scenario/1", options: { edition: "C3" }, ...setup, event };
+    const cli = readScenarioValueOf(robbersGame, scenario);
+    expect(cli.ok).toBe(false);
+    if (cli.ok) return;
+    expect(cli.error.message).toMatch(
+      /^blue's robber on space 30 stands beside no scoring figure; no legal play leaves/,
+    );
+    const { spec, state } = startOf({ ...example3, setup }, { edition: "C3" });
+    const r = eventOutcomes(pg, spec, state, event);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.reason).toBe(cli.error.message);
+    expect(r.error.rules).toEqual(cli.error.rules);
+    expect(r.error.path).toBe('$.robbers["blue"]');
+    expect(cli.error.path).toBe(r.error.path);
+    // Under a reading that lets a robber stay behind with its owner's figure alone, space 44 (Blue's meeple) is no longer refused.
+    const own = { ...example3.setup, robbers: { ...(example3.setup.robbers as object), blue: 44 } };
+    const strict = startOf({ ...example3, setup: own }, { edition: "C3" });
+    expect(eventOutcomes(pg, strict.spec, strict.state, event).ok).toBe(false);
+    const loose = startOf(
+      { ...example3, setup: own },
+      { edition: "C3", interpretations: { "INT-BACK-STAY-OWN": "any-figure" } },
+    );
+    expect(eventOutcomes(pg, loose.spec, loose.state, event).ok).toBe(true);
   });
 });
