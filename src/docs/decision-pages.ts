@@ -57,13 +57,14 @@ export function decisionPage(site: GameSite, key: string): Page {
   const ids = [...new Set([d.base.rule, ...d.exceptions.flatMap((e) => [e.misreads ?? e.id, ...(e.cites ?? [])])])];
   const content = paragraphs([
     `${frontMatter(key, [], PAGE_GROUPS.decision)}\n# ${key}: ${md(d.description)}`,
-    `The handlers read this decision as ${code(key)}; it is resolved once for the options in force ` +
-      "(default logic: the base value, unless one exception holds; two holding at once is an error naming " +
-      "both).",
+    "The edition and the readings you choose settle it: the base rule's value holds unless one of the " +
+      "exceptions below applies (two applying at once would be an error naming both).",
     `## Base rule\n\n${to.rule(d.base.rule)} gives ${code(String(d.base.value))}.`,
     `## Exceptions\n\n${exceptionsTable(d, to)}`,
     `## Rules taking part\n\n${ids.map((id) => to.rule(id)).join(", ")}`,
     `See [every decision](${to.href("decisions.md")}).`,
+    `## For engine authors\n\nThe ruleset's handlers read this decision as ${code(key)}, resolved once for ` +
+      "the options in force (default logic).",
   ]);
   return { path, content: `${content}\n` };
 }
@@ -89,8 +90,7 @@ export function decisionsIndex(site: GameSite): Page {
     "# Decisions",
     `The values the rules leave to an edition or a reading, ${keys.length} in all: each has a base value ` +
       "given by a base rule, and exceptions (editions, non-default readings) that replace it when they " +
-      "hold. The handlers read only the resolved value, and every effect relying on it cites the rules " +
-      "behind it.",
+      "hold. Every effect that relies on one cites the rules behind its value.",
     table(["decision", "what it decides", "base", "exceptions"], rows),
   ]);
   return { path, content: `${content}\n` };

@@ -1,7 +1,9 @@
 // One page per rule id of a game (rules of play, interpretations and edition presets, plus any
-// inventory id the spec lacks): statement, sources, editions, the interpretations touching it, the
-// decisions it takes part in, the handler steps that enforce it, and the worked examples and
-// properties that exercise it.
+// inventory id the spec lacks): first what a player or a rules lawyer reads (statement, sources,
+// editions, the interpretations touching it, the common mistakes, the decisions it takes part in,
+// the worked examples that show it), then a section of its own for engine authors (issue 36,
+// point 8): the handler steps that enforce it, the properties and conformance vectors that
+// exercise it, and where `conform` catches each mistake.
 
 import type { Edition, Interpretation, Rule, SourceRef } from "../dsl/rule.js";
 import { stepsImplementing } from "../dsl/steps.js";
@@ -79,7 +81,7 @@ function enforcedSection(site: GameSite, id: string): string {
   const places = stepsImplementing(site.game.handlers, id);
   if (!places.length)
     return (
-      "## Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of " +
+      "### Enforced by\n\nNo handler step names it: it acts through a decision above, through validation of " +
       "states and events, or not in play at all (an edition preset, a fact about the components)."
     );
   const lines = places.map((p) =>
@@ -87,7 +89,7 @@ function enforcedSection(site: GameSite, id: string): string {
       ? `- handler ${code(p.handler)} (not split into steps)`
       : `- handler ${code(p.handler)}, step ${code(p.step)}: ${md(p.summary)}`,
   );
-  return `## Enforced by\n\nThe handler steps whose rule ids name it (\`implements\` in the ruleset):\n\n${lines.join("\n")}`;
+  return `### Enforced by\n\nThe handler steps whose rule ids name it (\`implements\` in the ruleset):\n\n${lines.join("\n")}`;
 }
 
 function interpretationSection(site: GameSite, i: Interpretation, to: DocLinks): string {
@@ -142,12 +144,21 @@ function editionSection(e: Edition, editions: EditionDocs, to: DocLinks): string
   ].join("\n\n");
 }
 
-/** The known mistakes about a rule, each with the smallest committed vector where it changes the answer. */
+/** The known mistakes about a rule, in words: what each gets wrong. */
 function mistakesSection(site: GameSite, id: string): string {
   const mine = (site.game.mistakes ?? []).filter((m) => m.rule === id);
   if (!mine.length) return "";
+  const one = (m: MistakeDocs) =>
+    `### ${md(m.title)} (${code(m.id)})\n\n${md(m.statement)} This is never the rules: no edition or reading plays it.`;
+  return `## Common mistakes\n\nThe wrong readings people and engines make of this rule.\n\n${mine.map(one).join("\n\n")}`;
+}
+
+/** For engine authors: each known mistake with the smallest committed vector where it changes the answer, worked out both ways. */
+function mistakeVectorsSection(site: GameSite, id: string): string {
+  const mine = (site.game.mistakes ?? []).filter((m) => m.rule === id);
+  if (!mine.length) return "";
   const one = (m: MistakeDocs) => {
-    const head = `### ${md(m.title)} (${code(m.id)})\n\n${md(m.statement)} This is never the rules: no edition or reading plays it.`;
+    const head = `#### ${md(m.title)} (${code(m.id)})`;
     if (!m.example) return `${head}\n\nNo committed vector catches it yet.`;
     const e = m.example;
     const list = (lines: readonly string[]) => lines.map((l) => `- ${md(l)}`).join("\n");
@@ -161,14 +172,21 @@ function mistakesSection(site: GameSite, id: string): string {
     ].join("\n\n");
   };
   return (
-    `## Common mistakes\n\nThe wrong readings people and engines make of this rule (\`${site.game.id} ` +
-    `conform\` names them in an engine's report).\n\n${mine.map(one).join("\n\n")}`
+    `### How \`${site.game.id} conform\` catches each mistake\n\nIt names them in an engine's report.\n\n` +
+    mine.map(one).join("\n\n")
   );
+}
+
+/** The worked examples that show the rule, for a reader. */
+function examplesSection(site: GameSite, id: string, to: DocLinks): string {
+  const fixtures = (site.trace.find((r) => r.id === id)?.fixtures ?? []).map((f) => to.example(f));
+  return fixtures.length
+    ? `## Worked examples\n\nSituations that show it, replayed step by step with pictures: ${links(fixtures)}.`
+    : "## Worked examples\n\nNone yet.";
 }
 
 function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
   const row = site.trace.find((r) => r.id === id);
-  const fixtures = (row?.fixtures ?? []).map((f) => to.example(f));
   const properties = (row?.properties ?? []).map((p) => to.property(p));
   const vectors = vectorsFor(site.game.vectors, id);
   const named = (list: readonly { readonly id: string }[]) =>
@@ -185,10 +203,18 @@ function exercisedSection(site: GameSite, id: string, to: DocLinks): string {
       `refusal: ${named(vectors.filter((v) => v.kind === "negative"))}.`
     : "";
   return (
-    `## Exercised by\n\n- Worked examples: ${links(fixtures)}\n- Properties: ` +
-    `${links(properties)}${suite}\n\nFrom the [traceability table](${to.href("traceability.md")}).`
+    `### Exercised by\n\n- Properties: ${links(properties)}${suite}\n\nFrom the ` +
+    `[traceability table](${to.href("traceability.md")}).`
   );
 }
+
+/** What an implementation of the rules needs, apart from what a player reads. */
+const engineSection = (parts: readonly string[]): string =>
+  paragraphs([
+    "## For engine authors\n\nWhere the ruleset enforces this rule, and the tests and conformance vectors " +
+      "that check an implementation of it.",
+    ...parts,
+  ]);
 
 function origin(site: GameSite, rule: Rule | undefined, inInventory: boolean): string {
   const inventory = site.game.inventory.name;
@@ -215,7 +241,10 @@ export function rulePage(site: GameSite, id: string): Page {
   if (!rule)
     return {
       path,
-      content: `${head}\n\nThis inventory id has no rule in \`${site.game.rulesFolder}\` yet.\n\n${exercisedSection(site, id, to)}\n`,
+      content: `${head}\n\nThis inventory id has no rule in \`${site.game.rulesFolder}\` yet.\n\n${paragraphs([
+        examplesSection(site, id, to),
+        engineSection([exercisedSection(site, id, to)]),
+      ])}\n`,
     };
   const editions = site.game.editions;
   const content = paragraphs([
@@ -229,8 +258,8 @@ export function rulePage(site: GameSite, id: string): Page {
     touchesSection(site.touches.get(id) ?? [], to),
     mistakesSection(site, id),
     decisionsSection(site, id, to),
-    enforcedSection(site, id),
-    exercisedSection(site, id, to),
+    examplesSection(site, id, to),
+    engineSection([enforcedSection(site, id), exercisedSection(site, id, to), mistakeVectorsSection(site, id)]),
   ]);
   return { path, content: `${content}\n` };
 }

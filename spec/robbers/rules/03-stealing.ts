@@ -10,7 +10,7 @@ export const stealingRules = [
     title: "Half the points, rounded up",
     statement:
       "When another player's scoring figure leaves the robber's space by scoring p points (p > 0), the " +
-      "robber's owner scores ceil(p/2) points, recorded by moving its own scoring figure.",
+      "robber's owner scores half of p, rounded up (3 of 5, 2 of 4), recorded by moving its own scoring figure.",
     sources: [
       { file: WIKI, section: "§3 Stealing points" },
       { file: ZMAN, section: "Robbing points" },

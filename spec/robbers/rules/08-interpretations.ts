@@ -87,7 +87,7 @@ export const zeroPoints = defineInterpretation({
     {
       id: "used-up",
       statement:
-        "Yes: the scoring is the robber's first opportunity; it steals ceil(0/2) = 0 points and goes back to supply. " +
+        "Yes: the scoring is the robber's first opportunity; it steals half of 0, which is 0 points, and goes back to supply. " +
         "No figure of the thief moves, so it is not asked which one records the 0 points (RB-ROGUE-FIGURE).",
       sources: [{ file: WIKI, section: "Additional rules, 2nd bullet (must steal at the first opportunity)" }],
     },

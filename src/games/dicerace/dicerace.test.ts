@@ -381,7 +381,7 @@ describe("a third ruleset (Dice Race) through the generic docs pages", async () 
     expect(exact).toContain("# DR-EXACT: Exact finish");
     expect(exact).toContain(`> ${diceRaceRules.find((r) => r.id === "DR-EXACT")!.statement}`);
     expect(exact).toContain("| `dicerace/RULEBOOK.md`, §3 | — |");
-    expect(exact).toContain("## Enforced by");
+    expect(exact).toContain("### Enforced by");
     expect(exact).toContain("- handler `roll`, step `move`: ");
     expect(exact).toContain("- handler `roll`, step `finish`: ");
     // The interpretation names DR-EXACT in its question: the page says it touches the rule.

@@ -252,6 +252,42 @@ describe("common mistakes on rule pages", () => {
   });
 });
 
+describe("words a player uses on rule and decision pages (issue 36, point 8)", () => {
+  /** A page's part for players: all before its section for engine authors (which every rule and decision page has). */
+  const forPlayers = (content: string) => {
+    const at = content.indexOf("\n## For engine authors\n");
+    expect(at, "the page has a section for engine authors").toBeGreaterThan(0);
+    return content.slice(0, at);
+  };
+  it("keeps conformance vectors, handler steps and formulas out of what players read, in a section for engine authors", () => {
+    for (const r of robbersRules) {
+      const content = page(`rules/${r.id}.md`);
+      expect(forPlayers(content), r.id).not.toMatch(
+        /conformance vector|handler|\bs1-\d{4}\b|ceil\(|## Enforced by|## Exercised by/,
+      );
+    }
+    // RB-PLACE-NEXT: a misreading (every player places) caught by vectors, enforced by a handler step.
+    const next = page("rules/RB-PLACE-NEXT.md");
+    expect(forPlayers(next)).toContain("### every player places (`MIS-PLACE-EVERYONE`)");
+    expect(forPlayers(next)).toMatch(/## Worked examples\n\nSituations that show it[^\n]*\[001-follow-up-decline\]/);
+    const engine = next.slice(next.indexOf("\n## For engine authors\n"));
+    expect(engine).toMatch(/### Enforced by\n\nThe handler steps/);
+    expect(engine).toMatch(
+      /#### every player places \(`MIS-PLACE-EVERYONE`\)\n\nWhere it bites: \d+ conformance vectors/,
+    );
+    expect(engine).toMatch(/- Conformance vectors \(`fixtures\/vectors\/`\): \d+ exercise it/);
+    expect(page("rules/RB-STEAL-HALF.md")).toContain("half of p, rounded up");
+  });
+  it("says what a decision is without the handlers' name for it, which is for engine authors", () => {
+    for (const key of Object.keys(robbersDecisions)) {
+      const content = page(`decisions/${key}.md`);
+      expect(forPlayers(content), key).not.toMatch(/handler/i);
+      expect(content).toContain(`The ruleset's handlers read this decision as \`${key}\``);
+    }
+    expect(page("decisions.md")).not.toMatch(/handler/i);
+  });
+});
+
 describe("decision pages", () => {
   it("lists every decision with its base rule and each exception's value, linked to their rule pages", () => {
     for (const [key, d] of Object.entries(robbersDecisions)) {
@@ -332,7 +368,7 @@ describe("MacRobber pages", () => {
     expect(refill).toMatch(/### `five-and-two`: no invariant breaks/);
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toContain("## Decisions it takes part in");
     expect(page("macrobber/rules/MR-SCORE-BLUE.md")).toMatch(
-      /## Exercised by\n\n- Worked examples: [^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/,
+      /## Worked examples\n\n[^\n]*\[blue-ralf\]\(\.\.\/examples\/blue-ralf\.md\)/,
     );
   });
 
