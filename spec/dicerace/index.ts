@@ -13,6 +13,7 @@ import {
   normaliseMisreadings,
   normaliseReadings,
   on,
+  own,
   type ResolvedTable,
   type Ruleset,
   ruleError,
@@ -132,7 +133,8 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
       listPoint("pawn", player, "DR-MOVE", `Which pawn does ${player} move ${e.die} squares?`, [0, 1]),
     );
     const { finish, overshoot, exactFinish } = ctx.decisions;
-    const from = s.pawns[player]![pawn]!;
+    const mine = own(s.pawns, player)!;
+    const from = mine[pawn]!;
     const past = from + e.die - finish.value;
     // Past the finish the reading says where the pawn goes, unless a misreading lets it finish anyway.
     const rule = exactFinish.value === "reaching" ? exactFinish : overshoot;
@@ -156,10 +158,7 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
         ["DR-ROLL", past > 0 && rule.decidedBy],
       ),
     });
-    const pawns = {
-      ...s.pawns,
-      [player]: (pawn === 0 ? [to, s.pawns[player]![1]] : [s.pawns[player]![0], to]) as [number, number],
-    };
+    const pawns = { ...s.pawns, [player]: (pawn === 0 ? [to, mine[1]] : [mine[0], to]) as [number, number] };
     if (to === finish.value) {
       const reached = past > 0 && exactFinish.decidedBy;
       ctx.emit({
@@ -188,7 +187,7 @@ function validateState(s: DiceRaceState, d: D): void {
   for (const p of Object.keys(s.pawns))
     if (!s.players.includes(p)) bad("DR-PLAYERS", `"${p}" is not playing`, `$.pawns${keyPath(p)}`);
   for (const p of s.players) {
-    const two = s.pawns[p] ?? bad("DR-PLAYERS", `${p} has no pawns`, `$.pawns${keyPath(p)}`);
+    const two = own(s.pawns, p) ?? bad("DR-PLAYERS", `${p} has no pawns`, `$.pawns${keyPath(p)}`);
     for (const [i, at] of two.entries())
       if (at < 0 || at > d.finish.value)
         bad("DR-TRACK", `square ${at} is off the track (0 to ${d.finish.value})`, `$.pawns${keyPath(p)}[${i}]`);

@@ -1,6 +1,6 @@
 // Phase 2's actions: what each costs from the drawn tokens and the court, whether it is allowed in
 // a situation, every legal plan of one or two actions, and the first rule a given plan breaks.
-import { canonical } from "../../src/dsl/index.js";
+import { canonical, own } from "../../src/dsl/index.js";
 import type { D } from "./clans.js";
 import { lastOfRound } from "./clans.js";
 import type { Action, ActionName, Court, Estates, MacRobberState, PlayerId, Tokens } from "./model.js";
@@ -199,7 +199,7 @@ function afterAction(s: Situation, a: Action): Situation {
 
 /** The active player's situation at the start of phase 2. */
 function situation(state: MacRobberState): Situation {
-  const clan = state.clans[state.active]!;
+  const clan = own(state.clans, state.active)!;
   return { drawn: state.drawn, court: clan.court, estates: clan.estates, estateDeck: state.estateDeck.length, used: 0 };
 }
 

@@ -1,6 +1,6 @@
 // Shared moves on the state that several handlers make: points with the floor reading, cards drawn
 // and discarded as warriors change (MR-HAND-FOLLOWS-WARRIORS), seats and the end of the game.
-import { listPoint, type ResolvedTable, ruleError, type StepContext } from "../../src/dsl/index.js";
+import { listPoint, own, type ResolvedTable, ruleError, type StepContext } from "../../src/dsl/index.js";
 import type { MacRobberDecisionTable } from "./decisions.js";
 import type { CardValue, Clan, MacRobberEffect, MacRobberState, PlayerId, PointsReason } from "./model.js";
 import { addCard, addHands, cardsOf, EMPTY_HAND, handOf, handSize, shuffle } from "./tokens.js";
@@ -9,7 +9,7 @@ export type D = ResolvedTable<MacRobberDecisionTable>;
 export type Ctx = StepContext<D, MacRobberEffect>;
 
 export const clanOf = (state: MacRobberState, player: PlayerId): Clan => {
-  const clan = state.clans[player];
+  const clan = own(state.clans, player);
   if (!clan) throw ruleError("invalid-event", "MR-PLAYERS", `there is no player "${player}"`);
   return clan;
 };

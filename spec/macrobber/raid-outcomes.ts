@@ -8,6 +8,7 @@ import {
   canonical,
   nextOdometer,
   type OutcomeSet,
+  own,
   type PathStep,
   type ResolvedTable,
 } from "../../src/dsl/index.js";
@@ -122,10 +123,10 @@ export function enumerateRaidOrExchange(view: View, state: MacRobberState, event
     const classes: RoundClass[] =
       option.do === "raid"
         ? roundClasses(
-            state.clans[state.active]!.hand,
-            state.clans[option.target]!.hand,
-            state.clans[state.active]!.court.blue,
-            state.clans[option.target]!.court.blue,
+            own(state.clans, state.active)!.hand,
+            own(state.clans, option.target)!.hand,
+            own(state.clans, state.active)!.court.blue,
+            own(state.clans, option.target)!.court.blue,
             result,
             (va, vd) => combatWinner(va, vd, view.decisions),
           )

@@ -1,6 +1,7 @@
 // The scoreboard: a loop of 50 spaces (0-49) whose dark spaces are 0, 5, 10, ... (The Messages).
 // A figure's position is the points it has recorded; which positions count as "the same space"
 // depends on INT-SAME-SPACE.
+import { own } from "../../src/dsl/own.js";
 
 import type { FigureKind, Figures, PlayerId, RobbersState } from "./model.js";
 
@@ -63,6 +64,6 @@ export function aloneOn(
   const here = spaceOf(at, sameSpace);
   for (const p of state.players)
     for (const k of figureKinds(state))
-      if (!(p === player && k === figure) && spaceOf(positionOf(figures[p]!, k), sameSpace) === here) return false;
+      if (!(p === player && k === figure) && spaceOf(positionOf(own(figures, p)!, k), sameSpace) === here) return false;
   return true;
 }

@@ -1,6 +1,14 @@
 // Domain checks on states and events. Each refusal is a RuleError naming the rule it enforces and
 // the JSON path of the offending value, so a caller can point at the exact field.
-import { canonical, isRecord, keyPath, playerNameProblem, type RuleError, ruleError } from "../../src/dsl/index.js";
+import {
+  canonical,
+  isRecord,
+  keyPath,
+  own,
+  playerNameProblem,
+  type RuleError,
+  ruleError,
+} from "../../src/dsl/index.js";
 import {
   BAG_TILES,
   figureKinds,
@@ -84,7 +92,7 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
     }
   }
   for (const p of players) {
-    const f = Object.hasOwn(state.figures ?? {}, p) ? state.figures[p] : undefined;
+    const f = own(state.figures, p);
     if (!f)
       throw ruleError(
         "invalid-state",
@@ -120,7 +128,7 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
         `player "${p}" must have a robber: a space, or null for the supply`,
         `$.robbers${keyPath(p)}`,
       );
-    const r = state.robbers[p];
+    const r = own(state.robbers, p);
     if (r !== null) {
       const max = decisions.sameSpace.value === "loop" ? LOOP - 1 : Number.MAX_SAFE_INTEGER;
       if (!isCount(r) || r > max) {
@@ -134,7 +142,7 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
         );
       }
     }
-    const drawn = state.messagesDrawn?.[p] ?? 0;
+    const drawn = own(state.messagesDrawn, p) ?? 0;
     if (!isCount(drawn))
       throw ruleError("invalid-state", "MS-DARK-DRAW", "messages drawn is a count", `$.messagesDrawn${keyPath(p)}`);
   }
@@ -148,7 +156,7 @@ export function validateState(state: RobbersState, decisions: RobbersDecisions, 
 
 /** Is a figure of `player` on `space` (The Messages: its meeple or its messenger), with "the same space" read as `sameSpace`? */
 const standsOn = (state: RobbersState, player: string, space: number, sameSpace: SameSpace): boolean =>
-  figureKinds(state).some((k) => spaceOf(positionOf(state.figures[player]!, k), sameSpace) === space);
+  figureKinds(state).some((k) => spaceOf(positionOf(own(state.figures, player)!, k), sameSpace) === space);
 
 /**
  * Arrangements of robbers that no legal play reaches from the start of a game (every robber in
@@ -176,7 +184,7 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
   const sameSpace = decisions.sameSpace.value;
   const other: SameSpace = sameSpace === "loop" ? "score" : "loop";
   for (const owner of state.players) {
-    const at = state.robbers[owner];
+    const at = own(state.robbers, owner);
     if (at === null || at === undefined) continue;
     const path = `$.robbers${keyPath(owner)}`;
     if (state.ended) {
@@ -194,7 +202,7 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
     const besideOthers = (reading: SameSpace) =>
       state.players.some((p) => p !== owner && standsOn(state, p, at, reading));
     if (besideOthers(sameSpace)) continue;
-    const own = standsOn(state, owner, at, sameSpace);
+    const ownOnly = standsOn(state, owner, at, sameSpace);
     // The reading of "the same space" decides only when it would find another player's figure there.
     const bySpace = besideOthers(other) ? decisions.sameSpace.decidedBy : [];
     const rules = [
@@ -206,7 +214,7 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
       ...decisions.backOwnFigure.decidedBy,
       ...bySpace,
     ];
-    const where = `${owner}'s robber on space ${at} stands beside ${own ? `only ${owner}'s own figures` : "no scoring figure"}`;
+    const where = `${owner}'s robber on space ${at} stands beside ${ownOnly ? `only ${owner}'s own figures` : "no scoring figure"}`;
     const why =
       "no legal play leaves a robber there: it is placed only beside another player's figure, goes home when it steals, " +
       "follows that figure when rogue points or a backward move take it away, stays behind only beside " +
@@ -306,7 +314,7 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
           `unknown source ${JSON.stringify(event.source)}; expected ${BACKWARD_SOURCES.join(", ")}`,
           "$.event.source",
         );
-      const at = positionOf(state.figures[event.player]!, event.figure);
+      const at = positionOf(own(state.figures, event.player)!, event.figure);
       if (event.points > at)
         throw ruleError(
           "invalid-event",

@@ -5,6 +5,7 @@
 // themselves are written by src/oracle/user-files.ts.
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { own } from "../dsl/own.js";
 import { outputKindProblem } from "../oracle/user-files.js";
 
 const WRITE_ERRORS: Readonly<Record<string, string>> = {
@@ -23,7 +24,7 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
 const describeFolderError = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string"
-    ? (WRITE_ERRORS[code] ?? `cannot be written (${code})`)
+    ? (own(WRITE_ERRORS, code) ?? `cannot be written (${code})`)
     : error instanceof Error
       ? error.message
       : String(error);

@@ -3,6 +3,7 @@
 // "outcomes"), a refusal as one key, a listing as the set of its outcomes' keys. Keys are hashes, so
 // a vector's answers are held in a few bytes each however much an engine wrote.
 import { createHash } from "node:crypto";
+import { own } from "../dsl/own.js";
 import type { PathStep } from "../dsl/ruleset.js";
 import type { GameConformance } from "../kit/conformance.js";
 import { outcomeKey } from "./compare.js";
@@ -60,7 +61,7 @@ export function engineKey(k: Keying, job: Job, answer: Answer): EngineKey {
   const field = k.conformance.theftsField;
   if (job.request === "apply")
     return reply.type === "state" && isRecord(reply.state)
-      ? stateKey(k, engineCompared(k.conformance, reply.state), field ? reply[field] : undefined)
+      ? stateKey(k, engineCompared(k.conformance, reply.state), field ? own(reply, field) : undefined)
       : PROBLEM;
   const list = reply.outcomes;
   if (reply.type !== "outcomes" || !Array.isArray(list) || !list.every((o) => isRecord(o) && isRecord(o.state)))
@@ -68,7 +69,7 @@ export function engineKey(k: Keying, job: Job, answer: Answer): EngineKey {
   if (list.length > MAX_LISTED) return `${PROBLEM}: too many outcomes`;
   return listingKey(
     (list as Readonly<Record<string, unknown>>[]).map((o) =>
-      stateKey(k, engineCompared(k.conformance, o.state), field ? o[field] : undefined),
+      stateKey(k, engineCompared(k.conformance, o.state), field ? own(o, field) : undefined),
     ),
   );
 }
@@ -76,5 +77,5 @@ export function engineKey(k: Keying, job: Job, answer: Answer): EngineKey {
 /** The key of an outcome as a vector (or a replay under the rules) records it. */
 export function recordedKey(k: Keying, recorded: Readonly<Record<string, unknown>>): string {
   const field = k.conformance.theftsField;
-  return stateKey(k, comparedState(k.conformance, recorded), field ? recorded[field] : undefined);
+  return stateKey(k, comparedState(k.conformance, recorded), field ? own(recorded, field) : undefined);
 }

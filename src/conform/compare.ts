@@ -2,6 +2,7 @@
 // differing leaves, each with its place), the thefts as a multiset, and outcome identities (the
 // keys the `outcomes` listing is compared by, at the engine's identity level).
 import { canonical } from "../dsl/choice-points.js";
+import { own } from "../dsl/own.js";
 import type { GameConformance, StateDifference } from "../kit/conformance.js";
 
 /** Most differing values listed for one answer (the rest are counted). */
@@ -9,9 +10,6 @@ export const MAX_DIFFERENCES = 12;
 
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** A record's own value at `k`: a reply key such as "toString" that the rules lack is absent there, not a method. */
-const own = (o: Readonly<Record<string, unknown>>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
 /** Whether two JSON values are equal (key order ignored). */
 const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);

@@ -5,6 +5,7 @@
 // dictionary in circuit testing holds each fault's response to each test). Keys are shortened
 // hashes: a few bytes per answer, enough to tell answers apart, never to rebuild them.
 import { createHash } from "node:crypto";
+import { own, setOwn } from "../dsl/own.js";
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import { type EngineKey, type Job, type Keying, REFUSED } from "./answer-keys.js";
@@ -94,10 +95,10 @@ export function faultDictionary(
         const k: Keying = { conformance, withThefts: identity === "outcomes" };
         const answers = acceptableAnswers(game, k, spec, v, jobs).map(shortened);
         if (sameAnswers(answers, rules.get(identity)!)) continue;
-        faults[h.id] = { ...faults[h.id], [identity]: answers };
+        setOwn(faults, h.id, { ...own(faults, h.id), [identity]: answers });
       }
     }
-    out[v.id] = { digest: vectorDigest(v), faults };
+    setOwn(out, v.id, { digest: vectorDigest(v), faults });
   }
   return {
     format: FAULT_DICTIONARY_FORMAT,
@@ -123,9 +124,9 @@ export function lookUp(
   hypothesis: string,
 ): boolean | undefined {
   if (!dictionary || !Object.hasOwn(dictionary.vectors, v.id)) return undefined;
-  const entry = dictionary.vectors[v.id]!;
+  const entry = own(dictionary.vectors, v.id)!;
   if (entry.digest !== vectorDigest(v)) return undefined;
-  const answers = Object.hasOwn(entry.faults, hypothesis) ? entry.faults[hypothesis]![identity] : undefined;
+  const answers = own(entry.faults, hypothesis)?.[identity];
   if (!answers) return passed;
   return keys.every((key, i) => {
     if (key === null) return true;

@@ -7,6 +7,7 @@
 // named subset: a hypothesis that plays the same as one carries its name and explanation.
 import type { Decision, Exception, Resolved } from "../dsl/defaults.js";
 import type { Misreading } from "../dsl/misreading.js";
+import { own, setOwn } from "../dsl/own.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/scenario-input.js";
 
@@ -99,10 +100,10 @@ export function playHypotheses(spec: AnyCompiled, hypotheses: readonly Hypothesi
   for (const h of holding) {
     if (changed.has(h.decision)) return null;
     changed.add(h.decision);
-    const was = decisions[h.decision]!;
+    const was = own(decisions, h.decision)!;
     // The hypothesis is cited after the rules it changes, as a misreading is (a ruleset may read a
     // longer citation as "not the rules as written", e.g. to walk every path instead of factoring).
-    decisions[h.decision] = { value: h.to, by: [...was.by, h.id], decidedBy: [...was.decidedBy, h.id] };
+    setOwn(decisions, h.decision, { value: h.to, by: [...was.by, h.id], decidedBy: [...was.decidedBy, h.id] });
   }
   return { ...spec, decisions };
 }
@@ -110,5 +111,5 @@ export function playHypotheses(spec: AnyCompiled, hypotheses: readonly Hypothesi
 /** Whether a hypothesis holds under some compiled options (its source is in force there). */
 export function holdsUnder(spec: AnyCompiled, h: Hypothesis): boolean {
   const table = spec.ruleset.decisions as Record<string, AnyDecision>;
-  return Object.hasOwn(table, h.decision) && sourceOf(table[h.decision]!, spec.options) === h.source;
+  return Object.hasOwn(table, h.decision) && sourceOf(own(table, h.decision)!, spec.options) === h.source;
 }

@@ -1,6 +1,7 @@
 // The conformance report: each vector's result, counts per edition and per rule, and the minimal
 // explanation of the failures (the fewest rules whose blame covers every failing vector, each with
 // its first failing vector and the diff that shows it). Text, JSON and HTML are renderings of it.
+import { own, setOwn } from "../dsl/own.js";
 import type { PathStep } from "../dsl/ruleset.js";
 import { minimalExplanation } from "./blame.js";
 import type { Diagnosis } from "./diagnose.js";
@@ -192,8 +193,9 @@ export function buildReport(parts: {
   for (const r of results) {
     totals[r.status]++;
     const e = r.edition ?? "(no editions)";
-    editions[e] ??= zero();
-    editions[e][r.status]++;
+    const counts = own(editions, e) ?? zero();
+    setOwn(editions, e, counts);
+    counts[r.status]++;
   }
   const failing = results.filter((r) => r.status === "failed");
   const passing = new Map<string, number>();

@@ -1,5 +1,6 @@
 // Which vectors `conform` runs: filters over their tags, edition, rules and ids (all must hold),
 // and the skip list (known failures, one id a line, # comments), reported as skipped.
+import { own } from "../dsl/own.js";
 import type { ListedVector } from "./vectors.js";
 
 /** The filters of `conform`; every one given must hold for a vector to be selected. */
@@ -22,9 +23,9 @@ export type Selected =
 function tagText(v: ListedVector, key: string): string | undefined {
   const [head, ...rest] = key.split(".");
   const sub = rest.join(".");
-  if (head === "readings" && sub) return v.tags.readings[sub];
-  if (!sub && Object.hasOwn(v.tags.readings, key)) return v.tags.readings[key];
-  const value = Object.hasOwn(v.tags, key) ? v.tags[key] : undefined;
+  if (head === "readings" && sub) return own(v.tags.readings, sub);
+  if (!sub && Object.hasOwn(v.tags.readings, key)) return own(v.tags.readings, key);
+  const value = own(v.tags, key);
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
     ? String(value)
     : undefined;

@@ -6,6 +6,7 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { canonical } from "../dsl/choice-points.js";
+import { own } from "../dsl/own.js";
 import type { PathStep } from "../dsl/ruleset.js";
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
@@ -91,7 +92,7 @@ const unique = (ids: readonly string[]): string[] => [...new Set(ids)].sort();
 
 /** The compared fields of an outcome (or an engine's state), in the adapter's order. */
 export const comparedState = (conformance: GameConformance, source: unknown): Record<string, unknown> =>
-  Object.fromEntries(conformance.stateFields.map((f) => [f, isRecord(source) ? source[f] : undefined]));
+  Object.fromEntries(conformance.stateFields.map((f) => [f, isRecord(source) ? own(source, f) : undefined]));
 
 /** Read one parsed vector file's own fields (not yet its scenario). */
 function listVector(
@@ -177,7 +178,9 @@ function listVector(
   const defaults = Object.fromEntries(game.interpretations.map((i) => [i.id, i.defaultReading as string]));
   const readings = isRecord(given.readings)
     ? (given.readings as Readonly<Record<string, string>>)
-    : Object.fromEntries(rules.filter((r) => interpretationIds.has(r)).map((r) => [r, options.interpretations[r]!]));
+    : Object.fromEntries(
+        rules.filter((r) => interpretationIds.has(r)).map((r) => [r, own(options.interpretations, r)!]),
+      );
   const event = isRecord(scenario.event) && typeof scenario.event.kind === "string" ? scenario.event.kind : "";
   // The tags the scenario already says must agree with it: a tag is what filters select on.
   if (given.edition !== undefined && given.edition !== options.edition)
@@ -207,7 +210,7 @@ function listVector(
     required:
       typeof given.required === "boolean"
         ? given.required
-        : Object.entries(readings).every(([i, r]) => defaults[i] === r),
+        : Object.entries(readings).every(([i, r]) => own(defaults, i) === r),
   };
   const distinctStates =
     typeof value.distinctStates === "number"

@@ -2,6 +2,7 @@
 // base rule and its value, then each exception an edition or a reading makes (its value, what it
 // cites, whether it sets the base rule aside), and the ids that take part in it.
 import type { Decision } from "../dsl/defaults.js";
+import { own } from "../dsl/own.js";
 import type { DocLinks } from "../kit/game-docs.js";
 import type { GameSite } from "./game-site.js";
 import { decisionPath, gamePath, linksFrom } from "./layout.js";
@@ -51,7 +52,7 @@ const exceptionsTable = (d: Decision<never, unknown>, to: DocLinks): string =>
     : "None: the base value always holds.";
 
 export function decisionPage(site: GameSite, key: string): Page {
-  const d = site.game.decisions[key]!;
+  const d = own(site.game.decisions, key)!;
   const path = decisionPath(site.layout, key);
   const to = linksFrom(site.layout, path);
   const ids = [...new Set([d.base.rule, ...d.exceptions.flatMap((e) => [e.misreads ?? e.id, ...(e.cites ?? [])])])];
@@ -74,7 +75,7 @@ export function decisionsIndex(site: GameSite): Page {
   const to = linksFrom(site.layout, path);
   const keys = Object.keys(site.game.decisions);
   const rows = keys.map((key) => {
-    const d = site.game.decisions[key]!;
+    const d = own(site.game.decisions, key)!;
     return [
       to.decision(key),
       md(d.description),

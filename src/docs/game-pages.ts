@@ -2,6 +2,7 @@
 // rule, the edition comparison (when the game has editions), the interpretation register, the
 // decision pages, the worked examples, the game's own extra pages, traceability and properties.
 // A game that is not the site's main one also gets a top page listing those sections.
+import { own } from "../dsl/own.js";
 import type { ExtraPage } from "../kit/game-docs.js";
 import { decisionPage, decisionsIndex } from "./decision-pages.js";
 import { editionsPage } from "./editions-page.js";
@@ -78,7 +79,7 @@ export function gameTopPage(site: GameSite, sections: readonly string[]): Page {
   const list = sections.map((s) => {
     const name = s.slice(site.layout.folder.length);
     const extra = site.game.extraPages.find((e) => e.path === name);
-    const section = SECTIONS[name];
+    const section = own(SECTIONS, name);
     const [title, summary] = extra
       ? [extra.title, extra.summary]
       : section

@@ -2,6 +2,7 @@
 // its file name in shared/sources/ (`000_a7d76b9e95343162.txt`) and a section (`§3`, `fn8`); pages
 // show which document and which section that is, in words, with the file name as the detail. The
 // titles describe each file as shared/sources/README.md and shared/RULES-INVENTORY.md list them.
+import { own } from "../dsl/own.js";
 import type { SourceRef } from "../dsl/rule.js";
 import { code, md } from "./markdown.js";
 
@@ -33,7 +34,7 @@ const BARE_NUMBER = /^§\d+(?=$| \(|,|;)/;
 
 /** The section in words: footnotes spelled out, a bare section number given the document's name for it. */
 export function readableSection(file: string, section: string): string {
-  const named = section.replace(BARE_NUMBER, (n) => SOURCE_DOCUMENTS[file]?.sections?.[n] ?? n);
+  const named = section.replace(BARE_NUMBER, (n) => own(own(SOURCE_DOCUMENTS, file)?.sections, n) ?? n);
   return named.replace(/\bfn(\d+)/g, "footnote $1");
 }
 
@@ -41,7 +42,7 @@ export function readableSection(file: string, section: string): string {
 export const isFileName = (file: string): boolean => /^\S+\.[a-z]+$/.test(file);
 
 /** The document's title, or what the citation names when it is not one of the known documents. */
-export const sourceTitle = (file: string): string => SOURCE_DOCUMENTS[file]?.title ?? file;
+export const sourceTitle = (file: string): string => own(SOURCE_DOCUMENTS, file)?.title ?? file;
 
 /** `Title, section` in Markdown, for a table cell or a sentence. */
 export const sourceLabel = (s: SourceRef): string =>

@@ -1,16 +1,16 @@
 // Helpers every ruleset needs for its choice points: picks compared by value, and a choice point
 // over an explicit list of options. Generic: they know nothing about any game.
+import { own } from "./own.js";
 import type { ChoicePoint } from "./ruleset.js";
 
 /** Canonical JSON (sorted keys) so picks compare by value whatever their key order. */
 export function canonical(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "undefined";
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(obj[k])}`)
+  return `{${Object.entries(value)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
     .join(",")}}`;
 }
 
@@ -40,14 +40,14 @@ export function samePick(a: unknown, b: unknown): boolean {
   const rb = b as Record<string, unknown>;
   let na = 0;
   for (const k in ra) {
-    const va = ra[k];
+    const va = own(ra, k);
     if (va === undefined) continue;
     na++;
-    const vb = rb[k];
+    const vb = own(rb, k);
     if (va !== vb && (typeof va !== "object" || canonical(va) !== canonical(vb))) return false;
   }
   let nb = 0;
-  for (const k in rb) if (rb[k] !== undefined) nb++;
+  for (const k in rb) if (own(rb, k) !== undefined) nb++;
   return na === nb;
 }
 

@@ -3,6 +3,7 @@
 // Two exceptions holding at once is an error naming both ids: never a silent precedence by order.
 
 import { ruleError } from "./errors.js";
+import { setOwn } from "./own.js";
 
 /** An exception over a base rule: applies when `when(options)` holds, and then gives `value`. */
 export interface Exception<O, V> {
@@ -114,7 +115,7 @@ export function resolveDecisions<O, T extends Record<string, Decision<O, unknown
   options: O,
 ): { readonly [K in keyof T]: T[K] extends Decision<O, infer V> ? Resolved<V> : never } {
   const out: Record<string, Resolved<unknown>> = {};
-  for (const [key, decision] of Object.entries(table)) out[key] = resolveDecision(decision, options);
+  for (const [key, decision] of Object.entries(table)) setOwn(out, key, resolveDecision(decision, options));
   return out as never;
 }
 

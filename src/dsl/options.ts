@@ -1,6 +1,7 @@
 // Interpretation readings as options: every ruleset lets callers choose a reading per open question
 // and must refuse unknown ids and readings (never silently play the default). Generic over rulesets.
 import { keyPath, ruleError } from "./errors.js";
+import { setOwn } from "./own.js";
 
 /** The minimum an interpretation must say for its readings to be selectable. */
 export interface Selectable {
@@ -53,7 +54,7 @@ export function normaliseReadings(
         `${at}${keyPath(id)}`,
       );
     }
-    readings[id] = reading;
+    setOwn(readings, id, reading);
   }
   return readings;
 }

@@ -3,6 +3,7 @@
 // under one of them, the other implementation most likely follows that edition or reading. A start
 // that no legal play reaches under an option set (the game's `unreachable` check) does not conform
 // under it, unless the caller asked only to be warned about such starts.
+import { own } from "../dsl/own.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
 import { type ReadOptions, refusedAsUnreachable } from "./document.js";
 import { MAX_ALTERNATIVE_REPLAYS } from "./limits.js";
@@ -33,7 +34,7 @@ function alternativeOptions(game: AnyGame, base: FullOptions): FullOptions[] {
     if (edition !== base.edition) out.push({ edition, interpretations: base.interpretations });
     for (const interp of game.interpretations) {
       for (const reading of interp.readings) {
-        if (reading.id === base.interpretations[interp.id]) continue;
+        if (reading.id === own(base.interpretations, interp.id)) continue;
         out.push({ edition, interpretations: { ...base.interpretations, [interp.id]: reading.id } });
       }
     }

@@ -5,6 +5,7 @@
 // undefined, and the caller reads the line carefully, so every error message stays the careful
 // reader's, word for word.
 import { z } from "zod";
+import { own, setOwn } from "../dsl/own.js";
 import type { AnyGame } from "../kit/game.js";
 import { MAX_DEPTH } from "./limits.js";
 import type { GameTraceStep } from "./trace-start.js";
@@ -64,7 +65,7 @@ export function parsedKeys(value: unknown, depth = 0): number {
     return count;
   }
   for (const key in value) {
-    const n = parsedKeys((value as Record<string, unknown>)[key], depth + 1);
+    const n = parsedKeys(own(value as Record<string, unknown>, key), depth + 1);
     if (n < 0) return -1;
     count += n + 1;
   }
@@ -96,7 +97,7 @@ function tagsOf(branch: unknown, key: string): string[] | undefined {
     !branch.required.includes(key)
   )
     return undefined;
-  const property = isObject(branch.properties) ? branch.properties[key] : undefined;
+  const property = isObject(branch.properties) ? own(branch.properties, key) : undefined;
   if (!isObject(property)) return undefined;
   const tags =
     typeof property.const === "string" ? [property.const] : Array.isArray(property.enum) ? property.enum : undefined;
@@ -168,7 +169,7 @@ async function compile(game: AnyGame): Promise<FastStepReader> {
     }
     if (!sameAsCareful(text, value) || !validate(value)) return undefined;
     const step = value as Record<string, unknown>;
-    for (const [key, json] of defaults) if (step[key] === undefined) step[key] = JSON.parse(json);
+    for (const [key, json] of defaults) if (own(step, key) === undefined) setOwn(step, key, JSON.parse(json));
     return step as unknown as GameTraceStep;
   };
 }

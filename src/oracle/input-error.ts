@@ -3,6 +3,7 @@
 // whatever a hostile file contains can never break the output or smuggle terminal escapes into it.
 import { z } from "zod";
 import type { RuleError } from "../dsl/errors.js";
+import { own } from "../dsl/own.js";
 import { clip, printable } from "./printable.js";
 
 export { printable };
@@ -137,7 +138,7 @@ function optionFor(union: z.ZodType, value: unknown): z.ZodType | undefined {
   const disc = d.discriminator as string | undefined;
   if (disc !== undefined)
     return isRecordObject(value)
-      ? options.find((o) => literalValues(childOf(o, disc, undefined).schema).includes(value[disc]))
+      ? options.find((o) => literalValues(childOf(o, disc, undefined).schema).includes(own(value, disc)))
       : undefined;
   const kind = (s: z.ZodType) => defOf(unwrap(s).schema).type;
   const wanted = Array.isArray(value) ? ["array", "tuple"] : isRecordObject(value) ? ["object", "record"] : [];
@@ -156,7 +157,7 @@ function childOf(
     case "object": {
       const shape = d.shape as Record<string, z.ZodType>;
       if (typeof segment === "string" && Object.hasOwn(shape, segment))
-        return { schema: shape[segment]!, recordKey: false };
+        return { schema: own(shape, segment)!, recordKey: false };
       const rest = d.catchall as z.ZodType | undefined;
       return rest && defOf(rest).type !== "never" ? { schema: rest, recordKey: false } : { recordKey: false };
     }
@@ -201,7 +202,7 @@ function walk(
       Array.isArray(v) && typeof segment === "number"
         ? v[segment]
         : isRecordObject(v) && Object.hasOwn(v, segment)
-          ? v[segment]
+          ? own(v, segment)
           : undefined;
   }
   return { ...(s ? { schema: s } : {}), value: v, recordKeys };
@@ -456,7 +457,9 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
     ...more,
   });
   const what = () =>
-    at.schema ? describeSchema(at.schema) : (EXPECTED[(issue as { expected?: string }).expected ?? ""] ?? "a value");
+    at.schema
+      ? describeSchema(at.schema)
+      : (own(EXPECTED, (issue as { expected?: string }).expected ?? "") ?? "a value");
   const got = (v: unknown) => (inputKnown ? `, got ${shown(v)}` : "");
   const custom = !ZOD_DEFAULT.test(issue.message) && issue.code !== "invalid_union";
   const missing = inputKnown ? input === undefined : /received undefined$/.test(issue.message);
@@ -525,7 +528,7 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
         const unionNoun = union ? unwrap(union).words.noun : undefined;
         const noun = unionNoun ? `${unionNoun} ${disc}` : (nounFromPath(path) ?? disc);
         const objectInput = hasInput ? input : walk(schema, value, path.slice(0, -1)).value;
-        const tag = isRecordObject(objectInput) ? objectInput[disc] : at.value;
+        const tag = isRecordObject(objectInput) ? own(objectInput, disc) : at.value;
         const tagKnown = inputKnown && isRecordObject(objectInput);
         if (tagKnown && tag === undefined) return done(`missing; expected ${an(noun)}: ${listOf(tags)}`);
         if (typeof tag === "string")

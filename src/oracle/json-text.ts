@@ -3,6 +3,7 @@
 // It also refuses what JSON.parse would accept but the oracle must not: nesting beyond a limit,
 // keys that touch object prototypes (`__proto__`, `constructor`, `prototype`), duplicate keys, and
 // numbers too large to be finite or too small to be told from 0, and negative zero. Recursion is bounded by the depth limit, so it cannot overflow.
+import { hasOwnKey, own, setOwn } from "../dsl/own.js";
 
 import { RESERVED_NAMES } from "../dsl/player-names.js";
 
@@ -137,8 +138,8 @@ class Reader {
           if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail("invalid \\u escape in string");
           out += String.fromCharCode(parseInt(hex, 16));
           this.pos += 6;
-        } else if (e !== undefined && e in ESCAPES) {
-          out += ESCAPES[e];
+        } else if (e !== undefined && hasOwnKey(ESCAPES, e)) {
+          out += own(ESCAPES, e);
           this.pos += 2;
         } else this.fail(`invalid escape ${e === undefined ? "at end of input" : JSON.stringify(`\\${e}`)} in string`);
         chunk = this.pos;
@@ -194,7 +195,7 @@ class Reader {
       if (this.text.charCodeAt(this.pos) !== 0x3a)
         this.fail(`expected ":" after the property name, found ${describeChar(this.text.charCodeAt(this.pos))}`);
       this.pos++;
-      out[key] = this.value(depth);
+      setOwn(out, key, this.value(depth));
       this.path.pop();
       this.whitespace();
       const c = this.text.charCodeAt(this.pos++);

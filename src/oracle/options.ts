@@ -1,6 +1,7 @@
 // A game's option sets in the three shapes the oracle needs: as a file gives them (only what
 // differs from the defaults), in full (an edition, when the game has editions, and a reading for
 // every interpretation), and as a label for people.
+import { own } from "../dsl/own.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
 
 /** Options with every field filled in (the edition, when the game has editions, and a reading for each interpretation). */
@@ -23,7 +24,7 @@ export const fullOptions = (game: AnyGame, options: FileOptions | undefined): Fu
 /** Only what differs from the defaults, as a file would say it (a game with editions always names its edition). */
 export function minimalOptions(game: AnyGame, options: FullOptions): FileOptions {
   const defaults = defaultReadings(game);
-  const changed = Object.entries(options.interpretations).filter(([id, r]) => defaults[id] !== r);
+  const changed = Object.entries(options.interpretations).filter(([id, r]) => own(defaults, id) !== r);
   return {
     ...(options.edition !== null ? { edition: options.edition } : {}),
     ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}),

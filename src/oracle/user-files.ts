@@ -9,6 +9,7 @@
 import { close, constants, createReadStream, open as fsOpen, fstat, type ReadStream, type Stats } from "node:fs";
 import { type FileHandle, lstat, open, stat } from "node:fs/promises";
 import { promisify } from "node:util";
+import { own } from "../dsl/own.js";
 
 /** A user-named file that cannot be read or written, and why (one sentence). */
 export class FileProblem extends Error {
@@ -40,7 +41,8 @@ const READ_ERRORS: Readonly<Record<string, string>> = {
 export function describeFsError(error: unknown): string {
   if (error instanceof FileProblem) return error.problem;
   const code = codeOf(error);
-  if (code !== undefined && READ_ERRORS[code]) return READ_ERRORS[code];
+  const known = code === undefined ? undefined : own(READ_ERRORS, code);
+  if (known !== undefined) return known;
   return `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`;
 }
 
@@ -61,7 +63,7 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
 export function describeWriteError(error: unknown): string {
   if (error instanceof FileProblem) return error.problem;
   const code = codeOf(error);
-  return `cannot be written (${(code !== undefined && WRITE_ERRORS[code]) || code || (error instanceof Error ? error.message : String(error))})`;
+  return `cannot be written (${(code !== undefined && own(WRITE_ERRORS, code)) || code || (error instanceof Error ? error.message : String(error))})`;
 }
 
 /** Why a path of this kind is not what was asked (null: it is), in words. */

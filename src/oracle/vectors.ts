@@ -11,6 +11,7 @@
 // one (a game's `negatives` hook) is a request the rules refuse, with the refusing rule ids.
 import { canonical } from "../dsl/choice-points.js";
 import { type RuleError, ruleError } from "../dsl/errors.js";
+import { own, setOwn } from "../dsl/own.js";
 import type { Effect, PathStep } from "../dsl/ruleset.js";
 import { compile } from "../interpreter/compile.js";
 import { expand } from "../interpreter/outcomes.js";
@@ -216,7 +217,7 @@ function watched(spec: AnyCompiled): Watched {
     },
   });
   const copy = Object.create(null) as Record<string, unknown>;
-  for (const [k, v] of Object.entries(spec)) if (k !== "options" && k !== "decisions") copy[k] = v;
+  for (const [k, v] of Object.entries(spec)) if (k !== "options" && k !== "decisions") setOwn(copy, k, v);
   Object.defineProperty(copy, "decisions", { value: decisions, enumerable: true });
   Object.defineProperty(copy, "options", {
     enumerable: true,
@@ -301,7 +302,7 @@ function dependsOn(
   const out: Record<string, string> = {};
   for (const interpretation of game.interpretations) {
     const id = interpretation.id as string;
-    const current = options.interpretations[id]!;
+    const current = own(options.interpretations, id)!;
     for (const reading of interpretation.readings) {
       if (reading.id === current) continue;
       const other: FullOptions = { ...options, interpretations: { ...options.interpretations, [id]: reading.id } };
@@ -310,13 +311,13 @@ function dependsOn(
         flipped = compile(game.ruleset, game.toOptionsInput(minimalOptions(game, other))) as AnyCompiled;
       } catch {
         // Options the rules refuse together (conflicting exceptions): no engine plays them; the reading is named.
-        out[id] = current;
+        setOwn(out, id, current);
         break;
       }
-      const changed = Object.entries(decisionKeys(flipped)).some(([k, v]) => base[k] !== v && seen.read.has(k));
+      const changed = Object.entries(decisionKeys(flipped)).some(([k, v]) => own(base, k) !== v && seen.read.has(k));
       if (!changed && !seen.all()) continue;
       if (question(flipped) !== answer) {
-        out[id] = current;
+        setOwn(out, id, current);
         break;
       }
     }
@@ -397,7 +398,7 @@ export function gameVector(game: AnyGame, seed: number, index: number): GameVect
     const stateOf = (o: Outcome) =>
       canonical(
         fields
-          ? Object.fromEntries(fields.map((f) => [f, o[f]]))
+          ? Object.fromEntries(fields.map((f) => [f, own(o, f)]))
           : Object.fromEntries(
               Object.entries(o).filter(([k]) => !["choices", "paths", "cites", "decidedBy"].includes(k)),
             ),

@@ -9,6 +9,7 @@ import { gamePages, gameTopPage } from "../docs/game-pages.js";
 import { gameSite } from "../docs/game-site.js";
 import { gamePath } from "../docs/layout.js";
 import type { Page } from "../docs/page.js";
+import { own } from "../dsl/own.js";
 import { DIAGNOSIS_PAGE, diagnosisPage } from "./pages/diagnosis.js";
 import { homePage } from "./pages/home.js";
 import { MUTATION_PAGE, mutationPage } from "./pages/mutation.js";
@@ -31,7 +32,7 @@ export interface Generated {
 /** Every page, and the top-level ones in sidebar order, from the data alone. */
 export function sitePages(data: SiteData): { readonly pages: readonly Page[]; readonly topLevel: readonly string[] } {
   const mutationOf = (id: string) =>
-    data.mutation ? { summary: data.mutation.summaries[id] ?? null, path: MUTATION_PAGE } : null;
+    data.mutation ? { summary: own(data.mutation.summaries, id) ?? null, path: MUTATION_PAGE } : null;
   const [main, ...others] = data.games.map((game, i) =>
     i === 0
       ? gameSite(game, { folder: "" }, mutationOf(game.id), [

@@ -3,6 +3,7 @@
 // mutation report when there is one (it covers every game).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hasOwnKey, setOwn } from "../dsl/own.js";
 import { type GameDocs, type LoadedGameDocs, loadGameDocs } from "../kit/game-docs.js";
 import { readDiagnosis } from "./pages/diagnosis.js";
 import { type Performance, readPerformance } from "./pages/performance.js";
@@ -34,7 +35,7 @@ export function readMutation(root: string): Mutation | null {
   const summaries: Record<string, string> = {};
   for (const line of markdown.split("\n")) {
     const game = /mutation score of `spec\/([^/`]+)\/`/i.exec(line)?.[1];
-    if (game && !(game in summaries)) summaries[game] = line.replace(/\*\*/g, "").trim();
+    if (game && !hasOwnKey(summaries, game)) setOwn(summaries, game, line.replace(/\*\*/g, "").trim());
   }
   return { summaries, markdown };
 }

@@ -1,6 +1,7 @@
 // How the mutation report ties a survivor to what is known about it: an equivalence note of
 // docs/mutation-equivalents.json, or its fate when the run's survivors were run again. Pure, so the
 // matching the report's claims rest on is tested apart from the files it reads.
+import { own } from "../dsl/own.js";
 import { type Mutant, type Report, undetected } from "./stryker-report.js";
 
 /**
@@ -68,8 +69,8 @@ export function rerunKills(report: Report, rerun: Report, files: readonly string
   let compared = 0;
   let missing = 0;
   for (const path of files) {
-    const again = new Map((rerun.files[path]?.mutants ?? []).map((m) => [mutantKey(path, m), m]));
-    for (const m of report.files[path]!.mutants.filter((x) => undetected(x.status))) {
+    const again = new Map((own(rerun.files, path)?.mutants ?? []).map((m) => [mutantKey(path, m), m]));
+    for (const m of own(report.files, path)!.mutants.filter((x) => undetected(x.status))) {
       const o = again.get(mutantKey(path, m));
       if (!o || !counted(o.status)) missing++;
       else {

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync } from "node:fs";
 import { join, relative } from "node:path";
+import { own } from "../dsl/own.js";
 import {
   focusedReportOf,
   gamesFromArgs,
@@ -43,7 +44,7 @@ const dir = join(mutationRoot, "reports/mutation");
 for (const game of games.length ? games : MUTATED_GAMES) {
   const globs = only.length ? only : [`spec/${game}/**/*.ts`, `!spec/${game}/rules/**`, "!**/*.test.ts"];
   console.log(`mutation-run: ${game}: stryker run --mutate "${globs.join(",")}"`);
-  const scale = PROPERTY_SCALE[game];
+  const scale = own(PROPERTY_SCALE, game);
   const run = spawnSync("npx", ["stryker", "run", "--mutate", globs.join(",")], {
     cwd: mutationRoot,
     stdio: "inherit",

@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join, relative } from "node:path";
+import { own } from "../dsl/own.js";
 import {
   exhaustiveTestOf,
   focusedReportOf,
@@ -70,7 +71,7 @@ for (const game of games) {
   }
   const tests = selection === "exhaustive" ? `only ${exhaustiveTestOf(game)}` : "the usual test selection";
   console.log(`mutation-survivors-rerun: ${game}: ${ranges.length} survivors, with ${tests}`);
-  const scale = PROPERTY_SCALE[game];
+  const scale = own(PROPERTY_SCALE, game);
   const run = spawnSync("npx", ["stryker", "run", "--mutate", ranges.join(",")], {
     cwd: mutationRoot,
     stdio: "inherit",

@@ -1,5 +1,6 @@
 // One exhaustive check of one game: a bound explored under a list of runs (option sets) on one
 // thread pool, with the totals, a progress line for terminals, and the report as lines of text.
+import { hasOwnKey, own, setOwn } from "../dsl/own.js";
 
 import type { BrokenInvariant } from "./expand.js";
 import { exploreRun, type RunResult } from "./explore.js";
@@ -83,7 +84,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport> {
 /** Registry properties neither restated by an invariant nor listed as covered elsewhere (should be none). */
 export function uncoveredProperties(v: AnyVerification): string[] {
   const covered = new Set<string>([...v.transitionInvariants, ...v.eventInvariants].map((i) => i.property));
-  return v.properties.filter((n) => !covered.has(n) && !(n in v.notPerTransition));
+  return v.properties.filter((n) => !covered.has(n) && !hasOwnKey(v.notPerTransition, n));
 }
 
 /** Every interesting case the game's invariants name, as "<property>/<case>". */
@@ -93,7 +94,7 @@ export const everyCase = (v: AnyVerification): string[] =>
 /** The witnesses of every run of a report added up. */
 export function witnessTotals(r: CheckReport): Record<string, number> {
   const seen: Record<string, number> = {};
-  for (const x of r.runs) for (const [k, n] of Object.entries(x.witnesses)) seen[k] = (seen[k] ?? 0) + n;
+  for (const x of r.runs) for (const [k, n] of Object.entries(x.witnesses)) setOwn(seen, k, (own(seen, k) ?? 0) + n);
   return seen;
 }
 

@@ -8,6 +8,7 @@
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureOutFolder } from "../cli/out-folder.js";
+import { own } from "../dsl/own.js";
 import { writeOutput } from "../oracle/user-files.js";
 import { reportLines, runCheck } from "./check.js";
 import { writeCounterexampleFixtures } from "./fixtures.js";
@@ -75,9 +76,9 @@ function parse(argv: readonly string[], games: readonly AnyVerification[]): Args
     try {
       if (a === "--bound") {
         const name = value();
-        if (!bounds[name])
+        if (!own(bounds, name))
           return bad(`unknown bound "${name}" for ${v.game}; expected one of ${Object.keys(bounds).join(", ")}`);
-        bound = bounds[name]!; // give --bound before --depth and --edition, which change it
+        bound = own(bounds, name)!; // give --bound before --depth and --edition, which change it
       } else if (a === "--depth") bound = { ...bound, depth: count(value(), 1) };
       else if (a === "--threads") args.threads = count(value(), 1);
       else if (a === "--edition") {

@@ -2,8 +2,7 @@
 // batch, every event of the bound and every legal outcome the game lists for it, each transition
 // checked against every invariant, the successors deduplicated within the batch by their canonical
 // JSON key. Plain data in and out, so it crosses thread boundaries.
-
-import { canonical } from "../dsl/index.js";
+import { canonical, own, setOwn } from "../dsl/index.js";
 import type { FileOptions } from "../kit/game.js";
 import type { AnyVerification, BoundBase, Invariant, Listed } from "./subject.js";
 
@@ -81,7 +80,8 @@ export function expandJob(v: AnyVerification, job: Job): Expansion {
   const seen = new Set<string>();
   const result: Expansion = { events: 0, transitions: 0, successors: [], violations: [], witnesses: {} };
   const saw = (property: string, cases: readonly string[]) => {
-    for (const c of cases) result.witnesses[`${property}/${c}`] = (result.witnesses[`${property}/${c}`] ?? 0) + 1;
+    for (const c of cases)
+      setOwn(result.witnesses, `${property}/${c}`, (own(result.witnesses, `${property}/${c}`) ?? 0) + 1);
   };
   const broken = job.broken;
   for (const { id, state } of job.items) {

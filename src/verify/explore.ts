@@ -5,6 +5,7 @@
 // choices from the start.
 
 import type { Effect, PathStep } from "../dsl/index.js";
+import { own, setOwn } from "../dsl/index.js";
 import type { FileOptions } from "../kit/game.js";
 import { type BrokenInvariant, specFor, stateKey, type Violation } from "./expand.js";
 import type { Expander } from "./pool.js";
@@ -92,7 +93,7 @@ export async function exploreRun(
       });
       events += x.events;
       transitions += x.transitions;
-      for (const [k, n] of Object.entries(x.witnesses)) witnesses[k] = (witnesses[k] ?? 0) + n;
+      for (const [k, n] of Object.entries(x.witnesses)) setOwn(witnesses, k, (own(witnesses, k) ?? 0) + n);
       found.push(...x.violations);
       for (const s of x.successors) {
         if (seen.has(s.key)) continue;

@@ -6,6 +6,7 @@
 // game's verification, which it imports once.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { own, setOwn } from "../dsl/own.js";
 import { type Expansion, expandJob, type Job } from "./expand.js";
 import type { AnyVerification } from "./subject.js";
 
@@ -40,7 +41,7 @@ function merge(parts: readonly Expansion[]): Expansion {
     out.transitions += p.transitions;
     for (const s of p.successors) out.successors.push(s);
     for (const v of p.violations) out.violations.push(v);
-    for (const [k, n] of Object.entries(p.witnesses)) out.witnesses[k] = (out.witnesses[k] ?? 0) + n;
+    for (const [k, n] of Object.entries(p.witnesses)) setOwn(out.witnesses, k, (own(out.witnesses, k) ?? 0) + n);
   }
   return out;
 }

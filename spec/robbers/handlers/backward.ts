@@ -3,7 +3,7 @@
 // or choose to stay if others remain (RB-BACK-CHOOSE; whose figures count is INT-BACK-STAY-OWN; its
 // own player's robber follows only under INT-BACK-OWN-FIGURE "follows"); with The Messages, a stop
 // on a dark space in the mover's turn draws a message only under INT-MSG-BACKWARD "any-stop".
-import { cite, defineStep, on } from "../../../src/dsl/index.js";
+import { cite, defineStep, on, own, setOwn } from "../../../src/dsl/index.js";
 import { aloneOn, figureKinds, isDark, spaceOf, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
 import type { BackwardPick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
@@ -16,7 +16,7 @@ const moveBackStep = defineStep({
   summary: "The figure goes back by the points paid.",
   implements: ["BASE-SCOREBOARD"],
   run(ctx: Ctx, state: RobbersState, event: Backward): { state: RobbersState; from: number; to: number } {
-    const figures0 = state.figures[event.player]!;
+    const figures0 = own(state.figures, event.player)!;
     const from = (event.figure === "meeple" ? figures0.meeple : figures0.messenger) ?? 0;
     const to = from - event.points;
     ctx.emit({
@@ -50,10 +50,10 @@ const followBackStep = defineStep({
     const space = spaceOf(from, sameSpace);
     const robbers = { ...before.robbers };
     for (const owner of turnOrderFrom(before.players, before.active)) {
-      if (before.robbers[owner] !== space) continue;
+      if (own(before.robbers, owner) !== space) continue;
       // The mover's own robber: RB-BACK-FOLLOW's ruling (000 fn6) does not say whose figure it follows.
-      const own = owner === event.player;
-      if (own && d.backOwnFigure.value === "stays") continue;
+      const moversOwn = owner === event.player;
+      if (moversOwn && d.backOwnFigure.value === "stays") continue;
       // Only under a misreading of RB-BACK-FOLLOW does every robber stay, unasked.
       if (d.backFollow.value === "stays") {
         ctx.emit({
@@ -65,7 +65,7 @@ const followBackStep = defineStep({
         continue;
       }
       const remaining = before.players.flatMap((p) =>
-        figureKinds(before).flatMap((k) => (spaceOf(figures[p]![k] ?? 0, sameSpace) === space ? [p] : [])),
+        figureKinds(before).flatMap((k) => (spaceOf(own(figures, p)![k] ?? 0, sameSpace) === space ? [p] : [])),
       );
       const canStay = d.backStayOwn.value === "any-figure" ? remaining.length > 0 : remaining.some((p) => p !== owner);
       const ownOnly = remaining.length > 0 && remaining.every((p) => p === owner);
@@ -80,17 +80,21 @@ const followBackStep = defineStep({
         ),
       );
       // Whether it could stay is RB-BACK-CHOOSE's question; with only its owner's figures left, the reading's.
-      const why = [canStay && "RB-BACK-CHOOSE", ownOnly && d.backStayOwn.decidedBy, own && d.backOwnFigure.decidedBy];
+      const why = [
+        canStay && "RB-BACK-CHOOSE",
+        ownOnly && d.backStayOwn.decidedBy,
+        moversOwn && d.backOwnFigure.decidedBy,
+      ];
       if (pick.action === "stay") {
         ctx.emit({ type: "robber-stayed", player: owner, at: space, ...cite(why, why) });
         continue;
       }
-      robbers[owner] = spaceOf(to, sameSpace);
+      setOwn(robbers, owner, spaceOf(to, sameSpace));
       ctx.emit({
         type: "robber-followed",
         player: owner,
         from: space,
-        to: robbers[owner]!,
+        to: own(robbers, owner)!,
         owner: event.player,
         figure: event.figure,
         ...cite(["RB-BACK-FOLLOW", ...why], ["RB-BACK-FOLLOW", ...why]),
@@ -121,7 +125,7 @@ const backwardMessageStep = defineStep({
       at: spaceOf(to, "loop"),
       ...cite(decided, decided),
     });
-    const drawn = state.messagesDrawn[event.player] ?? 0;
+    const drawn = own(state.messagesDrawn, event.player) ?? 0;
     return { ...state, messagesDrawn: { ...state.messagesDrawn, [event.player]: drawn + 1 } };
   },
 });

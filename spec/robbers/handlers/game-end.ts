@@ -1,7 +1,7 @@
 // The end of the game, in two named steps: every robber still on the scoreboard pays its owner 3
 // points, recorded on a figure of its choice, and goes home; nothing can steal that bonus
 // (RB-FINAL-BONUS, RB-FINAL-NOSTEAL). Then the game is over (BASE-TURNS).
-import { cite, defineStep, on } from "../../../src/dsl/index.js";
+import { cite, defineStep, on, own, setOwn } from "../../../src/dsl/index.js";
 import { figureKinds, turnOrderFrom, withPosition } from "../board.js";
 import { listPoint } from "../choices.js";
 import type { FigurePick, RobbersEffect, RobbersEvent, RobbersState } from "../model.js";
@@ -18,7 +18,7 @@ const bonusStep = defineStep({
     // The rules give FINAL_BONUS; only a misreading changes it, and is then cited.
     const bonus = ctx.decisions.finalBonus;
     for (const owner of turnOrderFrom(state.players, state.active)) {
-      if (state.robbers[owner] === null) continue;
+      if (own(state.robbers, owner) === null) continue;
       const figure = ctx.choose(
         listPoint<FigurePick>(
           "bonus",
@@ -28,9 +28,9 @@ const bonusStep = defineStep({
           figureKinds(state).map((k) => ({ figure: k })),
         ),
       ).figure;
-      const from = figures[owner]![figure] ?? 0;
-      figures = { ...figures, [owner]: withPosition(figures[owner]!, figure, from + bonus.value) };
-      robbers[owner] = null;
+      const from = own(figures, owner)![figure] ?? 0;
+      figures = { ...figures, [owner]: withPosition(own(figures, owner)!, figure, from + bonus.value) };
+      setOwn(robbers, owner, null);
       ctx.emit({
         type: "figure-moved",
         player: owner,

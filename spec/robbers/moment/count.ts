@@ -8,6 +8,7 @@
 // enumerator's own (factors.ts), so both count the same things; a set of thieves whose reaches
 // overlap is summed group by group instead. A test checks these totals against the listed set.
 import type { Factor } from "../../../src/dsl/index.js";
+import { own } from "../../../src/dsl/index.js";
 import type { PlayerId } from "../model.js";
 import {
   buildGroup,
@@ -212,16 +213,16 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
   // Per victim and set of thieves robbing it: the sum of its factor over every pick of those thieves,
   // by the amounts of the robbable ones (and its own amount when it is a robbable thief itself).
   const tables = order.map((v) => {
-    const own = index.get(v);
+    const ownIndex = index.get(v);
     const byRobbers = new Map<number, Map<number, Tally>>();
-    if (own !== undefined && (robbableMask & (1 << own)) === 0) {
+    if (ownIndex !== undefined && (robbableMask & (1 << ownIndex)) === 0) {
       byRobbers.set(0, new Map([[0, ONE]]));
       return byRobbers;
     }
-    const ownAmounts = own === undefined ? [null] : amounts[own]!;
+    const ownAmounts = ownIndex === undefined ? [null] : amounts[ownIndex]!;
     const others = thieves.filter((t) => t !== v);
     for (let r = 0; r <= full; r++) {
-      if (own !== undefined && (r >> own) & 1) continue;
+      if (ownIndex !== undefined && (r >> ownIndex) & 1) continue;
       const who = others.filter((t) => (r >> index.get(t)!) & 1);
       const byCode = new Map<number, Tally>();
       const digits = thieves.map(() => 0);
@@ -231,15 +232,15 @@ function countThieves(frame: MomentFrame, thieves: readonly PlayerId[]): Tally {
         if (live.length === 0) return;
         if (i === who.length) {
           for (const a of ownAmounts) {
-            if (own !== undefined) digits[own] = digitOf(own, a!);
-            const code = codeOf(digits, (r | (own === undefined ? 0 : 1 << own)) & robbableMask);
+            if (ownIndex !== undefined) digits[ownIndex] = digitOf(ownIndex, a!);
+            const code = codeOf(digits, (r | (ownIndex === undefined ? 0 : 1 << ownIndex)) & robbableMask);
             byCode.set(code, plus(byCode.get(code) ?? ZERO, times(carried, weight(v, live, demands, a))));
           }
           return;
         }
         const t = who[i]!;
         const ti = index.get(t)!;
-        const space = frame.state.robbers[t]!;
+        const space = own(frame.state.robbers, t)!;
         for (const x of items.get(t)!) {
           if (x.victim !== v) continue;
           // Robbers on one space are offered the same first movement of a figure (v robs none of

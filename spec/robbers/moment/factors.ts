@@ -3,6 +3,7 @@
 // which plan classes agree with a robber's theft, and the factors of one group of outcomes (a
 // player's own plans; a thief's plans, rogue figure and the robbers that follow it).
 import type { Factor, FactorOption, OutcomeGroup, PathStep } from "../../../src/dsl/index.js";
+import { own } from "../../../src/dsl/index.js";
 import { figureKinds, positionOf, spaceOf, turnOrderFrom } from "../board.js";
 import type { Award, FigureKind, Figures, PlayerId, RobbersState } from "../model.js";
 import type { RobbersDecisions } from "../types.js";
@@ -47,7 +48,7 @@ export function frameOf(
   if (rules.misread) return undefined;
   const kinds = figureKinds(state);
   const order = turnOrderFrom(state.players, state.active);
-  const onBoard = order.filter((p) => state.robbers[p] !== null);
+  const onBoard = order.filter((p) => own(state.robbers, p) !== null);
   const byPlayer = awardsByPlayer(event.awards);
   const classes = new Map(
     order.map((p) => [p, classesOf(state, event.awards, byPlayer.get(p) ?? [], p, onBoard, rules)]),
@@ -167,7 +168,7 @@ export function reachOf(
   const starts = new Set<number>();
   for (const c of classes)
     for (const k of frame.kinds) starts.add(spaceOf(positionOf(c.finals, k), frame.rules.sameSpace));
-  return remaining.filter((o) => o !== thief && starts.has(frame.state.robbers[o]!));
+  return remaining.filter((o) => o !== thief && starts.has(own(frame.state.robbers, o)!));
 }
 
 /**
@@ -242,7 +243,7 @@ export function buildGroup(
       robbersStaying: Object.fromEntries(
         remaining
           .filter((o) => !components.some((c) => c.some((t) => reach(t).includes(o))))
-          .map((o) => [o, state.robbers[o]]),
+          .map((o) => [o, own(state.robbers, o)]),
       ),
     },
     path: steals.map((s) => ({ kind: "steal", actor: s.thief, pick: { victim: s.victim, figure: s.figure } })),
@@ -309,9 +310,9 @@ export function thiefFactor(
     // Each robber in reach follows one rogue movement leaving its space (a choice if several).
     let follows: { robbers: Record<PlayerId, number>; path: PathStep[] }[] = [{ robbers: {}, path: [] }];
     for (const owner of robbersHere) {
-      const leaving = followable(owner, state.robbers[owner]!, part.moves, rules);
+      const leaving = followable(owner, own(state.robbers, owner)!, part.moves, rules);
       if (leaving.length === 0) {
-        follows = follows.map((f) => ({ ...f, robbers: { ...f.robbers, [owner]: state.robbers[owner]! } }));
+        follows = follows.map((f) => ({ ...f, robbers: { ...f.robbers, [owner]: own(state.robbers, owner)! } }));
         continue;
       }
       follows = follows.flatMap((f) =>

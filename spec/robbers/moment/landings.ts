@@ -2,6 +2,7 @@
 // whether the turn allows a draw, whether the figure is alone there, and whether it draws. Shared
 // by the steps that move figures (to say why a landing drew nothing), the messages step (to draw)
 // and the factored enumerator (to count draws), so all three apply the same rules.
+import { own } from "../../../src/dsl/own.js";
 
 import { isDark, positionOf, spaceOf } from "../board.js";
 import type { RobbersState } from "../model.js";
@@ -38,7 +39,7 @@ export function landingWalk(state: RobbersState, rules: MomentRules): (m: Moveme
     const players = state.players;
     const positions: number[] = [];
     for (const p of players) {
-      const figures = state.figures[p]!;
+      const figures = own(state.figures, p)!;
       positions.push(positionOf(figures, "meeple"), positionOf(figures, "messenger"));
     }
     for (const x of moved) positions[2 * players.indexOf(x.player) + (x.figure === "meeple" ? 0 : 1)] = x.to;

@@ -2,6 +2,7 @@
 // enumerator so that both follow the same rules: how a plan moves figures, and which movements a
 // robber standing on a space may take. Landings on dark spaces are in landings.ts.
 import type { Resolved } from "../../../src/dsl/index.js";
+import { own, setOwn } from "../../../src/dsl/index.js";
 import { positionOf, type SameSpace, spaceOf } from "../board.js";
 import type { Award, AwardSource, FigureKind, Figures, PlanPick, PlayerId } from "../model.js";
 
@@ -165,13 +166,16 @@ export function applyMovements(
   if (movements.length === 0) return figures as Record<PlayerId, Figures>;
   const out: Record<PlayerId, Figures> = { ...figures };
   for (const m of movements) {
-    const f = out[m.player]!;
-    out[m.player] =
+    const f = own(out, m.player)!;
+    setOwn(
+      out,
+      m.player,
       m.figure === "meeple"
         ? f.messenger === undefined
           ? { meeple: m.to }
           : { meeple: m.to, messenger: f.messenger }
-        : { meeple: f.meeple, messenger: m.to };
+        : { meeple: f.meeple, messenger: m.to },
+    );
   }
   return out;
 }

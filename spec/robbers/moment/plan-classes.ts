@@ -7,6 +7,7 @@
 // depends on how the two figures' movements interleave: a robber sees per figure the first movement
 // from its space (stealableMovements), and with INT-MSG-ALONE "not-required" (the only reading the
 // factored enumerator plays with The Messages) a landing draws on its own, whatever else moved.
+import { own } from "../../../src/dsl/own.js";
 import { figureKinds } from "../board.js";
 import { allPlans } from "../choices.js";
 import type { Award, FigureKind, Figures, PlanPick, PlayerId, RobbersState } from "../model.js";
@@ -44,13 +45,13 @@ function traceOf(
   rules: MomentRules,
   plan: PlanPick,
 ): { offers: string[]; finals: Figures; draws: number } {
-  const start = state.figures[player]!;
+  const start = own(state.figures, player)!;
   const moves = planMovements(start, player, plan, awards);
   const offers: string[] = [];
   // Robbers on one space are offered the same movements (but for their own player's): ask once per space.
   const bySpace = new Map<number, readonly { figure: string; points: number }[]>();
   for (const owner of onBoard) {
-    const space = state.robbers[owner]!;
+    const space = own(state.robbers, owner)!;
     if (owner === player) {
       for (const m of offeredTo(owner, space, player, start, moves, rules))
         offers.push(`${owner}|${m.figure}|${m.points}`);
@@ -118,7 +119,7 @@ function figureOrders(
   figure: FigureKind,
   mine: readonly number[],
 ): { trace: { offers: string[]; finals: Figures; draws: number }; order: number[]; count: bigint }[] {
-  const start = state.figures[player]!;
+  const start = own(state.figures, player)!;
   const from0 = figure === "meeple" ? start.meeple : (start.messenger ?? 0);
   type Partial = { offers: string[]; offered: Set<PlayerId>; draws: number; order: number[]; count: bigint };
   // Partial orders by subset (a bit per award of `mine`), merged by what the rest can still change.
@@ -137,7 +138,9 @@ function figureOrders(
         const a = awards[award]!;
         const m: Movement = { player, figure, award, from, to: from + a.points, points: a.points, source: a.source };
         const draws = messageDraws(state, [m], rules).length;
-        const takers = onBoard.filter((o) => offeredTo(o, state.robbers[o]!, player, start, [m], rules).length > 0);
+        const takers = onBoard.filter(
+          (o) => offeredTo(o, own(state.robbers, o)!, player, start, [m], rules).length > 0,
+        );
         const bucket = next.get(used | (1 << i)) ?? new Map<string, Partial>();
         next.set(used | (1 << i), bucket);
         for (const p of partials.values()) {
@@ -176,7 +179,7 @@ export function classesOf(
   rules: MomentRules,
   listUpTo = SMALL_PLANS,
 ): PlanClass[] {
-  const start = state.figures[player]!;
+  const start = own(state.figures, player)!;
   if (mine.length === 0)
     return [{ id: 0, offers: new Set(), offeredTo: new Set(), finals: start, draws: 0, plan: null, count: 1n }];
   const kinds = figureKinds(state);

@@ -1,6 +1,7 @@
 // What every step of a scoring moment reads: the state and the awards, the decisions in force, the
 // turn order from the active player, and the walk over landings on dark spaces (one per moment, fed
 // the movements in canonical order by the steps that make them).
+import { own } from "../../../src/dsl/own.js";
 import { figureKinds } from "../board.js";
 import type { Award, FigureKind, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
@@ -37,7 +38,7 @@ export function sceneOf(ctx: Ctx, state: RobbersState, awards: readonly Award[])
   for (let i = 0; i < n; i++) {
     const p = players[first < 0 ? i : (first + i) % n]!;
     order.push(p);
-    if (state.robbers[p] !== null) onBoard.push(p);
+    if (own(state.robbers, p) !== null) onBoard.push(p);
   }
   return { ctx, state, awards, d, rules, kinds: figureKinds(state), order, onBoard, land: landingWalk(state, rules) };
 }

@@ -2,7 +2,7 @@
 // (RB-PLACE-ACTIVE; must, in the C2 Z-Man text: ED-C2-ZMAN), or, if the robber is already out, may
 // move it to a different space (RB-PLACE-MOVE; where placing is mandatory, INT-MANDATORY-MOVE says
 // whether moving is too).
-import { cite, defineStep } from "../../../src/dsl/index.js";
+import { cite, defineStep, own } from "../../../src/dsl/index.js";
 import type { RobbersState } from "../model.js";
 import type { Ctx } from "../types.js";
 import { offerPlacement, placeChoice, targetCites, withRobberAt } from "./target.js";
@@ -15,7 +15,7 @@ export const activeStep = defineStep({
   run(ctx: Ctx, state: RobbersState): RobbersState {
     const d = ctx.decisions;
     const active = state.active;
-    const current = state.robbers[active];
+    const current = own(state.robbers, active);
     if (current === null || current === undefined) {
       const gives = d.activePlacement.decidedBy;
       return offerPlacement(ctx, state, active, gives, d.activePlacement.value === "must" ? gives : null);

@@ -2,7 +2,7 @@
 // player to the left with its robber in supply may place it (RB-PLACE-NEXT); what a decline means is
 // INT-DECLINE-PASSES. Z-Man: each other player in turn order with its robber in supply may place it
 // (RB-PLACE-ALL, ED-C1-ZMAN), must in the C2 text (ED-C2-ZMAN). A robber already out is passed over.
-import { cite, defineStep } from "../../../src/dsl/index.js";
+import { cite, defineStep, own } from "../../../src/dsl/index.js";
 import { turnOrderFrom } from "../board.js";
 import type { RobbersState } from "../model.js";
 import type { Ctx } from "../types.js";
@@ -23,7 +23,7 @@ export const followUpStep = defineStep({
     let s = state;
     let declines = 0;
     for (const [i, player] of others.entries()) {
-      if (s.robbers[player] !== null) {
+      if (own(s.robbers, player) !== null) {
         ctx.emit({
           type: "placement-skipped",
           player,
@@ -39,7 +39,7 @@ export const followUpStep = defineStep({
       // Hans im Glück: an offer that passed on after a decline rests on INT-DECLINE-PASSES; a decline
       // does too, when someone with a robber in supply is left for the reading to pass it to.
       const passed = declines > 0 ? d.declinePasses.decidedBy : [];
-      const someoneLeft = others.slice(i + 1).some((p) => s.robbers[p] === null);
+      const someoneLeft = others.slice(i + 1).some((p) => own(s.robbers, p) === null);
       const before = s;
       s = offerPlacement(ctx, s, player, [...gives, ...passed], null, someoneLeft ? d.declinePasses.decidedBy : []);
       if (s !== before || d.declinePasses.value === "stops") break; // one follow-up placement, or the offer ends with a decline

@@ -12,7 +12,9 @@ import {
   cite,
   defineStep,
   listed,
+  own,
   samePick,
+  setOwn,
 } from "../../../src/dsl/index.js";
 import { figureKinds, LOOP, type SameSpace, spaceOf } from "../board.js";
 import type { PlacePick, PlayerId, RobbersState } from "../model.js";
@@ -25,7 +27,7 @@ export function legalSpaces(state: RobbersState, placer: PlayerId, sameSpace: Sa
   const kinds = figureKinds(state);
   for (const p of state.players) {
     if (p === placer) continue;
-    const figures = state.figures[p]!;
+    const figures = own(state.figures, p)!;
     for (const k of kinds) {
       const at = spaceOf(figures[k] ?? 0, sameSpace);
       if (!spaces.includes(at)) spaces.push(at);
@@ -47,7 +49,7 @@ function besideAt(
   const kinds = figureKinds(state);
   for (const p of state.players) {
     if (p === placer) continue;
-    const figures = state.figures[p]!;
+    const figures = own(state.figures, p)!;
     for (const k of kinds) {
       const score = figures[k] ?? 0;
       if (spaceOf(score, sameSpace) !== at) continue;
@@ -198,7 +200,7 @@ export function targetCites(
 /** `state` with `player`'s robber on `at` (every other field shared, in the same order). */
 export function withRobberAt(state: RobbersState, player: PlayerId, at: number): RobbersState {
   const robbers = { ...state.robbers };
-  robbers[player] = at;
+  setOwn(robbers, player, at);
   return { ...state, robbers };
 }
 

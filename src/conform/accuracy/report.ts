@@ -1,6 +1,7 @@
 // The measurement written down: docs/diagnosis.md (figures per engine, the rules most often missed,
 // every wrongly named case) and the figures alone as JSON, per game, for the test suite's floors
 // and for anyone comparing runs.
+import { setOwn } from "../../dsl/own.js";
 import type { EngineMeasurement, ScoredCase } from "./measure.js";
 import { type Score, scoreOf, share, worstRules } from "./score.js";
 
@@ -47,7 +48,7 @@ export function diagnosisJson(
   games: readonly GameMeasurement[],
 ): Record<string, Score> {
   const out: Record<string, Score> = { ...previous };
-  for (const g of games) out[g.game] = gameScore(g);
+  for (const g of games) setOwn(out, g.game, gameScore(g));
   return out;
 }
 

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { own } from "../../dsl/own.js";
 import type { Mutant } from "./mutants.js";
 
 /** A Stryker mutant and what the command's exit code made of it (Killed: it failed; Survived; Timeout; ...). */
@@ -76,7 +77,7 @@ export async function runStryker(
   const text = readFileSync(join(o.workDir, o.source), "utf8");
   const lines = text.split("\n");
   const parsed = JSON.parse(readFileSync(report, "utf8")) as { files: Record<string, { mutants: ReportMutant[] }> };
-  const file = parsed.files[o.source];
+  const file = own(parsed.files, o.source);
   if (!file) return { ok: false, message: `the Stryker report has no mutants of ${o.source}` };
   const textAt = (m: ReportMutant) => {
     const { start, end } = m.location;

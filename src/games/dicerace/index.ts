@@ -14,7 +14,7 @@ import {
   overshoot,
   startOf,
 } from "../../../spec/dicerace/index.js";
-import { type Decision, differingDecisions } from "../../dsl/defaults.js";
+import { type Decision, differingDecisions, own } from "../../dsl/index.js";
 import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
 import type { Difference, Game } from "../../kit/game.js";
 import type { GameDocs } from "../../kit/game-docs.js";
@@ -51,7 +51,7 @@ function compare(c: Claims, after: DiceRaceState, effects: readonly DiceRaceEffe
   const cites = (type: string) => [...new Set(effects.filter((e) => e.type === type).flatMap((e) => e.rules))];
   const out: Difference[] = [];
   for (const [p, claimed] of Object.entries(c.pawns ?? {})) {
-    const actual = after.pawns[p] ?? null;
+    const actual = own(after.pawns, p) ?? null;
     if (JSON.stringify(claimed) !== JSON.stringify(actual))
       out.push({
         path: `$.claims.pawns[${JSON.stringify(p)}]`,
@@ -184,7 +184,7 @@ export const diceRaceGame: Game<
     effect: describeEffect,
     choice: (c) => `${c.actor} moves pawn ${JSON.stringify(c.pick)}`,
     after: (s) =>
-      `pawns: ${s.players.map((p) => `${p} ${s.pawns[p]!.join("/")}`).join(", ")}; ${s.winner ? `${s.winner} has won` : `${s.active} to roll`}`,
+      `pawns: ${s.players.map((p) => `${p} ${own(s.pawns, p)!.join("/")}`).join(", ")}; ${s.winner ? `${s.winner} has won` : `${s.active} to roll`}`,
   },
   vectors: { drawer, record: (s) => ({ pawns: s.pawns, active: s.active, winner: s.winner }), maxOutcomes: 4 },
   play: {

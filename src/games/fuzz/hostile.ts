@@ -2,6 +2,7 @@
 // replaced by hostile ones (wrong types, prototype names, huge and tiny numbers, long strings), or
 // removed; and texts with a few characters of JSON's syntax and the readers' edge cases spliced in.
 import fc from "fast-check";
+import { own, setOwn } from "../../dsl/own.js";
 
 /** Values a caller or a file can put anywhere: the wrong type, the edge of a range, a prototype name. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -70,7 +71,7 @@ function placesOf(value: unknown, out: Place[] = [], depth = 0): Place[] {
   else
     for (const key of Object.keys(value)) {
       out.push({ parent: value as Record<string, unknown>, key });
-      placesOf((value as Record<string, unknown>)[key], out, depth + 1);
+      placesOf(own(value as Record<string, unknown>, key), out, depth + 1);
     }
   return out;
 }
@@ -87,8 +88,8 @@ function changed(base: unknown, changes: readonly Change[]): unknown {
     const { parent, key } = places[c.at % places.length]!;
     if (c.remove) {
       if (Array.isArray(parent)) parent.splice(key as number, 1);
-      else delete (parent as Record<string, unknown>)[key];
-    } else (parent as Record<string | number, unknown>)[key] = c.value;
+      else Reflect.deleteProperty(parent, key);
+    } else setOwn(parent as Record<string | number, unknown>, key, c.value);
   }
   return value;
 }

@@ -4,6 +4,9 @@
 // repeated exactly, and each finding names its target and its input.
 import fc from "fast-check";
 import { RuleError } from "../../dsl/errors.js";
+import { setOwn } from "../../dsl/own.js";
+import { mutationCount, mutationsAt, PROTOTYPE_NAMES, positionsOf, VALUE_REPLACEMENTS } from "./systematic.js";
+import { SYSTEMATIC_TARGETS, type SystematicTarget } from "./systematic-targets.js";
 import { FUZZ_TARGETS, type FuzzTarget } from "./targets.js";
 
 /**
@@ -89,9 +92,88 @@ export async function runFuzz(
         ran++;
       }
     }
-    perTarget[target.name] = ran;
+    setOwn(perTarget, target.name, ran);
     inputs += ran;
     onProgress?.(inputs, target.name);
   }
   return { inputs, perTarget, typedErrors, uncaughtCount, uncaught, hangs };
+}
+
+/** What the systematic run did and found (the typed answers not counted apart: every target returns most refusals). */
+export interface SystematicResult {
+  /** Mutations called, all targets together, and per target. */
+  readonly inputs: number;
+  readonly perTarget: Readonly<Record<string, number>>;
+  /** How many mutations each target has in all (the sample takes some of them). */
+  readonly available: Readonly<Record<string, number>>;
+  readonly uncaughtCount: number;
+  readonly uncaught: readonly FuzzFinding[];
+  readonly hangs: readonly FuzzFinding[];
+}
+
+/**
+ * Call every systematic target with its mutations (systematic.ts): all of them, or a sample of
+ * `sample` per target drawn from `seed` (the same mutations for the same seed).
+ */
+export async function runSystematic(
+  sample: number | "all",
+  seed: number,
+  targets: readonly SystematicTarget[] = SYSTEMATIC_TARGETS,
+  onProgress?: (done: number, target: string) => void,
+): Promise<SystematicResult> {
+  const perTarget = new Map<string, number>();
+  const available = new Map<string, number>();
+  const uncaught: FuzzFinding[] = [];
+  const hangs: FuzzFinding[] = [];
+  let uncaughtCount = 0;
+  let inputs = 0;
+  for (const [t, target] of targets.entries()) {
+    const positions = positionsOf(target.base);
+    const total = mutationCount(target.base);
+    available.set(target.name, total);
+    // A sample: mutation indexes drawn with a seeded generator, then each found by its position.
+    const random = fc.sample(fc.nat({ max: total - 1 }), {
+      numRuns: sample === "all" ? 1 : Math.min(sample, total),
+      seed: seed + t,
+    });
+    const wanted = sample === "all" ? null : new Set(random);
+    let index = 0;
+    let ran = 0;
+    for (const p of positions) {
+      const count = p.key ? PROTOTYPE_NAMES.length - 1 : VALUE_REPLACEMENTS.length;
+      if (wanted && ![...Array(count).keys()].some((i) => wanted.has(index + i))) {
+        index += count;
+        continue;
+      }
+      for (const m of mutationsAt(target.base, p)) {
+        if (wanted && !wanted.has(index++)) continue;
+        if (!wanted) index++;
+        const began = performance.now();
+        try {
+          await target.run(m);
+        } catch (error) {
+          if (!(error instanceof RuleError) && ++uncaughtCount <= 100)
+            uncaught.push({
+              target: target.name,
+              input: m.label,
+              problem: error instanceof Error ? `${error.name}: ${error.message.slice(0, 300)}` : String(error),
+            });
+        }
+        const took = performance.now() - began;
+        if (took > HANG_MS) hangs.push({ target: target.name, input: m.label, problem: `took ${Math.round(took)} ms` });
+        ran++;
+      }
+    }
+    perTarget.set(target.name, ran);
+    inputs += ran;
+    onProgress?.(inputs, target.name);
+  }
+  return {
+    inputs,
+    perTarget: Object.fromEntries(perTarget),
+    available: Object.fromEntries(available),
+    uncaughtCount,
+    uncaught,
+    hangs,
+  };
 }

@@ -9,6 +9,7 @@ import {
   type MacRobberState,
   tokenMath,
 } from "../../../spec/macrobber/index.js";
+import { own } from "../../dsl/own.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 
 const EVENTS: Record<MacRobberEvent["kind"], string> = {
@@ -107,4 +108,4 @@ export const describeMacRobberChoice = (c: PathStep): string => `${c.actor} ${c.
 /** The state after an outcome in one line. */
 export const describeMacRobberAfter = (s: MacRobberState): string =>
   `round ${s.round}, ${s.phase === "over" ? "game over" : `${s.active} to ${s.phase}`}; points: ` +
-  `${s.players.map((p) => `${p} ${s.clans[p]?.points ?? "?"}`).join(", ")}`;
+  `${s.players.map((p) => `${p} ${own(s.clans, p)?.points ?? "?"}`).join(", ")}`;

@@ -5,6 +5,7 @@
 // field the other lacks, the difference is the list or object holding it, so both values exist.
 import type { MacRobberEffect } from "../../../spec/macrobber/index.js";
 import { canonical } from "../../dsl/choice-points.js";
+import { own } from "../../dsl/own.js";
 
 /** Where a claim differs from the rules, what each side holds there, and each in a few words. */
 export interface Difference {
@@ -61,7 +62,7 @@ function field(
   effect?: number,
 ): Difference {
   const has = (o: Record<string, unknown>) =>
-    Object.hasOwn(o, key) ? `${JSON.stringify(key)}: ${shown(o[key])}` : `no ${JSON.stringify(key)}`;
+    Object.hasOwn(o, key) ? `${JSON.stringify(key)}: ${shown(own(o, key))}` : `no ${JSON.stringify(key)}`;
   return {
     path,
     claimed,
@@ -89,7 +90,7 @@ export function firstDifference(
   if (isObject(claimed) && isObject(expected)) {
     for (const key of Object.keys(expected)) {
       if (!Object.hasOwn(claimed, key)) return field(path, claimed, expected, key);
-      const d = firstDifference(claimed[key], expected[key], path + keyStep(key, players), players);
+      const d = firstDifference(own(claimed, key), own(expected, key), path + keyStep(key, players), players);
       if (d) return d;
     }
     for (const key of Object.keys(claimed))
@@ -125,7 +126,7 @@ export function firstEffectDifference(
       };
     for (const key of Object.keys(c)) {
       if (!Object.hasOwn(e, key)) return field(at, c, e, key, i);
-      const d = firstDifference(c[key], e[key], at + keyStep(key, players), players);
+      const d = firstDifference(own(c, key), own(e, key), at + keyStep(key, players), players);
       if (d) return { ...d, effect: i };
     }
   }

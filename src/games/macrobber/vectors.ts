@@ -25,6 +25,7 @@ import {
 } from "../../../spec/macrobber/index.js";
 import { followingTie } from "../../../spec/macrobber/scoring.js";
 import { freeEstates } from "../../../spec/macrobber/tokens.js";
+import { own, setOwn } from "../../dsl/own.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import { compile } from "../../interpreter/compile.js";
 import { enumerate } from "../../interpreter/enumerate.js";
@@ -102,12 +103,12 @@ function readingsFor(index: number): { readings: Record<string, string>; changed
   const k = Math.floor(index / PHASES.length) % (pairs.length + 1);
   if (k === pairs.length) return { readings, changed: null };
   const [id, reading] = pairs[k]!;
-  readings[id] = reading;
+  setOwn(readings, id, reading);
   return { readings, changed: [id, reading] };
 }
 
 /** How many cards a player holds. */
-const handOf = (s: MacRobberState, p: PlayerId): number => s.clans[p]!.hand.reduce((n, c) => n + c, 0);
+const handOf = (s: MacRobberState, p: PlayerId): number => own(s.clans, p)!.hand.reduce((n, c) => n + c, 0);
 /** A raid the active player can make: on a fellow player whose hand, like the attacker's, has 3 cards. */
 const raidTargets = (s: MacRobberState): PlayerId[] =>
   handOf(s, s.active) < 3 ? [] : s.players.filter((p) => p !== s.active && handOf(s, p) >= 3);
@@ -125,10 +126,10 @@ const AIMS: Readonly<Record<string, (s: MacRobberState) => boolean>> = {
   "MR-INT-ZERO-PLACE": () => true,
   "MR-INT-RAID-WIN": (s) => raidTargets(s).length > 0,
   "MR-INT-STOLEN-CATTLE": (s) =>
-    freeEstates(s.clans[s.active]!.estates) > 0 && raidTargets(s).some((p) => s.clans[p]!.estates.cattle > 0),
+    freeEstates(own(s.clans, s.active)!.estates) > 0 && raidTargets(s).some((p) => own(s.clans, p)!.estates.cattle > 0),
   "MR-INT-FOLLOWING-TIE": (s) =>
     s.largestFollowing === null &&
-    followingTie(s.players.map((player) => ({ player, clan: s.clans[player]! }))).length > 1,
+    followingTie(s.players.map((player) => ({ player, clan: own(s.clans, player)! }))).length > 1,
 };
 /** How many candidates the drawer tries for an aimed situation before it takes one as it comes. */
 const MAX_AIMED = 300;
@@ -157,7 +158,7 @@ function differ(a: Spec, b: Spec, state: MacRobberState): boolean {
  */
 const small = (state: MacRobberState): boolean =>
   state.phase !== "raid-or-exchange" ||
-  state.players.every((p) => state.clans[p]!.hand.reduce((n, c) => n + c, 0) <= 4);
+  state.players.every((p) => own(state.clans, p)!.hand.reduce((n, c) => n + c, 0) <= 4);
 
 /** The drawer for vector `index`: phase, players and readings fixed by the index, each candidate a fresh seeded game. */
 function macRobberDrawer(
@@ -172,7 +173,7 @@ function macRobberDrawer(
   const changed = reading ?? drawn.changed;
   const interpretations = reading ? { ...defaultReadings(), [reading[0]]: reading[1] } : drawn.readings;
   const spec = compile(macRobber, { interpretations });
-  const aim = changed ? AIMS[changed[0]] : undefined;
+  const aim = changed ? own(AIMS, changed[0]) : undefined;
   const defaults = compile(macRobber, {}) as unknown as Spec;
   const aimed = (state: MacRobberState): boolean =>
     state.phase === phase && aim !== undefined && aim(state) && differ(spec as unknown as Spec, defaults, state);
@@ -202,7 +203,7 @@ function macRobberDrawer(
 /** What an outcome records: points per clan, round, phase, who is active, and the whole state. */
 function macRobberRecord(after: MacRobberState, _effects: readonly MacRobberEffect[]): Record<string, unknown> {
   return {
-    points: Object.fromEntries(after.players.map((p) => [p, after.clans[p]!.points])),
+    points: Object.fromEntries(after.players.map((p) => [p, own(after.clans, p)!.points])),
     round: after.round,
     phase: after.phase,
     active: after.active,
@@ -306,7 +307,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const unpaid = (["cattle", "castle", "abbey"] as const).filter((a) => need[a]);
       if (
         !unpaid.length ||
-        freeEstates(s.clans[s.active]!.estates) < 1 ||
+        freeEstates(own(s.clans, s.active)!.estates) < 1 ||
         !legalPlans(s, spec.decisions as never).length
       )
         return null;
@@ -320,7 +321,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     phase: "act",
     make: (_pick, s, spec) => {
       // The active clan already holds its 2 printed and 4 acquired estates (taken from the top of the deck).
-      const clan = s.clans[s.active]!;
+      const clan = own(s.clans, s.active)!;
       const more = 6 - clan.estates.count;
       if (more > s.estateDeck.length || !legalPlans(s, spec.decisions as never).length) return null;
       const state: MacRobberState = {
@@ -463,7 +464,7 @@ const orders = <T>(items: readonly T[]): T[][] =>
  * nothing from a defender who has something; null when no fellow player can be beaten so.
  */
 function wonRaid(s: MacRobberState, pick: <T>(items: readonly T[]) => T): PathStep[] | null {
-  const cards = (p: PlayerId) => s.clans[p]!.hand.flatMap((n, i) => Array<number>(n).fill(i + 1));
+  const cards = (p: PlayerId) => own(s.clans, p)!.hand.flatMap((n, i) => Array<number>(n).fill(i + 1));
   const mine = cards(s.active);
   if (mine.length < 3) return null;
   const wins: PathStep[][] = [];
@@ -472,7 +473,7 @@ function wonRaid(s: MacRobberState, pick: <T>(items: readonly T[]) => T): PathSt
     const attack = orders([...mine].sort((a, b) => b - a).slice(0, 3));
     const beat = attack.find((a) => a.filter((v, i) => v > theirs[i]!).length >= 2);
     if (!beat) continue;
-    const e = s.clans[target]!.estates;
+    const e = own(s.clans, target)!.estates;
     const loot: PathStep[] =
       e.cattle + e.castles + e.abbeys > 0 ? [{ kind: "loot", actor: s.active, pick: "nothing" }] : [];
     wins.push([
@@ -539,7 +540,7 @@ export const macRobberVectors: Game<unknown, MacRobberState, MacRobberEvent, Mac
   drawer: macRobberDrawer,
   record: macRobberRecord,
   maxOutcomes: MAX_MACROBBER_VECTOR_OUTCOMES,
-  anchors: (s) => PHASE_ANCHORS[s.theme] ?? [],
+  anchors: (s) => own(PHASE_ANCHORS, s.theme) ?? [],
   stateFields: ["state"],
   negatives: macRobberNegatives,
 };

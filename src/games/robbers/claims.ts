@@ -2,6 +2,7 @@
 // value, and naming the rules behind each value that differs: the ids cited by the effects that
 // touched that player's figures or robber in the step.
 import { type FigureKind, type RobbersEffect, type RobbersState, scoreOf } from "../../../spec/robbers/index.js";
+import { own } from "../../dsl/own.js";
 import type { Difference } from "../../kit/game.js";
 import type { Claims } from "./formats/trace.js";
 
@@ -95,7 +96,7 @@ function robbersDifferences(
   if (!claims) return [];
   const out: RobbersDifference[] = [];
   for (const [player, claimed] of Object.entries(claims.scores ?? {})) {
-    const actual = scoreOf(after.figures[player]!);
+    const actual = scoreOf(own(after.figures, player)!);
     if (claimed !== actual)
       out.push({
         what: "score",
@@ -109,14 +110,14 @@ function robbersDifferences(
     for (const figure of ["meeple", "messenger"] as const) {
       const claimed = figures[figure];
       if (claimed === undefined) continue;
-      const actual = after.figures[player]![figure] ?? 0;
+      const actual = own(after.figures, player)![figure] ?? 0;
       const touched = scoreEffects(effects, player).filter((e) => e.type !== "figure-moved" || e.figure === figure);
       if (claimed !== actual)
         out.push({ what: "figure", player, figure, claimed, actual, rules: rulesOf(touched, effects, player) });
     }
   }
   for (const [player, claimed] of Object.entries(claims.robbers ?? {})) {
-    const actual = after.robbers[player] ?? null;
+    const actual = own(after.robbers, player) ?? null;
     if (claimed !== actual)
       out.push({
         what: "robber",

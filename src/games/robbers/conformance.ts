@@ -9,6 +9,7 @@
 // that followed its figure to where the engine put the figure is wrong only because the figure is.
 import { type SameSpace, spaceOf } from "../../../spec/robbers/board.js";
 import type { RobbersEffect } from "../../../spec/robbers/index.js";
+import { own } from "../../dsl/own.js";
 import type { BlameContext, GameConformance, StateDifference } from "../../kit/conformance.js";
 
 type Ctx = BlameContext<RobbersEffect>;
@@ -20,7 +21,7 @@ const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 /** Where the engine says `player`'s robber is (`undefined` when it does not say). */
 function engineRobber(ctx: Ctx, player: string): unknown {
   const robbers = ctx.engine.robbers;
-  return isRecord(robbers) && Object.hasOwn(robbers, player) ? robbers[player] : undefined;
+  return isRecord(robbers) ? own(robbers, player) : undefined;
 }
 
 /** A robber that followed a figure moving by rogue points (not a backward move): RB-ROGUE-NOSTEAL is among its citations. */
@@ -30,8 +31,8 @@ const followsRogue = (e: RobbersEffect): e is Extract<RobbersEffect, { type: "ro
 /** Where the engine says `player`'s `figure` is (`undefined` when it does not say). */
 function engineFigure(ctx: Ctx, player: string, figure: string): unknown {
   const figures = ctx.engine.figures;
-  const own = isRecord(figures) ? figures[player] : undefined;
-  return isRecord(own) ? own[figure] : undefined;
+  const figuresOf = isRecord(figures) ? own(figures, player) : undefined;
+  return isRecord(figuresOf) ? own(figuresOf, figure) : undefined;
 }
 
 /**
@@ -61,7 +62,7 @@ const blameOf = (effects: readonly RobbersEffect[], ctx: Ctx): string[] =>
 /** The ids a decision of the compiled rules is decided by (none when the ruleset has no such decision). */
 function decidedBy(ctx: Ctx, key: string): readonly string[] {
   const table = ctx.spec.decisions as Readonly<Record<string, { readonly decidedBy?: readonly string[] }>>;
-  return (Object.hasOwn(table, key) ? table[key]!.decidedBy : undefined) ?? [];
+  return own(table, key)?.decidedBy ?? [];
 }
 
 /**
@@ -170,6 +171,9 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
         ctx.effects.filter((e) => e.type === "game-ended"),
         ctx,
       );
+    // Only a bag tile counts (its count step), and what the count is for is the eight tiles' limit.
+    case "bagTiles":
+      return ["RB-SETUP-TILES"];
     default:
       return [];
   }

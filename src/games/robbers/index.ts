@@ -16,6 +16,7 @@ import {
   robbers,
   scoreOf,
 } from "../../../spec/robbers/index.js";
+import { own } from "../../dsl/own.js";
 import type { Game } from "../../kit/game.js";
 import { compareClaims } from "./claims.js";
 import { describeEvent } from "./describe-event.js";
@@ -60,7 +61,7 @@ export const robbersGame: Game<
     // Only a scoring moment under the rules as written (not INT-MSG-ALONE "alone") is counted without a walk.
     smallerEvent: 'fewer awards or players (a scoring moment without INT-MSG-ALONE "alone" is counted without a walk)',
     after: (s) =>
-      `scores after: ${s.players.map((p) => `${p} ${scoreOf(s.figures[p]!)}`).join(", ")}; robbers: ${Object.entries(
+      `scores after: ${s.players.map((p) => `${p} ${scoreOf(own(s.figures, p)!)}`).join(", ")}; robbers: ${Object.entries(
         s.robbers,
       )
         .map(([p, at]) => `${p} ${where(at)}`)
@@ -72,7 +73,7 @@ export const robbersGame: Game<
     setupOf: (_players, _seed, start) => setupOf(start),
     randomEvent: randomRobbersEvent,
     claimsOf: (after) => ({
-      scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(after.figures[p]!)])),
+      scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(own(after.figures, p)!)])),
       robbers: after.robbers,
     }),
   },

@@ -4,6 +4,7 @@
 
 import { BAG_TILES } from "../../../spec/robbers/board.js";
 import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
+import { own } from "../../dsl/own.js";
 
 /** How many events a random game has before it ends. */
 export const RANDOM_GAME_EVENTS = 60;
@@ -19,7 +20,7 @@ export function randomRobbersEvent(state: RobbersState, random: () => number, pl
   if (roll < 0.35 && state.bagTiles < BAG_TILES) return { kind: "bag-tile" };
   if (roll < 0.42) {
     const p = players[int(players.length)]!;
-    const at = state.figures[p]!.meeple;
+    const at = own(state.figures, p)!.meeple;
     if (at >= 2)
       return { kind: "backward", player: p, figure: "meeple", points: 1 + int(Math.min(5, at - 1)), source: "bazaar" };
   }

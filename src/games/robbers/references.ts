@@ -8,6 +8,7 @@
 import type { RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import type { RobbersDecisions } from "../../../spec/robbers/types.js";
 import { MAX_AWARDS_PER_PLAYER, unreachableArrangements } from "../../../spec/robbers/validate.js";
+import { own } from "../../dsl/own.js";
 import { joinPath } from "../../oracle/input-error.js";
 import { RESERVED_KEYS } from "../../oracle/json-text.js";
 import type { Setup } from "./formats/robbers-input.js";
@@ -125,7 +126,7 @@ function checkClaims(claims: Claims, s: Players, at: string): ReferenceProblem |
     for (const p in claimed) {
       if (!Object.hasOwn(claimed, p)) continue;
       if (!s.players.includes(p)) return unknownPlayer(`${at}.${field}${key(p)}`, p, s);
-      if (field === "figures" && (claimed[p] as { messenger?: number }).messenger !== undefined && !s.messages)
+      if (field === "figures" && (own(claimed, p) as { messenger?: number }).messenger !== undefined && !s.messages)
         return noMessenger(`${at}.${field}${key(p)}.messenger`);
     }
   }

@@ -14,7 +14,7 @@ import {
 } from "../../../spec/robbers/index.js";
 import type { RobbersDecisions } from "../../../spec/robbers/types.js";
 import { unreachableArrangements } from "../../../spec/robbers/validate.js";
-import { keyPath } from "../../dsl/index.js";
+import { keyPath, own, setOwn } from "../../dsl/index.js";
 import { compile } from "../../interpreter/compile.js";
 import type { FullOptions } from "../../oracle/options.js";
 
@@ -127,7 +127,7 @@ function robbersBeside(d: Draws, o: FullOptions, b: Board, out: number): Record<
     b.players.map((p) => {
       if (!d.chance(out)) return [p, null];
       const victim = d.pick(b.players.filter((q) => q !== p));
-      const f = b.figures[victim]!;
+      const f = own(b.figures, victim)!;
       const position = f.messenger !== undefined && d.chance(0.5) ? f.messenger : f.meeple;
       return [p, spaceKey(o, position)];
     }),
@@ -156,7 +156,7 @@ function state(
   };
   const home = stranded(o, s);
   return home.size
-    ? { ...s, robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : s.robbers[p]!])) }
+    ? { ...s, robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : own(s.robbers, p)!])) }
     : s;
 }
 
@@ -248,16 +248,20 @@ export const THEMES: readonly Theme[] = [
       const first = d.int(1, 4);
       const b = board(d, messages, [space - first, space, space + d.int(1, 3)], 2, 3);
       const mover = b.players[0]!;
-      b.figures[mover] = messages ? { meeple: space - first, messenger: space - first } : { meeple: space - first };
+      setOwn(
+        b.figures,
+        mover,
+        messages ? { meeple: space - first, messenger: space - first } : { meeple: space - first },
+      );
       // The robber waits beside a bystander's figure (legal play leaves it nowhere else): the third
       // player's meeple, or a third player who joins for it.
       if (!reachableAt(o, b, messages, b.players[1]!, spaceKey(o, space))) {
         const bystander = b.players[2] ?? COLOURS[2]!;
         if (!b.players.includes(bystander)) b.players.push(bystander);
-        b.figures[bystander] = {
-          ...(b.figures[bystander] ?? (messages ? { meeple: space, messenger: space } : { meeple: space })),
+        setOwn(b.figures, bystander, {
+          ...(own(b.figures, bystander) ?? (messages ? { meeple: space, messenger: space } : { meeple: space })),
           meeple: space,
-        };
+        });
       }
       const moment: Award[] = [
         { player: mover, points: first, source: "feature" },
@@ -286,8 +290,12 @@ export const THEMES: readonly Theme[] = [
           messages ? { meeple: d.int(0, 45), messenger: d.int(0, 45) } : { meeple: d.int(0, 45) },
         ]),
       );
-      figures[victim!] = messages ? { meeple: at, messenger: d.pick([at, at + 1]) } : { meeple: at };
-      figures[thief!] = messages ? { meeple: thiefAt, messenger: d.pick([thiefAt, thiefAt - 1]) } : { meeple: thiefAt };
+      setOwn(figures, victim!, messages ? { meeple: at, messenger: d.pick([at, at + 1]) } : { meeple: at });
+      setOwn(
+        figures,
+        thief!,
+        messages ? { meeple: thiefAt, messenger: d.pick([thiefAt, thiefAt - 1]) } : { meeple: thiefAt },
+      );
       const robbers = Object.fromEntries(
         players.map((p) => [
           p,
@@ -349,7 +357,7 @@ export const THEMES: readonly Theme[] = [
       // The active player's robber is already out: it may (or, under some readings, must) move.
       const b = board(d, messages, [d.int(0, 20), d.int(21, 45), d.int(46, 70)], 2, 4);
       const s = state(d, o, b, messages, robbersBeside(d, o, b, 0.3));
-      const beside = b.figures[d.pick(b.players.filter((p) => p !== s.active))]!.meeple;
+      const beside = own(b.figures, d.pick(b.players.filter((p) => p !== s.active)))!.meeple;
       return {
         state: { ...s, robbers: { ...s.robbers, [s.active]: spaceKey(o, beside) }, bagTiles: d.int(0, 7) },
         event: { kind: "bag-tile" },
@@ -364,7 +372,7 @@ export const THEMES: readonly Theme[] = [
       const at = d.int(8, 40);
       const b = board(d, messages, [at, at, at + 3], 2, 4);
       const mover = b.players[0]!;
-      b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
+      setOwn(b.figures, mover, messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at });
       // The mover's own robber now and then too: whether it goes back with its own figure is a reading.
       const robbers = Object.fromEntries(
         b.players.map((p) => [p, d.chance(p === mover ? 0.4 : 0.7) ? spaceKey(o, at) : null]),
@@ -442,7 +450,7 @@ export const LATER_THEMES: readonly Theme[] = [
         players.map((p) => [p, messages ? { meeple: far(), messenger: far() } : { meeple: far() }]),
       );
       const place = (p: string, meeple: number) => {
-        figures[p] = { ...figures[p]!, meeple };
+        setOwn(figures, p, { ...own(figures, p)!, meeple });
       };
       place(victim, at);
       place(thief1, thief1At);
@@ -474,7 +482,7 @@ export const LATER_THEMES: readonly Theme[] = [
       return {
         state: {
           ...s,
-          robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : s.robbers[p]!])),
+          robbers: Object.fromEntries(s.players.map((p) => [p, home.has(p) ? null : own(s.robbers, p)!])),
           bagTiles: d.int(0, 7),
         },
         event: { kind: "bag-tile" },
@@ -504,16 +512,16 @@ export const LATER_THEMES: readonly Theme[] = [
       const [victim, thief1, follower, thief2, other, bystander] = SIX_COLOURS;
       const players = COLOURS.slice(0, d.chance(0.5) ? 5 : SIX);
       const points = d.int(1, 11);
-      const own = d.int(2, 9);
+      const ownPoints = d.int(2, 9);
       const at = d.int(2, 12);
       const thief1From = at + d.int(2, 6);
-      const meet = thief1From + own;
+      const meet = thief1From + ownPoints;
       const far = () => d.int(40, 47);
       const figures: Board["figures"] = Object.fromEntries(
         players.map((p) => [p, messages ? { meeple: far(), messenger: far() } : { meeple: far() }]),
       );
       const place = (p: string, meeple: number) => {
-        figures[p] = { ...figures[p]!, meeple };
+        setOwn(figures, p, { ...own(figures, p)!, meeple });
       };
       place(victim, at);
       place(thief1, thief1From);
@@ -527,7 +535,7 @@ export const LATER_THEMES: readonly Theme[] = [
       if (players.includes(bystander) && d.chance(0.5)) robbers[bystander] = spaceKey(o, meet);
       const moment: Award[] = d.shuffle([
         { player: victim, points, source: "feature" },
-        { player: thief1, points: own, source: "feature" },
+        { player: thief1, points: ownPoints, source: "feature" },
       ]);
       return {
         state: state(d, o, { players, figures }, messages, robbers),
@@ -559,7 +567,7 @@ export const LATER_THEMES: readonly Theme[] = [
       const at = d.int(8, 40);
       const b = board(d, messages, [at, at, at + 3], SIX, SIX);
       const mover = b.players[0]!;
-      b.figures[mover] = messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at };
+      setOwn(b.figures, mover, messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at });
       const robbers = Object.fromEntries(
         b.players.map((p) => [p, d.chance(p === mover ? 0.4 : 0.7) ? spaceKey(o, at) : null]),
       );

@@ -12,6 +12,7 @@ import {
   type RobbersState,
   scoreOf,
 } from "../../../spec/robbers/index.js";
+import { own } from "../../dsl/own.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import type { Game, LegalOutcome, NegativeDraft, VectorSituation } from "../../kit/game.js";
 import type { FullOptions } from "../../oracle/options.js";
@@ -94,7 +95,7 @@ function robbersRecord(after: RobbersState, effects: readonly RobbersEffect[]): 
     )
     .sort((a, b) => (a.thief < b.thief ? -1 : a.thief > b.thief ? 1 : 0));
   return {
-    scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(after.figures[p]!)])),
+    scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(own(after.figures, p)!)])),
     figures: after.figures,
     robbers: after.robbers,
     messagesDrawn: after.messagesDrawn,
@@ -141,7 +142,7 @@ function withStep(path: readonly PathStep[], step: PathStep): PathStep[] {
 const effectsOf = (o: LegalOutcome<RobbersState>) => o.effects as readonly RobbersEffect[];
 const steals = (o: LegalOutcome<RobbersState>) => effectsOf(o).flatMap((e) => (e.type === "steal" ? [e] : []));
 const placedFrom = (s: RobbersState, o: LegalOutcome<RobbersState>, player: string) =>
-  s.robbers[player] === null && o.after.robbers[player] !== null;
+  own(s.robbers, player) === null && own(o.after.robbers, player) !== null;
 
 /** The first outcome (by a draw) with something `find` accepts, and that thing. */
 function pickOutcome<T>(
@@ -212,17 +213,17 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     anchors: ["RB-PLACE-TARGET"],
     base: "bag-tile",
     make: (d, s, _e, o, legal) => {
-      if (s.robbers[s.active] !== null || !legal()) return null;
+      if (own(s.robbers, s.active) !== null || !legal()) return null;
       // A space without another player's figure: the active player's own figure's, else an empty one.
       const sameSpace = o.interpretations["INT-SAME-SPACE"] === "loop" ? "loop" : "score";
       const taken = new Set(
         s.players
           .filter((p) => p !== s.active)
-          .flatMap((p) => Object.values(s.figures[p]!).map((at) => spaceOf(at, sameSpace))),
+          .flatMap((p) => Object.values(own(s.figures, p)!).map((at) => spaceOf(at, sameSpace))),
       );
-      const own = spaceOf(s.figures[s.active]!.meeple, sameSpace);
+      const mine = spaceOf(own(s.figures, s.active)!.meeple, sameSpace);
       const free = Array.from({ length: 50 }, (_, i) => i).filter((i) => !taken.has(i));
-      const at = !taken.has(own) && d.chance(0.5) ? own : d.pick(free);
+      const at = !taken.has(mine) && d.chance(0.5) ? mine : d.pick(free);
       return {
         choices: [{ kind: "place", actor: s.active, pick: { action: "place", at } }],
         expect: ["RB-PLACE-TARGET"],
@@ -234,7 +235,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     anchors: ["RB-PLACE-MOVE"],
     base: "bag-tile-move",
     make: (_d, s) => {
-      const at = s.robbers[s.active];
+      const at = own(s.robbers, s.active);
       if (at === null || at === undefined) return null;
       return { choices: [{ kind: "place", actor: s.active, pick: { action: "move", at } }], expect: ["RB-PLACE-MOVE"] };
     },
@@ -256,7 +257,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     make: (_d, s, _e, _o, legal) => {
       // Under C2 Z-Man the active player must place its robber when any space is open to it.
       const all = legal();
-      if (s.robbers[s.active] !== null || !all?.some((o) => placedFrom(s, o, s.active))) return null;
+      if (own(s.robbers, s.active) !== null || !all?.some((o) => placedFrom(s, o, s.active))) return null;
       return {
         choices: [{ kind: "place", actor: s.active, pick: { action: "decline" } }],
         expect: ["RB-PLACE-ACTIVE", "ED-C2-ZMAN"],
@@ -285,7 +286,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     base: "backward",
     make: (d, s, e) => {
       if (e.kind !== "backward") return null;
-      const at = e.figure === "meeple" ? s.figures[e.player]!.meeple : (s.figures[e.player]!.messenger ?? 0);
+      const at = e.figure === "meeple" ? own(s.figures, e.player)!.meeple : (own(s.figures, e.player)!.messenger ?? 0);
       return { event: { ...e, points: at + d.int(1, 5) }, choices: [], expect: ["BASE-SCOREBOARD"] };
     },
   },
@@ -299,11 +300,11 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       if (e.kind !== "backward" || !all) return null;
       const sameSpace = o.interpretations["INT-SAME-SPACE"] === "loop" ? "loop" : "score";
       const from = spaceOf(
-        e.figure === "meeple" ? s.figures[e.player]!.meeple : (s.figures[e.player]!.messenger ?? 0),
+        e.figure === "meeple" ? own(s.figures, e.player)!.meeple : (own(s.figures, e.player)!.messenger ?? 0),
         sameSpace,
       );
       const asked = new Set(all.flatMap((x) => x.choices.filter((c) => c.kind === "backward").map((c) => c.actor)));
-      const bound = s.players.filter((p) => p !== e.player && s.robbers[p] === from && !asked.has(p));
+      const bound = s.players.filter((p) => p !== e.player && own(s.robbers, p) === from && !asked.has(p));
       if (!bound.length) return null;
       return {
         choices: withStep(d.pick(all).choices, { kind: "backward", actor: d.pick(bound), pick: { action: "stay" } }),
@@ -320,7 +321,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
       const all = legal();
       if (!all) return null;
       const o = d.pick(all);
-      const at = s.figures[d.pick(s.players.filter((p) => p !== s.active))]!.meeple % 50;
+      const at = own(s.figures, d.pick(s.players.filter((p) => p !== s.active)))!.meeple % 50;
       return { choices: [...o.choices, { kind: "place", actor: s.active, pick: { action: "place", at } }] };
     },
   },
@@ -332,8 +333,8 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     readings: { "INT-MANDATORY-MOVE": "mandatory" },
     make: (_d, s, _e, _o, legal) => {
       // Where placing is mandatory, reading "mandatory": a robber already out must move when it can.
-      const at = s.robbers[s.active];
-      if (at === null || at === undefined || !legal()?.some((o) => o.after.robbers[s.active] !== at)) return null;
+      const at = own(s.robbers, s.active);
+      if (at === null || at === undefined || !legal()?.some((o) => own(o.after.robbers, s.active) !== at)) return null;
       return {
         choices: [{ kind: "place", actor: s.active, pick: { action: "decline" } }],
         expect: ["INT-MANDATORY-MOVE"],
@@ -362,7 +363,7 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     base: "turn-and-end",
     messages: false,
     make: (d, s) => {
-      const out = s.players.filter((p) => s.robbers[p] !== null);
+      const out = s.players.filter((p) => own(s.robbers, p) !== null);
       if (!out.length) return null;
       return {
         event: { kind: "game-end" },

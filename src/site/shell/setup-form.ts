@@ -1,6 +1,7 @@
 // The start form: the players (names in seat order), the seed, the edition when the game has
 // editions, and a reading for every interpretation (each select names its question and marks the
 // default). Reading it gives the options as files write them: only readings other than the defaults.
+import { own } from "../../dsl/own.js";
 import type { FileOptions } from "../../kit/game.js";
 import type { PlaygroundGame, Session } from "../../playground/index.js";
 import { h } from "./dom.js";
@@ -150,7 +151,7 @@ export function setupForm(
       if (edition) edition.value = session.options.edition ?? game.editions!.default;
       for (const r of readings)
         r.select.value =
-          session.options.interpretations?.[r.id] ?? game.interpretations.find((i) => i.id === r.id)!.defaultReading;
+          own(session.options.interpretations, r.id) ?? game.interpretations.find((i) => i.id === r.id)!.defaultReading;
     },
     problem: (field, message, rules) => {
       for (const e of Object.values(errors)) e.replaceChildren();

@@ -3,7 +3,7 @@
 // behind (RB-ROGUE-FOLLOW-MIXED). A robber beside a figure that moved, which neither stole nor
 // followed, says why it stayed: its own player's figure (RB-STEAL-SELF), a 0-point award
 // (INT-ZERO-POINTS), or a figure that arrived during the moment (INT-ARRIVE-THEN-MOVE).
-import { cite, defineStep } from "../../../../src/dsl/index.js";
+import { cite, defineStep, own, setOwn } from "../../../../src/dsl/index.js";
 import { spaceOf } from "../../board.js";
 import { listPoint } from "../../choices.js";
 import type { Figures, FollowPick, PlayerId, StealPick } from "../../model.js";
@@ -70,7 +70,7 @@ function robRogue(
     ...c,
   });
   ctx.emit({ type: "robber-returned", player: owner, ...c });
-  const m = rogueMovement(owner, "meeple", figures[owner]!, amount);
+  const m = rogueMovement(owner, "meeple", own(figures, owner)!, amount);
   const landing = scene.land(m);
   ctx.emit({
     type: "figure-moved",
@@ -103,18 +103,18 @@ export const followStep = defineStep({
     const robbers: Record<PlayerId, number | null> = { ...state.robbers };
     // Thieves went home (RB-STEAL-RETURN), or under its misreading stay where they stole and do nothing more.
     const thieves = new Set(thefts.map((t) => t.thief));
-    if (rules.afterSteal === "home") for (const t of thieves) robbers[t] = null;
+    if (rules.afterSteal === "home") for (const t of thieves) setOwn(robbers, t, null);
     const extra: Movement[] = [];
     const landings: Landing[] = [];
     let figures = rogued.figures;
     for (const owner of scene.onBoard) {
       if (thieves.has(owner)) continue;
-      const space = state.robbers[owner]!;
+      const space = own(state.robbers, owner)!;
       // Under a misreading of RB-ROGUE-FOLLOW the robber goes along with nothing.
       const leaving = rules.rogueFollow === "follows" ? followable(owner, space, rogued.rogue, rules) : [];
       if (leaving.length > 0 && rules.rogueTheft === "robbed") {
         const robbed = robRogue(scene, owner, space, leaving, figures);
-        robbers[owner] = null;
+        setOwn(robbers, owner, null);
         extra.push(robbed.m);
         landings.push(robbed.landing);
         figures = applyMovements(figures, [robbed.m]);
@@ -137,10 +137,11 @@ export const followStep = defineStep({
             p !== owner &&
             kinds.some(
               (k) =>
-                !(p === m.player && k === m.figure) && spaceOf(rogued.figures[p]![k] ?? 0, rules.sameSpace) === space,
+                !(p === m.player && k === m.figure) &&
+                spaceOf(own(rogued.figures, p)![k] ?? 0, rules.sameSpace) === space,
             ),
         );
-        robbers[owner] = to;
+        setOwn(robbers, owner, to);
         const c = cite(
           ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", othersStay && "RB-ROGUE-FOLLOW-MIXED"],
           ["RB-ROGUE-FOLLOW", othersStay && "RB-ROGUE-FOLLOW-MIXED"],
@@ -160,18 +161,18 @@ export const followStep = defineStep({
       // Every reason that held, each with its rule: its own player's figure left (RB-STEAL-SELF), another
       // player's 0-point award left (INT-ZERO-POINTS), another player's figure that arrived during the
       // moment moved on (INT-ARRIVE-THEN-MOVE: under "when-it-moves" such a figure would have been robbed).
-      let own = false;
+      let ownFigure = false;
       let zero = false;
       let arrived = false;
       for (const m of planned.normal) {
         if (spaceOf(m.from, rules.sameSpace) !== space) continue;
-        if (m.player === owner) own ||= m.points > 0;
+        if (m.player === owner) ownFigure ||= m.points > 0;
         else if (m.points === 0) zero = true;
         else arrived = true;
       }
-      if (!own && !zero && !arrived) continue;
+      if (!ownFigure && !zero && !arrived) continue;
       const why = [
-        own ? "RB-STEAL-SELF" : null,
+        ownFigure ? "RB-STEAL-SELF" : null,
         zero ? d.zeroPoints.decidedBy : null,
         arrived ? d.arrival.decidedBy : null,
       ];

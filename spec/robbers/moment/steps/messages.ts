@@ -3,7 +3,7 @@
 // on the thief's own turn or always (INT-MSG-OWN-TURN), and only alone there under Z-Man's printing
 // (INT-MSG-ALONE: as the movement ends, or once the moment is done). The landings were walked in
 // canonical order as the figures moved (landings.ts).
-import { cite, defineStep } from "../../../../src/dsl/index.js";
+import { cite, defineStep, own, setOwn } from "../../../../src/dsl/index.js";
 import { aloneOn, spaceOf } from "../../board.js";
 import type { Figures, PlayerId } from "../../model.js";
 import type { Landing } from "../landings.js";
@@ -28,7 +28,7 @@ export const messagesStep = defineStep({
       if (!draws) continue;
       // Judged once every movement is done: another figure on that space then means no message.
       if (onceDone && !aloneOn(state, finals, m.player, m.figure, m.to, rules.sameSpace)) continue;
-      messagesDrawn[m.player] = (messagesDrawn[m.player] ?? 0) + 1;
+      setOwn(messagesDrawn, m.player, (own(messagesDrawn, m.player) ?? 0) + 1);
       // A rogue landing rests on RB-MSG-DARK, and on the reading when it is not the thief's turn; a
       // landing beside another figure as it ended draws only because the reading does not require
       // being alone, or judges it once the moment is done.

@@ -1,7 +1,7 @@
 // Step 1 of a scoring moment: each scorer, in turn order from the active player, orders its awards
 // and picks the figure that moves for each (RB-STEAL-ORDER); every award moves a figure on its own
 // (RB-STEAL-PER-EVENT, BASE-SCOREBOARD).
-import { type Citations, cite, defineStep } from "../../../../src/dsl/index.js";
+import { type Citations, cite, defineStep, own } from "../../../../src/dsl/index.js";
 import { planPoint } from "../../choices.js";
 import type { PlayerId } from "../../model.js";
 import type { Landing } from "../landings.js";
@@ -53,7 +53,7 @@ export const planStep = defineStep({
       const point = planPoint(player, mine, kinds);
       // The scorer decided this movement only when it had an order or a figure to choose.
       const chose = point.size() > 1;
-      const moves = planMovements(state.figures[player]!, player, ctx.choose(point), awards);
+      const moves = planMovements(own(state.figures, player)!, player, ctx.choose(point), awards);
       movementsOf.set(player, moves);
       for (const m of moves) {
         const landing = scene.land(m);

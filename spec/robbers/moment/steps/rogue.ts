@@ -2,7 +2,7 @@
 // its choice with The Messages (RB-ROGUE-FIGURE); a 0-point theft records nothing and asks nothing. Rogue movements come after every award, and no
 // robber may take them (RB-ROGUE-NOSTEAL: they never reach the steal step; the follow step moves
 // robbers beside them instead).
-import { cite, defineStep } from "../../../../src/dsl/index.js";
+import { cite, defineStep, own, setOwn } from "../../../../src/dsl/index.js";
 import { positionOf } from "../../board.js";
 import { listPoint } from "../../choices.js";
 import type { FigureKind, FigurePick, Figures, PlayerId } from "../../model.js";
@@ -44,8 +44,8 @@ function loseStolen(scene: Scene, thefts: readonly Theft[], figures: Record<Play
   for (const t of thefts) {
     if (t.amount === 0) continue;
     const { player, figure } = t.from;
-    const from = positionOf(figures[player]!, figure);
-    figures[player] = { ...figures[player]!, [figure]: from - t.amount };
+    const from = positionOf(own(figures, player)!, figure);
+    setOwn(figures, player, { ...own(figures, player)!, [figure]: from - t.amount });
     scene.ctx.emit({
       type: "figure-moved",
       player,
@@ -82,7 +82,7 @@ export const rogueStep = defineStep({
           kinds.map((k) => ({ figure: k })),
         ),
       ).figure;
-      const m = rogueMovement(t.thief, figure, afterAwards[t.thief]!, t.amount);
+      const m = rogueMovement(t.thief, figure, own(afterAwards, t.thief)!, t.amount);
       const landing = scene.land(m);
       rogue.push(m);
       landings.push(landing);

@@ -2,7 +2,7 @@
 // them, at this first opportunity (RB-STEAL-FIRST, -CHOOSE, -MULTI), never from its own player
 // (RB-STEAL-SELF): half the points rounded up, the robbed player keeping all (RB-STEAL-HALF, -KEEP);
 // then it goes home (RB-STEAL-RETURN).
-import { type ChoicePoint, cite, defineStep } from "../../../../src/dsl/index.js";
+import { type ChoicePoint, cite, defineStep, own } from "../../../../src/dsl/index.js";
 import { half, spaceOf } from "../../board.js";
 import { listPoint } from "../../choices.js";
 import type { Figures, PlayerId, StealPick } from "../../model.js";
@@ -87,11 +87,11 @@ export const stealStep = defineStep({
     const { ctx, state, rules, d } = scene;
     const thefts: Theft[] = [];
     for (const owner of scene.onBoard) {
-      const space = state.robbers[owner]!;
+      const space = own(state.robbers, owner)!;
       const stealable: Movement[] = [];
       // Only under a misreading of RB-STEAL-MULTI is a movement an earlier robber took no longer offered.
       for (const [victim, moves] of planned.movementsOf)
-        for (const m of offeredTo(owner, space, victim, state.figures[victim]!, moves, rules))
+        for (const m of offeredTo(owner, space, victim, own(state.figures, victim)!, moves, rules))
           if (rules.multiRobbers === "each" || !thefts.some((t) => t.from === m)) stealable.push(m);
       if (stealable.length === 0) continue;
       const pick = ctx.choose(
@@ -107,14 +107,14 @@ export const stealStep = defineStep({
     const awardsOf = (p: PlayerId) => scene.awards.filter((a) => a.player === p).length;
     for (const t of thefts) {
       const m = t.from;
-      const at = state.robbers[t.thief]!;
+      const at = own(state.robbers, t.thief)!;
       const shared = thefts.some((o) => o !== t && o.from === m);
       // The figure reached the robber's space during the moment: INT-ARRIVE-THEN-MOVE let it be robbed.
       const arrived =
-        spaceOf(state.figures[m.player]![m.figure] ?? 0, rules.sameSpace) !== spaceOf(m.from, rules.sameSpace);
+        spaceOf(own(state.figures, m.player)![m.figure] ?? 0, rules.sameSpace) !== spaceOf(m.from, rules.sameSpace);
       // The thief's own figure left this space too and was passed over (RB-STEAL-SELF).
       const ownPassed =
-        stealableMovements(at, state.figures[t.thief]!, planned.movementsOf.get(t.thief) ?? [], rules).length > 0;
+        stealableMovements(at, own(state.figures, t.thief)!, planned.movementsOf.get(t.thief) ?? [], rules).length > 0;
       // The victim chose the order of its awards or the figure for it (RB-STEAL-ORDER); the theft is
       // from one award among several, or from an award other than a feature (RB-STEAL-PER-EVENT).
       const victimChose = awardsOf(m.player) > 1 || scene.kinds.length > 1;

@@ -15,6 +15,7 @@ import {
   overshoot,
 } from "../../../../spec/dicerace/index.js";
 import type { Effect } from "../../../dsl/index.js";
+import { own } from "../../../dsl/index.js";
 import { type Compiled, compile } from "../../../interpreter/compile.js";
 import { outcomesWith } from "../../../interpreter/play.js";
 import { defaultRuns, readingRuns } from "../../../verify/runs.js";
@@ -87,7 +88,7 @@ const invariants: readonly Invariant<T, Property>[] = [
     cases: ["at-finish"],
     check: (t) => {
       for (const p of t.after.players)
-        for (const at of t.after.pawns[p]!)
+        for (const at of own(t.after.pawns, p)!)
           if (at < 0 || at > finishOf(t.spec)) return `${p}'s pawn is on ${at}, off the track`;
       return null;
     },

@@ -14,7 +14,7 @@ import {
   tokenMath,
 } from "../../../../spec/macrobber/index.js";
 import { isRecord, renderingArgument, requireArgument } from "../../../dsl/arguments.js";
-import { ruleError } from "../../../dsl/index.js";
+import { own, ruleError } from "../../../dsl/index.js";
 import { checkState, type MacRobberSpec, newGame } from "./api.js";
 
 const { add, sub, estateTokens, cardsOf, covers } = tokenMath;
@@ -87,7 +87,7 @@ function arranged(spec: MacRobberSpec, a: Arrangement): MacRobberState {
   let s = newGame(spec, a.players, a.seed);
   for (const [player, want] of Object.entries(a.clans ?? {})) {
     const path = `$.clans${JSON.stringify([player])}`;
-    const clan = s.clans[player];
+    const clan = own(s.clans, player);
     if (!clan) throw ruleError("invalid-state", "MR-PLAYERS", `"${player}" is not a player`, path);
     const court = { ...clan.court, ...want.court };
     const estates = { ...clan.estates, ...want.estates };

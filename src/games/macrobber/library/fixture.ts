@@ -8,6 +8,7 @@ import {
   type MacRobberState,
   tokenMath,
 } from "../../../../spec/macrobber/index.js";
+import { own } from "../../../dsl/own.js";
 import { loadJsonFiles } from "../../../kit/json-files.js";
 import { macRobberSpec, play } from "./api.js";
 import { type Arrangement, arrange } from "./arrange.js";
@@ -91,7 +92,7 @@ function partialMatch(actual: unknown, expected: unknown): boolean {
     return JSON.stringify(actual) === JSON.stringify(expected);
   if (actual === null || typeof actual !== "object") return false;
   return Object.entries(expected as Record<string, unknown>).every(([k, v]) =>
-    partialMatch((actual as Record<string, unknown>)[k], v),
+    partialMatch(own(actual as Record<string, unknown>, k), v),
   );
 }
 
@@ -157,7 +158,7 @@ export function replayFixture(f: MacRobberFixture): FixtureReplay {
     if (effects.some((e) => partialMatch(e, never)))
       problems.push(`expect.absent[${i}] ${JSON.stringify(never)} occurred`);
   for (const [p, n] of Object.entries(f.expect.points ?? {})) {
-    const got = r.state.clans[p]?.points;
+    const got = own(r.state.clans, p)?.points;
     if (got !== n) problems.push(`${p} has ${String(got)} points, expected ${n}`);
   }
   if (f.expect.state && !partialMatch(r.state, f.expect.state))

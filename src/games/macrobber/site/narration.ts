@@ -3,17 +3,16 @@
 
 import type { MacRobberEffect, MacRobberState } from "../../../../spec/macrobber/index.js";
 import { code, md, table } from "../../../docs/markdown.js";
+import { own } from "../../../dsl/own.js";
 import type { DocLinks } from "../../../kit/game-docs.js";
 
 /** Every clan's court, estates, hand and points; points that changed by `after` show both values. */
 export function boardsTable(before: MacRobberState, after: MacRobberState | null): string {
   const rows = before.players.map((p) => {
-    const c = before.clans[p]!;
+    const c = own(before.clans, p)!;
     const e = c.estates;
-    const points =
-      after?.clans[p] && after.clans[p].points !== c.points
-        ? `${c.points} → ${after.clans[p].points}`
-        : String(c.points);
+    const later = own(after?.clans, p);
+    const points = later && later.points !== c.points ? `${c.points} → ${later.points}` : String(c.points);
     return [
       md(p),
       `${c.court.yellow} / ${c.court.blue} / ${c.court.green}`,

@@ -18,7 +18,7 @@ import {
   type Tokens,
   tokensInGame,
 } from "../../../../spec/macrobber/index.js";
-import { canonical, type PathStep } from "../../../dsl/index.js";
+import { canonical, own, type PathStep } from "../../../dsl/index.js";
 import { step } from "../../../interpreter/step.js";
 import { scripted } from "../../../interpreter/strategies.js";
 import {
@@ -42,7 +42,7 @@ function countTokens(s: MacRobberState): Tokens {
   const n = { yellow: 0, blue: 0, green: 0, red: 0 };
   for (const c of COLOURS) n[c] += s.sack[c] + s.outOfGame[c] + s.drawn[c];
   for (const p of s.players) {
-    const { court, estates } = s.clans[p]!;
+    const { court, estates } = own(s.clans, p)!;
     n.yellow += court.yellow;
     n.blue += court.blue + 2 * estates.castles;
     n.green += court.green + 3 * estates.abbeys;
@@ -62,17 +62,18 @@ const conservation = (t: T): Verdict => {
   if (negative) return "a negative count of tokens in the sack or drawn";
   const cards = [0, 0, 0, 0];
   for (const v of s.deck) cards[v - 1]!++;
-  for (let i = 0; i < 4; i++) cards[i]! += s.returnDeck[i]! + s.players.reduce((n, p) => n + s.clans[p]!.hand[i]!, 0);
+  for (let i = 0; i < 4; i++)
+    cards[i]! += s.returnDeck[i]! + s.players.reduce((n, p) => n + own(s.clans, p)!.hand[i]!, 0);
   const want = cardCounts(d(t));
   if (canonical(cards) !== canonical(want))
     return `cards by value ${canonical(cards)}, the game has ${canonical(want)}`;
-  const acquired = s.players.reduce((n, p) => n + s.clans[p]!.estates.count - 2, 0);
+  const acquired = s.players.reduce((n, p) => n + own(s.clans, p)!.estates.count - 2, 0);
   if (s.estateDeck.length + s.estatesOut.length + acquired !== 25)
     return `${s.estateDeck.length} estates in the deck, ${s.estatesOut.length} out, ${acquired} acquired: not 25`;
   return null;
 };
 
-const handSize = (s: MacRobberState, p: string) => s.clans[p]!.hand.reduce((a, b) => a + b, 0);
+const handSize = (s: MacRobberState, p: string) => own(s.clans, p)!.hand.reduce((a, b) => a + b, 0);
 /**
  * MR-HAND-FOLLOWS-WARRIORS as the rulebook states it, one card per warrior exactly, checked under
  * every reading (as The Robbers' placement invariant is): the property asks it only where hands are
@@ -82,7 +83,7 @@ const handSize = (s: MacRobberState, p: string) => s.clans[p]!.hand.reduce((a, b
  */
 const warriors = (t: T): Verdict => {
   for (const p of t.after.players) {
-    const { yellow } = t.after.clans[p]!.court;
+    const { yellow } = own(t.after.clans, p)!.court;
     if (yellow < 3) return `${p} has ${yellow} warriors (MR-WARRIORS-MIN)`;
     const held = handSize(t.after, p);
     if (held > yellow) return `${p} holds ${held} cards with ${yellow} warriors`;
@@ -93,11 +94,11 @@ const warriors = (t: T): Verdict => {
 
 const estates = (t: T): Verdict => {
   for (const p of t.after.players) {
-    const e = t.after.clans[p]!.estates;
+    const e = own(t.after.clans, p)!.estates;
     if (e.count < 2 || e.count > 6) return `${p} holds ${e.count} estates`;
     if (e.cattle + e.castles + e.abbeys > e.count) return `${p}'s estates hold more things than there are estates`;
     const taken = all(t, "estate-taken").filter((x) => x.player === p).length;
-    const grew = e.count - t.before.clans[p]!.estates.count;
+    const grew = e.count - own(t.before.clans, p)!.estates.count;
     if (grew !== taken) return `${p}'s estates changed by ${grew} with ${taken} estate action(s) (MR-ACT-ESTATE)`;
   }
   return null;
@@ -113,7 +114,7 @@ interface Tally {
 }
 const tally = (s: MacRobberState): Tally[] =>
   s.players.map((player) => {
-    const { court, estates: e } = s.clans[player]!;
+    const { court, estates: e } = own(s.clans, player)!;
     return {
       player,
       yellow: court.yellow,
@@ -196,7 +197,7 @@ const points = (t: T): Verdict => {
     if (SCORING.has(e.reason) && t.event.kind !== "score-round") return `${e.reason} points outside the scoring`;
   }
   for (const p of t.before.players) {
-    const changed = t.after.clans[p]!.points - t.before.clans[p]!.points;
+    const changed = own(t.after.clans, p)!.points - own(t.before.clans, p)!.points;
     const said = all(t, "points")
       .filter((e) => e.player === p)
       .reduce((n, e) => n + e.delta, 0);
@@ -209,7 +210,7 @@ const points = (t: T): Verdict => {
         .filter((e) => e.player === p && e.reason === reason)
         .reduce((n, e) => n + e.delta, 0);
     // Nothing on the defender's estates to take pays 2 (MR-RAID-NOTHING-TO-TAKE); otherwise 1 and the loot.
-    const e = t.before.clans[r.defender]!.estates;
+    const e = own(t.before.clans, r.defender)!.estates;
     const nothingThere = e.castles + e.abbeys + e.cattle === 0;
     const [who, reason, want] =
       r.result === "attacker"
@@ -219,7 +220,7 @@ const points = (t: T): Verdict => {
           : [r.defender, "raid-defended", 2];
     if (got(who, reason) !== want) return `${who} got ${got(who, reason)} for ${reason}, the raid pays ${want}`;
     if (r.result === "defender") {
-      const lost = floor ? -Math.min(1, t.before.clans[r.attacker]!.points) : -1;
+      const lost = floor ? -Math.min(1, own(t.before.clans, r.attacker)!.points) : -1;
       if (got(r.attacker, "raid-lost") !== lost)
         return `the beaten attacker lost ${-got(r.attacker, "raid-lost")}, not ${-lost}`;
     }
@@ -241,13 +242,13 @@ const gameEnd = (t: T): Verdict => {
   }
   if (event.kind === "score-round") {
     const threshold = Number(d(t)["MR-INT-RED-AREA"].value);
-    const inArea = after.players.filter((p) => after.clans[p]!.points >= threshold);
+    const inArea = after.players.filter((p) => own(after.clans, p)!.points >= threshold);
     const counting =
       d(t)["MR-INT-RED-REACHED"].value === "entered-this-round"
         ? inArea.filter((p) => !before.inRedArea.includes(p))
         : inArea;
     const tile = before.estateDeck[0];
-    const lead = Math.max(...after.players.map((p) => after.clans[p]!.points));
+    const lead = Math.max(...after.players.map((p) => own(after.clans, p)!.points));
     const revealed = tile !== undefined && counting.length > 0;
     shouldEnd = revealed && tile <= lead;
     const out = all(t, "estate-out")[0];
@@ -266,8 +267,8 @@ const gameEnd = (t: T): Verdict => {
   }
   if ((over.length === 1) !== shouldEnd) return `the game ${shouldEnd ? "should" : "should not"} end at ${event.kind}`;
   if (after.result) {
-    const top = Math.max(...after.players.map((p) => after.clans[p]!.points));
-    const leaders = after.players.filter((p) => after.clans[p]!.points === top);
+    const top = Math.max(...after.players.map((p) => own(after.clans, p)!.points));
+    const leaders = after.players.filter((p) => own(after.clans, p)!.points === top);
     if (canonical(after.result.winners) !== canonical(leaders))
       return `winners ${canonical(after.result.winners)}, the leaders are ${canonical(leaders)}`;
   }

@@ -3,6 +3,7 @@
 
 import { type RobbersEffect, type RobbersState, scoreOf } from "../../../../spec/robbers/index.js";
 import type { RuleError } from "../../../dsl/errors.js";
+import { own } from "../../../dsl/own.js";
 import type { Expect } from "./fixture.js";
 
 /** What a step did: the states before and after, and its effects. */
@@ -21,21 +22,23 @@ export function mismatches(expect: Expect, seen: Observed): string[] {
   const { before, after, effects } = seen;
   for (const [p, f] of Object.entries(expect.figures ?? {})) {
     for (const [k, v] of Object.entries(f)) {
-      const got = after.figures[p]?.[k as "meeple" | "messenger"];
+      const got = own(own(after.figures, p), k);
       if (got !== v) out.push(`${p}'s ${k} is on ${got}, expected ${v}`);
     }
   }
   for (const [p, v] of Object.entries(expect.scores ?? {})) {
-    const got = after.figures[p] ? scoreOf(after.figures[p]!) : undefined;
+    const got = own(after.figures, p) ? scoreOf(own(after.figures, p)!) : undefined;
     if (got !== v) out.push(`${p} has ${got} points, expected ${v}`);
   }
   for (const [p, v] of Object.entries(expect.gained ?? {})) {
     const got =
-      after.figures[p] && before.figures[p] ? scoreOf(after.figures[p]!) - scoreOf(before.figures[p]!) : undefined;
+      own(after.figures, p) && own(before.figures, p)
+        ? scoreOf(own(after.figures, p)!) - scoreOf(own(before.figures, p)!)
+        : undefined;
     if (got !== v) out.push(`${p} gained ${got}, expected ${v}`);
   }
   for (const [p, v] of Object.entries(expect.robbers ?? {})) {
-    const got = after.robbers[p];
+    const got = own(after.robbers, p);
     if (got !== v)
       out.push(
         `${p}'s robber is ${got === null ? "in supply" : `on ${got}`}, expected ${v === null ? "in supply" : `on ${v}`}`,
@@ -59,7 +62,7 @@ export function mismatches(expect: Expect, seen: Observed): string[] {
     for (const a of unmatched) out.push(`unexpected theft: ${a.thief} took ${a.amount} from ${a.victim}'s ${a.figure}`);
   }
   for (const [p, v] of Object.entries(expect.messagesDrawn ?? {})) {
-    const got = (after.messagesDrawn[p] ?? 0) - (before.messagesDrawn[p] ?? 0);
+    const got = (own(after.messagesDrawn, p) ?? 0) - (own(before.messagesDrawn, p) ?? 0);
     if (got !== v) out.push(`${p} drew ${got} message(s), expected ${v}`);
   }
   const cited = new Set(effects.flatMap((e) => e.rules));

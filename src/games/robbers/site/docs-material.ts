@@ -7,6 +7,7 @@ import { PROPERTIES } from "../../../../properties/robbers/registry.js";
 import { robbersRules } from "../../../../spec/robbers/index.js";
 import inventory from "../../../../spec/robbers/inventory.json" with { type: "json" };
 import { readMistakes, readVectorSuite } from "../../../docs/vector-manifest.js";
+import { own } from "../../../dsl/own.js";
 import type { DocFixture, DocLinks, GameDocsMaterial } from "../../../kit/game-docs.js";
 import { counterexamplesFor } from "../../../verify/counterexamples.js";
 import { loadFixtures } from "../formats/load-fixtures.js";
@@ -74,8 +75,8 @@ export function robbersMaterial(root: string): GameDocsMaterial {
         ruleIds,
       ),
     ],
-    ruleInNumbers: (id, links) => IN_NUMBERS[id]?.(links) ?? null,
-    searchWords: (id) => SEARCH_WORDS[id] ?? [],
+    ruleInNumbers: (id, links) => own(IN_NUMBERS, id)?.(links) ?? null,
+    searchWords: (id) => own(SEARCH_WORDS, id) ?? [],
     readingChecks: (id) =>
       counterexamplesFor(id, join(root, "fixtures/counterexamples")).map((c) => ({
         ...c,

@@ -3,6 +3,7 @@
 // on the board as a distinct marker. Pure string building, so the site generator (Node) and the
 // playground (browser) draw the same picture.
 import { type FigureKind, isDark, LOOP, type RobbersState } from "../../../../spec/robbers/index.js";
+import { own, setOwn } from "../../../dsl/own.js";
 import { possessive } from "../library/describe.js";
 
 const CELL = 44;
@@ -79,16 +80,16 @@ export function playerColours(players: readonly string[]): Record<string, string
   const out: Record<string, string> = {};
   const used = new Set<string>();
   for (const p of players) {
-    const named = NAMED[p.toLowerCase()];
+    const named = own(NAMED, p.toLowerCase());
     if (named && !used.has(named)) {
-      out[p] = named;
+      setOwn(out, p, named);
       used.add(named);
     }
   }
   for (const p of players) {
-    if (out[p]) continue;
+    if (own(out, p)) continue;
     const free = PALETTE.find((c) => !used.has(c)) ?? PALETTE[players.indexOf(p) % PALETTE.length]!;
-    out[p] = free;
+    setOwn(out, p, free);
     used.add(free);
   }
   return out;
@@ -119,7 +120,7 @@ interface Marker {
 export function markersOf(state: Pick<RobbersState, "players" | "messages" | "figures" | "robbers">): Marker[] {
   const out: Marker[] = [];
   for (const p of state.players) {
-    const f = state.figures[p];
+    const f = own(state.figures, p);
     if (!f) continue;
     out.push({
       kind: "meeple",
@@ -137,7 +138,7 @@ export function markersOf(state: Pick<RobbersState, "players" | "messages" | "fi
     }
   }
   for (const p of state.players) {
-    const r = state.robbers[p];
+    const r = own(state.robbers, p);
     if (r === null || r === undefined) continue;
     const note = r >= LOOP ? ` (beside score ${r})` : "";
     out.push({
@@ -236,7 +237,7 @@ function stealSvg(
   shape: BoardShape,
   nth = 0,
 ): string {
-  const f = state.figures[s.victim];
+  const f = own(state.figures, s.victim);
   const to = s.figure === "meeple" ? f?.meeple : f?.messenger;
   if (to === undefined) return "";
   const from = s.at % LOOP;
@@ -293,7 +294,7 @@ export function scoreboardSvg(
     const g = grid(ms.length, Math.round(shape.text * 0.85) + 3);
     ms.forEach((m, i) => {
       const { dx, dy } = g.at(i);
-      parts.push(markerSvg(m, x + dx, y + dy, g.r, colours[m.player] ?? "#999"));
+      parts.push(markerSvg(m, x + dx, y + dy, g.r, own(colours, m.player) ?? "#999"));
     });
   }
   // Thefts along the same way (from one square to one figure) are told apart: the nth bows differently.
@@ -302,7 +303,7 @@ export function scoreboardSvg(
     const way = `${steal.at % LOOP}>${steal.victim}/${steal.figure}`;
     const nth = ways.get(way) ?? 0;
     ways.set(way, nth + 1);
-    parts.push(stealSvg(steal, state, colours[steal.thief] ?? "#111", shape, nth));
+    parts.push(stealSvg(steal, state, own(colours, steal.thief) ?? "#111", shape, nth));
   }
   parts.push(legendSvg(state, colours, shape, options.caption, options.before, (options.steals?.length ?? 0) > 0));
   const id = options.id ? ` id="${escapeXml(options.id)}"` : "";
@@ -384,8 +385,8 @@ function legendSvg(
   );
   for (const p of state.players) {
     y += lead + 4;
-    const f = state.figures[p];
-    const r = state.robbers[p];
+    const f = own(state.figures, p);
+    const r = own(state.robbers, p);
     const robber =
       r === null || r === undefined ? "in supply" : r >= LOOP ? `square ${r % LOOP} (score ${r})` : `square ${r}`;
     // Without a robber column, the robber goes on a line of its own under the player's row.
@@ -394,11 +395,11 @@ function legendSvg(
         ? `<text x="${left + 20}" y="${y + lead}" font-size="${size}" fill="#1c1917">robber ${robber}</text>`
         : `<text x="${left + cols.robber}" y="${y}" font-size="${size}" fill="#1c1917">${robber}</text>`;
     out.push(
-      `<g class="legend-row" data-player="${escapeXml(p)}"><rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${colours[p]}" stroke="#111"/>` +
+      `<g class="legend-row" data-player="${escapeXml(p)}"><rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${own(colours, p)}" stroke="#111"/>` +
         `<text x="${left + 20}" y="${y}" font-size="${size}" fill="#1c1917">${escapeXml(p.length > cols.name ? `${p.slice(0, cols.name - 1)}…` : p)}</text>` +
-        `<text x="${left + cols.meeple}" y="${y}" font-size="${size}" fill="#1c1917">${pos(f?.meeple, before?.figures[p]?.meeple)}</text>` +
+        `<text x="${left + cols.meeple}" y="${y}" font-size="${size}" fill="#1c1917">${pos(f?.meeple, own(before?.figures, p)?.meeple)}</text>` +
         (state.messages
-          ? `<text x="${left + cols.messenger}" y="${y}" font-size="${size}" fill="#1c1917">${pos(f?.messenger, before?.figures[p]?.messenger)}</text>`
+          ? `<text x="${left + cols.messenger}" y="${y}" font-size="${size}" fill="#1c1917">${pos(f?.messenger, own(before?.figures, p)?.messenger)}</text>`
           : "") +
         `${robberText}</g>`,
     );

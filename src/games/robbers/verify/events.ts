@@ -9,6 +9,7 @@ import {
   type RobbersEvent,
   type RobbersState,
 } from "../../../../spec/robbers/index.js";
+import { own } from "../../../dsl/own.js";
 import type { Bound } from "./bound.js";
 
 /** Every multiset of size 1..max drawn from `items` (as index-ordered lists, no repeats of an order). */
@@ -34,7 +35,7 @@ export function eventsFor(bound: Bound, state: RobbersState): RobbersEvent[] {
   for (const set of multisets(awards, bound.awardsPerMoment)) events.push({ kind: "moment", awards: set });
   for (const player of state.players) {
     for (const figure of figureKinds(state)) {
-      const at = positionOf(state.figures[player]!, figure);
+      const at = positionOf(own(state.figures, player)!, figure);
       for (const points of bound.backward)
         if (points <= at) events.push({ kind: "backward", player, figure, points, source: "bazaar" });
     }

@@ -16,6 +16,7 @@ import {
   type RobbersState,
   scoreOf,
 } from "../../../../spec/robbers/index.js";
+import { own } from "../../../dsl/own.js";
 import { defaultRuns, readingRuns } from "../../../verify/runs.js";
 import type { Verification } from "../../../verify/subject.js";
 import { type Outcome, outcomes, type RobbersSpec, robbersSpec } from "../library/api.js";
@@ -59,7 +60,7 @@ export const verification: Verification<Bound, RobbersSpec, RobbersState, Robber
       messagesDrawn,
     }),
     claims: (s) => ({
-      scores: Object.fromEntries(s.players.map((p) => [p, scoreOf(s.figures[p]!)])),
+      scores: Object.fromEntries(s.players.map((p) => [p, scoreOf(own(s.figures, p)!)])),
       figures: s.figures,
       robbers: s.robbers,
     }),

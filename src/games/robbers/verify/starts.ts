@@ -8,6 +8,7 @@ import {
   type SameSpace,
   spaceOf,
 } from "../../../../spec/robbers/index.js";
+import { own } from "../../../dsl/own.js";
 import type { Bound } from "./bound.js";
 
 /** Player names by seat. */
@@ -54,6 +55,6 @@ export function startingStates(bound: Bound, sameSpace: SameSpace): RobbersState
 function besideOthers(state: RobbersState, owner: string, sameSpace: SameSpace): number[] {
   const spaces = state.players
     .filter((p) => p !== owner)
-    .flatMap((p) => figureKinds(state).map((k) => spaceOf(state.figures[p]![k]!, sameSpace)));
+    .flatMap((p) => figureKinds(state).map((k) => spaceOf(own(state.figures, p)![k]!, sameSpace)));
   return [...new Set(spaces)].sort((a, b) => a - b);
 }

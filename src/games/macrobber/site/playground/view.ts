@@ -12,6 +12,7 @@ import type {
   MacRobberEffect,
   MacRobberState,
 } from "../../../../../spec/macrobber/index.js";
+import { own } from "../../../../dsl/own.js";
 import type { Effect, PathStep } from "../../../../dsl/ruleset.js";
 import type { PlayedEvent } from "../../../../playground/index.js";
 import { h } from "../../../../site/shell/dom.js";
@@ -114,7 +115,7 @@ function table(raw: unknown, viewer: Viewer, played: readonly PlayedEvent[]): No
       ...row("Estate deck", estates),
       ...row("Estates out", out.length ? out.join(", ") : "none yet"),
     ),
-    h("div", { class: "shell-clans" }, ...full.players.map((p) => clanCard(p, clans[p]!, state, viewer))),
+    h("div", { class: "shell-clans" }, ...full.players.map((p) => clanCard(p, own(clans, p)!, state, viewer))),
   );
 }
 
@@ -160,7 +161,7 @@ const DOING: Record<MacRobberState["phase"], string> = {
 /** The status line: the round, what the active player does, who decides now when it is someone else (a defender), the points. */
 function status(raw: unknown, decider: Viewer): string {
   const s = raw as MacRobberState;
-  const points = `Points: ${s.players.map((p) => `${p} ${s.clans[p]?.points ?? 0}`).join(", ")}.`;
+  const points = `Points: ${s.players.map((p) => `${p} ${own(s.clans, p)?.points ?? 0}`).join(", ")}.`;
   if (s.phase === "over") return `Round ${s.round}: the game is over. ${points}`;
   const who =
     decider === null
@@ -192,7 +193,7 @@ function optionGroup(step: PathStep): string {
 /** The deciding player's hand (as that player sees it) and the tokens drawn this turn. */
 function holding(raw: unknown, decider: string, played: readonly PlayedEvent[]): Node | null {
   const full = raw as MacRobberState;
-  const clan = playerView(full, decider, revealedOf(played)).state.clans[decider];
+  const clan = own(playerView(full, decider, revealedOf(played)).state.clans, decider);
   if (!clan) return null;
   const hand = "hidden" in clan.hand ? `${plural(clan.hand.cards, "card", "cards")}` : handWords(clan.hand);
   return h(

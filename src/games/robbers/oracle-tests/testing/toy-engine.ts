@@ -4,6 +4,7 @@
 // switched on to produce the traces of deliberately wrong implementations: rounding stolen points
 // down, robbing rogue points instead of following them, or letting every player place a robber.
 // It shares no code with the specification on purpose (only the trace types).
+import { own, setOwn } from "../../../../dsl/own.js";
 import { seededRandom } from "../../../../interpreter/strategies.js";
 import type { Trace, TraceChoice, TraceStep } from "../../formats/trace.js";
 
@@ -35,7 +36,7 @@ const fromActive = (g: Game) => {
 
 const claimsOf = (g: Game): TraceStep["claims"] => ({
   scores: { ...g.meeple },
-  figures: Object.fromEntries(g.players.map((p) => [p, { meeple: g.meeple[p]! }])),
+  figures: Object.fromEntries(g.players.map((p) => [p, { meeple: own(g.meeple, p)! }])),
   robbers: { ...g.robbers },
 });
 
@@ -43,18 +44,18 @@ const claimsOf = (g: Game): TraceStep["claims"] => ({
 const leaderBesides = (g: Game, player: string) =>
   fromActive(g)
     .filter((p) => p !== player)
-    .reduce((best, p) => (g.meeple[p]! > g.meeple[best]! ? p : best));
+    .reduce((best, p) => (own(g.meeple, p)! > own(g.meeple, best)! ? p : best));
 
 function moment(g: Game, awards: { player: string; points: number }[], bugs: ToyBugs): TraceChoice[] {
   const choices: TraceChoice[] = [];
   const order = fromActive(g);
   const start = { ...g.meeple };
-  const moves = awards.map((a) => ({ player: a.player, from: start[a.player]!, points: a.points }));
-  for (const m of moves) g.meeple[m.player] = m.from + m.points;
+  const moves = awards.map((a) => ({ player: a.player, from: own(start, a.player)!, points: a.points }));
+  for (const m of moves) setOwn(g.meeple, m.player, m.from + m.points);
   // Every robber with a movement leaving its space steals from one: the biggest, first in turn order.
   const thefts: { thief: string; amount: number }[] = [];
   for (const owner of order) {
-    const at = g.robbers[owner];
+    const at = own(g.robbers, owner);
     if (at === null || at === undefined) continue;
     const options = order.flatMap((victim) =>
       moves.filter((m) => m.player === victim && victim !== owner && m.points > 0 && space(m.from) === at),
@@ -64,25 +65,25 @@ function moment(g: Game, awards: { player: string; points: number }[], bugs: Toy
     choices.push({ kind: "steal", actor: owner, pick: { victim: best.player, figure: "meeple" } });
     thefts.push({ thief: owner, amount: bugs.roundDown ? Math.floor(best.points / 2) : Math.ceil(best.points / 2) });
   }
-  for (const t of thefts) g.robbers[t.thief] = null;
-  const rogue = thefts.map((t) => ({ player: t.thief, from: g.meeple[t.thief]!, points: t.amount }));
-  for (const r of rogue) g.meeple[r.player] = r.from + r.points;
+  for (const t of thefts) setOwn(g.robbers, t.thief, null);
+  const rogue = thefts.map((t) => ({ player: t.thief, from: own(g.meeple, t.thief)!, points: t.amount }));
+  for (const r of rogue) setOwn(g.meeple, r.player, r.from + r.points);
   // Robbers still out beside a thief's figure follow it (or, with the bug, rob it).
   for (const owner of order) {
-    const at = g.robbers[owner];
+    const at = own(g.robbers, owner);
     if (at === null || at === undefined) continue;
     const leaving = rogue.filter((r) => r.player !== owner && r.points > 0 && space(r.from) === at);
     if (leaving.length === 0) continue;
     const first = leaving[0]!;
     if (bugs.robRoguePoints) {
       choices.push({ kind: "steal", actor: owner, pick: { victim: first.player, figure: "meeple" } });
-      g.meeple[owner] = g.meeple[owner]! + Math.ceil(first.points / 2);
-      g.robbers[owner] = null;
+      setOwn(g.meeple, owner, own(g.meeple, owner)! + Math.ceil(first.points / 2));
+      setOwn(g.robbers, owner, null);
       continue;
     }
     if (leaving.length > 1)
       choices.push({ kind: "follow", actor: owner, pick: { thief: first.player, figure: "meeple" } });
-    g.robbers[owner] = space(first.from + first.points);
+    setOwn(g.robbers, owner, space(first.from + first.points));
   }
   return choices;
 }
@@ -91,15 +92,15 @@ function bagTile(g: Game, bugs: ToyBugs): TraceChoice[] {
   g.bagTiles++;
   const choices: TraceChoice[] = [];
   const place = (player: string) => {
-    const at = space(g.meeple[leaderBesides(g, player)]!);
+    const at = space(own(g.meeple, leaderBesides(g, player))!);
     choices.push({ kind: "place", actor: player, pick: { action: "place", at } });
-    g.robbers[player] = at;
+    setOwn(g.robbers, player, at);
   };
   // The active player places from supply; a robber already out stays where it is.
-  if (g.robbers[g.active] === null) place(g.active);
+  if (own(g.robbers, g.active) === null) place(g.active);
   else choices.push({ kind: "place", actor: g.active, pick: { action: "decline" } });
   for (const p of fromActive(g).slice(1)) {
-    if (g.robbers[p] !== null) continue;
+    if (own(g.robbers, p) !== null) continue;
     place(p);
     if (!bugs.everyonePlaces) break;
   }
@@ -108,9 +109,9 @@ function bagTile(g: Game, bugs: ToyBugs): TraceChoice[] {
 
 function gameEnd(g: Game): void {
   for (const p of fromActive(g)) {
-    if (g.robbers[p] === null) continue;
-    g.meeple[p] = g.meeple[p]! + 3;
-    g.robbers[p] = null;
+    if (own(g.robbers, p) === null) continue;
+    setOwn(g.meeple, p, own(g.meeple, p)! + 3);
+    setOwn(g.robbers, p, null);
   }
 }
 
@@ -131,7 +132,7 @@ export function toyTrace(seed: number, rounds: number, bugs: ToyBugs = {}): Trac
     players: [...players],
     messages: false,
     active: g.active,
-    figures: Object.fromEntries(players.map((p) => [p, { meeple: g.meeple[p]! }])),
+    figures: Object.fromEntries(players.map((p) => [p, { meeple: own(g.meeple, p)! }])),
     robbers: { ...g.robbers },
     bagTiles: 0,
   };

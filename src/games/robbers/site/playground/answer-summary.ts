@@ -4,6 +4,7 @@
 // it; a phone shows this much on one screen.
 
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import { nextChoiceWith } from "../../../../interpreter/play.js";
 import type { AnySpec } from "../../../../playground/options.js";
 import type { EventOutcomes, ListedOutcome } from "../../../../playground/outcomes.js";
@@ -117,7 +118,7 @@ function whoDecides(counted: readonly ListedOutcome[], ctx: AnswerContext): HTML
   const firstActor = nextChoiceWith(ctx.spec, ctx.before, ctx.event)?.actor;
   if (firstActor !== undefined) about.set(firstActor, new Set());
   for (const o of counted)
-    for (const s of o.path) about.set(s.actor, (about.get(s.actor) ?? new Set()).add(ABOUT[s.kind] ?? s.kind));
+    for (const s of o.path) about.set(s.actor, (about.get(s.actor) ?? new Set()).add(own(ABOUT, s.kind) ?? s.kind));
   const actors = [...about.keys()];
   const aboutWords = (actor: string) => listWords([...about.get(actor)!]);
   // The others (in no promised order), those deciding about the same things said together: "ann and ben (which figure scores which award)".

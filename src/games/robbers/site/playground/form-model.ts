@@ -7,6 +7,7 @@ import {
   type RobbersEvent,
   type RobbersState,
 } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import type { FileOptions } from "../../../../kit/game.js";
 import type { AwardRow, BackwardRow, FormModel, PlaygroundExample } from "./types.js";
 
@@ -38,9 +39,9 @@ export function defaultForm(): FormModel {
 const rowsOf = (state: RobbersState) =>
   state.players.map((p) => ({
     name: p,
-    meeple: String(state.figures[p]?.meeple ?? 0),
-    messenger: String(state.figures[p]?.messenger ?? 0),
-    robber: state.robbers[p] === null || state.robbers[p] === undefined ? "" : String(state.robbers[p]),
+    meeple: String(own(state.figures, p)?.meeple ?? 0),
+    messenger: String(own(state.figures, p)?.messenger ?? 0),
+    robber: String(own(state.robbers, p) ?? ""),
   }));
 
 /** The event's fields in the form (the other kinds keep their defaults, ready if the reader switches). */

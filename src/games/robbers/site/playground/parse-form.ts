@@ -18,6 +18,7 @@ import {
   type RobbersState,
 } from "../../../../../spec/robbers/index.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../../../../spec/robbers/validate.js";
+import { own, setOwn } from "../../../../dsl/own.js";
 import type { FieldError, FormModel } from "./types.js";
 
 /** Highest figure position the form accepts (many laps of the 50-space loop). */
@@ -119,8 +120,12 @@ export function parseStart(model: FormModel): ParsedStart {
             : `a robber is empty (supply) or a square 0-${LOOP - 1}`,
         );
     }
-    figures[name] = model.messages ? { meeple: meeple ?? 0, messenger: messenger ?? 0 } : { meeple: meeple ?? 0 };
-    robbers[name] = robber;
+    setOwn(
+      figures,
+      name,
+      model.messages ? { meeple: meeple ?? 0, messenger: messenger ?? 0 } : { meeple: meeple ?? 0 },
+    );
+    setOwn(robbers, name, robber);
   });
   if (model.active < 0 || model.active >= model.players.length) err("active", "choose the active player");
   if (errors.length) return { ok: false, errors };
@@ -131,7 +136,7 @@ export function parseStart(model: FormModel): ParsedStart {
     figures,
     robbers,
     bagTiles: model.bagTiles,
-    messagesDrawn: Object.fromEntries(names.map((n) => [n, model.messagesDrawn[n] ?? 0])),
+    messagesDrawn: Object.fromEntries(names.map((n) => [n, own(model.messagesDrawn, n) ?? 0])),
     ended: model.ended,
   };
   return {

@@ -12,6 +12,7 @@ import {
   unjustified,
 } from "../../../../../properties/robbers/support/citation-conditions.js";
 import { figureKinds, type RobbersEffect, robbersRules } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import { square } from "./facts.js";
 import type { Transition, TransitionInvariant, Verdict } from "./types.js";
 
@@ -40,7 +41,7 @@ const conditional = (t: Transition): Verdict => {
       v = exactly(
         e,
         "INT-ARRIVE-THEN-MOVE",
-        sq(before.figures[e.victim]![e.figure]!) !== e.at,
+        sq(own(before.figures, e.victim)![e.figure]!) !== e.at,
         "the victim arrived during the moment",
       );
     if (event.kind === "moment" && e.type === "robber-stayed") {
@@ -58,14 +59,16 @@ const conditional = (t: Transition): Verdict => {
       const othersStay = after.players.some(
         (p) =>
           p !== e.player &&
-          figureKinds(after).some((k) => !(p === e.owner && k === e.figure) && sq(after.figures[p]![k]!) === e.from),
+          figureKinds(after).some(
+            (k) => !(p === e.owner && k === e.figure) && sq(own(after.figures, p)![k]!) === e.from,
+          ),
       );
       v = exactly(e, "RB-ROGUE-FOLLOW-MIXED", othersStay, "other figures stay");
     }
     if (event.kind === "backward" && (e.type === "robber-followed" || e.type === "robber-stayed")) {
       const at = e.type === "robber-followed" ? e.from : e.at;
       const remaining = after.players.flatMap((p) =>
-        figureKinds(after).flatMap((k) => (sq(after.figures[p]![k]!) === at ? [p] : [])),
+        figureKinds(after).flatMap((k) => (sq(own(after.figures, p)![k]!) === at ? [p] : [])),
       );
       const canStay =
         t.spec.decisions.backStayOwn.value === "any-figure"

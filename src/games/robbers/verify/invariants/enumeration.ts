@@ -4,6 +4,7 @@
 // and determinism tests).
 
 import { type RobbersEffect, type RobbersState, robbersOutcomeKey } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import { outcomes, robbersSpec } from "../../library/api.js";
 import type { EventInvariant, EventOutcomes, Verdict } from "./types.js";
 
@@ -58,7 +59,9 @@ const editions = (e: EventOutcomes): Verdict => {
   if (e.event.kind === "bag-tile") {
     if (e.spec.decisions.followUp.value !== "next-one") return null;
     for (const o of e.outcomes) {
-      const placed = e.before.players.filter((p) => e.before.robbers[p] === null && o.state.robbers[p] !== null).length;
+      const placed = e.before.players.filter(
+        (p) => own(e.before.robbers, p) === null && own(o.state.robbers, p) !== null,
+      ).length;
       if (placed > 2) return `${placed} robbers placed on one bag tile under ${edition} (RB-PLACE-NEXT)`;
     }
     return null;

@@ -1,6 +1,7 @@
 // The effects of a transition read back as plain facts (movements, thefts, follows, draws) and the
 // board questions the invariants ask, all under the reading of "the same space" in force.
 import { figureKinds, type RobbersEffect, type RobbersState } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import type { Transition } from "./types.js";
 
 export type Move = Extract<RobbersEffect, { type: "figure-moved" }>;
@@ -17,7 +18,7 @@ export const square = (t: Pick<Transition, "spec">, score: number): number =>
 
 /** Does a figure of a player other than `owner` stand on `at` in `s`? (RB-PLACE-TARGET) */
 export const besideOther = (t: Pick<Transition, "spec">, s: RobbersState, owner: string, at: number): boolean =>
-  s.players.some((p) => p !== owner && figureKinds(s).some((k) => square(t, s.figures[p]![k]!) === at));
+  s.players.some((p) => p !== owner && figureKinds(s).some((k) => square(t, own(s.figures, p)![k]!) === at));
 
 /** Robbers on the scoreboard. */
 export const robbersOut = (s: RobbersState): number => Object.values(s.robbers).filter((r) => r !== null).length;

@@ -5,6 +5,7 @@
 // "others-only", and the run under "any-figure" is expected to break it (see readings.ts).
 
 import { figureKinds, type RobbersEffect, scoreOf } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import { checkState, play } from "../../library/api.js";
 import { besideOther, follows, moves, robbersOut, thefts } from "./facts.js";
 import { firstFailure, type Transition, type TransitionInvariant, type Verdict } from "./types.js";
@@ -21,7 +22,7 @@ const validAndAddsUp = (t: Transition): Verdict => {
   if (invalid) return `the state after is invalid: ${invalid.message} at ${invalid.path ?? "$"}`;
   const gained = explained(t.effects);
   for (const p of t.before.players) {
-    const delta = scoreOf(t.after.figures[p]!) - scoreOf(t.before.figures[p]!);
+    const delta = scoreOf(own(t.after.figures, p)!) - scoreOf(own(t.before.figures, p)!);
     if (delta !== (gained.get(p) ?? 0))
       return `${p}'s score changed by ${delta} but its effects explain ${gained.get(p) ?? 0}`;
   }
@@ -47,15 +48,15 @@ const placement = (t: Transition): Verdict => {
   if (JSON.stringify(after.figures) !== JSON.stringify(before.figures))
     return "a bag tile moved a scoring figure (RB-PLACE-TRIGGER)";
   if (after.bagTiles !== before.bagTiles + 1) return `bag tiles went from ${before.bagTiles} to ${after.bagTiles}`;
-  const changed = before.players.filter((p) => before.robbers[p] !== after.robbers[p]);
+  const changed = before.players.filter((p) => own(before.robbers, p) !== own(after.robbers, p));
   for (const p of changed) {
-    if (after.robbers[p] === null) return `${p}'s robber went back to supply on a bag tile`;
-    if (!besideOther(t, before, p, after.robbers[p]!))
-      return `${p}'s robber was put on ${after.robbers[p]}, beside no other player's figure (RB-PLACE-TARGET)`;
-    if (before.robbers[p] !== null && p !== before.active)
+    if (own(after.robbers, p) === null) return `${p}'s robber went back to supply on a bag tile`;
+    if (!besideOther(t, before, p, own(after.robbers, p)!))
+      return `${p}'s robber was put on ${own(after.robbers, p)}, beside no other player's figure (RB-PLACE-TARGET)`;
+    if (own(before.robbers, p) !== null && p !== before.active)
       return `${p} moved its robber on another player's bag tile (RB-PLACE-MOVE)`;
   }
-  const newlyPlaced = changed.filter((p) => before.robbers[p] === null);
+  const newlyPlaced = changed.filter((p) => own(before.robbers, p) === null);
   const followUps = newlyPlaced.filter((p) => p !== before.active);
   const mode = d.followUp.value;
   if (mode === "next-one") {
@@ -64,7 +65,7 @@ const placement = (t: Transition): Verdict => {
     if (d.declinePasses.value === "stops" && followUps.length === 1) {
       const i = before.players.indexOf(before.active);
       const left = [...before.players.slice(i + 1), ...before.players.slice(0, i)].filter(
-        (p) => before.robbers[p] === null,
+        (p) => own(before.robbers, p) === null,
       );
       if (followUps[0] !== left[0])
         return `${followUps[0]} placed as follow-up, but the offer is ${left[0]}'s (RB-PLACE-NEXT)`;
@@ -72,7 +73,7 @@ const placement = (t: Transition): Verdict => {
   }
   if (mode === "each-must")
     for (const p of before.players)
-      if (before.robbers[p] === null && after.robbers[p] === null)
+      if (own(before.robbers, p) === null && own(after.robbers, p) === null)
         return `${p} did not place under C2 Z-Man (RB-PLACE-ALL)`;
   return null;
 };
@@ -81,17 +82,17 @@ const backwardAndEnd = (t: Transition): Verdict => {
   const { before, after, event } = t;
   if (event.kind === "backward") {
     for (const p of before.players) {
-      const delta = scoreOf(after.figures[p]!) - scoreOf(before.figures[p]!);
+      const delta = scoreOf(own(after.figures, p)!) - scoreOf(own(before.figures, p)!);
       const expected = p === event.player ? -event.points : 0;
       if (delta !== expected)
         return `${p}'s score changed by ${delta} on ${event.player}'s backward move of ${event.points} (RB-BACK-FOLLOW)`;
-      for (const k of figureKinds(before)) if (after.figures[p]![k]! < 0) return `${p}'s ${k} went below 0`;
+      for (const k of figureKinds(before)) if (own(after.figures, p)![k]! < 0) return `${p}'s ${k} went below 0`;
     }
   }
   if (event.kind === "game-end") {
     for (const p of before.players) {
-      const delta = scoreOf(after.figures[p]!) - scoreOf(before.figures[p]!);
-      const expected = before.robbers[p] !== null ? 3 : 0;
+      const delta = scoreOf(own(after.figures, p)!) - scoreOf(own(before.figures, p)!);
+      const expected = own(before.robbers, p) !== null ? 3 : 0;
       if (delta !== expected) return `${p} gained ${delta} at game end, expected ${expected} (RB-FINAL-BONUS)`;
     }
     if (robbersOut(after) !== 0) return "a robber is out after the game ended";
@@ -105,7 +106,7 @@ const backwardAndEnd = (t: Transition): Verdict => {
 /** A deliberately simple model of scores, robbers out and bag tiles, computed from the event alone. */
 const model = (t: Transition): Verdict => {
   const { before, after, event } = t;
-  const total = (s: typeof before) => s.players.reduce((n, p) => n + scoreOf(s.figures[p]!), 0);
+  const total = (s: typeof before) => s.players.reduce((n, p) => n + scoreOf(own(s.figures, p)!), 0);
   const stolen = thefts(t).reduce((n, x) => n + x.amount, 0);
   const gained = total(after) - total(before);
   const expected =
@@ -168,11 +169,11 @@ export const gameInvariants: readonly TransitionInvariant[] = [
     check: placement,
     witnesses: (t) => {
       if (t.event.kind !== "bag-tile") return [];
-      const changed = t.before.players.filter((p) => t.before.robbers[p] !== t.after.robbers[p]);
+      const changed = t.before.players.filter((p) => own(t.before.robbers, p) !== own(t.after.robbers, p));
       return [
-        ...(changed.some((p) => t.before.robbers[p] === null) ? ["placed"] : []),
-        ...(changed.some((p) => t.before.robbers[p] !== null) ? ["moved"] : []),
-        ...(changed.filter((p) => t.before.robbers[p] === null).length >= 2 ? ["two-placed"] : []),
+        ...(changed.some((p) => own(t.before.robbers, p) === null) ? ["placed"] : []),
+        ...(changed.some((p) => own(t.before.robbers, p) !== null) ? ["moved"] : []),
+        ...(changed.filter((p) => own(t.before.robbers, p) === null).length >= 2 ? ["two-placed"] : []),
         ...(t.effects.some((e) => e.type === "placement-declined") ? ["declined"] : []),
         ...(t.effects.some((e) => e.type === "placement-skipped") ? ["skipped"] : []),
       ];

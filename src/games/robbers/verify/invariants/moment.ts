@@ -3,6 +3,7 @@
 // only a first movement and must take one when it can; robbers follow rogue points; messages are
 // drawn exactly for the dark landings the message rules allow.
 import type { RobbersEvent } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import { draws, follows, moves, ordinary, rogue, square, thefts } from "./facts.js";
 import { firstFailure, type Transition, type TransitionInvariant, type Verdict } from "./types.js";
 
@@ -23,7 +24,7 @@ function stealable(t: Transition): Map<string, { victim: string; figure: string;
       if (victim === owner) continue;
       for (const figure of ["meeple", "messenger"] as const) {
         const mine = ordinary(t).filter((m) => m.player === victim && m.figure === figure && counts(t, m.points));
-        const start = t.before.figures[victim]![figure];
+        const start = own(t.before.figures, victim)![figure];
         const first =
           arrival === "at-start"
             ? start !== undefined && square(t, start) === at
@@ -76,7 +77,7 @@ const firstMovement = (t: Transition): Verdict => {
         `theft ${JSON.stringify({ thief: x.thief, victim: x.victim, figure: x.figure, points: x.points })} ` +
         `is not one of the first movements ${JSON.stringify(mine)} (RB-STEAL-ORDER)`
       );
-    if (t.after.robbers[x.thief] !== null)
+    if (own(t.after.robbers, x.thief) !== null)
       return `${x.thief}'s robber stole but is not back in supply (RB-STEAL-RETURN)`;
   }
   for (const [thief, n] of byThief) if (n !== 1) return `${thief}'s robber stole ${n} times in one moment`;
@@ -98,7 +99,7 @@ const rogueFollow = (t: Transition): Verdict => {
   for (const [owner, at] of Object.entries(t.before.robbers)) {
     if (at === null || thieves.has(owner)) continue;
     const leaving = rogue(t).filter((m) => m.player !== owner && m.points > 0 && square(t, m.from) === at);
-    const end = t.after.robbers[owner];
+    const end = own(t.after.robbers, owner);
     if (leaving.length > 0 && !leaving.some((m) => square(t, m.to) === end))
       return `${owner}'s robber on ${at} ends on ${end}, not beside a rogue movement leaving it (RB-ROGUE-FOLLOW)`;
     if (leaving.length === 0 && end !== at)
@@ -124,7 +125,7 @@ const messages = (t: Transition): Verdict => {
     if (!dark.some((m) => m.player === x.player && m.figure === x.figure))
       return `${x.player} drew a message without a dark landing`;
   for (const p of t.before.players) {
-    const n = t.after.messagesDrawn[p]! - t.before.messagesDrawn[p]!;
+    const n = own(t.after.messagesDrawn, p)! - own(t.before.messagesDrawn, p)!;
     if (n !== draws(t).filter((x) => x.player === p).length)
       return `${p}'s message count changed by ${n}, not by its draws`;
   }
@@ -158,7 +159,7 @@ export const momentInvariants: readonly TransitionInvariant[] = [
       const out: string[] = [];
       for (const x of thefts(t)) {
         if ((stealable(t).get(x.thief) ?? []).length > 1) out.push("choice-among-several");
-        if (square(t, t.before.figures[x.victim]![x.figure]!) !== x.at) out.push("arrival");
+        if (square(t, own(t.before.figures, x.victim)![x.figure]!) !== x.at) out.push("arrival");
       }
       return out;
     },
