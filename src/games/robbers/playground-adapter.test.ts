@@ -30,14 +30,14 @@ describe("Robbers picks in words", () => {
     const say = (kind: string, actor: string, pick: unknown, event: unknown = { kind: "bag-tile" }) =>
       robbersChoiceWords({ kind, actor, pick }, state, event);
     expect(say("place", "green", { action: "place", at: 24 })).toBe(
-      "green places its robber on space 24, beside your meeple and green's meeple and green's messenger",
+      "green places their robber on space 24, beside your meeple and green's meeple and green's messenger",
     );
     expect(say("place", "you", { action: "decline" })).toBe("you do not place (or move) a robber");
     expect(say("place", "blue", { action: "move", at: 16 })).toBe(
-      "blue moves its robber to space 16, beside blue's messenger",
+      "blue moves their robber to space 16, beside blue's messenger",
     );
     expect(say("plan", "you", { sequence: [{ award: 1, figure: "meeple" }] }, moment)).toBe(
-      "you score award #1 (8 points, city, feature) with the meeple",
+      "you score award 2 (8 points, city) with the meeple",
     );
     expect(
       say(
@@ -51,13 +51,11 @@ describe("Robbers picks in words", () => {
         },
         moment,
       ),
-    ).toBe(
-      "green scores award #0 (3 points, road, feature) with the messenger, then award #1 (8 points, city, feature) with the meeple",
-    );
+    ).toBe("green scores award 1 (3 points, road) with the messenger, then award 2 (8 points, city) with the meeple");
     expect(say("steal", "blue", { victim: "you", figure: "meeple" })).toBe("blue's robber steals from your meeple");
-    expect(say("rogue", "blue", { figure: "messenger" })).toBe("blue records the stolen points with its messenger");
+    expect(say("rogue", "blue", { figure: "messenger" })).toBe("blue records the stolen points with their messenger");
     expect(say("follow", "green", { thief: "blue", figure: "meeple" })).toBe("green's robber follows blue's meeple");
-    expect(say("backward", "blue", { action: "stay" })).toBe("blue's robber stays on its space");
+    expect(say("backward", "blue", { action: "stay" })).toBe("blue's robber stays where it is");
     expect(say("bonus", "you", { figure: "meeple" })).toBe("you record the robber's bonus with your meeple");
   });
 

@@ -5,7 +5,9 @@
 
 import {
   type Award,
+  type AwardSource,
   type BackwardPick,
+  type BackwardSource,
   type FigurePick,
   type FollowPick,
   LOOP,
@@ -60,15 +62,30 @@ function figuresOn(state: RobbersState, at: number): string {
 /** A verb for a player: "blue places", but "you place" for the player the wiki's examples call "you". */
 const says = (actor: string, third: string, base: string) => `${actor} ${actor === "you" ? base : third}`;
 
-const awardWords = (award: Award | undefined, index: number) =>
+/** Where points come from, as a player says it (the ruleset's source kinds are names for files). */
+export const SOURCE_WORDS: Readonly<Record<AwardSource | BackwardSource | "rogue" | "robber-bonus", string>> = {
+  feature: "a feature",
+  fairy: "the fairy",
+  "wheel-of-fortune": "the wheel of fortune",
+  catapult: "the catapult",
+  message: "a message",
+  other: "something else",
+  bazaar: "a bazaar auction",
+  tower: "a tower ransom",
+  rogue: "stolen points",
+  "robber-bonus": "the robber's bonus",
+};
+
+/** An award as the awards table numbers it (from 1), with its points and what they are for: "award 2 (8 points, city)". */
+export const awardWords = (award: Award | undefined, index: number): string =>
   award
-    ? `award #${index} (${award.points} point${award.points === 1 ? "" : "s"}${award.label ? `, ${award.label}` : ""}, ${award.source})`
-    : `award #${index}`;
+    ? `award ${index + 1} (${award.points} point${award.points === 1 ? "" : "s"}, ${award.label || SOURCE_WORDS[award.source]})`
+    : `award ${index + 1}`;
 
 const word = {
   place: (s: PathStep, state: RobbersState) => {
     const p = s.pick as PlacePick;
-    const its = s.actor === "you" ? "your" : "its";
+    const its = s.actor === "you" ? "your" : "their";
     if (p.action === "decline") return `${says(s.actor, "does", "do")} not place (or move) a robber`;
     return `${p.action === "place" ? says(s.actor, "places", "place") : says(s.actor, "moves", "move")} ${its} robber ${p.action === "place" ? "on" : "to"} space ${p.at}${figuresOn(state, p.at)}`;
   },
@@ -87,9 +104,9 @@ const word = {
     return `${possessive(s.actor)} robber steals from ${possessive(p.victim)} ${p.figure}`;
   },
   rogue: (s: PathStep) =>
-    `${says(s.actor, "records", "record")} the stolen points with ${s.actor === "you" ? "your" : "its"} ${(s.pick as FigurePick).figure}`,
+    `${says(s.actor, "records", "record")} the stolen points with ${s.actor === "you" ? "your" : "their"} ${(s.pick as FigurePick).figure}`,
   bonus: (s: PathStep) =>
-    `${says(s.actor, "records", "record")} the robber's bonus with ${s.actor === "you" ? "your" : "its"} ${(s.pick as FigurePick).figure}`,
+    `${says(s.actor, "records", "record")} the robber's bonus with ${s.actor === "you" ? "your" : "their"} ${(s.pick as FigurePick).figure}`,
   follow: (s: PathStep) => {
     const p = s.pick as FollowPick;
     return `${possessive(s.actor)} robber follows ${possessive(p.thief)} ${p.figure}`;
@@ -97,7 +114,7 @@ const word = {
   backward: (s: PathStep) =>
     (s.pick as BackwardPick).action === "follow"
       ? `${possessive(s.actor)} robber goes back with the figure`
-      : `${possessive(s.actor)} robber stays on its space`,
+      : `${possessive(s.actor)} robber stays where it is`,
 } satisfies Record<string, (s: PathStep, state: RobbersState, event: RobbersEvent) => string>;
 
 const isKind = (kind: string): kind is keyof typeof word => Object.hasOwn(word, kind);

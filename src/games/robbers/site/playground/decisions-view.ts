@@ -11,8 +11,9 @@ import { type Reached, walkDecisions } from "../../../../playground/decisions.js
 import type { AnySpec } from "../../../../playground/options.js";
 import { h } from "../../../../site/shell/dom.js";
 import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
+import { effectsList } from "./effects-list.js";
 import { outcomePicture, robberWords } from "./picture.js";
-import { decides, effectWords, questionWords } from "./player-words.js";
+import { decides, questionWords } from "./player-words.js";
 
 export interface DecisionsContext {
   readonly pg: PlaygroundGame;
@@ -84,11 +85,7 @@ export function decisionsView(ctx: DecisionsContext): HTMLElement {
           {},
           picks.length ? "Every decision is taken. What happens:" : "Nobody has a choice in this event. What happens:",
         ),
-        h(
-          "ul",
-          { class: "pg-effects" },
-          ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs))),
-        ),
+        ...effectsList(effects, ctx.hrefs),
         outcomePicture(w.after as RobbersState, effects, ctx.before, "After the event"),
         h(
           "button",

@@ -13,6 +13,7 @@ import {
 } from "../../../../../spec/robbers/index.js";
 import { h } from "../../../../site/shell/dom.js";
 import { possessive } from "../../library/describe.js";
+import { SOURCE_WORDS } from "../../playground-adapter.js";
 import { MAX_POSITION, wholeNumber } from "./parse-form.js";
 import { EVENT_KINDS, type EventKindChoice, type FormModel } from "./types.js";
 
@@ -401,7 +402,7 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
     h(
       "tr",
       { "data-award-row": j },
-      h("td", { class: "pg-row-name" }, `award #${j}`),
+      h("td", { class: "pg-row-name" }, `award ${j + 1}`),
       h(
         "td",
         { "data-label": "player" },
@@ -409,7 +410,7 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
           `award-${j}-player`,
           String(a.player),
           playerChoices(model),
-          `award ${j} player`,
+          `award ${j + 1} player`,
           (v) => (a.player = Number(v)),
           hooks,
         ),
@@ -418,7 +419,7 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
       h(
         "td",
         { "data-label": "points" },
-        textInput(`award-${j}-points`, a.points, `award ${j} points`, (v) => (a.points = v), hooks, 3),
+        textInput(`award-${j}-points`, a.points, `award ${j + 1} points`, (v) => (a.points = v), hooks, 3),
         errorSpan(`award-${j}-points`),
       ),
       h(
@@ -427,8 +428,8 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
         select(
           `award-${j}-source`,
           a.source,
-          AWARD_SOURCES.map((s) => ({ value: s, label: s })),
-          `award ${j} source`,
+          AWARD_SOURCES.map((s) => ({ value: s, label: SOURCE_WORDS[s] })),
+          `award ${j + 1} source`,
           (v) => (a.source = v),
           hooks,
         ),
@@ -437,7 +438,7 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
       h(
         "td",
         { "data-label": "label" },
-        textInput(`award-${j}-label`, a.label, `award ${j} label`, (v) => (a.label = v), hooks, 7),
+        textInput(`award-${j}-label`, a.label, `award ${j + 1} label`, (v) => (a.label = v), hooks, 7),
         errorSpan(`award-${j}-label`),
       ),
       h(
@@ -448,7 +449,7 @@ function awardsTable(model: FormModel, hooks: FormHooks): HTMLElement {
           {
             type: "button",
             class: "pg-small",
-            "aria-label": `remove award #${j}`,
+            "aria-label": `remove award ${j + 1}`,
             onclick: () => {
               model.awards.splice(j, 1);
               hooks.rebuild();
@@ -549,7 +550,7 @@ function backwardFields(model: FormModel, hooks: FormHooks): HTMLElement {
       select(
         "backward-source",
         b.source,
-        BACKWARD_SOURCES.map((s) => ({ value: s, label: s })),
+        BACKWARD_SOURCES.map((s) => ({ value: s, label: SOURCE_WORDS[s] })),
         "why it goes back",
         (v) => (b.source = v),
         hooks,

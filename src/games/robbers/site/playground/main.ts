@@ -13,6 +13,7 @@ import {
   type RobbersOptionsInput,
   type RobbersState,
 } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import type { PathStep } from "../../../../dsl/ruleset.js";
 import type { FileOptions } from "../../../../kit/game.js";
 import { decodeSession, encodeSession, type SessionView } from "../../../../playground/address.js";
@@ -45,6 +46,21 @@ import { sessionView } from "./session-view.js";
 import { findSourceOptions } from "./source-options.js";
 import type { FieldError, FormModel, PlaygroundExample } from "./types.js";
 
+/**
+ * The worked examples' list in the order a player wants them: the rulebooks' own examples and
+ * rulings first, then one rule at a time, each reading of an open question, and last the moves
+ * the rules refuse (issue 36, point 8: the list started at "000-errors").
+ */
+const EXAMPLE_SHELVES: readonly (readonly [string, (fixture: string) => boolean])[] = [
+  ["From the rulebooks and rulings", (f) => /^00\d-/.test(f) && f !== "000-errors"],
+  ["One rule at a time", (f) => !/^00\d-/.test(f) && !f.startsWith("int-")],
+  ["Each reading of an open question", (f) => f.startsWith("int-")],
+  ["Moves the rules refuse", (f) => f === "000-errors"],
+];
+
+/** A worked example by its title, and its step where the fixture has several. */
+const exampleName = (e: PlaygroundExample): string => (e.step > 0 ? `${e.title}, step ${e.step + 1}` : e.title);
+
 // Typedoc titles both playground pages "Playground" (their addresses hang on that name): the tab says which.
 document.title = document.title.replace(/^Playground\b/, "The Robbers playground");
 const root = document.getElementById("robbers-playground");
@@ -61,7 +77,7 @@ function readExamples(): PlaygroundExample[] {
 /** Options as files write them, with only the readings that differ from the defaults (a shorter address). */
 function fileOptionsOf(options: RobbersOptionsInput): FileOptions {
   const defaults = defaultReadings() as Record<string, string>;
-  const changed = Object.entries(options.interpretations ?? {}).filter(([id, r]) => defaults[id] !== r);
+  const changed = Object.entries(options.interpretations ?? {}).filter(([id, r]) => own(defaults, id) !== r);
   return {
     ...(options.edition ? { edition: options.edition } : {}),
     ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}),
@@ -99,9 +115,15 @@ function mount(root: HTMLElement): void {
   const exampleSelect = h(
     "select",
     { id: "example", "aria-label": "worked example" },
-    ...examples.map((e) =>
-      h("option", { value: e.key }, `${e.fixture}, step ${e.step + 1} (${kindOf(e)}): ${e.title}`),
-    ),
+    ...EXAMPLE_SHELVES.map(([name, holds]) =>
+      h(
+        "optgroup",
+        { label: name },
+        ...examples
+          .filter((e) => holds(e.fixture))
+          .map((e) => h("option", { value: e.key }, `${exampleName(e)} (${kindOf(e)})`)),
+      ),
+    ).filter((g) => g.children.length > 0),
   );
   const loaded = h("p", { class: "pg-loaded", id: "loaded" });
 
@@ -172,8 +194,12 @@ function mount(root: HTMLElement): void {
       shape: boardShape(),
     });
     const ex = examples.find((e) => e.key === model.example);
+    const told = ex?.options.length ?? 0;
     loaded.textContent = ex
-      ? `Loaded ${ex.fixture}, step ${ex.step + 1} (${ex.label}), under ${ex.edition}; the source lists ${ex.options.length} option(s).`
+      ? `Loaded ${exampleName(ex)} (${ex.label}), under ${ex.edition}; ` +
+        (told === 0
+          ? "the source lists no option."
+          : `the source lists ${told === 1 ? "one option" : `${told} options`}.`)
       : "";
     drawSession(session, r);
   }

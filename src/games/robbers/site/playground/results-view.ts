@@ -8,9 +8,9 @@ import { type PlaygroundGame, wordsOfChoice } from "../../../../playground/adapt
 import type { EventOutcomes, ListedOutcome } from "../../../../playground/outcomes.js";
 import { optionLabel } from "../../../../site/option-label.js";
 import { h } from "../../../../site/shell/dom.js";
-import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
+import type { RuleHrefs } from "../../../../site/shell/rule-links.js";
+import { effectsList } from "./effects-list.js";
 import { outcomePicture } from "./picture.js";
-import { effectWords } from "./player-words.js";
 import type { PlaygroundExample } from "./types.js";
 
 export interface ResultsContext {
@@ -61,12 +61,8 @@ function outcomeCard(o: ListedOutcome, ctx: ResultsContext, badges: readonly str
           ...o.path.map((s) => h("li", {}, wordsOfChoice(ctx.pg, s, ctx.before, ctx.event))),
         )
       : h("p", { class: "pg-choices" }, "none: the rules leave no choice."),
-    h("p", { class: "pg-note" }, "What happens, with the rules behind each step:"),
-    h(
-      "ul",
-      { class: "pg-effects" },
-      ...effects.map((e) => h("li", {}, effectWords(e), " — ", ...ruleLinks(e.rules, ctx.hrefs))),
-    ),
+    h("p", { class: "pg-note" }, "What happens:"),
+    ...effectsList(effects, ctx.hrefs),
     picture,
     h(
       "button",
