@@ -6,6 +6,7 @@
 
 import type { RobbersEffect } from "../../../../../spec/robbers/index.js";
 import { interpretations } from "../../../../../spec/robbers/index.js";
+import { own } from "../../../../dsl/own.js";
 import type { FileOptions } from "../../../../kit/game.js";
 import type { PlaygroundGame } from "../../../../playground/adapter.js";
 import { compareVariants, editionVariants, readingVariant, type Variant } from "../../../../playground/compare.js";
@@ -13,6 +14,7 @@ import { h } from "../../../../site/shell/dom.js";
 import { type RuleHrefs, ruleLinks } from "../../../../site/shell/rule-links.js";
 import { readingWords } from "./form-view.js";
 import { robberWords } from "./picture.js";
+import { effectWords } from "./player-words.js";
 
 export interface CompareContext {
   readonly pg: PlaygroundGame;
@@ -26,10 +28,31 @@ export interface CompareContext {
   readonly compared: (reading: string) => void;
 }
 
+/**
+ * Each row's name: what the robbers do; where two rows would read the same, each also says what
+ * happens in it that the others with that name lack (which figure scores which award), so no two
+ * rows look identical (issue 36, point 5).
+ */
+function rowNames(outcomes: readonly (readonly RobbersEffect[])[]): { words: string; differs: string }[] {
+  const words = outcomes.map(robberWords);
+  const steps = outcomes.map((effects) => effects.map(effectWords));
+  const alike = new Map<string, number[]>();
+  for (const [i, w] of words.entries()) alike.set(w, [...(alike.get(w) ?? []), i]);
+  // What every row of a name shares, worked out once per name.
+  const shared = new Map<string, Set<string>>();
+  for (const [w, rows] of alike)
+    if (rows.length > 1)
+      shared.set(w, new Set(steps[rows[0]!]!.filter((step) => rows.every((j) => steps[j]!.includes(step)))));
+  return words.map((w, i) => {
+    const common = shared.get(w);
+    return { words: w, differs: common ? steps[i]!.filter((step) => !common.has(step)).join("; ") : "" };
+  });
+}
+
 /** The side-by-side panel: a reading to change, and the table (drawn on request: five enumerations). */
 export function compareView(ctx: CompareContext): HTMLElement {
   const current = (id: string) =>
-    ctx.options.interpretations?.[id] ?? interpretations.find((i) => i.id === id)?.defaultReading;
+    own(ctx.options.interpretations, id) ?? interpretations.find((i) => i.id === id)?.defaultReading;
   const changes = interpretations.flatMap((i) =>
     i.readings
       .filter((r) => r.id !== current(i.id))
@@ -81,7 +104,8 @@ export function compareView(ctx: CompareContext): HTMLElement {
     );
     // Who steals what heads each row only where some outcome has a theft (a placement never does).
     const anyTheft = c.outcomes.some((o) => (o.effects as readonly RobbersEffect[]).some((e) => e.type === "steal"));
-    const rows = c.outcomes.map((o) => {
+    const names = rowNames(c.outcomes.map((o) => o.effects as readonly RobbersEffect[]));
+    const rows = c.outcomes.map((o, oi) => {
       const differs = o.under.some((u) => u === false);
       return h(
         "tr",
@@ -90,7 +114,8 @@ export function compareView(ctx: CompareContext): HTMLElement {
           "td",
           { class: "pg-row-name" },
           o.group && anyTheft ? h("strong", {}, o.group, ". ") : null,
-          robberWords(o.effects as readonly RobbersEffect[]),
+          names[oi]!.words,
+          names[oi]!.differs ? h("span", { class: "pg-row-differs" }, ` — ${names[oi]!.differs}`) : null,
         ),
         ...o.under.map((u, i) => {
           const words = u === null ? "not compared" : u ? "allowed" : "not allowed";
@@ -120,7 +145,9 @@ export function compareView(ctx: CompareContext): HTMLElement {
         { class: "pg-compare-summary", "data-differing": differing },
         c.differ
           ? `They differ: ${differing} of ${c.outcomes.length} outcomes are allowed under only some of these rules (highlighted, listed first).`
-          : `All agree: the same ${c.outcomes.length} outcomes under each.`,
+          : c.outcomes.length === 1
+            ? "All agree: the same one outcome under each."
+            : `All agree: the same ${c.outcomes.length} outcomes under each.`,
       ),
       h(
         "div",

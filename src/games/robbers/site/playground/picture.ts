@@ -3,8 +3,8 @@
 
 import type { RobbersEffect, RobbersState } from "../../../../../spec/robbers/index.js";
 import { h, svgNode } from "../../../../site/shell/dom.js";
-import { describeEffect } from "../../library/describe.js";
 import { type BoardShape, type DrawnSteal, scoreboardSvg, TALL, WIDE, WIDE_FROM_PX } from "../scoreboard-svg.js";
+import { effectWords } from "./player-words.js";
 
 const stealsOf = (effects: readonly RobbersEffect[]): DrawnSteal[] =>
   effects.flatMap((e) =>
@@ -37,20 +37,26 @@ export function outcomePicture(
   );
 }
 
-/** What the robbers do in an outcome, in a few words (placements, thefts, robbers following or going home). */
+/**
+ * What the robbers do in an outcome, in a few words (placements, thefts and which figure records
+ * the points stolen, robbers following or going home): two outcomes that differ only in the figure
+ * that records a theft read differently (issue 36, point 5).
+ */
 export function robberWords(effects: readonly RobbersEffect[]): string {
-  const told = effects.filter((e) =>
-    [
-      "robber-placed",
-      "robber-moved",
-      "placement-declined",
-      "steal",
-      "robber-followed",
-      "robber-returned",
-      "robber-stayed",
-    ].includes(e.type),
+  const told = effects.filter(
+    (e) =>
+      [
+        "robber-placed",
+        "robber-moved",
+        "placement-declined",
+        "steal",
+        "robber-followed",
+        "robber-returned",
+        "robber-stayed",
+      ].includes(e.type) ||
+      (e.type === "figure-moved" && e.source === "rogue"),
   );
-  return told.length ? told.map(describeEffect).join("; ") : "no robber acts";
+  return told.length ? told.map(effectWords).join("; ") : "no robber acts";
 }
 
 /** Every mark of the pictures, explained once. */
