@@ -1,9 +1,10 @@
 // A session in the page address (the part after `#`): JSON in base64url, so a ruling can be
 // linked and opens exactly as it was, with what the page showed of it (the answer asked for, the
-// editions compared). Reading an address never throws: whatever is there (cut short, edited by
+// editions compared, the picks already taken in the event being decided). Reading an address never throws: whatever is there (cut short, edited by
 // hand, for another game) gets a message saying what is wrong with it, and the session it holds is
 // checked like an imported trace (every step replayed under the rules).
 
+import type { PathStep } from "../dsl/ruleset.js";
 import { parseDocument, validate } from "../oracle/document.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { clip } from "../oracle/printable.js";
@@ -41,7 +42,15 @@ export interface SessionView {
   readonly limit?: number;
   /** The editions were compared: with the game's name of the one reading changed, or "" for none. */
   readonly compare?: string;
+  /**
+   * The picks already taken in the event being decided (MacRobber's shell), in order: reopened,
+   * the event goes on from them. The page checks them against the rules when it opens them.
+   */
+  readonly picks?: readonly PathStep[];
 }
+
+/** Most picks an address may carry for one event (an event of MacRobber takes a handful). */
+const MAX_VIEW_PICKS = 100;
 
 /** Most outcomes a view may ask to list (the page offers fewer). */
 const MAX_VIEW_LIMIT = 10_000;
@@ -63,6 +72,14 @@ const quoted = (v: unknown): string | undefined => {
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Whether a value has the shape of a pick (`{ kind, actor, pick }`, the first two text). */
+const isPick = (v: unknown): v is PathStep =>
+  isObject(v) &&
+  Object.keys(v).every((k) => ["kind", "actor", "pick"].includes(k)) &&
+  typeof v.kind === "string" &&
+  typeof v.actor === "string" &&
+  "pick" in v;
 
 /** Read an address fragment (with or without `#`) back into a session, checked under the rules. */
 export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSession {
@@ -116,9 +133,9 @@ export function decodeSession(pg: PlaygroundGame, fragment: string): DecodedSess
 function viewOf(value: unknown): SessionView | undefined | string {
   if (value === undefined) return undefined;
   if (!isObject(value)) return "it is not a JSON object";
-  const unknown = Object.keys(value).find((k) => !["answer", "limit", "compare"].includes(k));
+  const unknown = Object.keys(value).find((k) => !["answer", "limit", "compare", "picks"].includes(k));
   if (unknown !== undefined) return `${quoted(unknown)} is not part of a view`;
-  const { answer, limit, compare } = value;
+  const { answer, limit, compare, picks } = value;
   if (answer !== undefined && typeof answer !== "boolean") return `answer is ${quoted(answer)}, not true or false`;
   if (
     limit !== undefined &&
@@ -128,9 +145,12 @@ function viewOf(value: unknown): SessionView | undefined | string {
   // A reading is named as the game names it ("INT-MSG-ALONE=alone"); the page checks the game has it.
   if (compare !== undefined && !(typeof compare === "string" && /^[A-Za-z0-9_.=-]{0,120}$/.test(compare)))
     return `compare is ${quoted(compare)}, not a reading's name`;
+  if (picks !== undefined && !(Array.isArray(picks) && picks.length <= MAX_VIEW_PICKS && picks.every(isPick)))
+    return `picks is ${quoted(picks)}, not a list of at most ${MAX_VIEW_PICKS} picks ({ kind, actor, pick })`;
   return {
     ...(answer !== undefined ? { answer } : {}),
     ...(limit !== undefined ? { limit: limit as number } : {}),
     ...(compare !== undefined ? { compare } : {}),
+    ...(picks !== undefined ? { picks: picks as PathStep[] } : {}),
   };
 }

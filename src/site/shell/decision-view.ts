@@ -2,7 +2,9 @@
 // the decision that comes next: who decides, under which rule, the question, and every legal
 // option in words with what it leads to (another decision, or the end of the event; the effects of
 // that end only where the viewer may know them). Many options come grouped under the headings the
-// game gives (MacRobber's phase 2: by action), below what the deciding player holds. An event nobody
+// game gives (MacRobber's phase 2: by action), below what the deciding player holds: each group
+// folds (the first open), so a phone shows the groups before 45 options, and the options are
+// numbered 1, 2, 3... in the order shown (issue 36, point 11). An event nobody
 // decides is carried out by one button; a finished game says so.
 import type { PathStep } from "../../dsl/ruleset.js";
 import { type PlaygroundGame, type Reached, type Walk, wordsOfChoice } from "../../playground/index.js";
@@ -59,34 +61,37 @@ function soFar(ctx: DecisionContext): HTMLElement | null {
 /** Options in one list, or under the game's headings when a decision has more than this many. */
 const GROUPED_FROM = 8;
 
-/** The options as buttons, numbered in the rules' order; grouped where the game groups them. */
+/** The options as buttons, numbered in the order shown; grouped where the game groups them. */
 function optionList(
   options: Extract<Walk, { kind: "decision" }>["decision"]["options"],
   ctx: DecisionContext,
 ): HTMLElement {
-  const item = (o: (typeof options)[number], i: number) =>
+  // `i` is the option's place in the rules' order (what a pick is checked against); `shown` its number on the screen.
+  const item = (o: (typeof options)[number], i: number, shown: number) =>
     h(
       "li",
-      { value: i + 1 },
+      { value: shown },
       h("button", { type: "button", class: "shell-option", "data-index": i, onclick: () => ctx.pick(o.step) }, o.words),
       h("div", { class: "shell-leads" }, ...leadsToWords(o.leadsTo, ctx)),
     );
   const group = ctx.view.optionGroup;
-  if (!group || options.length < GROUPED_FROM) return h("ol", { class: "shell-options" }, ...options.map(item));
+  if (!group || options.length < GROUPED_FROM)
+    return h("ol", { class: "shell-options" }, ...options.map((o, i) => item(o, i, i + 1)));
   const groups = new Map<string, number[]>();
   options.forEach((o, i) => {
     const name = group(o.step);
     groups.set(name, [...(groups.get(name) ?? []), i]);
   });
+  let shown = 0;
   return h(
     "div",
     { class: "shell-option-groups" },
-    ...[...groups].map(([name, members]) =>
+    ...[...groups].map(([name, members], g) =>
       h(
-        "section",
-        { class: "shell-option-group", "data-group": name },
-        h("h3", {}, `${name} (${members.length})`),
-        h("ol", { class: "shell-options" }, ...members.map((i) => item(options[i]!, i))),
+        "details",
+        { class: "shell-option-group", "data-group": name, open: g === 0 },
+        h("summary", {}, h("h3", {}, `${name} (${members.length})`)),
+        h("ol", { class: "shell-options" }, ...members.map((i) => item(options[i]!, i, ++shown))),
       ),
     ),
   );

@@ -2,7 +2,8 @@
 // event comes next. It keeps a playground session (src/playground) and shows, from the seat of the
 // player deciding (or as the referee, on a toggle): what just happened, the decision now with every
 // legal option, the table, the history with undo, and export and import of the trace. The session
-// lives in the page address, so reopening the address restores the game. On one device passed
+// lives in the page address with the picks already taken in the event being decided, so reopening
+// the address restores the game where it was (issue 36, point 11). On one device passed
 // round the table (the default), a "pass the device to ben" screen hides everything between two
 // players' decisions until ben says it is him, so no seat sees another's hidden cards or picks
 // (a pick taken back by another player hands the device back first); the referee's view, which
@@ -120,7 +121,27 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
       form.fill(next);
       formHolder.open = false;
     }
-    history.replaceState(null, "", `#${encodeSession(next)}`);
+    remember();
+    render();
+  }
+
+  /** The page address for the session and the picks taken so far in its event. */
+  const addressNow = (): string => (session ? encodeSession(session, picks.length ? { picks } : undefined) : "");
+  const remember = (): void => history.replaceState(null, "", `#${addressNow()}`);
+
+  /** Go on from picks an address holds, when the rules still offer a decision after them; else say why not. */
+  function resume(kept: readonly PathStep[]): void {
+    const event = eventNow();
+    if (!replayed || event === null) return;
+    const w = walkDecisions(pg, replayed.spec, replayed.current, event, kept);
+    if (w.kind !== "decision")
+      return void general.replaceChildren(
+        w.kind === "refused"
+          ? `The picks in the address do not fit this event: ${w.error.reason}`
+          : "The picks in the address end the event: follow them again from its start.",
+      );
+    picks = [...kept];
+    remember();
     render();
   }
 
@@ -183,11 +204,13 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
               const w = walkDecisions(pg, replayed!.spec, current, event, next);
               if (w.kind === "outcome") return open(withStep(session!, event, w.picks), "played");
               picks = next;
+              remember();
               render();
             },
             // A pick taken back may be another player's: the pass screen then hands the device back to them first.
             takeBack: () => {
               picks = picks.slice(0, -1);
+              remember();
               render();
             },
             carryOut: () => walk.kind === "outcome" && open(withStep(session!, event, walk.picks), "played"),
@@ -294,10 +317,11 @@ export function mountShell(root: HTMLElement, pg: PlaygroundGame, view: GameView
 
   const fromAddress = (): void => {
     const fragment = location.hash.replace(/^#/, "");
-    if (fragment === "" || (session && fragment === encodeSession(session))) return;
+    if (fragment === "" || fragment === addressNow()) return;
     const decoded = decodeSession(pg, fragment);
     if (!decoded.ok) return void general.replaceChildren(decoded.message);
     open(decoded.session, "opened");
+    if (decoded.view?.picks?.length && session === decoded.session) resume(decoded.view.picks);
   };
   window.addEventListener("hashchange", fromAddress);
   render();

@@ -8,6 +8,7 @@ export const SHELL_CSS = `
 .shell input[type=checkbox], .shell input[type=radio] { width: 24px; height: 24px; flex: none; margin: 0; }
 .shell summary { min-height: 24px; cursor: pointer; }
 .shell a { white-space: normal; }
+.shell a.rule-id { white-space: nowrap; }
 .shell .shell-pass { border: 2px solid var(--color-accent, #888); border-radius: 0.4rem; padding: 1rem; text-align: center; }
 .shell .shell-confirm { border-left: 4px solid #b45309; padding-left: 0.7rem; }
 .shell input[type=file] { min-height: 2.5rem; max-width: 100%; }
@@ -27,6 +28,7 @@ export const SHELL_CSS = `
 .shell .shell-error:empty { display: none; }
 .shell .shell-error { color: #b00020; font-weight: bold; }
 .shell .shell-status { font-weight: bold; }
+.shell .shell-option-group > summary h3 { display: inline; }
 .shell .shell-options { padding-left: 1.4rem; }
 .shell .shell-options li { margin: 0 0 0.6rem; }
 .shell .shell-option { display: block; width: 100%; text-align: left; }

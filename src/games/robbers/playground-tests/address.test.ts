@@ -27,7 +27,13 @@ describe("the session in the page address", () => {
   });
 
   it("carries the view shown of the session, and none when the address was written without one", () => {
-    const view = { answer: true, limit: 20, compare: "INT-MANDATORY-MOVE=mandatory" };
+    const view = {
+      answer: true,
+      limit: 20,
+      compare: "INT-MANDATORY-MOVE=mandatory",
+      // The picks already taken in the event being decided (issue 36, point 11), checked by the page when it opens them.
+      picks: [{ kind: "place", actor: "blue", pick: { action: "decline" } }],
+    };
     const back = decodeSession(pg, encodeSession(session, view));
     if (!back.ok) throw new Error(back.message);
     expect(back.session).toEqual(session);
@@ -90,6 +96,13 @@ describe("the session in the page address", () => {
       [encode({ ...session, v: 1, view: { limit: 0 } }), /at view: limit is 0/],
       [encode({ ...session, v: 1, view: { compare: "<script>" } }), /at view: compare is "<script>"/],
       [encode({ ...session, v: 1, view: { scroll: 3000 } }), /at view: "scroll" is not part of a view/],
+      [encode({ ...session, v: 1, view: { picks: {} } }), /at view: picks is \{\}, not a list of at most 100 picks/],
+      [encode({ ...session, v: 1, view: { picks: [{ kind: 1, actor: "blue", pick: 0 }] } }), /at view: picks is /],
+      [encode({ ...session, v: 1, view: { picks: [{ kind: "place", actor: "blue" }] } }), /at view: picks is /],
+      [
+        encode({ ...session, v: 1, view: { picks: Array(101).fill({ kind: "k", actor: "a", pick: 0 }) } }),
+        /at view: picks is /,
+      ],
     ];
     for (const [fragment, message] of cases) {
       const r = decodeSession(pg, fragment);
