@@ -1,13 +1,14 @@
 // A game's edition comparison (for games with editions): a table of every decision some presets
-// resolve differently (one column per preset, each value linked to the rules behind it), the
-// pairwise differences, and what changes under non-default readings. Built with the game's own
-// comparison function only.
-import type { Interpretation } from "../dsl/rule.js";
+// resolve differently (one column per preset, each value linked to the rules behind it), which
+// source says each value (issue 36, point 12), the pairwise differences, and what changes under
+// non-default readings. Built with the game's own comparison function only.
+import type { Interpretation, Rule } from "../dsl/rule.js";
 import type { DocLinks, EditionDocs } from "../kit/game-docs.js";
 import type { GameSite } from "./game-site.js";
 import { gamePath, linksFrom } from "./layout.js";
 import { code, frontMatter, md, paragraphs, table } from "./markdown.js";
 import type { Page } from "./page.js";
+import { sourceInline } from "./source-documents.js";
 
 type Readings = Readonly<Record<string, string>>;
 type Side = { readonly value: unknown; readonly by: readonly string[] };
@@ -31,6 +32,40 @@ function comparisonMatrix(
     }
   }
   return out;
+}
+
+/**
+ * The rules whose sources say a value: those an edition or exception adds over the base rule (the
+ * first rule behind it) when there are any, else the base rule itself.
+ */
+const sayers = (side: Side): readonly string[] => (side.by.length > 1 ? side.by.slice(1) : side.by);
+
+/** For each decision that differs, each value with the presets that give it and the sources that say it. */
+function valueSources(site: GameSite, editions: EditionDocs, to: DocLinks, order: readonly string[]): string {
+  const rules = new Map<string, Rule>(site.game.rules.map((r) => [r.id, r]));
+  const m = comparisonMatrix(editions);
+  const decisions = [...m].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  return decisions
+    .map(([decision, { per }]) => {
+      const values = new Map<string, { side: Side; presets: string[] }>();
+      for (const e of editions.ids) {
+        const side = per.get(e);
+        if (!side) continue;
+        const key = JSON.stringify([side.value, side.by]);
+        const entry = values.get(key) ?? { side, presets: [] };
+        entry.presets.push(e);
+        values.set(key, entry);
+      }
+      const lines = [...values.values()].map(({ side, presets }) => {
+        const said = sayers(side).map((id) => {
+          const sources = rules.get(id)?.sources ?? [];
+          return `${to.rule(id)}, from ${sources.length ? sources.map(sourceInline).join("; ") : "no source cited"}`;
+        });
+        return `- ${code(String(side.value))} under ${presets.map(code).join(", ")}: ${said.join("; and ")}.`;
+      });
+      return `### ${code(decision)}\n\n${lines.join("\n")}`;
+    })
+    .join("\n\n");
 }
 
 export function editionsPage(site: GameSite, editions: EditionDocs): Page {
@@ -81,6 +116,10 @@ export function editionsPage(site: GameSite, editions: EditionDocs): Page {
     ),
     "## Decisions that differ",
     matrixTable(),
+    "## Which source says each value",
+    "Each value with the presets that give it, and the sources of the rules behind it: the edition or " +
+      "exception that sets it where there is one, else the base rule.",
+    valueSources(site, editions, to, order),
     "## Pair by pair",
     pairwise,
     "## Under other interpretation readings",
