@@ -1,4 +1,5 @@
-// The site's front page, rules first: what the specification is, then the pages a player or a rules
+// The site's front page, players first (issue 36, point 14): what the expansion's rules are about in
+// a player's words and the playground a tap away on the first phone screen, then the pages a player or a rules
 // lawyer wants (rules, editions, the interpretation register, decisions, worked examples, the
 // playground, the other rulesets), then how it is checked, and last the API for programmers. Every
 // number is counted from the games' docs; no link names a host or a port, so the page works on
@@ -84,6 +85,16 @@ function playgroundSection(
     .join("\n\n");
 }
 
+/** The call to the playground under the first paragraph, so a phone shows it on its first screen. */
+function playgroundCall(main: GameSite, link: (path: string, label: string) => string): string {
+  if (!main.game.extraPages.some((e) => e.path === "playground.md")) return "";
+  return (
+    `**${link("playground.md", "Ask the playground: what can happen now?")}**\n\n` +
+    "Set up the scoreboard, say what happens (a tile with a bag, a scoring, a backward move, the end of the " +
+    "game) and see who may steal what under your edition."
+  );
+}
+
 /** The front page: `main` is the game whose pages sit at the root, `others` each have a folder. */
 export function homePage(main: GameSite, others: readonly GameSite[], images: readonly string[] = []): Page {
   const count = (kind: string) => main.game.rules.filter((r) => r.kind === kind).length;
@@ -95,7 +106,10 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
   const content = [
     // No heading of its own: typedoc titles the front page with the project name.
     frontMatter("The Robbers, specified"),
-    "An executable specification of **The Robbers**, the Carcassonne mini-expansion whose robbers sit on the scoreboard and steal half the points (rounded up) of a scoring figure beside them. Every page here is generated from the rules as data, the worked examples of the sources and the test registries; nothing is copied by hand.",
+    "**The Robbers** is the Carcassonne mini-expansion whose robbers sit on the scoreboard and steal half the " +
+      "points (rounded up) of a scoring figure beside them. Here are its rules in plain words, where the " +
+      "editions differ, and an answer to every situation at the table.",
+    playgroundCall(main, link),
     "## The rules",
     [
       `- ${link("rules.md", "Rules")}: ${count("rule")} rules of play, ${count("interpretation")} interpretations${editions ? ` and ${count("edition")} edition presets` : ""}, one page each, with their sources and the worked examples that show them.`,
@@ -112,6 +126,8 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
       .join("\n"),
     playgroundSection(main, others, images, link),
     "## How it is checked",
+    "Every page here is generated from the rules as data, the worked examples of the sources and the test " +
+      "registries; nothing is copied by hand.",
     [
       `- ${link("traceability.md", "Traceability")}: for every rule, the handler steps that enforce it and the tests that exercise it.`,
       `- ${link("properties.md", "Properties")}: the property-based tests and the rules each checks.`,
