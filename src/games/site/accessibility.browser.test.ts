@@ -13,17 +13,14 @@ import { describe, expect, it } from "vitest";
 import { everyViolation, seriousViolations } from "../../site/axe-audit.js";
 import { screenshotDir } from "../../site/browser-support.js";
 import { buildSite, ROOT } from "../../site/build-site.js";
-import { siteInBrowser } from "../../site/site-in-browser.js";
+import { DESKTOP, PHONE, type ScreenSize, siteInBrowser } from "../../site/site-in-browser.js";
 import { MACROBBER_PLAYGROUND_HTML } from "../macrobber/site/playground-page.js";
 import { SITE_GAMES } from "./games.js";
 
 const shots = screenshotDir(ROOT);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const TARGET = 24;
 
 let page: Page;
-let base = "";
 const site = siteInBrowser(
   async () =>
     (
@@ -32,16 +29,11 @@ const site = siteInBrowser(
         pagesDir: join(ROOT, "reports/accessibility-test/pages"),
       })
     ).out,
-  (s) => ({ page, base } = s),
+  (s) => ({ page } = s),
 );
 const { pageErrors } = site;
 
-async function open(path: string, size: { width: number; height: number }): Promise<void> {
-  site.ready();
-  await page.setViewportSize(size);
-  await page.goto(`${base}/${path}`);
-  await page.waitForSelector(".col-content", { state: "visible" });
-}
+const open = (path: string, size: ScreenSize): Promise<void> => site.open(path, { size });
 
 /** The Robbers playground with worked example 3 loaded (The Messages on, four awards) and its answer shown. */
 async function robbersAnswer(size: { width: number; height: number }): Promise<void> {

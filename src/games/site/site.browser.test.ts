@@ -16,14 +16,12 @@ import { ROOT } from "../../site/build-site.js";
 import { writePages } from "../../site/generate.js";
 import { API_INDEX, API_SECTION } from "../../site/pages/navigation.js";
 import { loadSiteData } from "../../site/site-data.js";
-import { siteInBrowser } from "../../site/site-in-browser.js";
+import { DESKTOP, PHONE, type ScreenSize, siteInBrowser } from "../../site/site-in-browser.js";
 import { runTypedoc } from "../../site/typedoc-run.js";
 import { SITE_GAMES } from "./games.js";
 
 const shots = screenshotDir(ROOT);
 const OUT = join(ROOT, "reports/site-browser-test/site");
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 let page: Page;
 let base = "";
@@ -41,13 +39,8 @@ const site = siteInBrowser(
 );
 const { pageErrors } = site;
 
-/** Go to a page of the site at a viewport size and wait for typedoc's script to show it. */
-async function open(path: string, size = DESKTOP): Promise<void> {
-  site.ready();
-  await page.setViewportSize(size);
-  await page.goto(`${base}/${path}`);
-  await page.waitForSelector(".col-content", { state: "visible" });
-}
+/** Go to a page of the site at a screen size (a desktop's unless told) and wait for typedoc's script to show it. */
+const open = (path: string, size: ScreenSize = DESKTOP): Promise<void> => site.open(path, { size });
 
 /** The sidebar's top-level entries (a section's name from its heading), each with the page it opens first, once typedoc's script has filled it in. */
 async function sidebarTop(): Promise<{ text: string; href: string | null }[]> {
@@ -229,6 +222,49 @@ describe("a rules-first site", () => {
     }
     expect(await page.locator(".col-content a.whole-id").count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, "phone-rules-tables-390.png") });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the home page speaks to players first, the playground a tap away on the first phone screen (issue 36, point 14)", async () => {
+    await open("", PHONE);
+    const first = await renderedText(page.locator(".col-content .tsd-typography > p").first());
+    expect(first).toMatch(/^The Robbers is the Carcassonne mini-expansion/);
+    expect(first).not.toMatch(/executable|specification|registr|API|TypeScript/i);
+    const call = page.locator('.col-content strong > a[href$="documents/Playground.html"]').first();
+    const box = (await call.boundingBox())!;
+    const bar = (await page.locator(".tsd-page-toolbar").boundingBox())!;
+    expect(box.y, "below the site's bar").toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(box.y + box.height, "on the first screen").toBeLessThanOrEqual(PHONE.height);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    // Nothing for programmers comes before it.
+    const before = await page.evaluate<string>(
+      `(() => { const call = document.querySelector('.col-content strong > a[href$="documents/Playground.html"]'); const r = document.createRange(); r.setStartBefore(document.querySelector(".col-content .tsd-typography")); r.setEndBefore(call); return r.toString(); })()`,
+    );
+    expect(before).not.toMatch(/API|npm|TypeScript|test/);
+    await page.screenshot({ path: join(shots, "phone-home-390.png") });
+    await call.click();
+    await page.waitForURL(/documents\/Playground\.html$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the editions page says which source says each edition's value, and no rule id breaks across lines, on a phone or a desktop (issue 36, point 12)", async () => {
+    for (const size of [PHONE, DESKTOP]) {
+      await open("documents/Editions.html", size);
+      const section = page.locator(".col-content h3:has(code:text-is('activePlacement')) + ul li");
+      const lines = await section.allTextContents();
+      // C2 Z-Man alone makes placing a must, as the wiki's footnotes on the Z-Man printings say (ED-C2-ZMAN).
+      const must = lines.find((l) => /^must under C2-ZMan:/.test(l));
+      expect(must, `${size.width} px: ${lines.join(" | ")}`).toMatch(
+        /ED-C2-ZMAN, from Community wiki page on The Robbers, footnote 2/,
+      );
+      expect(lines.find((l) => /^may under C1-HiG, C1-ZMan, C2-HiG, C3:/.test(l))).toMatch(/RB-PLACE-ACTIVE, from /);
+      const split = await page.evaluate<string[]>(
+        `[...document.querySelectorAll(".col-content a.whole-id")].filter((a) => a.getClientRects().length > 1).map((a) => a.textContent)`,
+      );
+      expect(split, `${size.width} px`).toEqual([]);
+      expect(await page.locator(".col-content a.whole-id").count()).toBeGreaterThan(20);
+    }
     expect(pageErrors).toEqual([]);
   });
 

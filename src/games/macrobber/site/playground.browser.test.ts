@@ -50,16 +50,9 @@ const site = siteInBrowser(
 );
 const { pageErrors } = site;
 
-function ready(): void {
-  site.ready();
-}
-
 /** Open the page; `shared`: keep the pass-the-device screens (the tests that follow every decider from its seat switch them off). */
 async function openPlayground(width: number, hash = "", shared = false): Promise<void> {
-  ready();
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${base}/${MACROBBER_PLAYGROUND_HTML}${hash}`);
-  await page.waitForSelector("#shell-setup");
+  await site.open(`${MACROBBER_PLAYGROUND_HTML}${hash}`, { size: { width, height: 900 }, shown: "#shell-setup" });
   if (!shared) await page.uncheck("#shell-shared");
   // typedoc's toolbar is sticky and would cover part of full-page screenshots.
   await page.addStyleTag({ content: ".tsd-page-toolbar { position: static !important; }" });
@@ -80,8 +73,13 @@ async function toNextDecision(): Promise<void> {
   await page.waitForSelector(".shell-option");
 }
 
-/** Pick the option whose words are exactly `words`. */
-const pick = (words: string) => page.click(`.shell-option:text-is("${words}")`);
+/** Pick the option whose words are exactly `words`, unfolding its group first when it is folded. */
+async function pick(words: string): Promise<void> {
+  const option = page.locator(`.shell-option:text-is("${words}")`);
+  if (!(await option.isVisible()))
+    await page.locator(".shell-option-group", { has: option }).locator(":scope > summary").click();
+  await option.click();
+}
 
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoOverflow(where: string): Promise<void> {
@@ -152,7 +150,7 @@ describe("MacRobber playground in Chromium", () => {
     expect(await decision.getAttribute("data-actor")).toBe(asked.actor);
     expect(await decision.getAttribute("data-rule")).toBe(asked.rule);
     expect(await text(".shell-question")).toBe(asked.question);
-    const options = await page.locator(".shell-option").allInnerTexts();
+    const options = await page.locator(".shell-option").allTextContents();
     expect(options.length).toBe(asked.options.length);
     for (const o of options) expect(o, o).toMatch(/^ann [a-z]/);
     for (const o of options) expect(o, o).not.toMatch(/[{}[\]"]/);
@@ -192,7 +190,7 @@ describe("MacRobber playground in Chromium", () => {
   it("raids with the attacker's card face down to the defender, undoes an event, and exports a trace that check accepts", async () => {
     // Continues the game of the test above: ann is to raid, exchange or pass.
     await pick("ann raids ben");
-    const attack = (await page.locator(".shell-option").allInnerTexts())[0]!;
+    const attack = (await page.locator(".shell-option").allTextContents())[0]!;
     await pick(attack);
     // Now ben defends: from his seat, ann's card of this round is face down.
     expect(await page.locator("#shell-decision").getAttribute("data-actor")).toBe("ben");
@@ -273,6 +271,60 @@ describe("MacRobber playground in Chromium", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("issue 36, point 11: phase 2's options fold by action, numbered 1, 2, 3... as shown; the picks of the event being decided are in the address", async () => {
+    await openPlayground(390);
+    await start(PLAYERS.join(", "), String(SEED));
+    await toNextDecision();
+    const size = Number(await page.locator("#shell-decision").getAttribute("data-size"));
+    expect(size).toBeGreaterThan(20);
+    // Numbered in the order shown, across the groups: 1, 2, 3..., not the rules' order (1, 16, 17...).
+    const numbers = await page.$$eval("#shell-decision .shell-options > li", (lis) =>
+      lis.map((li) => (li as unknown as { value: number }).value),
+    );
+    expect(numbers).toEqual(Array.from({ length: size }, (_, i) => i + 1));
+    // Folded by action, the first open: the groups' headings come before most options on a phone.
+    const groups = page.locator(".shell-option-group");
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(1);
+    expect(await page.locator(".shell-option-group[open]").count()).toBe(1);
+    expect(await page.locator(".shell-option:visible").count()).toBeLessThan(size);
+    for (let g = 0; g < count; g++) {
+      const summary = (await groups.nth(g).locator(":scope > summary").boundingBox())!;
+      expect(summary.height).toBeGreaterThanOrEqual(24);
+    }
+    const last = groups.nth(count - 1);
+    await last.locator(":scope > summary").click();
+    expect(await last.locator(".shell-option").first().isVisible()).toBe(true);
+    await page.screenshot({ path: join(shots, "macrobber-grouped-options-390.png") });
+    await expectNoOverflow("the folded options");
+    // Phase 3: ann raids ben and lays a card; ben decides next, two picks into the event.
+    await pick("ann takes 1 warrior into the court (1 yellow token, drawing a card)");
+    await page.waitForSelector("#shell-decision[data-rule='MR-PHASE3-CHOICE']");
+    await pick("ann raids ben");
+    await pick((await page.locator(".shell-option").allTextContents())[0]!);
+    await page.waitForSelector("#shell-decision[data-actor='ben']");
+    const soFar = await page.locator("#shell-so-far li").allInnerTexts();
+    expect(soFar).toHaveLength(2);
+    const options = await page.locator(".shell-option").allTextContents();
+    const address = page.url();
+    const other = await page.context().newPage();
+    try {
+      await other.setViewportSize({ width: 390, height: 900 });
+      await other.goto(address);
+      // On one device the reopened event goes to ben's seat first, then on from the two picks.
+      await other.click("#shell-pass-confirm");
+      await other.waitForSelector("#shell-decision[data-actor='ben']");
+      expect(await other.locator("#shell-so-far li").allInnerTexts()).toEqual(soFar);
+      expect(await other.locator(".shell-option").allTextContents()).toEqual(options);
+      // Taking a pick back takes it out of the address too.
+      await other.click("#shell-take-back");
+      await expect.poll(() => other.url()).not.toBe(address);
+    } finally {
+      await other.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   it("at a shared device (item 4): a pass screen between two players hides the table, take back never reopens another seat's pick, the referee's view asks first, the status says who decides in words, phase 2's options grouped under the hand and tokens", async () => {
     await openPlayground(390, "", true);
     await start(PLAYERS.join(", "), String(SEED));
@@ -303,7 +355,7 @@ describe("MacRobber playground in Chromium", () => {
       /^Round 1: ann raids, exchanges or passes \(phase 3\); ann decides now\./,
     );
     await pick("ann raids ben");
-    await pick((await page.locator(".shell-option").allInnerTexts())[0]!);
+    await pick((await page.locator(".shell-option").allTextContents())[0]!);
     // Ben defends: the device goes to him first.
     await passTo("ben");
     await page.screenshot({ path: join(shots, "macrobber-pass-the-device-390.png"), fullPage: true });

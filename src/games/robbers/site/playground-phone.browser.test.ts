@@ -3,21 +3,25 @@
 // next event is touched; after asking, the answer's summary (who gets what, messages drawn, who
 // decides) comes first under the ask button and is scrolled onto the screen; a shared address
 // carries the answer and the editions comparison and opens on the answer, and an edit takes the
-// answer out of it; every picture's text is 12 px or more, and two robbers' thefts are drawn apart.
+// answer out of it; every picture's text is 12 px or more, and two robbers' thefts are drawn apart;
+// no two rows of the editions side by side read the same (point 5); a situation no legal play
+// reaches is refused with the command line's own message (point 7); the answer in a player's words
+// (point 8). The page opens through the shared 390 px helper (site-in-browser.ts).
 
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readScenarioValueOf } from "../../../oracle/scenario-input.js";
 import { renderedText, screenshotDir } from "../../../site/browser-support.js";
 import { buildSite, ROOT } from "../../../site/build-site.js";
-import { siteInBrowser } from "../../../site/site-in-browser.js";
+import { PHONE, siteInBrowser } from "../../../site/site-in-browser.js";
 import { SITE_GAMES } from "../../site/games.js";
+import { robbersGame } from "../index.js";
 
 const shots = screenshotDir(ROOT);
-const PHONE = { width: 390, height: 844 };
 
 let page: Page;
-let base = "";
 const site = siteInBrowser(
   async () =>
     (
@@ -26,16 +30,12 @@ const site = siteInBrowser(
         pagesDir: join(ROOT, "reports/browser-test/playground-phone-pages"),
       })
     ).out,
-  (s) => ({ page, base } = s),
+  (s) => ({ page } = s),
 );
 const { pageErrors } = site;
 
-async function openPlayground(fragment = ""): Promise<void> {
-  site.ready();
-  await page.setViewportSize(PHONE);
-  await page.goto(`${base}/documents/Playground.html${fragment}`);
-  await page.waitForSelector("#run");
-}
+const openPlayground = (fragment = ""): Promise<void> =>
+  site.open(`documents/Playground.html${fragment}`, { shown: "#run" });
 
 /** Worked example 3 (a scoring moment under The Messages: Blue's robber beside three figures), asked about. */
 async function askExample3(): Promise<void> {
@@ -174,6 +174,105 @@ describe("the playground on a 390 px phone (issue 36)", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("point 7: a robber where no figure stands is refused beside its field, with the sentence and rules robbers explain gives", async () => {
+    await askExample3();
+    // Example 3 with Blue's robber moved from 24 to 30, where no figure stands: the scenario robbers explain reads.
+    await page.fill("#player-1-robber", "30");
+    await page.click("#run");
+    await page.locator(".pg-error-summary").waitFor();
+    expect(await page.locator("#answer").count()).toBe(0);
+    const example3 = JSON.parse(readFileSync(join(ROOT, "docs/examples/example-3.scenario.json"), "utf8"));
+    const cli = readScenarioValueOf(robbersGame, { ...example3, robbers: { ...example3.robbers, blue: 30 } });
+    expect(cli.ok).toBe(false);
+    if (cli.ok) return;
+    expect(cli.error.message).toMatch(/^blue's robber on space 30 stands beside no scoring figure; /);
+    const beside = page.locator("#player-1-robber-error");
+    expect(await renderedText(beside)).toBe(`${cli.error.message} (${cli.error.rules!.join(", ")})`);
+    expect(await beside.locator("a.rule-id").allTextContents()).toEqual(cli.error.rules);
+    expect(await page.getAttribute("#player-1-robber", "aria-invalid")).toBe("true");
+    // Point 12: each rule id of the message is read whole, on one line.
+    const split = await page.evaluate<string[]>(
+      `[...document.querySelectorAll("#player-1-robber-error a.rule-id")].filter((a) => a.getClientRects().length > 1).map((a) => a.textContent)`,
+    );
+    expect(split).toEqual([]);
+    await beside.screenshot({ path: join(shots, "phone-unreachable-refused-390.png") });
+    // Back on 24, beside Green's figures and your meeple: answered again, the message gone.
+    await page.fill("#player-1-robber", "24");
+    await page.click("#run");
+    await page.locator("#answer").waitFor();
+    expect(await renderedText(beside)).toBe("");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("point 5: no two rows of the editions side by side read the same; those that differ in the figure recording the theft say which", async () => {
+    // Example 1 with The Messages: Blue's robber beside your messenger; Blue records what it steals with its meeple or its messenger.
+    await askExample("000-example-1#0");
+    await page.click("#compare-run");
+    await page.locator(".pg-compare-table").waitFor();
+    const rows = await page.locator(".pg-compare-table tbody .pg-row-name").allTextContents();
+    expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows).size, rows.join("\n")).toBe(rows.length);
+    expect(rows.some((r) => r.includes("blue's meeple records the"))).toBe(true);
+    expect(rows.some((r) => r.includes("blue's messenger records the"))).toBe(true);
+    // One outcome under every edition is said in the singular.
+    await askExample("000-final-bonus#0");
+    await page.click("#compare-run");
+    expect(await renderedText(page.locator(".pg-compare-summary"))).toBe("All agree: the same one outcome under each.");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("point 8: the answer in a player's words: awards from 1, sources in words, no rule id after every line, the rulebooks' examples first", async () => {
+    await openPlayground();
+    const examples = await page.locator("#example option").allTextContents();
+    expect(examples[0]).toMatch(
+      /^Blue's robber beside your messenger; you score a road \(3\) and a city \(6\) \(scoring\)$/,
+    );
+    for (const e of examples) expect(e).not.toMatch(/^\d{3}-|^(int|rb|ms)-/);
+    expect(await page.locator("#example optgroup").evaluateAll((gs) => gs.map((g) => g.getAttribute("label")))).toEqual(
+      [
+        "From the rulebooks and rulings",
+        "One rule at a time",
+        "Each reading of an open question",
+        "Moves the rules refuse",
+      ],
+    );
+    await askExample3();
+    expect(await page.locator("[data-award-row] .pg-row-name").allTextContents()).toEqual([
+      "award 1",
+      "award 2",
+      "award 3",
+      "award 4",
+    ]);
+    expect(await page.locator("#award-0-source option").allTextContents()).toEqual([
+      "a feature",
+      "the fairy",
+      "the wheel of fortune",
+      "the catapult",
+      "a message",
+      "something else",
+    ]);
+    const group = page.locator(".pg-group").first();
+    await group.locator(":scope > .pg-group-outcomes > summary").click();
+    const outcome = group.locator(".pg-outcome").first();
+    const steps = await outcome.locator(".pg-effects li").allTextContents();
+    expect(steps.length).toBeGreaterThan(3);
+    for (const step of steps) expect(step).not.toMatch(/#\d|\(rogue\)|\(feature|[A-Z]{2,}-[A-Z]|->/);
+    expect(steps.some((t) => /^blue's (meeple|messenger) records the \d+ points? stolen: \d+ → \d+/.test(t))).toBe(
+      true,
+    );
+    expect(steps.some((t) => /^your (meeple|messenger) scores \d+ points \(award [34]\): /.test(t))).toBe(true);
+    // The rules are one tap away: each step's rules on the line of the same number.
+    const why = outcome.locator("details.pg-why");
+    expect(await why.locator("a.rule-id").first().isVisible()).toBe(false);
+    await why.locator("summary").click();
+    const rules = await why.locator(".pg-effect-rules > li").allTextContents();
+    expect(rules).toHaveLength(steps.length);
+    expect(rules[0]).toMatch(/^BASE-SCOREBOARD/);
+    for (const choice of await outcome.locator(".pg-choices li").allTextContents())
+      expect(choice).not.toMatch(/#\d|, feature\)|\bits (meeple|messenger)/);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("points 6 and 9: every picture's text is 12 px or more on a phone, and two robbers' thefts are drawn apart", async () => {
     // Example 4: Blue's and Yellow's robbers both beside your meeple and Green's figures (two thefts at once).
     await askExample("000-example-4#0");
@@ -193,8 +292,7 @@ describe("the playground on a 390 px phone (issue 36)", () => {
     expect(overlap, "the two thefts' words overlap").toBe(false);
     await group.locator(":scope > .board svg").screenshot({ path: join(shots, "phone-two-robbers-390.png") });
     // A worked example's page shows its pictures tall on a phone, their text as large.
-    await page.goto(`${base}/documents/Worked_examples.000-example-3.html`);
-    await page.waitForSelector(".col-content", { state: "visible" });
+    await site.open("documents/Worked_examples.000-example-3.html");
     const example = await pictureText();
     expect(example).toHaveLength(4);
     for (const p of example) expect(p.smallest, `example 3: ${p.where}`).toBeGreaterThanOrEqual(12);

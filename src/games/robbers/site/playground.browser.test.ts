@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { checkGameFile } from "../../../oracle/check.js";
 import { screenshotDir } from "../../../site/browser-support.js";
 import { buildSite, ROOT } from "../../../site/build-site.js";
-import { siteInBrowser } from "../../../site/site-in-browser.js";
+import { PHONE, type ScreenSize, siteInBrowser } from "../../../site/site-in-browser.js";
 import { SITE_GAMES } from "../../site/games.js";
 import { robbersGame } from "../index.js";
 
@@ -26,7 +26,6 @@ const mandatory = fixture("002-zman-c2-mandatory");
 const optional = fixture("002-zman-c3-decline");
 
 let page: Page;
-let base = "";
 const site = siteInBrowser(
   async () =>
     (
@@ -35,14 +34,15 @@ const site = siteInBrowser(
         pagesDir: join(ROOT, "reports/browser-test/playground-pages"),
       })
     ).out,
-  (s) => ({ page, base } = s),
+  (s) => ({ page } = s),
 );
 const { pageErrors } = site;
 
-async function openPlayground(fragment = ""): Promise<void> {
-  site.ready();
-  await page.goto(`${base}/documents/Playground.html${fragment}`);
-  await page.waitForSelector("#run");
+/** The browser's own window, as launched. */
+const WINDOW = { width: 1300, height: 1000 };
+
+async function openPlayground(fragment = "", size: ScreenSize = WINDOW): Promise<void> {
+  await site.open(`documents/Playground.html${fragment}`, { size, shown: "#run" });
   await page.addStyleTag({ content: ".tsd-page-toolbar { position: static !important; }" });
 }
 
@@ -231,9 +231,8 @@ describe("the playground in Chromium", () => {
   });
 
   it("fits a 390 px phone screen: nothing wider than the screen, the board scaled", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await openPlayground();
+      await openPlayground("", PHONE);
       await page.click("#load-example-3");
       await page.click("#run");
       await page.locator(".pg-summary").waitFor();
@@ -245,9 +244,9 @@ describe("the playground in Chromium", () => {
             (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
               .documentElement.scrollWidth,
         ),
-      ).toBeLessThanOrEqual(390);
+      ).toBeLessThanOrEqual(PHONE.width);
       const box = await page.locator("#board svg.scoreboard").boundingBox();
-      expect(box!.width).toBeLessThanOrEqual(390);
+      expect(box!.width).toBeLessThanOrEqual(PHONE.width);
       // The board stands tall on a phone, so its squares stay big enough to read and tap.
       expect(box!.height).toBeGreaterThan(box!.width);
       const square = await page.locator('#board .square[data-square="30"] rect').boundingBox();
@@ -258,7 +257,7 @@ describe("the playground in Chromium", () => {
         .first()
         .screenshot({ path: join(shots, "playground-phone-group.png") });
     } finally {
-      await page.setViewportSize({ width: 1300, height: 1000 });
+      await page.setViewportSize(WINDOW);
     }
   });
 });
