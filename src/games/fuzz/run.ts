@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { RuleError } from "../../dsl/errors.js";
 import { setOwn } from "../../dsl/own.js";
-import { mutationCount, mutationsAt, PROTOTYPE_NAMES, positionsOf, VALUE_REPLACEMENTS } from "./systematic.js";
+import { mutationCount, mutationsAt, mutationsAtCount, positionsOf } from "./systematic.js";
 import { SYSTEMATIC_TARGETS, type SystematicTarget } from "./systematic-targets.js";
 import { FUZZ_TARGETS, type FuzzTarget } from "./targets.js";
 
@@ -140,7 +140,7 @@ export async function runSystematic(
     let index = 0;
     let ran = 0;
     for (const p of positions) {
-      const count = p.key ? PROTOTYPE_NAMES.length - 1 : VALUE_REPLACEMENTS.length;
+      const count = mutationsAtCount(p);
       if (wanted && ![...Array(count).keys()].some((i) => wanted.has(index + i))) {
         index += count;
         continue;
