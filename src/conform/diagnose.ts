@@ -34,6 +34,8 @@ export interface AnsweredVector {
   readonly passed: boolean;
   /** The rule ids cited on the first value that differs (failing vectors; empty when none is cited). */
   readonly evidence: readonly string[];
+  /** Whether `evidence` is the rule the engine's own refusal named (where the rules allow the step). */
+  readonly claimed?: boolean;
   /** Whether it failed by engine problems alone (no rule is to blame for it). */
   readonly engineProblem?: boolean;
 }
@@ -71,6 +73,8 @@ export interface RuleEvidence {
   readonly rule: string;
   /** Failing vectors whose first differing value cites it. */
   readonly cause: number;
+  /** Of those, the ones where the engine's own refusal named it. */
+  readonly claimed: number;
   /** Most failures one hypothesis about it explains without contradicting a pass. */
   readonly explained: number;
 }
@@ -334,13 +338,23 @@ export function fitName(f: ReadingFit): string {
 /** The evidence per rule: the cause counts, and the best partial hypothesis about each rule. */
 function evidenceOf(failing: readonly AnsweredVector[], partial: readonly ReadingFit[]): RuleEvidence[] {
   const cause = new Map<string, number>();
-  for (const a of failing) for (const r of new Set(a.evidence)) cause.set(r, (cause.get(r) ?? 0) + 1);
+  const claimed = new Map<string, number>();
+  for (const a of failing)
+    for (const r of new Set(a.evidence)) {
+      cause.set(r, (cause.get(r) ?? 0) + 1);
+      if (a.claimed) claimed.set(r, (claimed.get(r) ?? 0) + 1);
+    }
   const explained = new Map<string, number>();
   for (const f of partial)
     for (const r of new Set(f.hypotheses.flatMap((h) => h.rules)))
       explained.set(r, Math.max(explained.get(r) ?? 0, f.explains));
   return [...new Set([...cause.keys(), ...explained.keys()])]
-    .map((rule) => ({ rule, cause: cause.get(rule) ?? 0, explained: explained.get(rule) ?? 0 }))
+    .map((rule) => ({
+      rule,
+      cause: cause.get(rule) ?? 0,
+      claimed: claimed.get(rule) ?? 0,
+      explained: explained.get(rule) ?? 0,
+    }))
     .sort((x, y) => y.cause - x.cause || y.explained - x.explained || (x.rule < y.rule ? -1 : 1));
 }
 
@@ -355,8 +369,12 @@ function singledOut(
   kinds: ReadonlyMap<string, Rule["kind"]>,
   background: ReadonlySet<string>,
 ): string | null {
-  // A rule every position rests on is cited by any wrong position: it is no evidence of itself.
-  const evidence = all.filter((e) => !background.has(e.rule));
+  // A rule every position rests on is cited by any wrong position: it is no evidence of itself,
+  // unless the engine's own refusals named it (a wrong turn check is that rule's mistake).
+  const evidence = all
+    .map((e) => (background.has(e.rule) ? { ...e, cause: e.claimed } : e))
+    .filter((e) => e.cause > 0)
+    .sort((x, y) => y.cause - x.cause || y.explained - x.explained || (x.rule < y.rule ? -1 : 1));
   const top = evidence[0];
   if (!top || top.cause < Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failures))) return null;
   let tied = evidence.filter((e) => e.cause === top.cause);
@@ -374,6 +392,44 @@ function singledOut(
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+const isProblem = (k: EngineKey): boolean => k?.startsWith(PROBLEM) ?? false;
+
+/**
+ * The failing vectors whose values can be compared with the rules'. One the engine played none of
+ * (answers `unsupported`, problems only) tells nothing of the rules; one with a problem on some
+ * request and a wrong value on another still tells by that value (its problem requests are passed over).
+ */
+function comparable(answered: readonly AnsweredVector[], rules: Oracle): AnsweredVector[] {
+  return answered.flatMap((a) => {
+    if (a.passed || a.engineProblem || !a.keys.some((k) => k !== null)) return [];
+    if (!a.keys.some(isProblem)) return [a];
+    const played = { ...a, keys: a.keys.map((k) => (isProblem(k) ? null : k)) };
+    return played.keys.some((k) => k !== null) && rules.agrees(played, []) === false ? [played] : [];
+  });
+}
+
+/** The feature of the vectors the engine failed that separates them from the ones it passed, if one does. */
+function separating(
+  game: AnyGame,
+  rules: Oracle,
+  failed: readonly AnsweredVector[],
+  passing: readonly AnsweredVector[],
+): ProblemEvidence | null {
+  const counts = featureCounts(game, failed, passing, (a) => rules.spec(a));
+  return problemEvidence(counts, failed.length, passing.length);
+}
+
+const problemHeadline = (problems: ProblemEvidence, passing: number, failedBy = "could not answer"): Headline => ({
+  kind: "named",
+  by: "problems",
+  rules: problems.feature.rules,
+  groups: [problems.feature.rules],
+  candidates: problems.feature.rules,
+  text:
+    `the engine fails ${whereOf(problems.feature)}: every vector it ${failedBy} has it, and ` +
+    (problems.passes ? `only ${problems.passes} of the ${plural(passing, "vector")} it passed` : "no vector it passed"),
+});
+
 /**
  * Diagnose a run: the hypotheses (or the smallest set of them) that reproduce the engine's answers
  * on every failing vector and agree with its passing ones; else the rule the cause evidence singles
@@ -388,12 +444,10 @@ export function diagnose(
   dictionary: FaultDictionary | null = null,
   engineProblems = 0,
 ): Diagnosis {
-  // A failing vector the engine played none of (answers `unsupported`, problems) tells nothing of the rules.
-  const failing = answered.filter(
-    (a) =>
-      !a.passed && !a.engineProblem && a.keys.some((k) => k !== null) && !a.keys.some((k) => k?.startsWith(PROBLEM)),
-  );
+  const rules = new Oracle(game, keying, null);
+  const failing = comparable(answered, rules);
   const passing = answered.filter((a) => a.passed);
+  const failed = answered.filter((a) => !a.passed);
   const base = {
     failures: failing.length,
     passes: passing.length,
@@ -404,30 +458,16 @@ export function diagnose(
   };
   const noTries = { singles: 0, sets: 0, lookedUp: 0, replayed: 0 };
   if (!failing.length) {
-    const engine = engineProblems > 0 || answered.some((a) => !a.passed);
+    const engine = engineProblems > 0 || failed.length > 0;
     if (!engine)
       return {
         ...base,
         headline: { kind: "none", by: null, rules: [], groups: [], candidates: [], text: "" },
         tried: noTries,
       };
-    const oracle = new Oracle(game, keying, null);
-    const failed = answered.filter((a) => !a.passed);
-    const counts = featureCounts(game, failed, passing, (a) => oracle.spec(a));
-    const problems = problemEvidence(counts, failed.length, passing.length);
+    const problems = separating(game, rules, failed, passing);
     const headline: Headline = problems
-      ? {
-          kind: "named",
-          by: "problems",
-          rules: problems.feature.rules,
-          groups: [problems.feature.rules],
-          candidates: problems.feature.rules,
-          text:
-            `the engine fails ${whereOf(problems.feature)}: every vector it could not answer has it, and ` +
-            (problems.passes
-              ? `only ${problems.passes} of the ${plural(passing.length, "vector")} it passed`
-              : "no vector it passed"),
-        }
+      ? problemHeadline(problems, passing.length)
       : {
           kind: "engine",
           by: null,
@@ -476,6 +516,7 @@ export function diagnose(
   const candidates = [...new Set([...rulesOf(found), ...evidence.map((e) => e.rule)])].slice(0, MAX_EVIDENCE);
   const failures = plural(failing.length, "failure");
   let headline: Headline;
+  let problems: ProblemEvidence | null = null;
   const agreed = found.length ? agreedRules(found) : null;
   if (agreed) {
     const f = found[0]!;
@@ -503,8 +544,11 @@ export function diagnose(
     const background = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
     const rule = singledOut(evidence, failing.length, kinds, background);
     const e = evidence.find((x) => x.rule === rule);
-    headline =
-      rule && e
+    // No value points at one rule: what the failed vectors have in common and the passed ones lack may.
+    problems = rule ? null : separating(game, rules, failed, passing);
+    headline = problems
+      ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
+      : rule && e
         ? {
             kind: "named",
             by: "evidence",
@@ -522,7 +566,7 @@ export function diagnose(
             text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
           };
   }
-  return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, tried };
+  return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, problems, tried };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -41,7 +41,7 @@ export type ProblemEvidence = FeatureCount;
 
 /** The evidence in one sentence, for the report's diagnosis section. */
 export const problemSentence = (p: ProblemEvidence, passing: number): string =>
-  `Every vector the engine could not answer (${p.problems}) plays out ${whereOf(p.feature)}; ` +
+  `Every vector the engine failed (${p.problems}) plays out ${whereOf(p.feature)}; ` +
   `${p.passes ? `${p.passes} of the ${passing}` : `none of the ${passing}`} it passed do${p.passes === 1 ? "es" : ""}.`;
 
 /** Fewest vectors failed by problems that a name may rest on. */

@@ -116,6 +116,12 @@ export function helloProblem(game: AnyGame, hello: Hello): HelloProblem | null {
     const known = readingsOf.get(id);
     if (known === undefined)
       return { message: `its hello's readings name ${shown(id)}, which is no interpretation of ${game.id}`, rules: [] };
+    // Every position is played under some reading of every interpretation: an engine that plays none plays nothing.
+    if (played.length === 0)
+      return {
+        message: `its hello's readings of ${id} are empty: every vector is played under one of them (${known.join(", ")})`,
+        rules: [id],
+      };
     const unknown = played.find((r) => !known.includes(r));
     if (unknown !== undefined)
       return {

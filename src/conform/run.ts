@@ -468,14 +468,16 @@ class VectorRun {
 
   /**
    * The rule ids cited on the first value that differs (the cause evidence of the diagnosis): the
-   * first differing value of the first failure that has one, else the first failure's own blame.
+   * first differing value of the first failure that has one, else the first failure's own blame;
+   * `claimed` when they are the rule the engine's own refusal named instead.
    */
-  evidence(): string[] {
+  evidence(): { rules: string[]; claimed: boolean } {
     const failures = this.failures.filter((f) => f.kind !== "engine");
     // An engine that refused what the rules allow names the rule it applied: where that is one of
     // the game's rules, it is where the engine's mistake is (a wrong limit, a wrong target check).
     const claimed = failures.find((f) => f.kind === "refused" && f.engineSaid?.rule !== undefined)?.engineSaid?.rule;
-    if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed)) return [claimed];
+    if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed))
+      return { rules: [claimed], claimed: true };
     const valued = failures.find((f) => f.differences.length > 0);
     // Where the engine lists thefts, a theft that differs is the cause the positions only follow
     // from (a figure is off because a robber stole otherwise), so it is the evidence when there is one.
@@ -483,7 +485,7 @@ class VectorRun {
     const theft = field
       ? valued?.differences.find((d) => d.path === field || d.path.startsWith(`${field}[`))
       : undefined;
-    return [...((theft ?? valued?.differences[0])?.blame ?? failures[0]?.blame ?? [])];
+    return { rules: [...((theft ?? valued?.differences[0])?.blame ?? failures[0]?.blame ?? [])], claimed: false };
   }
 
   result(): VectorResult {
@@ -646,6 +648,7 @@ export async function runConformance(
     );
     for (const [i, job] of jobs.entries()) if (!run.judge(job, answers[i]!)) break;
     const result = run.result();
+    const cause = run.evidence();
     if (result.status === "passed" || result.status === "failed")
       answered.push({
         vector: v,
@@ -654,7 +657,8 @@ export async function runConformance(
         keys: jobs.map((j, i) => engineKey(keying, j, answers[i]!)),
         passed: result.status === "passed",
         substituted: plan.substituted.length > 0,
-        evidence: run.evidence(),
+        evidence: cause.rules,
+        claimed: cause.claimed,
         engineProblem: result.engineProblem !== undefined,
       });
     return result;

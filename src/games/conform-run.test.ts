@@ -196,6 +196,11 @@ describe("conform with a stub engine", () => {
       /its hello's readings of INT-ZERO-POINTS name "half-used", which is not one of its readings \(no-steal, used-up\)/,
     ],
     [
+      "an engine that plays no reading of an interpretation",
+      engine(robbersVectors, "--hello", "no-reading"),
+      /its hello's readings of INT-ZERO-POINTS are empty: every vector is played under one of them \(no-steal, used-up\)/,
+    ],
+    [
       "an engine that names an interpretation the game lacks",
       engine(robbersVectors, "--hello", "unknown-interpretation"),
       /its hello's readings name "INT-NO-SUCH", which is no interpretation of robbers/,
@@ -214,6 +219,7 @@ describe("conform with a stub engine", () => {
       conformGame(robbersGame, robbersConformance, { engine: engine(robbersVectors, "--hello", kind), ids: FEW });
     const wrongReading = await run("unknown-reading");
     expect(wrongReading).toMatchObject({ ok: false, rules: ["INT-ZERO-POINTS"] });
+    expect(await run("no-reading")).toMatchObject({ ok: false, rules: ["INT-ZERO-POINTS"] });
     const optOut = await run("opt-out");
     expect(optOut.ok).toBe(false);
     expect(optOut).not.toHaveProperty("rules");

@@ -102,6 +102,7 @@ function answer(request) {
       ...(helloKind === "opt-out" ? { tags: { required: [false] } } : {}),
       ...(helloKind === "unknown-reading" ? { readings: { "INT-ZERO-POINTS": ["no-steal", "half-used"] } } : {}),
       ...(helloKind === "unknown-interpretation" ? { readings: { "INT-NO-SUCH": ["x"] } } : {}),
+      ...(helloKind === "no-reading" ? { readings: { "INT-ZERO-POINTS": [] } } : {}),
     });
   }
   if (request.type === "bye") return process.exit(0);

@@ -47,3 +47,26 @@ describe.each([
     expect(blamed).not.toContain("RB-ROGUE-FOLLOW");
   });
 });
+
+describe("a bag-tile count that differs", () => {
+  it("is blamed on the eight tiles' limit, not on where robbers may be placed", () => {
+    const spec = robbersSpec({});
+    const start = { ...state(30), robbers: { red: null, blue: null, green: null } };
+    const bag: RobbersEvent = { kind: "bag-tile" };
+    const decline = (actor: string) => ({ kind: "place", actor, pick: { action: "decline" } });
+    const r = play(spec, start, bag, [decline("green"), decline("red")]);
+    if (!r.ok) throw r.error;
+    expect(r.state.bagTiles).toBe(1);
+    const blamed = robbersConformance.blame(
+      { segments: ["bagTiles"], engine: 0, rules: 1 },
+      {
+        spec: spec as never,
+        event: bag,
+        effects: r.effects as readonly RobbersEffect[],
+        engine: { bagTiles: 0 },
+        expected: { bagTiles: 1 },
+      },
+    );
+    expect(blamed).toEqual(["RB-SETUP-TILES"]);
+  });
+});
