@@ -1,5 +1,6 @@
 // The runner's side of the conformance protocol (docs/conformance-protocol.md): the engine's hello
 // read and checked, which vectors it plays, and the options a request carries.
+import { own, setOwn } from "../dsl/own.js";
 import { RESERVED_NAMES } from "../dsl/player-names.js";
 import type { AnyGame } from "../kit/game.js";
 import { printable } from "../oracle/printable.js";
@@ -167,7 +168,7 @@ export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
   if (hello.events && !hello.events.includes(v.tags.event))
     return { ok: false, reason: `the engine does not play ${v.tags.event} events` };
   for (const [key, values] of Object.entries(hello.tags ?? {})) {
-    const value = Object.hasOwn(v.tags, key) ? v.tags[key] : undefined;
+    const value = own(v.tags, key);
     if (
       (typeof value === "string" || typeof value === "number" || typeof value === "boolean") &&
       !values.some((x) => String(x) === String(value))
@@ -177,11 +178,11 @@ export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
   const interpretations: Record<string, string> = { ...v.options.interpretations };
   const substituted: string[] = [];
   for (const [id, played] of Object.entries(hello.readings ?? {})) {
-    const reading = Object.hasOwn(interpretations, id) ? interpretations[id] : undefined;
+    const reading = own(interpretations, id);
     if (reading === undefined || played.includes(reading)) continue;
     if (Object.hasOwn(v.tags.readings, id) || played.length === 0)
       return { ok: false, reason: `the engine does not play reading ${reading} of ${id}` };
-    interpretations[id] = played[0]!;
+    setOwn(interpretations, id, played[0]!);
     substituted.push(`${id}=${played[0]!} instead of ${reading} (the outcome does not depend on it)`);
   }
   const options = {
