@@ -29,7 +29,10 @@ export function actionWords(a: Action): string {
     case "abbey":
       return "builds an abbey on a free estate (3 green tokens)";
     case "warriors":
-      return `takes ${plural(a.count, "warrior", "warriors")} into the court (${plural(a.count, "yellow token", "yellow tokens")}, drawing ${a.count === 1 ? "a card" : "a card for each"})`;
+      return (
+        `takes ${plural(a.count, "warrior", "warriors")} into the court (${plural(a.count, "yellow token", "yellow tokens")}, ` +
+        `drawing ${a.count === 1 ? "a card" : "a card for each"})`
+      );
     case "bagpipers":
       return `takes ${plural(a.count, "bagpipe player", "bagpipe players")} into the court (${plural(a.count, "blue token", "blue tokens")})`;
     case "monks":
@@ -78,7 +81,10 @@ const word = {
     const p = s.pick as Phase3Pick;
     if (p.do === "raid") return `${s.actor} raids ${p.target}`;
     if (p.do === "exchange")
-      return `${s.actor} exchanges ${p.cards.length === 1 ? "the card" : "the cards"} ${cardsWords(p.cards)} for ${plural(p.cards.length, "new one", "new ones")}`;
+      return (
+        `${s.actor} exchanges ${p.cards.length === 1 ? "the card" : "the cards"} ${cardsWords(p.cards)} ` +
+        `for ${plural(p.cards.length, "new one", "new ones")}`
+      );
     return `${s.actor} passes (no raid, no exchange)`;
   },
   attack: (s: PathStep) => `${s.actor} attacks with ${cardWords(s.pick as CombatPick)}`,

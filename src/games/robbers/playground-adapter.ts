@@ -77,7 +77,7 @@ export const SOURCE_WORDS: Readonly<Record<AwardSource | BackwardSource | "rogue
 };
 
 /** An award as the awards table numbers it (from 1), with its points and what they are for: "award 2 (8 points, city)". */
-export const awardWords = (award: Award | undefined, index: number): string =>
+const awardWords = (award: Award | undefined, index: number): string =>
   award
     ? `award ${index + 1} (${award.points} point${award.points === 1 ? "" : "s"}, ${award.label || SOURCE_WORDS[award.source]})`
     : `award ${index + 1}`;
@@ -87,7 +87,8 @@ const word = {
     const p = s.pick as PlacePick;
     const its = s.actor === "you" ? "your" : "their";
     if (p.action === "decline") return `${says(s.actor, "does", "do")} not place (or move) a robber`;
-    return `${p.action === "place" ? says(s.actor, "places", "place") : says(s.actor, "moves", "move")} ${its} robber ${p.action === "place" ? "on" : "to"} space ${p.at}${figuresOn(state, p.at)}`;
+    const verb = p.action === "place" ? says(s.actor, "places", "place") : says(s.actor, "moves", "move");
+    return `${verb} ${its} robber ${p.action === "place" ? "on" : "to"} space ${p.at}${figuresOn(state, p.at)}`;
   },
   plan: (s: PathStep, _state: RobbersState, event: RobbersEvent) => {
     const awards = event.kind === "moment" ? event.awards : [];

@@ -45,7 +45,15 @@ function playgroundSection(
   const macRobberPlayground = others.find((s) => builtPlayground(s) !== null);
   return [
     "## Ask the playground",
-    `The ${link("playground.md", "playground")} runs the specification in your browser. Set up the scoreboard (or load a worked example, placements included), pick any event (a bag tile, a scoring moment, a backward move, a turn, the end of the game) and see, under the edition and readings you choose: the decisions in the order they are taken (who decides, under which rule, what each option leads to), who steals what with one picture per group and the theft drawn on the board, every outcome with the rule behind each effect, and the five editions side by side with what differs highlighted. Follow an outcome to carry on the game, undo, export the session as a trace that \`robbers check\` accepts, or share its address: it reopens exactly as it was. MacRobber has a playground over the same core, played from each player's seat in a generic seeded-game shell.`,
+    `The ${link("playground.md", "playground")} runs the specification in your browser. Set up the scoreboard ` +
+      "(or load a worked example, placements included), pick any event (a bag tile, a scoring moment, a backward " +
+      "move, a turn, the end of the game) and see, under the edition and readings you choose: the decisions in " +
+      "the order they are taken (who decides, under which rule, what each option leads to), who steals what with " +
+      "one picture per group and the theft drawn on the board, every outcome with the rule behind each effect, " +
+      "and the five editions side by side with what differs highlighted. Follow an outcome to carry on the game, " +
+      "undo, export the session as a trace that `robbers check` accepts, or share its address: it reopens exactly " +
+      "as it was. MacRobber has a playground over the same core, played from each player's seat in a generic " +
+      "seeded-game shell.",
     ...[
       shot(
         "playground-answer.png",
@@ -101,7 +109,9 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
   const link = (path: string, label: string) => `[${label}](${href(PATH, path)})`;
   const extras = main.game.extraPages.map((e) => `- ${link(e.path, e.title)}: ${md(e.summary)}.`);
   const other = (s: GameSite) =>
-    `- ${link(topPath(s.layout), s.game.title)}: another ruleset in the same DSL, with the same pages: ${pageIds(s).length} rules and interpretations, ${s.game.fixtures.list.length} worked examples and fixtures.${s.game.extraPages.map((e) => `\n  - ${link(gamePath(s.layout, e.path), md(e.title))}: ${md(e.summary)}.`).join("")}`;
+    `- ${link(topPath(s.layout), s.game.title)}: another ruleset in the same DSL, with the same pages: ` +
+    `${pageIds(s).length} rules and interpretations, ${s.game.fixtures.list.length} worked examples and fixtures.` +
+    s.game.extraPages.map((e) => `\n  - ${link(gamePath(s.layout, e.path), md(e.title))}: ${md(e.summary)}.`).join("");
   const editions = main.game.editions;
   const content = [
     // No heading of its own: typedoc titles the front page with the project name.
@@ -112,13 +122,16 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
     playgroundCall(main, link),
     "## The rules",
     [
-      `- ${link("rules.md", "Rules")}: ${count("rule")} rules of play, ${count("interpretation")} interpretations${editions ? ` and ${count("edition")} edition presets` : ""}, one page each, with their sources and the worked examples that show them.`,
+      `- ${link("rules.md", "Rules")}: ${count("rule")} rules of play, ${count("interpretation")} interpretations` +
+        `${editions ? ` and ${count("edition")} edition presets` : ""}, one page each, with their sources and the ` +
+        "worked examples that show them.",
       editions
         ? `- ${link("editions.md", "Editions")}: where ${editions.ids.join(", ")} differ, decision by decision.`
         : "",
       `- ${link("interpretations.md", "Interpretation register")}: every question the sources leave open, its readings and the default.`,
       `- ${link("decisions.md", "Decisions")}: each value an edition or a reading decides, with its base rule and the exceptions.`,
-      `- ${link("examples.md", "Worked examples")}: ${main.game.fixtures.list.length} situations from the sources and for single rules, replayed, with scoreboard pictures.`,
+      `- ${link("examples.md", "Worked examples")}: ${main.game.fixtures.list.length} situations from the sources ` +
+        "and for single rules, replayed, with scoreboard pictures.",
       ...extras,
       ...others.map(other),
     ]
@@ -132,16 +145,20 @@ export function homePage(main: GameSite, others: readonly GameSite[], images: re
       `- ${link("traceability.md", "Traceability")}: for every rule, the handler steps that enforce it and the tests that exercise it.`,
       `- ${link("properties.md", "Properties")}: the property-based tests and the rules each checks.`,
       main.traceChildren.includes("performance.md")
-        ? `- ${link("performance.md", "Performance")}: the benchmarks and cost curves (enumeration by players, robbers, awards; the oracle by trace length), measured by \`npm run bench\`.`
+        ? `- ${link("performance.md", "Performance")}: the benchmarks and cost curves (enumeration by players, ` +
+          "robbers, awards; the oracle by trace length), measured by `npm run bench`."
         : "",
     ]
       .filter(Boolean)
       .join("\n"),
     mutationSection(main, PATH),
     "## For programmers",
-    "The same rules are a TypeScript library and two command-line tools. The **API reference** (last in the sidebar) documents every export, e.g. {@link robbersSpec}, {@link outcomes}, {@link play}, {@link compareEditions}. Asking a question in code:",
+    "The same rules are a TypeScript library and two command-line tools. The **API reference** (last in the " +
+      "sidebar) documents every export, e.g. {@link robbersSpec}, {@link outcomes}, {@link play}, " +
+      "{@link compareEditions}. Asking a question in code:",
     tsBlock(HOME_SNIPPET),
-    "Build this site with `npm run docs` (into `site/`); `npm start` builds it and serves it on this machine (port 8080 unless `PORT` says otherwise; the address is printed).",
+    "Build this site with `npm run docs` (into `site/`); `npm start` builds it and serves it on this machine " +
+      "(port 8080 unless `PORT` says otherwise; the address is printed).",
   ].join("\n\n");
   return { path: PATH, content: `${content}\n` };
 }

@@ -46,7 +46,8 @@ export function exportView(ctx: ExportContext): HTMLElement {
     if (!read.ok) {
       const e = read.error;
       message.replaceChildren(
-        `${e.file ?? "the file"}${e.line !== undefined ? `, line ${e.line}` : ""}, at ${e.path}: ${e.message}${e.rules?.length ? ` (${e.rules.join(", ")})` : ""}`,
+        `${e.file ?? "the file"}${e.line !== undefined ? `, line ${e.line}` : ""}, at ${e.path}: ` +
+          `${e.message}${e.rules?.length ? ` (${e.rules.join(", ")})` : ""}`,
       );
       return;
     }

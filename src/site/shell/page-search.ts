@@ -1,4 +1,5 @@
-// The site's search box, for players (typedoc's `customJs`, bundled by src/site/typedoc-run.ts). Typedoc lists results by their page names (`Rules.RB-STEAL-HALF`) ranked by its index; this
+// The site's search box, for players (typedoc's `customJs`, bundled by src/site/typedoc-run.ts).
+// Typedoc lists results by their page names (`Rules.RB-STEAL-HALF`) ranked by its index; this
 // script answers the same box from the site's own index (assets/page-search-data.js, written at build
 // time): each hit shows its page's title (hitTitle) and a snippet around the words asked, rule pages of the main
 // game rank above its other pages, which rank above another game's pages and then the API; the words

@@ -16,7 +16,10 @@ export interface MacRobberExample {
 /** The page body of one replayed fixture. */
 export function exampleNarration({ fixture: f, replay: r }: MacRobberExample, to: DocLinks): string {
   return paragraphs([
-    `## The situation\n\nPhase ${code(r.before.phase)}, ${code(r.before.active)} to play, ${code(r.before.beginner)} began the round, largest following: ${r.before.largestFollowing ? code(r.before.largestFollowing) : "nobody"}; seed ${f.arrange.seed}.\n\n${boardsTable(r.before, r.after)}`,
+    `## The situation\n\nPhase ${code(r.before.phase)}, ${code(r.before.active)} to play, ` +
+      `${code(r.before.beginner)} began the round, largest following: ` +
+      `${r.before.largestFollowing ? code(r.before.largestFollowing) : "nobody"}; seed ${f.arrange.seed}.\n\n` +
+      boardsTable(r.before, r.after),
     f.event
       ? `## What happens\n\nEvent ${code(JSON.stringify(f.event))}${f.choices.length ? ` with the choices\n\n${picksList(f.choices)}` : ", no choices"}.`
       : "",

@@ -28,7 +28,12 @@ export const macRobberPlaygroundPage: ExtraPage = {
     [
       // Not "MacRobber playground": its anchor would be the mount point's id.
       "# Play MacRobber",
-      "Play a seeded game of MacRobber in your browser, one decision at a time. Choose the players, a seed and the readings of the open questions, and start: the page says whose decision it is, under which rule, and lists every legal option in words with what it leads to. The table is shown as the deciding player sees it (other hands only as a count, the decks face down); the referee's view shows everything. Each finished event lists its effects with the rules behind them. Undo the last event, share the game through the page address, or export it as a trace file for `macrobber check`.",
+      "Play a seeded game of MacRobber in your browser, one decision at a time. Choose the players, a seed and " +
+        "the readings of the open questions, and start: the page says whose decision it is, under which rule, and " +
+        "lists every legal option in words with what it leads to. The table is shown as the deciding player sees " +
+        "it (other hands only as a count, the decks face down); the referee's view shows everything. Each " +
+        "finished event lists its effects with the rules behind them. Undo the last event, share the game through " +
+        "the page address, or export it as a trace file for `macrobber check`.",
       `<div id="${MOUNT_ID}" class="macrobber-playground"><noscript>The playground needs JavaScript.</noscript><p>Loading the playground…</p></div>`,
       `<script defer src="${MACROBBER_PLAYGROUND_SCRIPT.fromPage}"></script>`,
       '<details id="rule-links"><summary>Rule pages</summary>',

@@ -14,7 +14,10 @@ function render(to: DocLinks): string {
   const game = randomGame(spec, PLAYERS, SEED);
   const parts = [
     "# A seeded game, event by event",
-    `The first round of a ${PLAYERS.length}-player game with seed ${SEED} and random legal choices (choice seed ${SEED}), default readings: at each event, the first decision the rules ask for (${code("nextChoice")}), the picks made, and every effect with the rules it cites. The same game is ${code(`macrobber play --players ${PLAYERS.join(",")} --seed ${SEED}`)}.`,
+    `The first round of a ${PLAYERS.length}-player game with seed ${SEED} and random legal choices (choice seed ` +
+      `${SEED}), default readings: at each event, the first decision the rules ask for (${code("nextChoice")}), the ` +
+      "picks made, and every effect with the rules it cites. The same game is " +
+      `${code(`macrobber play --players ${PLAYERS.join(",")} --seed ${SEED}`)}.`,
   ];
   let state = game.start;
   for (const [i, st] of game.steps.entries()) {
@@ -24,7 +27,8 @@ function render(to: DocLinks): string {
       : "no decision: the rules and the seeded sack and deck settle it";
     const picks = st.choices.length ? `\n\nPicks:\n\n${picksList(st.choices)}` : "";
     parts.push(
-      `## ${i + 1}. ${code(st.event.kind)} (${code(state.active)} to play)\n\n${asked}.${picks}\n\nEffects:\n\n${st.effects.map((e) => effectLine(e, to)).join("\n")}`,
+      `## ${i + 1}. ${code(st.event.kind)} (${code(state.active)} to play)\n\n${asked}.${picks}\n\nEffects:\n\n` +
+        st.effects.map((e) => effectLine(e, to)).join("\n"),
     );
     const r = play(spec, state, st.event, st.choices);
     if (!r.ok) throw r.error;

@@ -8,7 +8,11 @@ export function describeEvent(event: RobbersEvent, active: string): string {
     case "bag-tile":
       return `${active} places a tile with a bag: the robber step opens`;
     case "moment":
-      return `one scoring moment with ${event.awards.length} award(s): ${event.awards.map((a) => `${a.player} ${a.points}${a.label ? ` (${a.label})` : a.source !== "feature" ? ` (${a.source})` : ""}`).join(", ")}`;
+      return `one scoring moment with ${event.awards.length} award(s): ${event.awards
+        .map(
+          (a) => `${a.player} ${a.points}${a.label ? ` (${a.label})` : a.source !== "feature" ? ` (${a.source})` : ""}`,
+        )
+        .join(", ")}`;
     case "backward":
       return `${possessive(event.player)} ${event.figure} goes back ${event.points} (${event.source})`;
     case "turn":

@@ -38,7 +38,8 @@ function docFixture(root: string, file: string, example: ReplayedExample): DocFi
 /** Rules a player most often asks a number about, worked through once (RB-STEAL-HALF: ceil(p/2), the robbed keeping all). */
 const IN_NUMBERS: Readonly<Record<string, (links: DocLinks) => string>> = {
   "RB-STEAL-HALF": (links) =>
-    `a figure beside your robber scores 5: you score 3 (half of 5 is 2.5, rounded up); 6 gives 3, 1 gives 1. The robbed player still scores all 5 (${links.rule("RB-STEAL-KEEP")}).`,
+    "a figure beside your robber scores 5: you score 3 (half of 5 is 2.5, rounded up); 6 gives 3, 1 gives 1. " +
+    `The robbed player still scores all 5 (${links.rule("RB-STEAL-KEEP")}).`,
   "RB-STEAL-KEEP": (links) =>
     `green's meeple scores 5 beside blue's robber: green moves 5, and blue scores 3 more (${links.rule("RB-STEAL-HALF")}); nobody loses points.`,
 };

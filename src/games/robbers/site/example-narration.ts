@@ -68,7 +68,8 @@ function stepSection(step: ReplayedStep, to: DocLinks): string {
   const enumerated =
     "error" in step.enumerated
       ? `The enumerator refuses this step: ${md(step.enumerated.error)}`
-      : `The enumerator finds **${step.enumerated.distinct}** distinct outcome(s) (${step.enumerated.paths} choice paths)${step.distinctListed !== undefined ? `; the source's list is complete at ${step.distinctListed}` : ""}.`;
+      : `The enumerator finds **${step.enumerated.distinct}** distinct outcome(s) (${step.enumerated.paths} choice paths)` +
+        `${step.distinctListed !== undefined ? `; the source's list is complete at ${step.distinctListed}` : ""}.`;
   const parts = [
     title,
     `**Event:** ${md(describeEvent(step.event, step.before.active))}.`,
@@ -99,7 +100,8 @@ function stepSection(step: ReplayedStep, to: DocLinks): string {
 /** The page body of one replayed example. */
 export function exampleNarration({ replay }: ReplayedExample, to: DocLinks): string {
   return paragraphs([
-    `Pictures and effects below are replayed under ${code(replay.edition)}; open the example in the [playground](${to.href("playground.md")}) to try other choices.`,
+    `Pictures and effects below are replayed under ${code(replay.edition)}; open the example in the ` +
+      `[playground](${to.href("playground.md")}) to try other choices.`,
     ...replay.steps.map((s) => stepSection(s, to)),
   ]);
 }

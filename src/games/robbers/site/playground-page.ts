@@ -24,11 +24,21 @@ export function playgroundPage(
     title: "Playground",
     script: PLAYGROUND_SCRIPT,
     summary:
-      "enter a situation and what happens (a bag tile, a scoring, a move back, a turn, the end), see every legal outcome and who decides what, compare the editions, follow a game and share it",
+      "enter a situation and what happens (a bag tile, a scoring, a move back, a turn, the end), see every legal " +
+      "outcome and who decides what, compare the editions, follow a game and share it",
     render: (links) =>
       [
         "# The Robbers playground",
-        "Ask the specification about a situation at your table, in your browser. Choose an edition and readings, set up the players' figures and robbers (type the points, or tap the board), say what happens — a tile with a bag, a scoring moment, a figure moving back, a new turn, the end of the game — and see every legal outcome: who steals what first, the decisions in the order they are taken (who decides, under which rule, where each option leads), each effect with its rule ids, and the same event under all five editions side by side. Follow an outcome to make it the situation and carry on; undo; export the game as a trace that `robbers check` accepts, or import one. The page address holds the whole session, so a link reopens it exactly. The interpreter is the same code as the library's {@link outcomes}, bundled for the browser. Load a worked example to see the options its source lists among the outcomes.",
+        "Ask the specification about a situation at your table, in your browser. Choose an edition and readings, " +
+          "set up the players' figures and robbers (type the points, or tap the board), say what happens — a tile " +
+          "with a bag, a scoring moment, a figure moving back, a new turn, the end of the game — and see every " +
+          "legal outcome: who steals what first, the decisions in the order they are taken (who decides, under " +
+          "which rule, where each option leads), what happens step by step with the rules behind each step one " +
+          "tap away, and the same event under all five editions side by side. Follow an outcome to make it the " +
+          "situation and carry on; undo; export the game as a trace that `robbers check` accepts, or import one. " +
+          "The page address holds the whole session, so a link reopens it exactly. The interpreter is the same " +
+          "code as the library's {@link outcomes}, bundled for the browser. Load a worked example to see the " +
+          "options its source lists among the outcomes.",
         `<link rel="stylesheet" href="${PLAYGROUND_SCRIPT.styles!.fromPage}">`,
         '<div id="robbers-playground" class="robbers-playground"><noscript>The playground needs JavaScript.</noscript><p>Loading the playground…</p></div>',
         `<script type="application/json" id="robbers-examples">${scriptJson(playgroundExamples(examples))}</script>`,

@@ -165,8 +165,8 @@ describe("the playground on a 390 px phone (issue 36)", () => {
     await askExample("000-final-bonus#0");
     await expectAnswerFirstAndOnScreen("the game's end");
     const end = await renderedText(page.locator("#who-steals-what"));
-    expect(end).toContain("red gets 3 for its robber");
-    expect(end).toContain("green gets 3 for its robber");
+    expect(end).toContain("red gets 3 for their robber");
+    expect(end).toContain("green gets 3 for their robber");
     expect(end).not.toContain("blue gets");
     expect(await renderedText(page.locator("#who-decides"))).toBe(
       "Who decides: nobody has a choice; the rules settle everything.",

@@ -162,12 +162,16 @@ function markerSvg(m: Marker, cx: number, cy: number, r: number, colour: string,
     return `<circle ${data} cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" stroke="#111" stroke-width="1">${title}</circle>`;
   if (m.kind === "messenger") {
     const s = r * 0.9;
-    return `<rect ${data} x="${cx - s}" y="${cy - s}" width="${2 * s}" height="${2 * s}" rx="${s * 0.3}" fill="${colour}" stroke="#111" stroke-width="1">${title}</rect>`;
+    return (
+      `<rect ${data} x="${cx - s}" y="${cy - s}" width="${2 * s}" height="${2 * s}" rx="${s * 0.3}" ` +
+      `fill="${colour}" stroke="#111" stroke-width="1">${title}</rect>`
+    );
   }
   const d = r * 1.25;
   const dot = Math.max(1, r * 0.3);
   return (
-    `<g ${data}>${title}<polygon points="${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}" fill="${colour}" stroke="#000" stroke-width="${Math.max(1.5, r * 0.45)}"/>` +
+    `<g ${data}>${title}<polygon points="${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}" ` +
+    `fill="${colour}" stroke="#000" stroke-width="${Math.max(1.5, r * 0.45)}"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${dot}" fill="#000"/></g>`
   );
 }
@@ -262,10 +266,14 @@ function stealSvg(
   };
   const title = `${possessive(s.thief)} robber on square ${from} steals ${s.amount} from ${possessive(s.victim)} ${s.figure}`;
   return (
-    `<g class="steal" data-thief="${escapeXml(s.thief)}" data-victim="${escapeXml(s.victim)}" data-figure="${s.figure}" data-from="${from}" data-to="${to % LOOP}"><title>${escapeXml(title)}</title>` +
-    `<path d="M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${c.x.toFixed(1)},${c.y.toFixed(1)} ${tip.x.toFixed(1)},${tip.y.toFixed(1)}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="7 4"/>` +
-    `<polygon points="${(tip.x + Math.cos(angle) * 4).toFixed(1)},${(tip.y + Math.sin(angle) * 4).toFixed(1)} ${wing(1)} ${wing(-1)}" fill="${colour}" stroke="#111" stroke-width="0.8"/>` +
-    `<text x="${label.x.toFixed(1)}" y="${label.y.toFixed(1)}" font-size="${shape.text}" font-weight="700" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">−${s.amount} → ${escapeXml(s.thief)}</text></g>`
+    `<g class="steal" data-thief="${escapeXml(s.thief)}" data-victim="${escapeXml(s.victim)}" ` +
+    `data-figure="${s.figure}" data-from="${from}" data-to="${to % LOOP}"><title>${escapeXml(title)}</title>` +
+    `<path d="M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${c.x.toFixed(1)},${c.y.toFixed(1)} ${tip.x.toFixed(1)},${tip.y.toFixed(1)}" ` +
+    `fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="7 4"/>` +
+    `<polygon points="${(tip.x + Math.cos(angle) * 4).toFixed(1)},${(tip.y + Math.sin(angle) * 4).toFixed(1)} ` +
+    `${wing(1)} ${wing(-1)}" fill="${colour}" stroke="#111" stroke-width="0.8"/>` +
+    `<text x="${label.x.toFixed(1)}" y="${label.y.toFixed(1)}" font-size="${shape.text}" font-weight="700" ` +
+    `fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">−${s.amount} → ${escapeXml(s.thief)}</text></g>`
   );
 }
 
@@ -283,7 +291,8 @@ export function scoreboardSvg(
     const dark = isDark(i);
     const ring = highlight.has(i) ? ` stroke="#f59e0b" stroke-width="3"` : ` stroke="#44403c" stroke-width="1"`;
     parts.push(
-      `<g class="square${dark ? " dark" : ""}" data-square="${i}"><rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? "#57534e" : "#f5f0e1"}"${ring}/>` +
+      `<g class="square${dark ? " dark" : ""}" data-square="${i}">` +
+        `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? "#57534e" : "#f5f0e1"}"${ring}/>` +
         `<text x="${x + 3}" y="${y + Math.round(shape.text * 0.85)}" font-size="${shape.text}" fill="${dark ? "#fff" : "#57534e"}">${i}</text></g>`,
     );
   }
@@ -308,8 +317,10 @@ export function scoreboardSvg(
   parts.push(legendSvg(state, colours, shape, options.caption, options.before, (options.steals?.length ?? 0) > 0));
   const id = options.id ? ` id="${escapeXml(options.id)}"` : "";
   return (
-    `<svg${id} class="scoreboard ${shape === TALL ? "tall" : "wide"}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${widthOf(shape)} ${heightOf(shape)}" width="${widthOf(shape)}" height="${heightOf(shape)}" ` +
-    `style="max-width:100%;height:auto" role="img" aria-label="${escapeXml(options.caption ?? "scoreboard")}" font-family="system-ui, sans-serif">${parts.join("")}</svg>`
+    `<svg${id} class="scoreboard ${shape === TALL ? "tall" : "wide"}" xmlns="http://www.w3.org/2000/svg" ` +
+    `viewBox="0 0 ${widthOf(shape)} ${heightOf(shape)}" width="${widthOf(shape)}" height="${heightOf(shape)}" ` +
+    `style="max-width:100%;height:auto" role="img" aria-label="${escapeXml(options.caption ?? "scoreboard")}" ` +
+    `font-family="system-ui, sans-serif">${parts.join("")}</svg>`
   );
 }
 
@@ -395,7 +406,8 @@ function legendSvg(
         ? `<text x="${left + 20}" y="${y + lead}" font-size="${size}" fill="#1c1917">robber ${robber}</text>`
         : `<text x="${left + cols.robber}" y="${y}" font-size="${size}" fill="#1c1917">${robber}</text>`;
     out.push(
-      `<g class="legend-row" data-player="${escapeXml(p)}"><rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${own(colours, p)}" stroke="#111"/>` +
+      `<g class="legend-row" data-player="${escapeXml(p)}">` +
+        `<rect x="${left}" y="${y - 11}" width="14" height="14" rx="3" fill="${own(colours, p)}" stroke="#111"/>` +
         `<text x="${left + 20}" y="${y}" font-size="${size}" fill="#1c1917">${escapeXml(p.length > cols.name ? `${p.slice(0, cols.name - 1)}…` : p)}</text>` +
         `<text x="${left + cols.meeple}" y="${y}" font-size="${size}" fill="#1c1917">${pos(f?.meeple, own(before?.figures, p)?.meeple)}</text>` +
         (state.messages

@@ -71,11 +71,13 @@ function clanCard(
       ...row("Points", String(clan.points)),
       ...row(
         "Court",
-        `${plural(clan.court.yellow, "warrior", "warriors")}, ${plural(clan.court.blue, "bagpipe player", "bagpipe players")}, ${plural(clan.court.green, "monk", "monks")}`,
+        `${plural(clan.court.yellow, "warrior", "warriors")}, ` +
+          `${plural(clan.court.blue, "bagpipe player", "bagpipe players")}, ${plural(clan.court.green, "monk", "monks")}`,
       ),
       ...row(
         "Estates",
-        `${e.count}: ${plural(e.cattle, "head of cattle", "heads of cattle")}, ${plural(e.castles, "castle", "castles")}, ${plural(e.abbeys, "abbey", "abbeys")}, ${free} free`,
+        `${e.count}: ${plural(e.cattle, "head of cattle", "heads of cattle")}, ` +
+          `${plural(e.castles, "castle", "castles")}, ${plural(e.abbeys, "abbey", "abbeys")}, ${free} free`,
       ),
       ...row("Hand", hand),
     ),
@@ -95,7 +97,8 @@ function table(raw: unknown, viewer: Viewer, played: readonly PlayedEvent[]): No
     : `${plural(full.estateDeck.length, "tile", "tiles")}, top first: ${full.estateDeck.join(", ") || "none"}`;
   const out = state.estatesOut.map((n) => (n === null ? "face down" : String(n)));
   const result = full.result
-    ? `${full.result.winners.length === 1 ? "won by" : "a draw between"} ${full.result.winners.join(", ")} (${full.result.reason === "sack" ? "the sack ran out" : "a revealed estate"})`
+    ? `${full.result.winners.length === 1 ? "won by" : "a draw between"} ${full.result.winners.join(", ")} ` +
+      `(${full.result.reason === "sack" ? "the sack ran out" : "a revealed estate"})`
     : null;
   return h(
     "div",

@@ -38,7 +38,8 @@ const bonusWords = (effects: readonly RobbersEffect[]): string[] =>
   effects.flatMap((e) =>
     e.type === "figure-moved" && e.source === "robber-bonus"
       ? [
-          `${e.player} ${e.player === "you" ? "get" : "gets"} ${e.points} for ${e.player === "you" ? "your" : "its"} robber, with ${e.player === "you" ? "your" : "its"} ${e.figure}`,
+          `${e.player} ${e.player === "you" ? "get" : "gets"} ${e.points} for ${e.player === "you" ? "your" : "their"} robber, ` +
+            `with ${e.player === "you" ? "your" : "their"} ${e.figure}`,
         ]
       : [],
   );

@@ -168,7 +168,11 @@ function mount(root: HTMLElement): void {
     showErrors([
       {
         field: fieldOfPath(r.problem.path.replace(/^\$\.setup/, "$"), model),
-        message: `${r.step !== undefined ? `The history does not replay under these rules (event ${r.step + 1}): ` : ""}${plainMessage(r.problem.message)}${r.step !== undefined ? " Undo it, or change the rules back." : ""}`,
+        message:
+          r.step !== undefined
+            ? `The history does not replay under these rules (event ${r.step + 1}): ` +
+              `${plainMessage(r.problem.message)} Undo it, or change the rules back.`
+            : plainMessage(r.problem.message),
         ...(r.problem.rules ? { rules: r.problem.rules } : {}),
       },
     ]);
@@ -277,7 +281,8 @@ function mount(root: HTMLElement): void {
     const r = importTrace(pg, text, file);
     if (!r.ok) {
       const e = r.error;
-      return `${e.file ?? "The trace"}${e.line !== undefined ? `, line ${e.line}` : ""}, at ${e.path}: ${e.message}${e.rules?.length ? ` (${e.rules.join(", ")})` : ""}`;
+      const where = `${e.file ?? "The trace"}${e.line !== undefined ? `, line ${e.line}` : ""}`;
+      return `${where}, at ${e.path}: ${e.message}${e.rules?.length ? ` (${e.rules.join(", ")})` : ""}`;
     }
     const why = load(r.session);
     if (why) return why;

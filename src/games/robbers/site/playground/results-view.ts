@@ -145,7 +145,8 @@ export function resultsView(
           h(
             "p",
             { class: "pg-note" },
-            `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}${pictured ? "; the picture shows the first of them" : ""}.`,
+            `${plural(g.size, "outcome")}${members.length < Number(g.size) ? ` (${members.length} listed)` : ""}` +
+              `${pictured ? "; the picture shows the first of them" : ""}.`,
           ),
           g.detail?.includes("  ×  ")
             ? h(
