@@ -37,8 +37,8 @@ function scoreEffects(effects: readonly RobbersEffect[], player: string): Robber
   return [...moved, ...robbed, ...robber];
 }
 
-/** Effects of a step that placed, moved, returned or kept `player`'s robber (or made it steal). */
-function robberEffects(effects: readonly RobbersEffect[], player: string): RobbersEffect[] {
+/** Effects of a step that placed, moved, returned or kept `player`'s robber (or made it steal); conformance's blame reads them too. */
+export function robberEffects(effects: readonly RobbersEffect[], player: string): RobbersEffect[] {
   return effects.filter(
     (e) =>
       ((e.type === "robber-placed" ||

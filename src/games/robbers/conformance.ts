@@ -11,6 +11,7 @@ import { type SameSpace, spaceOf } from "../../../spec/robbers/board.js";
 import type { RobbersEffect } from "../../../spec/robbers/index.js";
 import { own } from "../../dsl/own.js";
 import type { BlameContext, GameConformance, StateDifference } from "../../kit/conformance.js";
+import { robberEffects } from "./claims.js";
 
 type Ctx = BlameContext<RobbersEffect>;
 
@@ -114,22 +115,6 @@ function figureEffects(ctx: Ctx, player: string, figure: string | undefined): Ro
   );
 }
 
-/** Effects that placed, moved, returned or kept `player`'s robber, or made it steal. */
-function robberEffects(ctx: Ctx, player: string): RobbersEffect[] {
-  return ctx.effects.filter(
-    (e) =>
-      ((e.type === "robber-placed" ||
-        e.type === "robber-moved" ||
-        e.type === "robber-returned" ||
-        e.type === "robber-followed" ||
-        e.type === "robber-stayed" ||
-        e.type === "placement-declined" ||
-        e.type === "placement-skipped") &&
-        e.player === player) ||
-      (e.type === "steal" && e.thief === player),
-  );
-}
-
 /** The rules that decide who is offered a placement after a bag tile (RB-PLACE-NEXT, or RB-PLACE-ALL with its edition). */
 const followUpRules = (ctx: Ctx): readonly string[] => decidedBy(ctx, "followUp");
 
@@ -147,7 +132,7 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
     }
     case "robbers": {
       if (who === undefined) return [];
-      const own = robberEffects(ctx, who);
+      const own = robberEffects(ctx.effects, who);
       if (own.length) return blameFor(own, ctx, who, "robber");
       // The rules never offered this robber anything: a robber the engine put out after a bag tile
       // was offered a placement the rules do not give.
@@ -204,7 +189,7 @@ function blameThefts(
   }
   // The rules have this robber follow a rogue movement: a theft listed for it robbed rogue points.
   if (ctx.effects.some((e) => followsRogue(e) && e.player === thief)) return ["RB-ROGUE-NOSTEAL"];
-  const robber = robberEffects(ctx, thief);
+  const robber = robberEffects(ctx.effects, thief);
   return blameOf(robber.length ? robber : mentioning(ctx.effects, thief), ctx);
 }
 
