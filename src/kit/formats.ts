@@ -5,7 +5,7 @@
 // that refuses it). One convention for every game; the JSON Schemas in docs/schemas/ are generated
 // from these.
 import { z } from "zod";
-import { worded } from "../oracle/input-error.js";
+import { worded } from "../oracle/schema-problems.js";
 
 /** The parts a game gives; the builder adds the envelope every game shares. */
 export interface FormatParts<

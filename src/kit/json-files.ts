@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { describeZodError } from "../oracle/input-error.js";
+import { describeZodError } from "../oracle/schema-problems.js";
 
 /**
  * Read and validate every `*.json` file in `dir` with `schema`, in file-name order; throws with the

@@ -2,9 +2,10 @@
 // (by the schema, a reference check or a rule) on the line of the file where its JSON path starts.
 import type { z } from "zod";
 import { RuleError } from "../dsl/errors.js";
-import { formatJsonPath, type InputError, parseJsonPath, schemaProblem } from "./input-error.js";
+import { formatJsonPath, type InputError, parseJsonPath } from "./input-error.js";
 import { type JsonPath, locate, parseJsonText } from "./json-text.js";
 import { MAX_DEPTH } from "./limits.js";
+import { schemaProblem } from "./schema-problems.js";
 
 /**
  * What the readers return: `ok: true` with what was read (`T`'s fields), or `ok: false` with an

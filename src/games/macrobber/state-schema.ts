@@ -6,8 +6,8 @@
 import { z } from "zod";
 import type { MacRobberState } from "../../../spec/macrobber/index.js";
 import { ALL_TOKENS } from "../../../spec/macrobber/setup.js";
-import { worded } from "../../oracle/input-error.js";
 import { MAX_PLAYER_ID } from "../../oracle/limits.js";
+import { worded } from "../../oracle/schema-problems.js";
 
 /** Most players (MR-PLAYERS). */
 const MAX_MACROBBER_PLAYERS = 5;

@@ -2,8 +2,8 @@
 // pick typed by its kind, and what an implementation may claim after a step (scores, figure
 // positions, robber places). Parts of the formats built in robbers-formats.ts.
 import { z } from "zod";
-import { worded } from "../../../oracle/input-error.js";
 import { MAX_POSITION } from "../../../oracle/limits.js";
+import { worded } from "../../../oracle/schema-problems.js";
 import { MAX_AWARDS, playerIdSchema, positionSchema, spaceSchema } from "./robbers-input.js";
 
 const player = playerIdSchema();

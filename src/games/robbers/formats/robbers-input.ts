@@ -15,8 +15,8 @@ import {
 } from "../../../../spec/robbers/index.js";
 import { MAX_AWARD_POINTS, MAX_AWARDS_PER_PLAYER } from "../../../../spec/robbers/validate.js";
 import { readingsSchemaOf } from "../../../kit/formats.js";
-import { worded } from "../../../oracle/input-error.js";
 import { MAX_PLAYER_ID, MAX_POSITION } from "../../../oracle/limits.js";
+import { worded } from "../../../oracle/schema-problems.js";
 
 /** A player id as every format writes it: 1 to MAX_PLAYER_ID characters (which players exist is checked against the setup). */
 export const playerIdSchema = (): z.ZodString => worded(z.string().min(1).max(MAX_PLAYER_ID), { what: "a player id" });

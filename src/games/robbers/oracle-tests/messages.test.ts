@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MAX_AWARD_POINTS } from "../../../../spec/robbers/validate.js";
 import { validate } from "../../../oracle/document.js";
-import { closest, formatInputError, type InputError, worded } from "../../../oracle/input-error.js";
+import { formatInputError, type InputError } from "../../../oracle/input-error.js";
 import { MAX_PLAYER_ID, MAX_POSITION } from "../../../oracle/limits.js";
+import { closest, worded } from "../../../oracle/schema-problems.js";
 import { jsonSchemas, readScenarioText, readTraceText } from "../oracle.js";
 import { sampleScenario, sampleTrace } from "./testing/samples.js";
 
