@@ -34,7 +34,7 @@ describe("decisions in the order they are taken", () => {
       expect(o.leadsTo?.kind).toBe("decision");
       if (o.leadsTo?.kind === "decision") expect(o.leadsTo.decision.actor).toBe("green");
     }
-    expect(w.decision.options[0]!.words).toMatch(/^blue places its robber on space \d+, beside \w+'s meeple$/);
+    expect(w.decision.options[0]!.words).toMatch(/^blue places their robber on space \d+, beside \w+'s meeple$/);
     expect(leaves(spec, state)).toBe(mandatory.steps[2]!.distinctOutcomes);
   });
 
