@@ -5,9 +5,7 @@
 
 import {
   type Award,
-  type AwardSource,
   type BackwardPick,
-  type BackwardSource,
   type FigurePick,
   type FollowPick,
   LOOP,
@@ -24,6 +22,7 @@ import type { OutcomeGroupKey, PlaygroundGame } from "../../playground/adapter.j
 import { robbersGame } from "./index.js";
 import { possessive } from "./library/describe.js";
 
+import { SOURCE_WORDS } from "./source-words.js";
 type Steal = Extract<RobbersEffect, { type: "steal" }>;
 
 /** The thefts of an outcome, sorted by thief, as the outcome records them. */
@@ -61,20 +60,6 @@ function figuresOn(state: RobbersState, at: number): string {
 
 /** A verb for a player: "blue places", but "you place" for the player the wiki's examples call "you". */
 const says = (actor: string, third: string, base: string) => `${actor} ${actor === "you" ? base : third}`;
-
-/** Where points come from, as a player says it (the ruleset's source kinds are names for files). */
-export const SOURCE_WORDS: Readonly<Record<AwardSource | BackwardSource | "rogue" | "robber-bonus", string>> = {
-  feature: "a feature",
-  fairy: "the fairy",
-  "wheel-of-fortune": "the wheel of fortune",
-  catapult: "the catapult",
-  message: "a message",
-  other: "something else",
-  bazaar: "a bazaar auction",
-  tower: "a tower ransom",
-  rogue: "stolen points",
-  "robber-bonus": "the robber's bonus",
-};
 
 /** An award as the awards table numbers it (from 1), with its points and what they are for: "award 2 (8 points, city)". */
 const awardWords = (award: Award | undefined, index: number): string =>

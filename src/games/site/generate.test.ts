@@ -278,6 +278,20 @@ describe("words a player uses on rule and decision pages (issue 36, point 8)", (
     expect(engine).toMatch(/- Conformance vectors \(`fixtures\/vectors\/`\): \d+ exercise it/);
     expect(page("rules/RB-STEAL-HALF.md")).toContain("half of p, rounded up");
   });
+  it("tells a worked example's picks and effects in a player's words: awards from 1, no JSON, no '#0' or '(rogue)'", () => {
+    const example = page("examples/000-example-3.md");
+    expect(example).toContain("| 1 | green | 3 | a feature | road |");
+    expect(example).toContain(
+      "- green scores award 1 (3 points, road) with the messenger, then award 2 (6 points, city) with the messenger",
+    );
+    expect(example).toMatch(/- blue's meeple records the 2 points stolen: 44 → 46: decided by/);
+    expect(example).toContain("The awards are numbered 1 Green's road");
+    for (const page_ of [...pages.keys()].filter((p) => p.startsWith("examples/")).map(page)) {
+      const told = page_.replace(/<svg[\s\S]*?<\/svg>/g, "");
+      // A source's own section name ("Example #3") keeps its number sign.
+      expect(told).not.toMatch(/(?<!Example )\\#\d|\(rogue\)|"figure"|"victim"|award\(s\)|outcome\(s\)/);
+    }
+  });
   it("says what a decision is without the handlers' name for it, which is for engine authors", () => {
     for (const key of Object.keys(robbersDecisions)) {
       const content = page(`decisions/${key}.md`);

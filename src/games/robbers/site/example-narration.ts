@@ -1,14 +1,18 @@
 // The Robbers' narration of a worked example, below the generic head of its page: each step with a
 // scoreboard picture before it, each option the source lists replayed with `play` (picture after,
 // effects with their rule ids), the outcomes the source rules out and what the enumerator counts.
+// Picks and effects are in the playground's words for players (issue 36, point 8): awards counted
+// from 1, sources in words, picks as sentences rather than JSON.
 
 import type { RobbersEffect, RobbersState } from "../../../../spec/robbers/index.js";
 import { code, md, paragraphs, table } from "../../../docs/markdown.js";
 import type { DocLinks } from "../../../kit/game-docs.js";
 import { plainMessage } from "../../../site/error-text.js";
 import { optionLabel } from "../../../site/option-label.js";
-import { describeChoice, describeEffect } from "../library/describe.js";
+import { robbersChoiceWords } from "../playground-adapter.js";
+import { SOURCE_WORDS } from "../source-words.js";
 import { describeEvent } from "./describe-event.js";
+import { effectWords } from "./playground/player-words.js";
 import type { Played, ReplayedExample, ReplayedStep } from "./replay-fixture.js";
 import { scoreboardSvg, TALL } from "./scoreboard-svg.js";
 
@@ -41,7 +45,7 @@ function citedRules(e: RobbersEffect, to: DocLinks): string {
 }
 
 const effectLines = (effects: readonly RobbersEffect[], to: DocLinks): string =>
-  effects.length ? effects.map((e) => `- ${md(describeEffect(e))}: ${citedRules(e, to)}`).join("\n") : "- no effects";
+  effects.length ? effects.map((e) => `- ${md(effectWords(e))}: ${citedRules(e, to)}`).join("\n") : "- no effects";
 
 function played(p: Played, caption: string, before: RobbersState, to: DocLinks, refusedBy?: string): string {
   if (!p.ok) {
@@ -52,14 +56,22 @@ function played(p: Played, caption: string, before: RobbersState, to: DocLinks, 
   return `${picture(p.after, caption, stolenAt(p.effects), before)}\n\n**Effects, with the rules behind each:**\n\n${effectLines(p.effects, to)}`;
 }
 
-const choicesText = (choices: readonly { kind: string; actor: string; pick: unknown }[]): string =>
-  choices.length ? choices.map((c) => `- ${md(describeChoice(c))}`).join("\n") : "- none needed";
+const choicesText = (choices: readonly { kind: string; actor: string; pick: unknown }[], step: ReplayedStep): string =>
+  choices.length
+    ? choices.map((c) => `- ${md(robbersChoiceWords(c, step.before, step.event))}`).join("\n")
+    : "- none needed";
 
 function awardsTable(step: ReplayedStep): string {
   if (step.event.kind !== "moment") return "";
   return table(
     ["award", "player", "points", "source", "label"],
-    step.event.awards.map((a, i) => [String(i), md(a.player), String(a.points), a.source, a.label ? md(a.label) : "—"]),
+    step.event.awards.map((a, i) => [
+      String(i + 1),
+      md(a.player),
+      String(a.points),
+      SOURCE_WORDS[a.source],
+      a.label ? md(a.label) : "—",
+    ]),
   );
 }
 
@@ -68,7 +80,9 @@ function stepSection(step: ReplayedStep, to: DocLinks): string {
   const enumerated =
     "error" in step.enumerated
       ? `The enumerator refuses this step: ${md(step.enumerated.error)}`
-      : `The enumerator finds **${step.enumerated.distinct}** distinct outcome(s) (${step.enumerated.paths} choice paths)` +
+      : `The enumerator finds **${step.enumerated.distinct}** distinct ` +
+        `outcome${String(step.enumerated.distinct) === "1" ? "" : "s"} (${step.enumerated.paths} choice ` +
+        `path${String(step.enumerated.paths) === "1" ? "" : "s"})` +
         `${step.distinctListed !== undefined ? `; the source's list is complete at ${step.distinctListed}` : ""}.`;
   const parts = [
     title,
@@ -80,7 +94,7 @@ function stepSection(step: ReplayedStep, to: DocLinks): string {
   step.options.forEach((o, i) => {
     parts.push(
       `### Option ${i + 1}: ${md(optionLabel(o.label))}`,
-      `**Choices:**\n\n${choicesText(o.choices)}`,
+      `**Choices:**\n\n${choicesText(o.choices, step)}`,
       played(o.played, `Step ${step.index + 1}: after option ${i + 1}`, step.before, to),
     );
   });
@@ -91,7 +105,7 @@ function stepSection(step: ReplayedStep, to: DocLinks): string {
   else
     parts.push(
       `### ${step.options.length ? "How the example continues" : "What happens"}`,
-      `**Choices:**\n\n${choicesText(step.storyChoices)}`,
+      `**Choices:**\n\n${choicesText(step.storyChoices, step)}`,
       played(step.story, `Step ${step.index + 1}: after`, step.before, to, step.refusedBy),
     );
   return paragraphs(parts);

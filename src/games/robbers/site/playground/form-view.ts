@@ -13,7 +13,7 @@ import {
 } from "../../../../../spec/robbers/index.js";
 import { h } from "../../../../site/shell/dom.js";
 import { possessive } from "../../library/describe.js";
-import { SOURCE_WORDS } from "../../playground-adapter.js";
+import { SOURCE_WORDS } from "../../source-words.js";
 import { MAX_POSITION, wholeNumber } from "./parse-form.js";
 import { EVENT_KINDS, type EventKindChoice, type FormModel } from "./types.js";
 

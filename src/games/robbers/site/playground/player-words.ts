@@ -7,7 +7,7 @@
 import { match } from "ts-pattern";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../../../spec/robbers/index.js";
 import { describeEffect, possessive } from "../../library/describe.js";
-import { SOURCE_WORDS } from "../../playground-adapter.js";
+import { SOURCE_WORDS } from "../../source-words.js";
 
 /** "blue decides", "you decide". */
 export const decides = (actor: string): string => `${actor} ${actor === "you" ? "decide" : "decides"}`;
