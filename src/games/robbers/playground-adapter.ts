@@ -21,8 +21,8 @@ import type { Effect, PathStep } from "../../dsl/ruleset.js";
 import type { OutcomeGroupKey, PlaygroundGame } from "../../playground/adapter.js";
 import { robbersGame } from "./index.js";
 import { possessive } from "./library/describe.js";
-
 import { SOURCE_WORDS } from "./source-words.js";
+
 type Steal = Extract<RobbersEffect, { type: "steal" }>;
 
 /** The thefts of an outcome, sorted by thief, as the outcome records them. */
