@@ -2,14 +2,17 @@
 // path, on arranged raid situations small enough to walk (pipers, prizes, drawn raids).
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/dsl/index.js";
-import { macRobberSpec } from "../../src/games/macrobber/library/api.js";
+import { macRobberGame } from "../../src/games/macrobber/index.js";
+import { macRobberSpec, randomGame } from "../../src/games/macrobber/library/api.js";
 import { arrange } from "../../src/games/macrobber/library/arrange.js";
 import { enumerate } from "../../src/interpreter/enumerate.js";
 import { distinctCount, expand, pathCount } from "../../src/interpreter/outcomes.js";
 import { step } from "../../src/interpreter/step.js";
 import { firstLegal, scripted, seededRandom } from "../../src/interpreter/strategies.js";
+import { explainGame } from "../../src/oracle/explain.js";
 import { legalPlans } from "./actions.js";
-import type { MacRobberState } from "./model.js";
+import type { Hand, MacRobberState } from "./model.js";
+import { enumerateRaidOrExchange, MAX_RAID_WORK, plan } from "./raid-outcomes.js";
 
 const spec = macRobberSpec();
 const event = { kind: "raid-or-exchange" } as const;
@@ -125,5 +128,120 @@ describe("phase 3 folded enumeration", () => {
       if (!r.ok) throw r.error;
       expect(keys.has(canonical(r.state)), JSON.stringify(plan)).toBe(true);
     }
+  });
+
+  it("equals the exhaustive walk when the deck runs out during a raid's draws (reshuffled, or no more cards)", () => {
+    for (const readings of [
+      {},
+      { "MR-INT-RAID-REFILL": "five-and-two" },
+      { "MR-INT-DECK-EMPTY": "no-more-cards" },
+    ] as const) {
+      const under = macRobberSpec({ interpretations: readings });
+      for (const deckLeft of [2, 9]) {
+        const state = arrange(under, {
+          players: ["ann", "ben", "cat"],
+          seed: 5,
+          phase: "raid-or-exchange",
+          active: "ann",
+          deckLeft,
+          clans: {
+            ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 0, 1] },
+            ben: { court: { yellow: 3, blue: 0 }, estates: { count: 3, cattle: 1, castles: 1 }, hand: [0, 2, 1, 0] },
+            cat: { court: { yellow: 3, blue: 0 }, hand: [2, 0, 0, 1] },
+          },
+        });
+        expect(compare(state, under), `${JSON.stringify(readings)}, ${deckLeft} cards left`).toBeGreaterThan(10n);
+      }
+    }
+  });
+});
+
+/** A 5-player phase 3 in which ann and ben hold `cards` cards each (spread over the four values) and 2 bagpipe players. */
+function bigRaid(cards: number): MacRobberState {
+  const hand = (k: number): Hand => [0, 1, 2, 3].map((v) => Math.floor(k / 4) + (v < k % 4 ? 1 : 0)) as unknown as Hand;
+  const small = { court: { yellow: 3, blue: 0 }, hand: [1, 1, 1, 0] as Hand };
+  return arrange(spec, {
+    players: ["ann", "ben", "cat", "dan", "eve"],
+    seed: 1,
+    phase: "raid-or-exchange",
+    active: "ann",
+    clans: {
+      cat: small,
+      dan: small,
+      eve: small,
+      ann: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
+      ben: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
+    },
+  });
+}
+
+describe("phase 3's cost is bounded (issue 37, item 4)", () => {
+  it("refuses a raid past MAX_RAID_WORK before enumerating, naming the limit: 9 cards in hand (was 74 s and 417 MB)", () => {
+    const state = bigRaid(9);
+    expect(plan(spec, state).work).toBeGreaterThan(MAX_RAID_WORK);
+    const r = enumerate(spec, state, event);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.rules).toEqual([]);
+    expect(r.error.message).toMatch(/past the limit of 250000 \(MAX_RAID_WORK\).*fewer cards in hand/);
+    // The oracle's answer is that one line, at the event (exit 2 from the command).
+    const answer = explainGame(macRobberGame, { format: "macrobber-scenario/1", state, event });
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.error.message).toContain("MAX_RAID_WORK");
+  });
+
+  it("decides by the estimate alone: refused one step under it, answered at it", () => {
+    const state = bigRaid(4);
+    const { work } = plan(spec, state);
+    expect(() => enumerateRaidOrExchange(spec, state, event, { maxWork: work - 1 })).toThrow(/MAX_RAID_WORK/);
+    const set = enumerateRaidOrExchange(spec, state, event, { maxWork: work });
+    expect(distinctCount(set)).toBeGreaterThan(1000n);
+  });
+
+  it("grows the estimate with the cards in hand, and keeps 7 cards each under the limit", () => {
+    const works = [3, 4, 5, 6, 7, 8, 9].map((n) => plan(spec, bigRaid(n)).work);
+    for (let i = 1; i < works.length; i++) expect(works[i]).toBeGreaterThan(works[i - 1]!);
+    expect(works[4]).toBeLessThanOrEqual(MAX_RAID_WORK);
+  });
+
+  it("counts every phase 3 of natural 5-player games within the limit", () => {
+    let raids = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const game = randomGame(spec, ["ann", "ben", "cat", "dan", "eve"], seed);
+      let state = game.start;
+      for (const s of game.steps) {
+        if (s.event.kind === "raid-or-exchange") {
+          raids++;
+          expect(plan(spec, state).work, `seed ${seed}`).toBeLessThanOrEqual(MAX_RAID_WORK);
+        }
+        const r = step(spec, state, s.event, scripted(s.choices));
+        if (!r.ok) throw r.error;
+        state = r.state;
+      }
+    }
+    expect(raids).toBeGreaterThan(40);
+  });
+
+  it("past EAGER_GROUPS holds the first groups and the exact totals, and makes every group on demand in order", () => {
+    const state = arrange(spec, {
+      players: ["ann", "ben", "cat"],
+      seed: 7,
+      phase: "raid-or-exchange",
+      active: "ann",
+      clans: {
+        ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 1, 0] },
+        ben: { court: { yellow: 3, blue: 1 }, estates: { count: 3, castles: 1 }, hand: [0, 1, 1, 1] },
+        cat: { court: { yellow: 3, blue: 0 }, hand: [3, 0, 0, 0] },
+      },
+    });
+    const eager = enumerateRaidOrExchange(spec, state, event);
+    const lazy = enumerateRaidOrExchange(spec, state, event, { eagerGroups: 10 });
+    expect(eager.totals).toBeUndefined();
+    expect(lazy.totals?.distinct).toBe(distinctCount(eager));
+    expect(lazy.totals?.paths).toBe(pathCount(eager));
+    expect(lazy.groups.length).toBe(Math.min(200, eager.groups.length));
+    const shown = (g: (typeof eager.groups)[number]) =>
+      JSON.stringify([g.path, String(g.count), (g.summary as { key: string }).key]);
+    expect([...lazy.totals!.all()].map(shown)).toEqual(eager.groups.map(shown));
   });
 });

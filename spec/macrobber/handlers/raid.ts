@@ -214,7 +214,13 @@ function lay(
   return [s, pick];
 }
 
-function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: PlayerId): MacRobberState {
+/** The three combat rounds (MR-RAID-ROUNDS): the state after them and the rounds each side won. */
+export function combatRounds(
+  ctx: Ctx,
+  state: MacRobberState,
+  attacker: PlayerId,
+  defender: PlayerId,
+): { readonly state: MacRobberState; readonly won: number; readonly lost: number } {
   let s = state;
   let won = 0;
   let lost = 0;
@@ -240,6 +246,78 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
       ],
     });
   }
+  return { state: s, won, lost };
+}
+
+/** One part of what follows a raid's rounds; `choices` says which player's picks it asks for, if any. */
+export interface RaidStage {
+  /** `outcome`: points and the prize (the loot picks); `five-and-two`: one side draws 5 and discards 2; `refill`: both draw up to their warriors. */
+  readonly kind: "outcome" | "five-and-two" | "refill";
+  /** The side a five-and-two is for. */
+  readonly player?: PlayerId;
+  /** Carry the stage out. */
+  readonly run: (ctx: Ctx, state: MacRobberState) => MacRobberState;
+}
+
+/**
+ * What follows the combat rounds of a raid with `result`, in order: the result's points and prize
+ * (MR-RAID-ATTACKER-WINS, MR-RAID-DEFENDER-WINS, MR-RAID-DRAW), the drawn raid's 5-and-2 for each
+ * side (after every raid under MR-INT-RAID-REFILL "five-and-two"), and the refill under "refill".
+ * The handler runs them one after the other; the folded enumeration (raid-outcomes.ts) runs them
+ * stage by stage, merging equal states between stages.
+ */
+export function raidAftermath(
+  d: D,
+  attacker: PlayerId,
+  defender: PlayerId,
+  result: "attacker" | "defender" | "draw",
+): RaidStage[] {
+  const refill = d["MR-INT-RAID-REFILL"];
+  const stages: RaidStage[] = [
+    {
+      kind: "outcome",
+      run: (ctx, state) => {
+        if (result === "attacker") return plunder(ctx, state, attacker, defender);
+        if (result === "defender") {
+          const s = addPoints(ctx, state, defender, 2, "raid-defended", ["MR-RAID-DEFENDER-WINS"]);
+          const loses = ctx.decisions.beatenAttackerLoses;
+          return addPoints(ctx, s, attacker, -loses.value, "raid-lost", loses.decidedBy);
+        }
+        return addPoints(ctx, state, attacker, 1, "raid-drawn", ["MR-RAID-DRAW"]);
+      },
+    },
+  ];
+  // The drawn raid's 5-and-2; under MR-INT-RAID-REFILL "five-and-two" every raid ends with it.
+  if (result === "draw" || refill.value === "five-and-two") {
+    const rules = result === "draw" ? ["MR-RAID-DRAW"] : ["MR-RAID-DRAW", ...refill.by];
+    for (const p of [attacker, defender])
+      stages.push({
+        kind: "five-and-two",
+        player: p,
+        run: (ctx, state) => {
+          const s = drawCards(ctx, state, p, 5, rules);
+          return discardCards(ctx, s, p, Math.min(2, handSize(clanOf(s, p).hand)), "MR-RAID-DRAW", rules);
+        },
+      });
+  }
+  if (refill.value === "refill")
+    stages.push({
+      kind: "refill",
+      run: (ctx, state) => {
+        let s = state;
+        for (const p of [attacker, defender]) {
+          const clan = clanOf(s, p);
+          s = drawCards(ctx, s, p, clan.court.yellow - handSize(clan.hand), ["MR-HAND-FOLLOWS-WARRIORS", ...refill.by]);
+        }
+        return s;
+      },
+    });
+  return stages;
+}
+
+function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: PlayerId): MacRobberState {
+  const rounds = combatRounds(ctx, state, attacker, defender);
+  const { won, lost } = rounds;
   const result = raidResult(won, lost, ctx.decisions);
   // The reading decides only a raid in which one side won a single round more than the other
   // without winning two (1-0 with two drawn rounds): both readings agree on every other count.
@@ -251,29 +329,16 @@ function raid(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: Pla
     result,
     rules: ["MR-PHASE3-CHOICE", "MR-RAID-RESULT", ...(won + lost === 1 ? win.by : [])],
   });
-  const refill = ctx.decisions["MR-INT-RAID-REFILL"];
-  if (result === "attacker") s = plunder(ctx, s, attacker, defender);
-  else if (result === "defender") {
-    s = addPoints(ctx, s, defender, 2, "raid-defended", ["MR-RAID-DEFENDER-WINS"]);
-    const loses = ctx.decisions.beatenAttackerLoses;
-    s = addPoints(ctx, s, attacker, -loses.value, "raid-lost", loses.decidedBy);
-  } else s = addPoints(ctx, s, attacker, 1, "raid-drawn", ["MR-RAID-DRAW"]);
-  // The drawn raid's 5-and-2; under MR-INT-RAID-REFILL "five-and-two" every raid ends with it.
-  if (result === "draw" || refill.value === "five-and-two") {
-    const rules = result === "draw" ? ["MR-RAID-DRAW"] : ["MR-RAID-DRAW", ...refill.by];
-    for (const p of [attacker, defender]) {
-      s = drawCards(ctx, s, p, 5, rules);
-      s = discardCards(ctx, s, p, Math.min(2, handSize(clanOf(s, p).hand)), "MR-RAID-DRAW", rules);
-    }
-  }
-  if (refill.value === "refill") {
-    for (const p of [attacker, defender]) {
-      const clan = clanOf(s, p);
-      s = drawCards(ctx, s, p, clan.court.yellow - handSize(clan.hand), ["MR-HAND-FOLLOWS-WARRIORS", ...refill.by]);
-    }
-  }
+  let s = rounds.state;
+  for (const stage of raidAftermath(ctx.decisions, attacker, defender, result)) s = stage.run(ctx, s);
   return s;
 }
+
+/** The end of phase 3: the next player's turn, or the round's scoring after the last player (MR-ROUND). */
+export const endOfPhase3 = (s: MacRobberState, actor: PlayerId): MacRobberState =>
+  lastOfRound(s) === actor
+    ? { ...s, phase: "score-round" }
+    : { ...s, active: nextPlayer(s, actor), phase: "take-tokens" };
 
 function plunder(ctx: Ctx, state: MacRobberState, attacker: PlayerId, defender: PlayerId): MacRobberState {
   const e = clanOf(state, defender).estates;
@@ -376,7 +441,6 @@ export const raidHandler = on<MacRobberState, MacRobberEvent, D, MacRobberEffect
       ctx.emit({ type: "exchange", player: actor, cards: pick.cards, rules: ["MR-PHASE3-CHOICE", ...rules] });
       s = drawCards(ctx, s, actor, pick.cards.length, rules);
     }
-    if (lastOfRound(s) === actor) return { ...s, phase: "score-round" };
-    return { ...s, active: nextPlayer(s, actor), phase: "take-tokens" };
+    return endOfPhase3(s, actor);
   },
 });
