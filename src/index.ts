@@ -141,6 +141,7 @@ export { firstLegal, randomLegal, type Strategy, scripted } from "./interpreter/
 export type { DeepReadonly } from "./kit/deep-readonly.js";
 export type { Difference, FileOptions } from "./kit/game.js";
 export type { Alternatives, CheckOptions, CheckResult, Divergence, SearchProgress } from "./oracle/check.js";
+export type { AnyCompiled } from "./oracle/compile-options.js";
 export type { Origin, Read, ReadOptions } from "./oracle/document.js";
 export {
   DEFAULT_EXPLAIN_LIMIT,
@@ -153,7 +154,7 @@ export { formatInputError, type InputError } from "./oracle/input-error.js";
 export { MAX_DEPTH, MAX_FILE_BYTES, MAX_LINE_BYTES } from "./oracle/limits.js";
 export type { TraceDiagnosis } from "./oracle/misread-trace.js";
 export type { ClaimSearch, DivergenceKind } from "./oracle/replay-step.js";
-export type { AnyCompiled, ReadyScenario, ScenarioDocument } from "./oracle/scenario-input.js";
+export type { ReadyScenario, ScenarioDocument } from "./oracle/scenario-input.js";
 export type { Location, StepAt, StepRead, TraceSource } from "./oracle/trace-input.js";
 export type { GameTraceHeader, GameTraceStep } from "./oracle/trace-start.js";
 export { vectorJson } from "./oracle/vector-format.js";

@@ -3,11 +3,12 @@
 
 import { checkStateWith } from "../interpreter/play.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
+import { compileOptions } from "../oracle/compile-options.js";
 import { parseDocument, place, type Read, ruleCheck, validate } from "../oracle/document.js";
 import { formatInputError, printable, ruleSentence } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { readTextFile } from "../oracle/read-file.js";
-import { compileOptions, type ReadyScenario } from "../oracle/scenario-input.js";
+import type { ReadyScenario } from "../oracle/scenario-input.js";
 
 type Spec = ReadyScenario["spec"];
 

@@ -10,8 +10,8 @@
 //     none (a wrong name is worse than none), listing the candidates.
 import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
+import type { AnyCompiled } from "../oracle/compile-options.js";
 import { compileMisread } from "../oracle/misread.js";
-import type { AnyCompiled } from "../oracle/scenario-input.js";
 import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js";
 import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
 import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses } from "./hypotheses.js";

@@ -9,7 +9,7 @@ import type { Decision, Exception, Resolved } from "../dsl/defaults.js";
 import type { Misreading } from "../dsl/misreading.js";
 import { own, setOwn } from "../dsl/own.js";
 import type { AnyGame } from "../kit/game.js";
-import type { AnyCompiled } from "../oracle/scenario-input.js";
+import type { AnyCompiled } from "../oracle/compile-options.js";
 
 /** A known misreading a hypothesis plays, as the report names it. */
 export interface NamedMisreading {

@@ -9,7 +9,7 @@ import type { ChoicePoint } from "../dsl/ruleset.js";
 import { step } from "../interpreter/step.js";
 import { firstLegal, type Strategy, scripted } from "../interpreter/strategies.js";
 import type { AnyGame } from "../kit/game.js";
-import type { AnyCompiled } from "../oracle/scenario-input.js";
+import type { AnyCompiled } from "../oracle/compile-options.js";
 import type { Job } from "./answer-keys.js";
 import type { ReadyVector } from "./vectors.js";
 

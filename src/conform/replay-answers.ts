@@ -10,8 +10,8 @@ import { odometer } from "../interpreter/enumerate.js";
 import { step } from "../interpreter/step.js";
 import { type Strategy, scripted } from "../interpreter/strategies.js";
 import type { AnyGame } from "../kit/game.js";
+import type { AnyCompiled } from "../oracle/compile-options.js";
 import { ruleCheck } from "../oracle/document.js";
-import type { AnyCompiled } from "../oracle/scenario-input.js";
 import { type Job, type Keying, listingKey, REFUSED, recordedKey } from "./answer-keys.js";
 import type { ReadyVector } from "./vectors.js";
 

@@ -10,12 +10,12 @@ import { own } from "../dsl/own.js";
 import type { PathStep } from "../dsl/ruleset.js";
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
+import { type AnyCompiled, compileOptions, situationOf } from "../oracle/compile-options.js";
 import { type Origin, type Problem, parseDocument, place, ruleCheck, validate } from "../oracle/document.js";
 import { fromRuleError, type InputError } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { type FullOptions, fullOptions } from "../oracle/options.js";
 import { readTextFile } from "../oracle/read-file.js";
-import { type AnyCompiled, compileOptions, situationOf } from "../oracle/scenario-input.js";
 import { describeFsError } from "../oracle/user-files.js";
 
 /** A tag value: filters compare it as text (`--tag messages=true`). */

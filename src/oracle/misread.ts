@@ -4,7 +4,7 @@
 import { RuleError } from "../dsl/errors.js";
 import { compile } from "../interpreter/compile.js";
 import type { AnyGame } from "../kit/game.js";
-import type { AnyCompiled } from "./scenario-input.js";
+import type { AnyCompiled } from "./compile-options.js";
 
 /** The rules compiled for `options` (as files write them) read with `misreadings`, or null when they cannot be read together. */
 export function compileMisread(game: AnyGame, options: unknown, misreadings: readonly string[]): AnyCompiled | null {

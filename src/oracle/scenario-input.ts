@@ -1,11 +1,11 @@
 // Reading a scenario of any game (file, text or value) into something `explain` can answer: schema,
 // names, then the rules' own checks of the state, whether any legal play reaches it (refused by
 // default, or only warned about), and the event, each refusal placed at its line and path. The
-// event may be left out for a game that says which event comes next.
+// event may be left out for a game that says which event comes next. Compiling the options and
+// checking the state, which the playground shares, are compile-options.ts.
 
-import { type Compiled, compile } from "../interpreter/compile.js";
-import { checkStateWith } from "../interpreter/play.js";
 import type { AnyGame } from "../kit/game.js";
+import { type AnyCompiled, compileOptions, situationOf } from "./compile-options.js";
 import {
   judgeUnreachable,
   type Origin,
@@ -17,17 +17,9 @@ import {
   ruleCheck,
   validate,
 } from "./document.js";
-import { fromRuleError, joinPath } from "./input-error.js";
+import { fromRuleError } from "./input-error.js";
 import { MAX_FILE_BYTES } from "./limits.js";
 import { readTextFile } from "./read-file.js";
-
-/**
- * A game's rules compiled for some options, with the game's types forgotten (what the generic readers hold).
- * Its rules are of any options, state, event and decision types; the readers hand them back to the same
- * game, which knows its types.
- */
-// biome-ignore lint/suspicious/noExplicitAny: rules of any options, state, event and decision types
-export type AnyCompiled = Compiled<any, any, any, any>;
 
 /** A scenario as validated: its fields, with the title and options every scenario has. */
 export interface ScenarioDocument extends Readonly<Record<string, unknown>> {
@@ -47,47 +39,6 @@ export interface ReadyScenario {
   readonly state: unknown;
   /** The event, which the rules accept in that state. */
   readonly event: unknown;
-}
-
-/** Compile a game for options as a file gives them; a refusal is a problem at `at` (where the options sit). */
-export function compileOptions(
-  game: AnyGame,
-  options: unknown,
-  at = "$.options",
-): { ok: true; spec: AnyCompiled } | { ok: false; problem: Problem } {
-  let spec: AnyCompiled | undefined;
-  const refused = ruleCheck(() => {
-    spec = compile(game.ruleset, game.toOptionsInput(options as never));
-  });
-  if (refused || !spec) {
-    const problem = refused ? fromRuleError(refused) : { path: at, message: "options refused" };
-    return { ok: false, problem: { ...problem, path: problem.path.replace(/^\$\.options/, at) } };
-  }
-  return { ok: true, spec };
-}
-
-/**
- * The state a setup describes, checked by the rules (`at` is where the setup's fields sit), with
- * the arrangements in it that no legal play reaches under these options (the game's `unreachable`
- * check, paths re-rooted in the document): the caller decides whether to refuse or warn.
- */
-export function situationOf(
-  game: AnyGame,
-  spec: AnyCompiled,
-  setup: unknown,
-  at: string,
-): { ok: true; state: unknown; unreachable: Problem[] } | { ok: false; problem: Problem } {
-  let state: unknown;
-  const refused = ruleCheck(() => {
-    state = game.situation(spec, setup);
-  });
-  if (refused) return { ok: false, problem: fromRuleError(refused, at) };
-  // The rules name paths in the state; where the state sits in the setup, they are re-rooted there.
-  const stateAt = joinPath(at, game.stateAt?.(setup) ?? "$");
-  const invalid = checkStateWith(spec, state);
-  if (invalid) return { ok: false, problem: fromRuleError(invalid, stateAt) };
-  const unreachable = (game.unreachable?.(spec, state) ?? []).map((p) => ({ ...p, path: joinPath(stateAt, p.path) }));
-  return { ok: true, state, unreachable };
 }
 
 /**

@@ -3,8 +3,9 @@
 // under other options.
 import type { PathStep } from "../dsl/ruleset.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
+import { compileOptions, situationOf } from "./compile-options.js";
 import { type Problem, type ReadOptions, refusedAsUnreachable } from "./document.js";
-import { compileOptions, type ReadyScenario, situationOf } from "./scenario-input.js";
+import type { ReadyScenario } from "./scenario-input.js";
 
 /** A trace header as every game's trace format gives it. */
 export interface GameTraceHeader {

@@ -18,11 +18,11 @@ import { expand } from "../interpreter/outcomes.js";
 import { checkStateWith, outcomesWith, playWith } from "../interpreter/play.js";
 import { seededRandom } from "../interpreter/strategies.js";
 import type { AnyGame, LegalOutcome, VectorSituation } from "../kit/game.js";
+import { type AnyCompiled, compileOptions, situationOf } from "./compile-options.js";
 import { validate } from "./document.js";
 import { MAX_SEED, MAX_VECTOR_START, MAX_VECTORS } from "./limits.js";
 import { compileMisread } from "./misread.js";
 import { type FullOptions, minimalOptions } from "./options.js";
-import { type AnyCompiled, compileOptions, situationOf } from "./scenario-input.js";
 
 /** Which vectors `vectors` generates: `count` of them from index `start`, all from `seed`. */
 export interface VectorsOptions {
