@@ -517,6 +517,7 @@ export function diagnose(
   const failures = plural(failing.length, "failure");
   let headline: Headline;
   let problems: ProblemEvidence | null = null;
+  const mostlyProblems = 2 * failed.filter((a) => a.engineProblem || a.keys.some(isProblem)).length >= failed.length;
   const agreed = found.length ? agreedRules(found) : null;
   if (agreed) {
     const f = found[0]!;
@@ -532,20 +533,28 @@ export function diagnose(
           : `${faultsOf(f).length} faults at once: ${fitName(f)}`,
     };
   } else if (found.length) {
-    headline = {
-      kind: "abstained",
-      by: null,
-      rules: [],
-      groups: [],
-      candidates,
-      text: `${found.length} different readings explain every failure and the vectors cannot tell them apart (candidates below)`,
-    };
+    // Tied readings: where the failures are mostly problems, what the failed vectors share may pick one.
+    const tied = rulesOf(found);
+    problems = mostlyProblems ? separating(game, rules, failed, passing) : null;
+    if (problems && !problems.feature.rules.every((r) => tied.includes(r))) problems = null;
+    headline = problems
+      ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
+      : {
+          kind: "abstained",
+          by: null,
+          rules: [],
+          groups: [],
+          candidates,
+          text: `${found.length} different readings explain every failure and the vectors cannot tell them apart (candidates below)`,
+        };
   } else {
     const background = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
     const rule = singledOut(evidence, failing.length, kinds, background);
     const e = evidence.find((x) => x.rule === rule);
-    // No value points at one rule: what the failed vectors have in common and the passed ones lack may.
-    problems = rule ? null : separating(game, rules, failed, passing);
+    // No value points at one rule: where the failures are mostly problems (values the engine could
+    // not give), what the failed vectors have in common and the passed ones lack may. Among value
+    // failures, a feature they share marks where the mistake shows, not which rule it is in.
+    problems = rule || !mostlyProblems ? null : separating(game, rules, failed, passing);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
       : rule && e
