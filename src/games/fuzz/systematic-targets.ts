@@ -4,7 +4,7 @@
 // (decodeSession), a conformance vector (conform's vector reader), the engine's hello (conform's
 // hello checks) and every kind of engine reply (read and compared as conform does).
 // A call may return anything or throw the project's typed error; anything else is a finding.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { differences, theftDifferences } from "../../conform/compare.js";
@@ -35,6 +35,7 @@ import { robbersConformance } from "../robbers/conformance.js";
 import { robbersGame } from "../robbers/index.js";
 import { robbersPlayground } from "../robbers/playground-adapter.js";
 import type { Mutation } from "./systematic.js";
+import { text, traceValue } from "./targets.js";
 
 /** A document of one format of one game, and what is called with each of its mutations. */
 export interface SystematicTarget {
@@ -44,17 +45,6 @@ export interface SystematicTarget {
   readonly run: (m: Mutation) => unknown;
 }
 
-const root = new URL("../../../", import.meta.url);
-const text = (path: string): string => readFileSync(new URL(path, root), "utf8");
-
-/** A JSON Lines trace as one value (its header with its steps), and back. */
-const traceValue = (jsonl: string): Record<string, unknown> => {
-  const [header, ...steps] = jsonl
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { ...header, steps };
-};
 /** The text of a mutated trace value: a line for its header and one for each step (what is not a list of steps stays in the header). */
 const traceText = (m: Mutation): string => {
   const v = m.value;
@@ -110,16 +100,8 @@ const diceScenario = (() => {
 function robbersLibrary(s: unknown): unknown {
   if (!isRecord(s)) return null;
   const spec = robbersSpec(s.options as never);
-  const state = {
-    players: s.players,
-    messages: s.messages,
-    active: s.active,
-    figures: s.figures,
-    robbers: s.robbers,
-    bagTiles: s.bagTiles,
-    messagesDrawn: s.messagesDrawn,
-    ended: false,
-  } as never;
+  // The state as the runner sends it to an engine, which is what the library takes.
+  const state = { ...robbersConformance.requestState(s), ended: false } as never;
   checkState(spec, state);
   play(spec, state, s.event as never, []);
   const r = outcomes(spec, state, s.event as never, { maxPaths: 2000 });

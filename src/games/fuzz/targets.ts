@@ -53,11 +53,12 @@ export interface FuzzTarget {
 }
 
 const root = new URL("../../../", import.meta.url);
-const text = (path: string): string => readFileSync(new URL(path, root), "utf8");
+/** A file of the package, as text. */
+export const text = (path: string): string => readFileSync(new URL(path, root), "utf8");
 const json = (path: string): unknown => JSON.parse(text(path));
 
 /** A JSON Lines trace as its header and steps (the value `check` takes). */
-const traceValue = (jsonl: string): Record<string, unknown> => {
+export const traceValue = (jsonl: string): Record<string, unknown> => {
   const [header, ...steps] = jsonl
     .split("\n")
     .filter((l) => l.trim() !== "")
