@@ -31,6 +31,7 @@ import { compile } from "../../interpreter/compile.js";
 import { enumerate } from "../../interpreter/enumerate.js";
 import { step } from "../../interpreter/step.js";
 import { randomLegal } from "../../interpreter/strategies.js";
+import { anchorsFrom, handlerOf } from "../../kit/anchors.js";
 import type { Game, NegativeDraft, VectorSituation } from "../../kit/game.js";
 
 /** Most distinct outcomes a vector may have; situations with more are redrawn. */
@@ -211,29 +212,32 @@ function macRobberRecord(after: MacRobberState, _effects: readonly MacRobberEffe
   };
 }
 
-/** The rule ids each phase targets (a vector's `anchors`). */
-export const PHASE_ANCHORS: Readonly<Record<string, readonly string[]>> = {
-  "take-tokens": ["MR-DRAW-SIX", "MR-FOLLOWING-REDRAW"],
-  act: ["MR-ACT-CHOOSE", "MR-ACT-LAST-ONE", "MR-ACT-RETURN-UNUSED"],
-  "raid-or-exchange": [
-    "MR-PHASE3-CHOICE",
-    "MR-RAID-ROUNDS",
-    "MR-RAID-PIPER",
-    "MR-RAID-ROUND-WIN",
-    "MR-RAID-RESULT",
-    "MR-EXCHANGE",
+/**
+ * Per phase, the rules its handler implements that its vectors leave to others: the readings (a
+ * vector's options name them), the ends of the game and the refusals (the negative vectors), each
+ * action and each raid result (no one vector of the phase shows them all).
+ */
+const LEFT_TO_OTHERS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["take-tokens", ["MR-END-SACK"]],
+  [
+    "act",
+    ["MR-ACT-LIMIT", "MR-ACT-NO-REPEAT", "MR-ACT-BARD-ALONE", "MR-ACT-NONE-LEGAL", ...Object.values(ACTION_RULE)],
   ],
-  "score-round": [
-    "MR-SCORE-COUNTED",
-    "MR-SCORE-YELLOW",
-    "MR-SCORE-GREEN",
-    "MR-SCORE-RED",
-    "MR-SCORE-BLUE",
-    "MR-ROUND-ESTATE-OUT",
-    "MR-ROUND-RED-AREA",
-    "MR-BEGINNER-PASSES",
+  [
+    "raid-or-exchange",
+    ["MR-RAID-ATTACKER-WINS", "MR-RAID-NOTHING-TO-TAKE", "MR-RAID-DEFENDER-WINS", "MR-RAID-DRAW", "MR-ROUND"],
   ],
-};
+  ["score-round", ["MR-END-ESTATE"]],
+]);
+const READINGS = new Set<string>(macRobberInterpretations.map((i) => i.id));
+
+/** The rule ids each phase targets (a vector's `anchors`): read from its handler's `implements` (src/kit/anchors.ts). */
+export const PHASE_ANCHORS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...LEFT_TO_OTHERS].map(([phase, left]) => {
+    const handler = handlerOf(macRobber.handlers, phase);
+    return [phase, anchorsFrom(handler, [...handler.implements.filter((id) => READINGS.has(id)), ...left])];
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Negative vectors: each kind starts from a situation of one phase (drawn as for positive vectors)

@@ -16,6 +16,7 @@ import type { RobbersDecisions } from "../../../spec/robbers/types.js";
 import { unreachableArrangements } from "../../../spec/robbers/validate.js";
 import { keyPath, own, setOwn } from "../../dsl/index.js";
 import { compile } from "../../interpreter/compile.js";
+import { anchorsFrom, handlerOf } from "../../kit/anchors.js";
 import type { FullOptions } from "../../oracle/options.js";
 
 /** A source of draws from `seededRandom`. */
@@ -366,7 +367,12 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "backward",
-    anchors: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE", "INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE", "INT-MSG-BACKWARD"],
+    // The backward handler's rules, less the move itself and the message rules the messages theme targets.
+    anchors: anchorsFrom(handlerOf(robbersRuleset.handlers, "backward"), [
+      "BASE-SCOREBOARD",
+      "MS-DARK-DRAW",
+      "INT-MSG-ALONE",
+    ]),
     focus: ["INT-BACK-STAY-OWN", "INT-BACK-OWN-FIGURE", "INT-MSG-BACKWARD"],
     make: (d, o, messages) => {
       const at = d.int(8, 40);
@@ -403,7 +409,11 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: "turn-and-end",
-    anchors: (event) => (event.kind === "turn" ? ["BASE-TURNS"] : ["RB-FINAL-BONUS", "RB-FINAL-NOSTEAL", "BASE-TURNS"]),
+    // The handler's rules for the event drawn (a turn's players are the setup's, not this theme's).
+    anchors: (event) =>
+      event.kind === "turn"
+        ? anchorsFrom(handlerOf(robbersRuleset.handlers, "turn"), ["BASE-PLAYERS"])
+        : anchorsFrom(handlerOf(robbersRuleset.handlers, "game-end")),
     focus: [],
     make: (d, o, messages) => {
       const b = board(d, messages, [d.int(10, 40), d.int(41, 90)], 2, 6);
