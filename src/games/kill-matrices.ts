@@ -7,21 +7,24 @@ import { listVectors, type ReadyVector, readyVector } from "../conform/vectors.j
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import { formatInputError } from "../oracle/input-error.js";
-import { macRobberConformance } from "./macrobber/conformance.js";
-import { macRobberGame } from "./macrobber/index.js";
-import { robbersConformance } from "./robbers/conformance.js";
-import { robbersGame } from "./robbers/index.js";
+import { REGISTRY } from "./registry.js";
 
-/** Every game with conformance vectors, where its kill matrix and its fault dictionary are committed (relative to the package root). */
+/** Every game with conformance vectors (the registry's order), where its kill matrix and its fault dictionary are committed (relative to the package root). */
 export const KILL_MATRICES: readonly {
   game: AnyGame;
   conformance: GameConformance;
   file: string;
   dictionary: string;
-}[] = [
-  { game: robbersGame, conformance: robbersConformance },
-  { game: macRobberGame, conformance: macRobberConformance },
-].map((k) => ({ ...k, file: `fixtures/kill-matrix/${k.game.id}.json`, dictionary: faultDictionaryFile(k.game.id) }));
+}[] = await Promise.all(
+  REGISTRY.flatMap((r) => (r.conformance === undefined ? [] : [{ game: r.game, load: r.conformance }])).map(
+    async (k) => ({
+      game: k.game,
+      conformance: await k.load(),
+      file: `fixtures/kill-matrix/${k.game.id}.json`,
+      dictionary: faultDictionaryFile(k.game.id),
+    }),
+  ),
+);
 
 /** One game's committed vectors, ready to run. */
 async function committedVectors(root: string, game: AnyGame, conformance: GameConformance): Promise<ReadyVector[]> {

@@ -4,11 +4,9 @@
 // exits 0 when the default readings break nothing.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../verify/cli.js";
-import { verification as diceRace } from "./dicerace/verify/index.js";
-import { verification as macRobber } from "./macrobber/verify/index.js";
-import { verification as robbers } from "./robbers/verify/index.js";
+import { REGISTRY } from "./registry.js";
 
-const games = [robbers, macRobber, diceRace];
+const games = await Promise.all(REGISTRY.map((r) => r.verification()));
 
 /** Run the command, returning its exit code and what it wrote. */
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {

@@ -1,9 +1,7 @@
 // `npm run verify:exhaustive [-- --game <id>]`: the generic exhaustive check (src/verify/cli.ts)
-// over every game that has one; The Robbers is the default game.
+// over every game of the registry (each has one); The Robbers, the first, is the default game.
 
 import { main } from "../verify/cli.js";
-import { verification as diceRace } from "./dicerace/verify/index.js";
-import { verification as macRobber } from "./macrobber/verify/index.js";
-import { verification as robbers } from "./robbers/verify/index.js";
+import { REGISTRY } from "./registry.js";
 
-process.exitCode = await main(process.argv.slice(2), [robbers, macRobber, diceRace]);
+process.exitCode = await main(process.argv.slice(2), await Promise.all(REGISTRY.map((r) => r.verification())));
