@@ -84,10 +84,6 @@ export function refusal(r: { ok: true } | { ok: false; error: RuleError }): Rule
   return r.error;
 }
 
-export const leaders = (s: MacRobberState): string[] => {
-  const top = Math.max(...s.players.map((p) => s.clans[p]!.points));
-  return s.players.filter((p) => s.clans[p]!.points === top);
-};
 /** The player before the beginning player: the last of the round. */
 export const lastPlayer = (s: MacRobberState): string =>
   s.players[(s.players.indexOf(s.beginner) + s.players.length - 1) % s.players.length]!;

@@ -9,10 +9,9 @@ import type { MacRobberState } from "../../spec/macrobber/index.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
 import { exactHandOptionsArb, fiveAndTwoHandOptionsArb, optionsArb, seedArb, startArb } from "./arbitraries.js";
+import { handSize } from "./invariants.js";
 import { raiding, specFor, timeLimit, walk } from "./play.js";
 import { mrTitleOf } from "./registry.js";
-
-const handSize = (s: MacRobberState, p: string): number => s.clans[p]!.hand.reduce((a, b) => a + b, 0);
 
 it(
   mrTitleOf("mr-warriors-and-hands"),
