@@ -5,7 +5,8 @@
 // No rule names a game: a game is any folder of spec/, src/games/ or properties/ but the shared ones
 // below, captured by the paths (`$2` in a rule's `to` is the game its `from` captured), so a new game
 // is inside every boundary with no edit here. src/games/import-rules.test.ts plants imports between
-// made-up games, and from generic folders into them, that these rules must refuse.
+// made-up games, and from generic folders into them, that these rules must refuse;
+// src/games/registry.test.ts checks that the folders these rules take for games are the registered ones.
 // The folders of src/games/ and properties/ that are not games: the site of every game, the fuzzers
 // of every game, and the properties' shared support.
 const SHARED = "src/games/(?:site|fuzz)/|properties/support/";
