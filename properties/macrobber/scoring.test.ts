@@ -1,9 +1,10 @@
 // A round's scoring against a deliberately simple model written from the rulebook in ./invariants.ts
 // (it does not use spec/macrobber/scoring.ts; the exhaustive check runs the same predicate): the
-// largest following (most yellow; tie: most court tokens; still tied: the marker stays, even with a player who has fewer warriors), green 3 and 2 with ties 1 each
-// (a tie for first ends it), red 1 per cattle and 2 more for a unique largest herd, blue (court plus
-// 2 per castle) less the largest herd among the OTHER players, never below 0. Compared with the
-// `points` effects of every score-round step on arranged boards full of ties and in random games.
+// largest following (most yellow; tie: most court tokens; still tied: the marker stays, even with a
+// player who has fewer warriors), green 3 and 2 with ties 1 each (a tie for first ends it), red 1
+// per cattle and 2 more for a unique largest herd, blue (court plus 2 per castle) less the largest
+// herd among the OTHER players, never below 0. Compared with the `points` effects of every
+// score-round step on arranged boards full of ties and in random games.
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { randomLegal } from "../../src/interpreter/strategies.js";
