@@ -2,7 +2,7 @@
 // pipe), refused at once otherwise — a FIFO with no writer must not hang; outputs are regular files
 // written never through a symbolic link, and their errors say "cannot be written".
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ execFileSync("mkfifo", [fifo]);
 writeFileSync(path("outside.txt"), "keep me");
 mkdirSync(path("out"));
 symlinkSync(path("outside.txt"), path("out/link.json"));
+linkSync(path("outside.txt"), path("out/hard.json"));
 
 /** What `action` throws, as a FileProblem's sentence (a test fails if it throws anything else or nothing). */
 async function problemOf(action: () => Promise<unknown>): Promise<string> {
@@ -69,6 +70,13 @@ describe("writeOutput", () => {
     expect(await problemOf(() => writeOutput(path("out/link.json"), "overwritten"))).toBe(
       "is a symbolic link, which outputs never follow",
     );
+    expect(readFileSync(path("outside.txt"), "utf8")).toBe("keep me");
+  });
+
+  it("never writes through a hard link: the other name's file is untouched", async () => {
+    const words = "has another name too (a hard link), which outputs never write through";
+    expect(await outputKindProblem(path("out/hard.json"))).toBe(words);
+    expect(await problemOf(() => writeOutput(path("out/hard.json"), "overwritten"))).toBe(words);
     expect(readFileSync(path("outside.txt"), "utf8")).toBe("keep me");
   });
 

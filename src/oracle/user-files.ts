@@ -112,12 +112,16 @@ export async function openInput(
   }
 }
 
+/** A file with another name too (a hard link, perhaps outside the asked folder): writing it would change that file. */
+const linkedElsewhere = (stats: Stats): string | null =>
+  stats.isFile() && stats.nlink > 1 ? "has another name too (a hard link), which outputs never write through" : null;
+
 /** Why an output path is refused before writing (a symbolic link, a FIFO, a device, a folder), or null. */
 export async function outputKindProblem(file: string): Promise<string | null> {
   try {
     const stats = await lstat(file);
     if (stats.isSymbolicLink()) return "is a symbolic link, which outputs never follow";
-    return kindProblem(stats, false, "folder");
+    return kindProblem(stats, false, "folder") ?? linkedElsewhere(stats);
   } catch (error) {
     return codeOf(error) === "ENOENT" ? null : describeWriteError(error);
   }
@@ -136,7 +140,8 @@ export async function writeOutput(file: string, data: string): Promise<void> {
     // Not truncated on opening: what was opened is checked first (it may have been swapped for a FIFO
     // or a device since the look above; non-blocking, a FIFO without a reader fails at once).
     handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    const problem = kindProblem(await handle.stat(), false, "folder");
+    const opened = await handle.stat();
+    const problem = kindProblem(opened, false, "folder") ?? linkedElsewhere(opened);
     if (problem) throw new FileProblem(file, problem);
     await handle.truncate(0);
     await handle.writeFile(data, "utf8");
