@@ -46,7 +46,7 @@ type Result = "attacker" | "defender" | "draw";
  * run counts RUN_STEPS, a combination of two sides' discards 1), estimated from the round classes
  * before any stage runs: under a second on this project's 2-core machine, loaded (docs/performance.md).
  */
-export const MAX_RAID_WORK = 250_000;
+export const MAX_RAID_WORK = 200_000;
 /** What one handler stage run costs against a combination of discards put together (about 12 times, measured). */
 const RUN_STEPS = 12;
 /** Up to this many outcomes the whole set is built; past it, groups are made on demand. */
@@ -250,6 +250,8 @@ interface Final {
   readonly option: Phase3Pick;
   readonly pieces: readonly (readonly PathStep[])[];
   count: number;
+  /** The state it leaves (kept, or put together from the first pair's state when asked). */
+  readonly after: () => MacRobberState;
 }
 
 /** The whole fold of one phase-3 event, before it is made into an outcome set. */
@@ -296,11 +298,17 @@ function fold(
   const finals = new Map<string, Final>();
   // Path counts stay far below 2^53 (at most 64^3 round picks times a few prizes and discard orders per raid).
   let paths = 0;
-  const add = (key: string, option: Phase3Pick, pieces: readonly (readonly PathStep[])[], count: number) => {
+  const add = (
+    key: string,
+    option: Phase3Pick,
+    pieces: readonly (readonly PathStep[])[],
+    count: number,
+    after: () => MacRobberState,
+  ) => {
     paths += count;
     const seen = finals.get(key);
     if (seen) seen.count += count;
-    else finals.set(key, { option, pieces, count });
+    else finals.set(key, { option, pieces, count, after });
   };
   const handlers = view.handlersFor(event);
   const actor = state.active;
@@ -319,7 +327,8 @@ function fold(
         for (const h of handlers) s = h.run(fixed, s, event);
         return s;
       });
-      add(keys.whole(w!.state), option, [phase3Step(option), w!.path], w!.count);
+      const after = w!.state;
+      add(keys.whole(after), option, [phase3Step(option), w!.path], w!.count, () => after);
       continue;
     }
     const defender = option.target;
@@ -358,7 +367,7 @@ function fold(
           a?.kind === "five-and-two" && b?.kind === "five-and-two" && e.state.deck === state.deck && !e.unsettled;
         if (!product) {
           for (const f of walk(d, (ctx) => tail(ctx, e.state, 0)))
-            add(keys.whole(f.state), option, [head, e.path, f.path], count * f.count);
+            add(keys.whole(f.state), option, [head, e.path, f.path], count * f.count, () => f.state);
           continue;
         }
         // Each side's kept cards, walked once per hand it holds (the deck is the same for all classes).
@@ -386,7 +395,7 @@ function fold(
           afterA && optsD && !unsettled ? replay(d, optsD[0]!.path, (ctx) => tail(ctx, afterA, 1), mark) : null;
         if (!first || !optsD || unsettled) {
           for (const f of walk(d, (ctx) => tail(ctx, e.state, 0)))
-            add(keys.whole(f.state), option, [head, e.path, f.path], count * f.count);
+            add(keys.whole(f.state), option, [head, e.path, f.path], count * f.count, () => f.state);
           continue;
         }
         // Put together: only the two hands and the return deck differ from the first pair's state.
@@ -397,15 +406,36 @@ function fold(
         const rd = base.length - 1;
         const a0 = handCode(clanOf(optsA[0]!.state, actor).hand);
         const d0 = handCode(clanOf(optsD[0]!.state, defender).hand);
+        const handOf = (o: Walked, p: string) => clanOf(o.state, p).hand;
         for (const oa of optsA) {
-          const da = handCode(clanOf(oa.state, actor).hand) - a0;
+          const da = handCode(handOf(oa, actor)) - a0;
           for (const od of optsD) {
-            const dd = handCode(clanOf(od.state, defender).hand) - d0;
+            const dd = handCode(handOf(od, defender)) - d0;
             const h = [...base];
             h[ia]! += da;
             h[id]! += dd;
             h[rd]! -= da + dd;
-            add(`${rest0}#${h.join(",")}`, option, [head, e.path, oa.path, od.path], count * oa.count * od.count);
+            const after = () => {
+              // The first pair's state with this pair's kept cards instead (hands and return deck shift alike).
+              const shiftA = handOf(oa, actor).map((n, i) => n - handOf(optsA[0]!, actor)[i]!);
+              const shiftD = handOf(od, defender).map((n, i) => n - handOf(optsD[0]!, defender)[i]!);
+              const shifted = (hand: Hand, by: number[], sign = 1) =>
+                hand.map((n, i) => n + sign * by[i]!) as unknown as Hand;
+              const clans = {
+                ...first.clans,
+                [actor]: { ...clanOf(first, actor), hand: shifted(clanOf(first, actor).hand, shiftA) },
+                [defender]: { ...clanOf(first, defender), hand: shifted(clanOf(first, defender).hand, shiftD) },
+              };
+              const returnDeck = shifted(shifted(first.returnDeck, shiftA, -1), shiftD, -1);
+              return { ...first, clans, returnDeck };
+            };
+            add(
+              `${rest0}#${h.join(",")}`,
+              option,
+              [head, e.path, oa.path, od.path],
+              count * oa.count * od.count,
+              after,
+            );
           }
         }
       }
@@ -437,8 +467,6 @@ export function enumerateRaidOrExchange(
         "ask about a raid with fewer cards in hand, or fewer fellow players to raid",
     );
   const { finals, paths } = fold(view, state, event, options);
-  const d = view.decisions;
-  const handlers = view.handlersFor(event);
   const group = (f: Final): OutcomeGroup => {
     const path = f.pieces.flat();
     let key: string | undefined;
@@ -447,9 +475,7 @@ export function enumerateRaidOrExchange(
       summary: {
         phase3: f.option,
         get key() {
-          key ??= canonical(
-            replay(d, path, (ctx) => handlers.reduce((s, h) => h.run(ctx, s, event), state as MacRobberState)),
-          );
+          key ??= canonical(f.after());
           return key;
         },
       },
