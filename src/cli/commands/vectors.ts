@@ -74,9 +74,20 @@ Exit codes: 0 written; 2 bad options or the folder cannot be written.`,
           io.err("--manifest: needs --out (the manifest lists the files of that folder)\n");
           return done(EXIT.unreadable);
         }
+        // A vector can take seconds (a drawer may try many situations for one a reading changes): a
+        // progress line on a terminal says which one is being made.
+        const total = opts.count + opts.negatives;
+        const making = (n: number, what: string) => io.progress?.(`vector ${n} of ${total}: ${what}...`);
         const all = function* () {
-          for (let i = opts.start; i < opts.start + opts.count; i++) yield gameVector(game, opts.seed, i);
-          for (let i = 0; i < opts.negatives; i++) yield gameNegativeVector(game, opts.seed, i);
+          for (let i = opts.start; i < opts.start + opts.count; i++) {
+            making(i - opts.start + 1, `index ${i}`);
+            yield gameVector(game, opts.seed, i);
+          }
+          for (let i = 0; i < opts.negatives; i++) {
+            making(opts.count + i + 1, `negative ${i}`);
+            yield gameNegativeVector(game, opts.seed, i);
+          }
+          io.progress?.(null);
         };
         if (opts.out !== undefined) {
           let listed = 0;
