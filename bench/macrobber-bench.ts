@@ -1,8 +1,11 @@
 // MacRobber in the benchmark: phase 3's folded enumeration against walking every choice path on the
-// same raid situations (both must give the same counts), and whole seeded games played per second.
+// same raid situations (both must give the same counts), whole seeded games played per second, and
+// the raid's cost curve by cards in hand.
 
 import type { MacRobberState } from "../spec/macrobber/index.js";
+import { plan } from "../spec/macrobber/raid-outcomes.js";
 import { macRobberSpec, randomGame } from "../src/games/macrobber/library/api.js";
+import { arrange } from "../src/games/macrobber/library/arrange.js";
 import { enumerate } from "../src/interpreter/enumerate.js";
 import { distinctCount, pathCount } from "../src/interpreter/outcomes.js";
 import { step } from "../src/interpreter/step.js";
@@ -75,4 +78,62 @@ export function macRobberComparison() {
     randomGamesPerSecond: Number(((games * 1000) / gameMs).toFixed(1)),
     randomEventsPerSecond: Math.round((events * 1000) / gameMs),
   };
+}
+
+/** A 5-player phase 3 in which the active player and the next hold `cards` cards each (spread over the values) and 2 bagpipe players. */
+function bigRaid(cards: number): MacRobberState {
+  const hand = (k: number) =>
+    [0, 1, 2, 3].map((v) => Math.floor(k / 4) + (v < k % 4 ? 1 : 0)) as unknown as readonly [
+      number,
+      number,
+      number,
+      number,
+    ];
+  const small = { court: { yellow: 3, blue: 0 }, hand: [1, 1, 1, 0] as const };
+  return arrange(spec, {
+    players: ["ann", "ben", "cat", "dan", "eve"],
+    seed: 1,
+    phase: "raid-or-exchange",
+    active: "ann",
+    clans: {
+      cat: small,
+      dan: small,
+      eve: small,
+      ann: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
+      ben: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
+    },
+  });
+}
+
+/**
+ * MacRobber's raid by cards in hand (issue 37, item 4): the fold's estimated work, its time (the
+ * fastest of `runs`, and as a ratio to the 3-card raid of the same run) and CPU microseconds per
+ * unit of work, which MAX_RAID_WORK is set by; past the limit, the refusal's time.
+ */
+export function macRobberRaidCurve(runs = 3) {
+  return [3, 4, 5, 6, 7, 8, 9].map((cards) => {
+    const state = bigRaid(cards);
+    const { work } = plan(spec, state);
+    let best = Number.POSITIVE_INFINITY;
+    let cpu = Number.POSITIVE_INFINITY;
+    let answer: ReturnType<typeof enumerate> | undefined;
+    for (let i = 0; i < runs; i++) {
+      const c0 = process.cpuUsage();
+      best = Math.min(
+        best,
+        time(() => (answer = enumerate(spec, state, event))),
+      );
+      cpu = Math.min(cpu, process.cpuUsage(c0).user / 1000);
+    }
+    return {
+      cards,
+      work,
+      refused: answer?.ok === false,
+      ms: Math.round(best),
+      cpuMs: Math.round(cpu),
+      cpuMicrosPerWork: answer?.ok ? Number(((cpu * 1000) / work).toFixed(2)) : null,
+      distinct: answer?.ok ? Number(distinctCount(answer.outcomes)) : null,
+      paths: answer?.ok ? Number(pathCount(answer.outcomes)) : null,
+    };
+  });
 }

@@ -14,7 +14,7 @@ import { corpus } from "./corpus.js";
 import { enumerationCurves } from "./cost-curves.js";
 import { diagnosisComparison } from "./diagnosis-bench.js";
 import { largestMomentRow } from "./largest-moment-bench.js";
-import { macRobberComparison } from "./macrobber-bench.js";
+import { macRobberComparison, macRobberRaidCurve } from "./macrobber-bench.js";
 import { oracleComparison } from "./oracle-bench.js";
 import { compareReplay, sameFinalStates } from "./replay.js";
 import { type BenchResults, writeReport } from "./report.js";
@@ -35,6 +35,18 @@ if (process.argv.includes("--report-only")) {
     JSON.parse(readFileSync(join(root(), "bench/results.json"), "utf8")) as BenchResults,
   );
   console.log(`wrote ${written.join(", ")} from bench/results.json`);
+  process.exit(0);
+}
+
+// `--macrobber-raid-only`: measure MacRobber's raid by cards in hand again, keep every other row of
+// bench/results.json, and write the page.
+if (process.argv.includes("--macrobber-raid-only")) {
+  const file = join(root(), "bench/results.json");
+  const kept = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  const merged = { ...kept, macrobberRaidCurve: macRobberRaidCurve() };
+  writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
+  const written = writeReport(root(), merged as unknown as BenchResults);
+  console.log(`wrote bench/results.json (MacRobber's raid curve measured again), ${written.join(", ")}`);
   process.exit(0);
 }
 
@@ -142,6 +154,15 @@ console.log(
   console.log(
     `   ${m.randomGames} seeded 4-player games with random legal choices: ${m.randomGamesPerSecond} games/s (${m.randomEventsPerSecond} events/s)`,
   );
+  // The raid by cards in hand: time as a ratio to the 3-card raid of this run, and the CPU time per unit of estimated work.
+  const curve = macRobberRaidCurve();
+  results.macrobberRaidCurve = curve;
+  const base = Math.max(1, curve[0]!.ms);
+  for (const c of curve)
+    console.log(
+      `   raid, ${c.cards} cards each: work ${c.work}, ${c.refused ? "refused (MAX_RAID_WORK)" : `${c.distinct} outcomes`}, ` +
+        `${c.ms} ms (${(c.ms / base).toFixed(1)}x the 3-card raid)${c.cpuMicrosPerWork === null ? "" : `, ${c.cpuMicrosPerWork} us CPU per unit`}`,
+    );
 }
 
 // 6. Start-up of the compiled command against a bare Node.
