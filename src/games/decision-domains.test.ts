@@ -3,11 +3,10 @@
 // from the rules' data, so a decision without its values would leave a rule with no hypothesis).
 import { describe, expect, it } from "vitest";
 import { domainProblems } from "../dsl/defaults.js";
-import { GAMES } from "./all.js";
-import { diceRaceGame } from "./dicerace/index.js";
+import { REGISTRY } from "./registry.js";
 
 describe("decision domains", () => {
-  for (const game of [...GAMES, diceRaceGame])
+  for (const { game } of REGISTRY)
     it(`${game.id}: every decision lists every value its rules, editions, readings and misreadings give`, () => {
       const table = Object.entries(game.ruleset.decisions);
       expect(table.length).toBeGreaterThan(0);

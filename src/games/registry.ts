@@ -1,9 +1,11 @@
 // The one list of games (issue 35, item 1): every list of games the tools use derives from it (the
-// games of the schemas and traceability, the kill matrices and fault dictionaries, the exhaustive
-// check, the site and its order, the vector manifests), and src/games/registry.test.ts checks that
-// every game folder under spec/, src/games/ and properties/ is here and that package.json's commands
-// and entry points agree with it. A game's heavier parts (conformance, docs, exhaustive check) are
-// loaded only by the lists that need them, so a tool loads no more than it did with its own list.
+// games of the schemas and traceability, the kill matrices and fault dictionaries, the diagnosis's
+// accuracy games, the exhaustive check, the site and its order, the vector manifests), and
+// src/games/registry.test.ts checks that every game folder under spec/, src/games/ and properties/
+// is here and that package.json's commands and entry points agree with it. A game's heavier parts
+// (conformance, engines, docs, exhaustive check) are loaded only by the lists that need them, so a
+// tool loads no more than it did with its own list.
+import type { AccuracyGame } from "../conform/accuracy/engines.js";
 import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import type { GameDocs } from "../kit/game-docs.js";
@@ -21,6 +23,8 @@ export interface GameRecord {
   readonly published: boolean;
   /** Its conformance vectors: a manifest, a kill matrix and a fault dictionary are committed for them. */
   readonly conformance?: () => Promise<GameConformance>;
+  /** Its annotated example engines, on whose mutants the diagnosis is measured (`npm run diagnosis:accuracy`). */
+  readonly accuracy?: () => Promise<AccuracyGame>;
   /** Its bounded exhaustive check (`npm run verify:exhaustive -- --game <id>`). */
   readonly verification: () => Promise<AnyVerification>;
   /** Its pages on the site, in the registry's order (the first game's pages at the root). */
@@ -40,6 +44,7 @@ export const REGISTRY: readonly GameRecord[] = [
     game: robbersGame,
     published: true,
     conformance: async () => (await import("./robbers/conformance.js")).robbersConformance,
+    accuracy: async () => (await import("./robbers/accuracy-engines.js")).robbersAccuracy,
     verification: async () => (await import("./robbers/verify/index.js")).verification,
     docs: async () => (await import("./robbers/docs.js")).robbersDocs,
     properties: true,
@@ -51,6 +56,7 @@ export const REGISTRY: readonly GameRecord[] = [
     game: macRobberGame,
     published: true,
     conformance: async () => (await import("./macrobber/conformance.js")).macRobberConformance,
+    accuracy: async () => (await import("./macrobber/accuracy-engines.js")).macRobberAccuracy,
     verification: async () => (await import("./macrobber/verify/index.js")).verification,
     docs: async () => (await import("./macrobber/docs.js")).macRobberDocs,
     properties: true,

@@ -1,9 +1,9 @@
 // The code the site and the README show cannot drift from the package: every ```ts block of every
 // generated page and of README.md is written to a temporary folder and type-checked against the
-// package's public entry points ("robbers-spec" = src/index.ts, "robbers-spec/macrobber" =
-// src/games/macrobber/library/index.ts, mapped with `paths`), with the repository's own compiler settings. Only
-// the snippets' own errors count here: the package's are `tsc --noEmit`'s business. A deliberately
-// wrong snippet checks that the check can fail.
+// package's public entry points (the registry's entries: "robbers-spec" = src/index.ts,
+// "robbers-spec/macrobber" = src/games/macrobber/library/index.ts, mapped with `paths`), with the
+// repository's own compiler settings. Only the snippets' own errors count here: the package's are
+// `tsc --noEmit`'s business. A deliberately wrong snippet checks that the check can fail.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import { afterAll, expect, it } from "vitest";
 import { ROOT } from "../../site/build-site.js";
 import { sitePages } from "../../site/generate.js";
 import { loadSiteData } from "../../site/site-data.js";
+import { REGISTRY } from "../registry.js";
 import { SITE_GAMES } from "./games.js";
 
 const FENCED_TS = /^```ts\n([\s\S]*?)^```$/gm;
@@ -45,10 +46,12 @@ function snippetErrors(dir: string, files: readonly string[]): Map<string, strin
     // Snippets name values to show them, not to use them all.
     noUnusedLocals: false,
     typeRoots: [join(ROOT, "node_modules/@types")],
-    paths: {
-      "robbers-spec": [join(ROOT, "src/index.ts")],
-      "robbers-spec/macrobber": [join(ROOT, "src/games/macrobber/library/index.ts")],
-    },
+    // Each game's entry point as the package names it ("." is the package itself).
+    paths: Object.fromEntries(
+      REGISTRY.flatMap((r) =>
+        r.entry === undefined ? [] : [[`robbers-spec${r.entry.key.slice(1)}`, [join(ROOT, r.entry.source)]]],
+      ),
+    ),
   };
   const program = ts.createProgram({ rootNames: files, options });
   const errors = new Map<string, string[]>();
