@@ -71,7 +71,7 @@ const RESULTS: readonly Result[] = ["attacker", "defender", "draw"];
  * the rounds each side won; the last round by the raid's result (MR-INT-RAID-WIN reads the rounds
  * won). Classes come in the order of their first pick sequence, each with that sequence.
  */
-export function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number, d: D): RoundClass[] {
+function roundClasses(aHand: Hand, dHand: Hand, aBlue: number, dBlue: number, d: D): RoundClass[] {
   interface Node {
     a: Hand;
     d: Hand;
