@@ -26,7 +26,7 @@ import {
 import { followingTie } from "../../../spec/macrobber/scoring.js";
 import { freeEstates } from "../../../spec/macrobber/tokens.js";
 import { own, setOwn } from "../../dsl/own.js";
-import type { PathStep } from "../../dsl/ruleset.js";
+import type { OutcomeGroup, PathStep } from "../../dsl/ruleset.js";
 import { compile } from "../../interpreter/compile.js";
 import { enumerate } from "../../interpreter/enumerate.js";
 import { step } from "../../interpreter/step.js";
@@ -137,19 +137,25 @@ const MAX_AIMED = 300;
 
 type Spec = ReturnType<typeof compile<unknown, MacRobberState, MacRobberEvent, never>>;
 
-/** The states the event can lead to, as canonical JSON (null when the rules refuse or the paths are too many to walk). */
-function outcomeStates(spec: Spec, state: MacRobberState): Set<string> | null {
+/** The event's outcome groups, one per state it can lead to (null when the rules refuse or the paths are too many to walk). */
+function outcomeGroups(spec: Spec, state: MacRobberState): readonly OutcomeGroup[] | null {
   const event = nextEvent(state);
   if (!event) return null;
   const r = enumerate(spec, state, event, { maxPaths: 20_000 });
-  return r.ok ? new Set(r.outcomes.groups.map((g) => (g.summary as { key: string }).key)) : null;
+  return r.ok ? r.outcomes.groups : null;
 }
 
-/** Whether the outcome sets under two option sets differ (both known). */
+/**
+ * Whether the outcome sets under two option sets differ (both known). A group is one state, so sets
+ * of different sizes differ without their states' canonical JSON being made (the costly part).
+ */
 function differ(a: Spec, b: Spec, state: MacRobberState): boolean {
-  const x = outcomeStates(a, state);
-  const y = outcomeStates(b, state);
-  return x !== null && y !== null && (x.size !== y.size || [...x].some((k) => !y.has(k)));
+  const x = outcomeGroups(a, state);
+  const y = outcomeGroups(b, state);
+  if (x === null || y === null) return false;
+  if (x.length !== y.length) return true;
+  const keys = new Set(y.map((g) => (g.summary as { key: string }).key));
+  return x.some((g) => !keys.has((g.summary as { key: string }).key));
 }
 
 /**
