@@ -33,7 +33,7 @@ export function compileOptions(
 }
 
 /** Where the state sits in a setup found at `at` (the rules name paths in the state). */
-export const stateAtOf = (game: AnyGame, setup: unknown, at: string): string =>
+const stateAtOf = (game: AnyGame, setup: unknown, at: string): string =>
   joinPath(at, game.stateAt?.(setup as never) ?? "$");
 
 /** The state a setup describes, checked by the rules (`at` is where the setup's fields sit). */
