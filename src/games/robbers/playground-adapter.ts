@@ -17,6 +17,7 @@ import {
   type StealPick,
 } from "../../../spec/robbers/index.js";
 import { canonical } from "../../dsl/choice-points.js";
+import { own } from "../../dsl/own.js";
 import type { Effect, PathStep } from "../../dsl/ruleset.js";
 import type { OutcomeGroupKey, PlaygroundGame } from "../../playground/adapter.js";
 import { robbersGame } from "./index.js";
@@ -49,7 +50,7 @@ export function theftGroup(effects: readonly Effect[]): OutcomeGroupKey {
 /** The figures on a space of the scoreboard, in words ("green's meeple and blue's messenger"). */
 function figuresOn(state: RobbersState, at: number): string {
   const on = state.players.flatMap((p) => {
-    const f = state.figures[p];
+    const f = own(state.figures, p);
     if (!f) return [];
     return (["meeple", "messenger"] as const).flatMap((k) =>
       f[k] !== undefined && f[k] % LOOP === at % LOOP ? [`${possessive(p)} ${k}`] : [],
