@@ -17,6 +17,20 @@ import { enumerateRaidOrExchange, MAX_RAID_WORK, plan } from "./raid-outcomes.js
 const spec = macRobberSpec();
 const event = { kind: "raid-or-exchange" } as const;
 
+/** A small arranged raid: pipers on both sides, a prize, a drawn raid possible. */
+const smallRaid = (): MacRobberState =>
+  arrange(spec, {
+    players: ["ann", "ben", "cat"],
+    seed: 7,
+    phase: "raid-or-exchange",
+    active: "ann",
+    clans: {
+      ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 1, 0] },
+      ben: { court: { yellow: 3, blue: 1 }, estates: { count: 3, castles: 1 }, hand: [0, 1, 1, 1] },
+      cat: { court: { yellow: 3, blue: 0 }, hand: [3, 0, 0, 0] },
+    },
+  });
+
 function compare(state: MacRobberState, under = spec) {
   const folded = enumerate(under, state, event);
   const walked = enumerate(under, state, event, { exhaustive: true, maxPaths: 100_000 });
@@ -36,17 +50,7 @@ function compare(state: MacRobberState, under = spec) {
 
 describe("phase 3 folded enumeration", () => {
   it("equals the exhaustive walk on small arranged raids (pipers on both sides, a prize, a drawn raid)", () => {
-    const small = arrange(spec, {
-      players: ["ann", "ben", "cat"],
-      seed: 7,
-      phase: "raid-or-exchange",
-      active: "ann",
-      clans: {
-        ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 1, 0] },
-        ben: { court: { yellow: 3, blue: 1 }, estates: { count: 3, castles: 1 }, hand: [0, 1, 1, 1] },
-        cat: { court: { yellow: 3, blue: 0 }, hand: [3, 0, 0, 0] },
-      },
-    });
+    const small = smallRaid();
     expect(compare(small)).toBeGreaterThan(20n);
   });
 
@@ -224,17 +228,7 @@ describe("phase 3's cost is bounded (issue 37, item 4)", () => {
   });
 
   it("past EAGER_GROUPS holds the first groups and the exact totals, and makes every group on demand in order", () => {
-    const state = arrange(spec, {
-      players: ["ann", "ben", "cat"],
-      seed: 7,
-      phase: "raid-or-exchange",
-      active: "ann",
-      clans: {
-        ann: { court: { yellow: 3, blue: 1 }, hand: [1, 1, 1, 0] },
-        ben: { court: { yellow: 3, blue: 1 }, estates: { count: 3, castles: 1 }, hand: [0, 1, 1, 1] },
-        cat: { court: { yellow: 3, blue: 0 }, hand: [3, 0, 0, 0] },
-      },
-    });
+    const state = smallRaid();
     const eager = enumerateRaidOrExchange(spec, state, event);
     const lazy = enumerateRaidOrExchange(spec, state, event, { eagerGroups: 10 });
     expect(eager.totals).toBeUndefined();
