@@ -6,9 +6,10 @@ import { expect, it } from "vitest";
 import { figureKinds, type RobbersEvent, type RobbersState, scoreOf } from "../../spec/robbers/index.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { besideOther } from "./invariants.js";
 import { titleOf } from "./registry.js";
 import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { type Observed, observe, square } from "./support/observe.js";
+import { observe } from "./support/observe.js";
 
 /** A backward move, preferring a figure that has another player's robber beside it. */
 const backwardArb = (s: RobbersState): fc.Arbitrary<RobbersEvent | null> =>
@@ -25,9 +26,6 @@ const backwardArb = (s: RobbersState): fc.Arbitrary<RobbersEvent | null> =>
     const points = Math.max(1, Math.floor((s.figures[player]![figure] ?? 0) * f));
     return { kind: "backward", player, figure, points, source: "bazaar" };
   });
-
-const besideOther = (o: Observed, s: RobbersState, owner: string, at: number) =>
-  s.players.some((p) => p !== owner && figureKinds(s).some((k) => square(o, s.figures[p]![k]!) === at));
 
 it(titleOf("backward-and-end"), () => {
   const w = new Witnesses("backward-and-end", ["robber-went-back", "robber-stayed", "bonus-paid", "two-bonuses"]);

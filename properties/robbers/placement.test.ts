@@ -2,16 +2,12 @@
 // beside another player's figure, nothing is scored, and the follow-up follows the edition's rule.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import type { RobbersState } from "../../spec/robbers/index.js";
-import { figureKinds } from "../../spec/robbers/index.js";
 import { check } from "../support/run.js";
 import { Witnesses } from "../support/witness.js";
+import { besideOther } from "./invariants.js";
 import { titleOf } from "./registry.js";
 import { optionsArb, stateArb } from "./support/arbitraries.js";
-import { type Observed, observe, square } from "./support/observe.js";
-
-const besideOther = (o: Observed, s: RobbersState, owner: string, at: number) =>
-  s.players.some((p) => p !== owner && figureKinds(s).some((k) => square(o, s.figures[p]![k]!) === at));
+import { observe } from "./support/observe.js";
 
 it(titleOf("placement-rules"), () => {
   const w = new Witnesses("placement-rules", [

@@ -12,11 +12,11 @@ import {
   type RobbersEvent,
   type RobbersState,
   scoreOf,
-  spaceOf,
 } from "../../spec/robbers/index.js";
 import { checkState, play, robbersSpec } from "../../src/games/robbers/library/api.js";
 import { randomLegal } from "../../src/interpreter/strategies.js";
 import { Witnesses } from "../support/witness.js";
+import { besideOther, explained } from "./invariants.js";
 import { optionsArb, stateArb } from "./support/arbitraries.js";
 
 type Template =
@@ -84,13 +84,6 @@ function instantiate(tpl: Template, s: RobbersState): RobbersEvent | null {
   }
 }
 
-/** What the effects say each player should have gained: own awards + thefts + bonus - payments. */
-function explained(effects: readonly RobbersEffect[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const e of effects) if (e.type === "figure-moved") out.set(e.player, (out.get(e.player) ?? 0) + e.points);
-  return out;
-}
-
 export const wholeGameWitnesses = () =>
   new Witnesses("whole-game", ["steal", "follow", "placement", "backward-follow", "final-bonus", "wrap", "message"]);
 
@@ -103,16 +96,14 @@ export const wholeGameProperty = (w: Witnesses) =>
     (options, start, templates, strategySeed) => {
       const spec = robbersSpec(options);
       const strategy = randomLegal(strategySeed);
-      const sameSpace = spec.decisions.sameSpace.value;
       // A legal start: robbers only where another player's figure stands (RB-PLACE-TARGET).
-      const besideOther = (st: RobbersState, owner: string, at: number) =>
-        st.players.some(
-          (p) => p !== owner && figureKinds(st).some((k) => spaceOf(st.figures[p]![k] ?? 0, sameSpace) === at),
-        );
       let s: RobbersState = {
         ...start,
         robbers: Object.fromEntries(
-          Object.entries(start.robbers).map(([o, at]) => [o, at !== null && besideOther(start, o, at) ? at : null]),
+          Object.entries(start.robbers).map(([o, at]) => [
+            o,
+            at !== null && besideOther({ spec }, start, o, at) ? at : null,
+          ]),
         ),
       };
       const events = [
@@ -141,7 +132,7 @@ export const wholeGameProperty = (w: Witnesses) =>
           for (const [owner, at] of Object.entries(r.state.robbers)) {
             if (at !== null)
               assert.ok(
-                besideOther(r.state, owner, at),
+                besideOther({ spec }, r.state, owner, at),
                 `${owner}'s robber on ${at} after ${event.kind} stands beside no other player's figure`,
               );
           }

@@ -14,6 +14,7 @@ import {
   robbersRules,
 } from "../../../spec/robbers/index.js";
 import type { PathStep } from "../../../src/dsl/index.js";
+import { moves } from "../invariants.js";
 
 /** One step as the property sees it: options in full, the states around it, the effects and the path. */
 export interface StepView {
@@ -38,7 +39,6 @@ const awardsOf = (v: StepView, player: string) =>
   v.event.kind === "moment" ? v.event.awards.filter((a) => a.player === player) : [];
 /** RB-STEAL-ORDER: the player decided an order of several awards, or which of two figures moves. */
 const planChosen = (v: StepView, player: string) => awardsOf(v, player).length >= 2 || v.before.messages;
-const moves = (v: StepView) => v.effects.filter((e): e is Of<"figure-moved"> => e.type === "figure-moved");
 const others = (v: StepView, player: string) => v.before.players.filter((p) => p !== player);
 const kinds = (v: StepView): FigureKind[] => (v.before.messages ? ["meeple", "messenger"] : ["meeple"]);
 

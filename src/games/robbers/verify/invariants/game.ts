@@ -4,18 +4,12 @@
 // checked under every reading: the whole-game property asks it only under INT-BACK-STAY-OWN
 // "others-only", and the run under "any-figure" is expected to break it (see readings.ts).
 
-import { figureKinds, type RobbersEffect, scoreOf } from "../../../../../spec/robbers/index.js";
+import { besideOther, explained, follows, moves, thefts } from "../../../../../properties/robbers/invariants.js";
+import { figureKinds, scoreOf } from "../../../../../spec/robbers/index.js";
 import { own } from "../../../../dsl/own.js";
 import { checkState, play } from "../../library/api.js";
-import { besideOther, follows, moves, robbersOut, thefts } from "./facts.js";
+import { robbersOut } from "./facts.js";
 import { firstFailure, type Transition, type TransitionInvariant, type Verdict } from "./types.js";
-
-/** Points each player's effects say it gained: own awards, thefts, bonus, minus backward moves. */
-const explained = (effects: readonly RobbersEffect[]): Map<string, number> => {
-  const out = new Map<string, number>();
-  for (const e of effects) if (e.type === "figure-moved") out.set(e.player, (out.get(e.player) ?? 0) + e.points);
-  return out;
-};
 
 const validAndAddsUp = (t: Transition): Verdict => {
   const invalid = checkState(t.spec, t.after);
