@@ -38,8 +38,6 @@ export interface AnsweredVector {
   readonly claimed?: boolean;
   /** Whether it failed by engine problems alone (no rule is to blame for it). */
   readonly engineProblem?: boolean;
-  /** The game's rule ids the engine's own words on its problems with this vector name (an `unsupported` or `error` message). */
-  readonly problemRules?: readonly string[];
 }
 
 /** A hypothesis as the report names it. */
@@ -392,26 +390,6 @@ function singledOut(
   return tied.length === 1 ? tied[0]!.rule : null;
 }
 
-/**
- * Where every vector the engine failed by problems alone drew its own words naming one and the
- * same rule (answering `unsupported` to a required vector "because reading X of INT-… is not
- * played", or an error naming it), and a few at least: that rule, as the engine itself says.
- */
-function saidRule(failed: readonly AnsweredVector[]): Headline | null {
-  const named = new Set(failed.flatMap((a) => a.problemRules ?? []));
-  if (named.size !== 1 || failed.length < MIN_EVIDENCE_FAILURES) return null;
-  const rule = [...named][0]!;
-  if (!failed.every((a) => a.problemRules?.includes(rule))) return null;
-  return {
-    kind: "named",
-    by: "problems",
-    rules: [rule],
-    groups: [[rule]],
-    candidates: [rule],
-    text: `the engine fails on ${rule}: on each of the ${plural(failed.length, "vector")} it could not answer, its own message names ${rule}`,
-  };
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const isProblem = (k: EngineKey): boolean => k?.startsWith(PROBLEM) ?? false;
@@ -487,20 +465,17 @@ export function diagnose(
         headline: { kind: "none", by: null, rules: [], groups: [], candidates: [], text: "" },
         tried: noTries,
       };
-    const said = saidRule(failed);
-    const problems = said ? null : separating(game, rules, failed, passing);
-    const headline: Headline = said
-      ? said
-      : problems
-        ? problemHeadline(problems, passing.length)
-        : {
-            kind: "engine",
-            by: null,
-            rules: [],
-            groups: [],
-            candidates: [],
-            text: "the engine did not answer properly (no rule is to blame)",
-          };
+    const problems = separating(game, rules, failed, passing);
+    const headline: Headline = problems
+      ? problemHeadline(problems, passing.length)
+      : {
+          kind: "engine",
+          by: null,
+          rules: [],
+          groups: [],
+          candidates: [],
+          text: "the engine did not answer properly (no rule is to blame)",
+        };
     return { ...base, problems, headline, tried: noTries };
   }
   const hypotheses = hypothesesOf(game);

@@ -65,9 +65,6 @@ const ids = (list: readonly string[]) =>
 function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: Titles): string[] {
   const d = r.diagnosis;
   if (d.problems) return [`<h2>Diagnosis</h2>`, `<p>${escapeHtml(problemSentence(d.problems, d.passes))}</p>`];
-  // Named from the engine's own words on its problems (no value to compare).
-  if (!d.failures && d.headline.kind === "named")
-    return [`<h2>Diagnosis</h2>`, `<p>${escapeHtml(d.headline.text)}</p>`];
   if (!d.failures) return [];
   const counts = (f: ReadingFit) =>
     `explains ${f.explains} of ${d.failures} failures, contradicts ${f.contradicts || "none"} of ${d.passes} passes`;

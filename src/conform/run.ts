@@ -16,12 +16,6 @@ import { buildReport, type ConformReport, type EngineProblemKind, type Failure, 
 import { baseResult, unique, VectorRun } from "./vector-run.js";
 import type { ListedVector, ReadyVector } from "./vectors.js";
 
-/** The rule ids among `known` that some messages name (as whole ids: `INT-ZERO-POINTS`, not a part of a longer one). */
-function rulesNamedIn(messages: readonly string[], known: ReadonlySet<string>): string[] {
-  const ids = messages.flatMap((m) => m.match(/[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+/g) ?? []);
-  return [...new Set(ids.filter((id) => known.has(id)))];
-}
-
 /** What `runConformance` needs besides the game and its adapter. */
 export interface RunOptions {
   /** The engine's command line (run through the shell). */
@@ -167,7 +161,6 @@ export async function runConformance(
   };
   let streak = 0;
   let gaveUp: string | null = null;
-  const ruleIds = new Set(game.ruleset.rules.map((r) => r.id as string));
   const runOne = async (v: ReadyVector | ListedVector): Promise<VectorResult> => {
     if (options.skip.has(v.id)) return plainResult(v, "skipped", "in the skip list");
     const plan = planFor(game, hello, v);
@@ -211,10 +204,6 @@ export async function runConformance(
         evidence: cause.rules,
         claimed: cause.claimed,
         engineProblem: result.engineProblem !== undefined,
-        problemRules: rulesNamedIn(
-          result.failures.flatMap((f) => (f.problem ? [f.problem.message] : [])),
-          ruleIds,
-        ),
       });
     return result;
   };

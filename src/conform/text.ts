@@ -49,9 +49,6 @@ function diagnosisLines(r: ConformReport, titled: (id: string) => string): strin
   const d = r.diagnosis;
   if (d.problems)
     return ["", "Diagnosis (from the engine problems alone):", `  ${problemSentence(d.problems, d.passes)}`];
-  // Named from the engine's own words on its problems (no value to compare).
-  if (!d.failures && d.headline.kind === "named")
-    return ["", "Diagnosis (from the engine problems alone):", `  ${d.headline.text}.`];
   if (!d.failures) return [];
   const out = ["", `Diagnosis (${triedLine(d)}):`];
   const example = (id: string | null) => {

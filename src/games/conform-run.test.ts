@@ -108,17 +108,6 @@ describe("conform with a stub engine", () => {
     expect(report.notes.join(" ")).toMatch(/in a row/);
   });
 
-  it("names the rule an engine's own problem messages all name, and none when they name none", async () => {
-    const ids = Array.from({ length: 16 }, (_, i) => `s1-${String(i).padStart(4, "0")}`);
-    const report = await robbers({ flags: ["--fault", "unsupported-reading:*"], ids });
-    const required = report.vectors.filter((v) => v.status === "failed").length;
-    expect(required).toBeGreaterThanOrEqual(4);
-    expect(report.diagnosis.headline).toMatchObject({ kind: "named", by: "problems", rules: ["INT-ZERO-POINTS"] });
-    expect(text(report)).toMatch(/its own message names INT-ZERO-POINTS/);
-    const unnamed = await robbers({ flags: ["--fault", "unsupported:*"], ids });
-    expect(unnamed.diagnosis.headline).toMatchObject({ kind: "engine", rules: [] });
-  });
-
   it("blames a wrong value on the rules behind it and explains the failures", async () => {
     const report = await robbers({ flags: ["--fault", "off-by-one:s1-0002"] });
     expect(report.totals).toMatchObject({ passed: 2, failed: 1 });

@@ -9,8 +9,7 @@
 // fault kinds: hang (never answers), crash (exits 3 after a line on stderr), garbage (writes a
 // line that is not JSON), error (answers {"type": "error"}), refuse (refuses), off-by-one (adds 1 to
 // the first number of the state it answers), accept (answers an empty state, even to a negative
-// vector), malformed (answers a state whose fields have the wrong JSON types), unsupported,
-// unsupported-reading (unsupported, saying it plays no reading of INT-ZERO-POINTS);
+// vector), malformed (answers a state whose fields have the wrong JSON types), unsupported;
 // `<kind>:*` applies to every vector.
 // hello kinds: garbage, exit, hang, wrong-game, bad-identity, opt-out (plays `required: [false]` only),
 // unknown-reading (names a reading the game does not have), unknown-interpretation.
@@ -117,8 +116,6 @@ function answer(request) {
   if (fault === "garbage") return process.stdout.write("<html>not a reply</html>\n");
   if (fault === "error") return write({ id, type: "error", message: "stub: internal trouble" });
   if (fault === "unsupported") return write({ id, type: "unsupported", message: "stub does not play this" });
-  if (fault === "unsupported-reading")
-    return write({ id, type: "unsupported", message: "stub plays no reading of INT-ZERO-POINTS" });
   if (fault === "refuse") return write({ id, type: "refused", rule: "STUB-RULE", message: "the stub refuses" });
   if (fault === "accept") return write({ id, type: "state", state: {} });
   if (fault === "malformed") return write({ id, type: "state", state: { figures: "x", robbers: 7 }, steals: "lots" });
