@@ -6,8 +6,9 @@
 //     failures the others leave.
 //  3. Else the cause: the rules cited on the first value that differs in each failing vector,
 //     counted over the failures, checked against the hypotheses that explain part of them. A rule
-//     is named only when that evidence singles it out; otherwise the diagnosis says so and names
-//     none (a wrong name is worse than none), listing the candidates.
+//     is named only when that evidence singles it out, or when one hypothesis explains a good
+//     share of the failures and the differing values rest on its rule as often; otherwise the
+//     diagnosis says so and names none (a wrong name is worse than none), listing the candidates.
 import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
@@ -137,6 +138,8 @@ const CAUSE_SHARE = 0.75;
  */
 const MIN_HYPOTHESIS_FAILURES = 2;
 const MIN_EVIDENCE_FAILURES = 4;
+/** Share of the failures one hypothesis must explain for its rule to be named on that and the cause evidence together. */
+const PARTIAL_SHARE = 0.25;
 
 /** Whether the engine's keys agree with acceptable answers (a job the engine did not play is passed over). */
 function agrees(keys: readonly EngineKey[], acceptable: readonly Acceptable[]): boolean {
@@ -390,6 +393,26 @@ function singledOut(
   return tied.length === 1 ? tied[0]!.rule : null;
 }
 
+/**
+ * When no rule is singled out by the cause alone: the hypothesis that explains the most failures
+ * without contradicting a pass, where it explains a good share of them (and a few at least), no
+ * hypothesis about other rules explains as many, and the values that differ rest on its rule on at
+ * least as many failures as it explains: what the issue asks of the evidence (hypotheses that
+ * explain failures, and the rules cited on the differing values), both pointing at one rule.
+ */
+function partlyExplained(
+  useful: readonly { h: Hypothesis; fit: ReadingFit }[],
+  evidence: readonly RuleEvidence[],
+  failures: number,
+): { fit: ReadingFit; cause: number } | null {
+  const top = useful[0];
+  if (!top || top.fit.explains < Math.max(MIN_HYPOTHESIS_FAILURES, Math.ceil(PARTIAL_SHARE * failures))) return null;
+  const key = (rules: readonly string[]) => [...rules].sort().join(" ");
+  if (useful.some((u) => u.fit.explains === top.fit.explains && key(u.h.rules) !== key(top.h.rules))) return null;
+  const cause = Math.max(0, ...evidence.filter((e) => top.h.rules.includes(e.rule)).map((e) => e.cause));
+  return cause >= top.fit.explains ? { fit: top.fit, cause } : null;
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const isProblem = (k: EngineKey): boolean => k?.startsWith(PROBLEM) ?? false;
@@ -551,10 +574,11 @@ export function diagnose(
     const background = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
     const rule = singledOut(evidence, failing.length, kinds, background);
     const e = evidence.find((x) => x.rule === rule);
+    const part = rule ? null : partlyExplained(useful, evidence, failing.length);
     // No value points at one rule: where the failures are mostly problems (values the engine could
     // not give), what the failed vectors have in common and the passed ones lack may. Among value
     // failures, a feature they share marks where the mistake shows, not which rule it is in.
-    problems = rule || !mostlyProblems ? null : separating(game, rules, failed, passing);
+    problems = rule || part || !mostlyProblems ? null : separating(game, rules, failed, passing);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
       : rule && e
@@ -566,14 +590,26 @@ export function diagnose(
             candidates,
             text: `${rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
           }
-        : {
-            kind: "abstained",
-            by: null,
-            rules: [],
-            groups: [],
-            candidates,
-            text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
-          };
+        : part
+          ? {
+              kind: "named",
+              by: "evidence",
+              rules: part.fit.hypotheses[0]!.rules,
+              groups: [part.fit.hypotheses[0]!.rules],
+              candidates,
+              text:
+                `${part.fit.hypotheses[0]!.rules.join(" under ")} is broken: read as ${part.fit.hypotheses[0]!.title}, it gives ` +
+                `the engine's answers on ${part.fit.explains} of ${failures} and on every pass, and the first differing ` +
+                `value of ${part.cause} rests on it; no reading of the rules reproduces the rest`,
+            }
+          : {
+              kind: "abstained",
+              by: null,
+              rules: [],
+              groups: [],
+              candidates,
+              text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
+            };
   }
   return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, problems, tried };
 }

@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import type { Keying } from "../../conform/answer-keys.js";
 import { type AnsweredVector, diagnose } from "../../conform/diagnose.js";
 import { dictionaryJobs } from "../../conform/fault-dictionary.js";
+import { hypothesesOf, playHypotheses } from "../../conform/hypotheses.js";
+import { acceptableAnswers } from "../../conform/replay-answers.js";
 import { listVectors, type ReadyVector, readyVector } from "../../conform/vectors.js";
+import { compileMisread } from "../../oracle/misread.js";
 import { minimalOptions } from "../../oracle/options.js";
 import { robbersConformance } from "./conformance.js";
 import { robbersGame } from "./index.js";
@@ -15,12 +18,12 @@ import { robbersGame } from "./index.js";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const keying: Keying = { conformance: robbersConformance, withThefts: true };
 
-async function someVectors(n: number): Promise<ReadyVector[]> {
+async function someVectors(n: number, from = 0): Promise<ReadyVector[]> {
   const listed = await listVectors(robbersGame, robbersConformance, join(root, robbersConformance.vectorsDir));
   if (!listed.ok) throw new Error("the committed vectors cannot be read");
   return listed.value
     .filter((v) => v.kind === "positive")
-    .slice(0, n)
+    .slice(from, from + n)
     .map((v) => {
       const r = readyVector(robbersGame, v);
       if (!r.ok) throw new Error(`${v.id} cannot be read`);
@@ -82,5 +85,42 @@ describe("the cause evidence", () => {
       vs.map((v) => wrongly(v, ["RB-PLACE-ALL", "ED-C1-ZMAN"])),
     );
     expect(d.headline).toMatchObject({ kind: "named", rules: ["RB-PLACE-ALL"] });
+  });
+
+  it("names the rule of the hypothesis that explains a good share of the failures, where the differing values rest on it too", {
+    timeout: 120_000,
+  }, async () => {
+    const rounding = hypothesesOf(robbersGame).find((h) => h.id === "stealRounding=down")!;
+    // Vectors where an engine that rounds down answers otherwise than the rules: it answers as that reading does.
+    const roundsDown = (v: ReadyVector): AnsweredVector | null => {
+      const jobs = dictionaryJobs(v).filter((j) => j.request === "apply");
+      const options = minimalOptions(robbersGame, v.options) as Readonly<Record<string, unknown>>;
+      const rules = compileMisread(robbersGame, options, []);
+      const read = playHypotheses(rules, [rounding])!;
+      const theirs = acceptableAnswers(robbersGame, keying, read, v, jobs);
+      const ours = acceptableAnswers(robbersGame, keying, rules, v, jobs);
+      const keys = theirs.map((a) => (a === "unknown" ? null : ([...a][0] ?? null)));
+      const differs = keys.some((k, i) => k !== null && ours[i] !== "unknown" && !ours[i]!.has(k));
+      return differs
+        ? { vector: v, options, substituted: false, jobs, keys, passed: false, evidence: ["RB-STEAL-HALF"] }
+        : null;
+    };
+    const pool = await someVectors(120);
+    const explained = pool.flatMap((v) => roundsDown(v) ?? []).slice(0, 4);
+    expect(explained.length).toBe(4);
+    const others = pool.filter((v) => !explained.some((a) => a.vector === v)).slice(0, 8);
+    const rest = others.map((v) => wrongly(v, ["RB-STEAL-RETURN"]));
+    const d = diagnose(robbersGame, keying, [...explained, ...rest]);
+    // Neither the cause alone (8 of 12 is too few) nor any reading alone explains every failure.
+    expect(d.found).toEqual([]);
+    expect(d.headline).toMatchObject({ kind: "named", by: "evidence", rules: ["RB-STEAL-HALF"] });
+    expect(d.headline.text).toMatch(/^RB-STEAL-HALF is broken: read as .*, it gives the engine's answers on 4 of 12/);
+    // One explained failure in twelve is too small a share: no name.
+    const unexplained = pool
+      .filter((v) => !explained.some((a) => a.vector === v) && !others.includes(v))
+      .slice(0, 3)
+      .map((v) => wrongly(v, ["RB-STEAL-HALF"]));
+    const few = diagnose(robbersGame, keying, [...explained.slice(0, 1), ...rest, ...unexplained]);
+    expect(few.headline.kind).toBe("abstained");
   });
 });
