@@ -5,7 +5,7 @@
 import type { MacRobberState } from "../spec/macrobber/index.js";
 import { plan } from "../spec/macrobber/raid-outcomes.js";
 import { macRobberSpec, randomGame } from "../src/games/macrobber/library/api.js";
-import { arrange } from "../src/games/macrobber/library/arrange.js";
+import { bigRaid } from "../src/games/macrobber/library/big-raid.js";
 import { enumerate } from "../src/interpreter/enumerate.js";
 import { distinctCount, pathCount } from "../src/interpreter/outcomes.js";
 import { step } from "../src/interpreter/step.js";
@@ -80,31 +80,6 @@ export function macRobberComparison() {
   };
 }
 
-/** A 5-player phase 3 in which the active player and the next hold `cards` cards each (spread over the values) and 2 bagpipe players. */
-function bigRaid(cards: number): MacRobberState {
-  const hand = (k: number) =>
-    [0, 1, 2, 3].map((v) => Math.floor(k / 4) + (v < k % 4 ? 1 : 0)) as unknown as readonly [
-      number,
-      number,
-      number,
-      number,
-    ];
-  const small = { court: { yellow: 3, blue: 0 }, hand: [1, 1, 1, 0] as const };
-  return arrange(spec, {
-    players: ["ann", "ben", "cat", "dan", "eve"],
-    seed: 1,
-    phase: "raid-or-exchange",
-    active: "ann",
-    clans: {
-      cat: small,
-      dan: small,
-      eve: small,
-      ann: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
-      ben: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
-    },
-  });
-}
-
 /**
  * MacRobber's raid by cards in hand (issue 37, item 4): the fold's estimated work, its time (the
  * fastest of `runs`, and as a ratio to the 3-card raid of the same run) and CPU microseconds per
@@ -112,7 +87,7 @@ function bigRaid(cards: number): MacRobberState {
  */
 export function macRobberRaidCurve(runs = 3) {
   return [3, 4, 5, 6, 7, 8, 9].map((cards) => {
-    const state = bigRaid(cards);
+    const state = bigRaid(spec, cards);
     const { work } = plan(spec, state);
     let best = Number.POSITIVE_INFINITY;
     let cpu = Number.POSITIVE_INFINITY;

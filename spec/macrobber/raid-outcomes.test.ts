@@ -5,13 +5,14 @@ import { canonical } from "../../src/dsl/index.js";
 import { macRobberGame } from "../../src/games/macrobber/index.js";
 import { macRobberSpec, randomGame } from "../../src/games/macrobber/library/api.js";
 import { arrange } from "../../src/games/macrobber/library/arrange.js";
+import { bigRaid } from "../../src/games/macrobber/library/big-raid.js";
 import { enumerate } from "../../src/interpreter/enumerate.js";
 import { distinctCount, expand, pathCount } from "../../src/interpreter/outcomes.js";
 import { step } from "../../src/interpreter/step.js";
 import { firstLegal, scripted, seededRandom } from "../../src/interpreter/strategies.js";
 import { explainGame } from "../../src/oracle/explain.js";
 import { legalPlans } from "./actions.js";
-import type { Hand, MacRobberState } from "./model.js";
+import type { MacRobberState } from "./model.js";
 import { enumerateRaidOrExchange, MAX_RAID_WORK, plan } from "./raid-outcomes.js";
 
 const spec = macRobberSpec();
@@ -160,28 +161,9 @@ describe("phase 3 folded enumeration", () => {
   });
 });
 
-/** A 5-player phase 3 in which ann and ben hold `cards` cards each (spread over the four values) and 2 bagpipe players. */
-function bigRaid(cards: number): MacRobberState {
-  const hand = (k: number): Hand => [0, 1, 2, 3].map((v) => Math.floor(k / 4) + (v < k % 4 ? 1 : 0)) as unknown as Hand;
-  const small = { court: { yellow: 3, blue: 0 }, hand: [1, 1, 1, 0] as Hand };
-  return arrange(spec, {
-    players: ["ann", "ben", "cat", "dan", "eve"],
-    seed: 1,
-    phase: "raid-or-exchange",
-    active: "ann",
-    clans: {
-      cat: small,
-      dan: small,
-      eve: small,
-      ann: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
-      ben: { court: { yellow: cards, blue: 2 }, hand: hand(cards) },
-    },
-  });
-}
-
 describe("phase 3's cost is bounded (issue 37, item 4)", () => {
   it("refuses a raid past MAX_RAID_WORK before enumerating, naming the limit: 9 cards in hand (was 74 s and 417 MB)", () => {
-    const state = bigRaid(9);
+    const state = bigRaid(spec, 9);
     expect(plan(spec, state).work).toBeGreaterThan(MAX_RAID_WORK);
     const r = enumerate(spec, state, event);
     expect(r.ok).toBe(false);
@@ -195,7 +177,7 @@ describe("phase 3's cost is bounded (issue 37, item 4)", () => {
   });
 
   it("decides by the estimate alone: refused one step under it, answered at it", () => {
-    const state = bigRaid(4);
+    const state = bigRaid(spec, 4);
     const { work } = plan(spec, state);
     expect(() => enumerateRaidOrExchange(spec, state, event, { maxWork: work - 1 })).toThrow(/MAX_RAID_WORK/);
     const set = enumerateRaidOrExchange(spec, state, event, { maxWork: work });
@@ -203,7 +185,7 @@ describe("phase 3's cost is bounded (issue 37, item 4)", () => {
   });
 
   it("grows the estimate with the cards in hand, and keeps 6 cards each under the limit (7 past it)", () => {
-    const works = [3, 4, 5, 6, 7, 8, 9].map((n) => plan(spec, bigRaid(n)).work);
+    const works = [3, 4, 5, 6, 7, 8, 9].map((n) => plan(spec, bigRaid(spec, n)).work);
     for (let i = 1; i < works.length; i++) expect(works[i]).toBeGreaterThan(works[i - 1]!);
     expect(works[3]).toBeLessThanOrEqual(MAX_RAID_WORK);
     expect(works[4]).toBeGreaterThan(MAX_RAID_WORK);

@@ -95,7 +95,7 @@ describe("the cause evidence", () => {
     const roundsDown = (v: ReadyVector): AnsweredVector | null => {
       const jobs = dictionaryJobs(v).filter((j) => j.request === "apply");
       const options = minimalOptions(robbersGame, v.options) as Readonly<Record<string, unknown>>;
-      const rules = compileMisread(robbersGame, options, []);
+      const rules = compileMisread(robbersGame, options, [])!;
       const read = playHypotheses(rules, [rounding])!;
       const theirs = acceptableAnswers(robbersGame, keying, read, v, jobs);
       const ours = acceptableAnswers(robbersGame, keying, rules, v, jobs);
