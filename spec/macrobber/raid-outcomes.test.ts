@@ -11,6 +11,8 @@ import { distinctCount, expand, pathCount } from "../../src/interpreter/outcomes
 import { step } from "../../src/interpreter/step.js";
 import { firstLegal, scripted, seededRandom } from "../../src/interpreter/strategies.js";
 import { explainGame } from "../../src/oracle/explain.js";
+import { explainJson } from "../../src/oracle/explain-text.js";
+import { MAX_EXPLAIN_GROUPS } from "../../src/oracle/limits.js";
 import { legalPlans } from "./actions.js";
 import type { MacRobberState } from "./model.js";
 import { enumerateRaidOrExchange, MAX_RAID_WORK, plan } from "./raid-outcomes.js";
@@ -174,6 +176,21 @@ describe("phase 3's cost is bounded (issue 37, item 4)", () => {
     const answer = explainGame(macRobberGame, { format: "macrobber-scenario/1", state, event });
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(answer.error.message).toContain("MAX_RAID_WORK");
+  });
+
+  it("lists at most MAX_EXPLAIN_GROUPS groups in JSON and refuses a list past MAX_EXPLAIN_BYTES (was 5 s and 92 MB)", () => {
+    const scenario = { format: "macrobber-scenario/1", state: bigRaid(spec, 6), event };
+    const answer = explainGame(macRobberGame, scenario);
+    if (!answer.ok) throw new Error(answer.error.message);
+    // One group per outcome, each with the state it leaves: the first ones are listed, all are counted.
+    const json = JSON.parse(explainJson(answer.report)) as { groups: unknown[]; groupsInAll: string; distinct: string };
+    expect(json.groups).toHaveLength(MAX_EXPLAIN_GROUPS);
+    expect(json.groupsInAll).toBe(json.distinct);
+    expect(BigInt(json.distinct)).toBeGreaterThan(BigInt(MAX_EXPLAIN_GROUPS));
+    const all = explainGame(macRobberGame, scenario, { limit: 100_000 });
+    expect(!all.ok && all.error.message).toMatch(
+      /would pass the limit of \d+ listed bytes \(MAX_EXPLAIN_BYTES\); ask for at most \d+/,
+    );
   });
 
   it("decides by the estimate alone: refused one step under it, answered at it", () => {

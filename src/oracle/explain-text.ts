@@ -1,9 +1,11 @@
 // The report of `explain` as text for people (the library's describe* sentences) and as JSON for
 // machines. Both say how many outcomes exist and how many were left out.
 import { isRecord, renderingArgument, requireArgument } from "../dsl/arguments.js";
+import { groupCount } from "../interpreter/outcomes.js";
 import { citeText } from "./cite-text.js";
 import type { ExplainedOutcome, ExplainReport } from "./explain.js";
 import { printable } from "./input-error.js";
+import { MAX_EXPLAIN_GROUPS } from "./limits.js";
 
 /** "Outcome 1 (reached by 2 choice paths)", its choices, then each effect with its rule ids. */
 function outcomeLines(o: ExplainedOutcome, index: number): string[] {
@@ -60,11 +62,11 @@ export function explainJson(r: ExplainReport): string {
     listed: r.outcomes.length,
     omitted: r.omitted.toString(),
     complete: r.omitted === 0n,
-    // A set with too many groups to hold lists its first ones; groupsInAll says how many there are.
-    ...(r.set.totals ? { groupsInAll: r.set.totals.groups.toString() } : {}),
+    // A set with too many groups to hold or list lists its first ones; groupsInAll says how many there are.
+    ...(r.set.totals || r.set.groups.length > MAX_EXPLAIN_GROUPS ? { groupsInAll: groupCount(r.set).toString() } : {}),
     groups:
       r.set.method === "factored"
-        ? r.set.groups.map((g) => ({
+        ? r.set.groups.slice(0, MAX_EXPLAIN_GROUPS).map((g) => ({
             summary: g.summary,
             factors: g.factors.map((f) => ({ label: f.label, ways: f.options.length })),
           }))

@@ -7,7 +7,7 @@ import { outcomesWith, playWith, type ResolvedOutcome } from "../interpreter/pla
 import type { AnyGame, FileOptions } from "../kit/game.js";
 import type { ReadOptions } from "./document.js";
 import { fromRuleError, type InputError, printable } from "./input-error.js";
-import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_EFFECTS, MAX_EXPLAIN_LIMIT } from "./limits.js";
+import { DEFAULT_EXPLAIN_LIMIT, MAX_EXPLAIN_BYTES, MAX_EXPLAIN_EFFECTS, MAX_EXPLAIN_LIMIT } from "./limits.js";
 import { fullOptions, minimalOptions, optionsLabel } from "./options.js";
 import { type ReadyScenario, readScenarioFileOf, readScenarioValueOf } from "./scenario-input.js";
 
@@ -171,7 +171,7 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
         },
       };
     }
-    listed.push({
+    const outcome: ExplainedOutcome = {
       state: replay.state,
       effects: replay.effects,
       path: replay.path,
@@ -180,7 +180,25 @@ export function explainGame(game: AnyGame, input: unknown, options: ExplainOptio
       afterText: game.describe.after(replay.state),
       effectTexts: replay.effects.map((e) => game.describe.effect(e)),
       choiceTexts: replay.path.map((c) => game.describe.choice(c)),
-    });
+    };
+    // Likewise the first outcome's size: a list that would pass MAX_EXPLAIN_BYTES is refused before it is made.
+    if (listed.length === 0 && wanted > 1) {
+      const bytes = sizeOf(outcome);
+      if (bytes * wanted > MAX_EXPLAIN_BYTES) {
+        const fits = Math.max(1, Math.floor(MAX_EXPLAIN_BYTES / bytes));
+        return {
+          ok: false,
+          error: {
+            path: "$",
+            message:
+              `listing ${wanted} outcomes of about ${bytes} bytes each would pass the limit of ${MAX_EXPLAIN_BYTES} ` +
+              `listed bytes (MAX_EXPLAIN_BYTES); ask for at most ${fits} with --limit (the counts need none: --limit 0), ` +
+              `or about ${game.describe.smallerEvent ?? "a smaller event"}`,
+          },
+        };
+      }
+    }
+    listed.push(outcome);
   }
   const full = fullOptions(game, scenario.options as FileOptions);
   return {
@@ -229,4 +247,11 @@ export async function explainGameFile(
   if (!ready.ok) return ready;
   const result = explainGame(game, ready, options);
   return result.ok ? result : { ok: false, error: { file, ...result.error } };
+}
+
+/** An outcome's size as `--json` lists it (record, effects with their sentences, choices; indented as there, three levels in). */
+function sizeOf(o: ExplainedOutcome): number {
+  const effects = o.effects.map((e, i) => ({ ...e, text: o.effectTexts[i] }));
+  const text = JSON.stringify({ choices: o.path, ...o.record, effects }, null, 2);
+  return text.length + 6 * text.split("\n").length;
 }

@@ -21,6 +21,20 @@ export const DEFAULT_EXPLAIN_LIMIT = 20;
  */
 export const MAX_EXPLAIN_EFFECTS = 100_000;
 /**
+ * Most bytes of outcomes `explain` lists in one answer (outcomes listed x the first outcome's size as
+ * `--json` writes it: its record, effects with their sentences and choices, indented): past it the
+ * answer is refused before listing, with the largest `--limit` that fits. About a third of a second
+ * of listing on this machine (measured on a 6-player moment and a MacRobber raid); outcomes of many
+ * effects or of a whole state reach it long before MAX_EXPLAIN_EFFECTS.
+ */
+export const MAX_EXPLAIN_BYTES = 8 * 1024 * 1024;
+/**
+ * Most groups `explain --json` lists (the rest are counted in `groupsInAll`): a group's summary can
+ * be a whole state (MacRobber's raid, one group per outcome), and thousands of them made the answer
+ * tens of megabytes and seconds long whatever `--limit` asked.
+ */
+export const MAX_EXPLAIN_GROUPS = 200;
+/**
  * Most single-step replays `check` spends on its search of other editions and readings after a
  * divergence (steps x option sets still conforming): a few seconds; past it the search stops and
  * says so.

@@ -6,7 +6,12 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { RobbersEvent, RobbersState } from "../../../../spec/robbers/index.js";
 import { MAX_COUNT_WORK } from "../../../../spec/robbers/moment/count.js";
-import { MAX_ALTERNATIVE_REPLAYS, MAX_EXPLAIN_EFFECTS, MAX_EXPLAIN_LIMIT } from "../../../oracle/limits.js";
+import {
+  MAX_ALTERNATIVE_REPLAYS,
+  MAX_EXPLAIN_BYTES,
+  MAX_EXPLAIN_EFFECTS,
+  MAX_EXPLAIN_LIMIT,
+} from "../../../oracle/limits.js";
 import type { ScenarioInput } from "../formats/scenario.js";
 import type { TraceInput } from "../formats/trace.js";
 import { outcomes, robbersSpec } from "../library/api.js";
@@ -52,6 +57,21 @@ describe("explain refuses what it cannot bound", () => {
     // --limit 0 answers with the counts alone.
     const counts = await explainFile(sixBySix, { limit: 0 });
     expect(counts.ok && counts.report.outcomes).toHaveLength(0);
+  });
+
+  it("refuses a list whose outcomes would pass MAX_EXPLAIN_BYTES, and lists the --limit it names", async () => {
+    // Within the effects' limit, but 6 players' outcomes of about 50 effects each are large: 1,900 of
+    // them were 64 MB and 3.5 s of JSON.
+    const r = await explainFile(sixBySix, { limit: 1900 });
+    expect(!r.ok && r.error.message).toMatch(
+      new RegExp(
+        `listing 1900 outcomes of about \\d+ bytes each would pass the limit of ${MAX_EXPLAIN_BYTES} listed bytes \\(MAX_EXPLAIN_BYTES\\); ask for at most \\d+ with --limit`,
+      ),
+    );
+    const fits = Number((!r.ok && r.error.message.match(/at most (\d+)/)?.[1]) || 0);
+    expect(fits).toBeGreaterThan(20);
+    const listed = await explainFile(sixBySix, { limit: fits });
+    expect(listed.ok && listed.report.outcomes).toHaveLength(fits);
   });
 
   it("refuses up front a moment that would have to be walked path by path past maxPaths (INT-MSG-ALONE alone)", () => {
