@@ -3,7 +3,7 @@
 import { isRecord, renderingArgument, requireArgument } from "../dsl/arguments.js";
 import { groupCount } from "../interpreter/outcomes.js";
 import { citeText } from "./cite-text.js";
-import type { ExplainedOutcome, ExplainReport } from "./explain.js";
+import { type ExplainedOutcome, type ExplainReport, outcomeEntry } from "./explain.js";
 import { printable } from "./input-error.js";
 import { MAX_EXPLAIN_GROUPS } from "./limits.js";
 
@@ -71,13 +71,7 @@ export function explainJson(r: ExplainReport): string {
             factors: g.factors.map((f) => ({ label: f.label, ways: f.options.length })),
           }))
         : undefined,
-    outcomes: r.outcomes.map((o, index) => ({
-      index: index + 1,
-      paths: o.count.toString(),
-      choices: o.path,
-      ...o.record,
-      effects: o.effects.map((e, i) => ({ ...e, text: o.effectTexts[i] })),
-    })),
+    outcomes: r.outcomes.map((o, index) => outcomeEntry(o, index + 1)),
   };
   return JSON.stringify(doc, null, 2);
 }

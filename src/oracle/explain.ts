@@ -249,9 +249,19 @@ export async function explainGameFile(
   return result.ok ? result : { ok: false, error: { file, ...result.error } };
 }
 
-/** An outcome's size as `--json` lists it (record, effects with their sentences, choices; indented as there, three levels in). */
+/** One listed outcome as `explain --json` writes it (index from 1): its path count, choices, record, and effects with their sentences. */
+export function outcomeEntry(o: ExplainedOutcome, index: number): Record<string, unknown> {
+  return {
+    index,
+    paths: o.count.toString(),
+    choices: o.path,
+    ...o.record,
+    effects: o.effects.map((e, i) => ({ ...e, text: o.effectTexts[i] })),
+  };
+}
+
+/** An outcome's size as `--json` lists it (indented as there, three levels in). */
 function sizeOf(o: ExplainedOutcome): number {
-  const effects = o.effects.map((e, i) => ({ ...e, text: o.effectTexts[i] }));
-  const text = JSON.stringify({ choices: o.path, ...o.record, effects }, null, 2);
+  const text = JSON.stringify(outcomeEntry(o, 1), null, 2);
   return text.length + 6 * text.split("\n").length;
 }

@@ -18,12 +18,12 @@ import { robbersGame } from "./index.js";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const keying: Keying = { conformance: robbersConformance, withThefts: true };
 
-async function someVectors(n: number, from = 0): Promise<ReadyVector[]> {
+async function someVectors(n: number): Promise<ReadyVector[]> {
   const listed = await listVectors(robbersGame, robbersConformance, join(root, robbersConformance.vectorsDir));
   if (!listed.ok) throw new Error("the committed vectors cannot be read");
   return listed.value
     .filter((v) => v.kind === "positive")
-    .slice(from, from + n)
+    .slice(0, n)
     .map((v) => {
       const r = readyVector(robbersGame, v);
       if (!r.ok) throw new Error(`${v.id} cannot be read`);
