@@ -17,6 +17,7 @@ import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js
 import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
 import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses } from "./hypotheses.js";
 import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
+import { type SharedReading, sharedReading } from "./reading-evidence.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
 import type { ReadyVector } from "./vectors.js";
 
@@ -453,6 +454,59 @@ const problemHeadline = (problems: ProblemEvidence, passing: number, failedBy = 
     (problems.passes ? `only ${problems.passes} of the ${plural(passing, "vector")} it passed` : "no vector it passed"),
 });
 
+/** "once in a million": the chance of a shared reading by accident, to a power of ten. */
+function onceIn(chance: number): string {
+  const power = Math.min(9, Math.floor(-Math.log10(chance)));
+  const words: Record<number, string> = { 6: "a million", 7: "10 million", 8: "100 million", 9: "a billion" };
+  return `less than once in ${words[power] ?? (10 ** power).toLocaleString("en")}`;
+}
+
+/** The interpretation whose one reading every failure is run under. */
+function readingHeadline(r: SharedReading, failures: number, passing: number, candidates: readonly string[]): Headline {
+  const rules = r.count.feature.rules;
+  return {
+    kind: "named",
+    by: "evidence",
+    rules,
+    groups: [rules],
+    candidates: [...new Set([...rules, ...candidates])].slice(0, MAX_EVIDENCE),
+    text:
+      `${rules.join(", ")} is broken: all ${plural(failures, "failure")} play out ${whereOf(r.count.feature)}, ` +
+      `as only ${r.count.passes} of the ${plural(passing, "vector")} passed do (by chance, ${onceIn(r.chance)}); ` +
+      "no reading of the rules reproduces them",
+  };
+}
+
+/** The rule the first differing values single out. */
+const causeHeadline = (e: RuleEvidence, failures: string, candidates: readonly string[]): Headline => ({
+  kind: "named",
+  by: "evidence",
+  rules: [e.rule],
+  groups: [[e.rule]],
+  candidates,
+  text: `${e.rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
+});
+
+/** The rule of the hypothesis that explains a good share of the failures, where the values rest on it too. */
+function partHeadline(
+  part: { fit: ReadingFit; cause: number },
+  failures: string,
+  candidates: readonly string[],
+): Headline {
+  const h = part.fit.hypotheses[0]!;
+  return {
+    kind: "named",
+    by: "evidence",
+    rules: h.rules,
+    groups: [h.rules],
+    candidates,
+    text:
+      `${h.rules.join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${part.fit.explains} ` +
+      `of ${failures} and on every pass, and the first differing value of ${part.cause} rests on it; no reading of ` +
+      "the rules reproduces the rest",
+  };
+}
+
 /**
  * Diagnose a run: the hypotheses (or the smallest set of them) that reproduce the engine's answers
  * on every failing vector and agree with its passing ones; else the rule the cause evidence singles
@@ -572,44 +626,33 @@ export function diagnose(
         };
   } else {
     const background = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
-    const rule = singledOut(evidence, failing.length, kinds, background);
+    // Failures confined to one reading say which interpretation is played wrong more surely than
+    // the values cited (a mistake in a reading's branch shows in whatever rule it then breaks).
+    const reading = sharedReading(game, failing, passing);
+    const rule = reading ? null : singledOut(evidence, failing.length, kinds, background);
     const e = evidence.find((x) => x.rule === rule);
-    const part = rule ? null : partlyExplained(useful, evidence, failing.length);
+    const part = rule || reading ? null : partlyExplained(useful, evidence, failing.length);
     // No value points at one rule: where the failures are mostly problems (values the engine could
     // not give), what the failed vectors have in common and the passed ones lack may. Among value
-    // failures, a feature they share marks where the mistake shows, not which rule it is in.
-    problems = rule || part || !mostlyProblems ? null : separating(game, rules, failed, passing);
+    // failures, a choice they share marks where the mistake shows, not which rule it is in (a
+    // reading they share is taken above).
+    problems = rule || part || reading || !mostlyProblems ? null : separating(game, rules, failed, passing);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
-      : rule && e
-        ? {
-            kind: "named",
-            by: "evidence",
-            rules: [rule],
-            groups: [[rule]],
-            candidates,
-            text: `${rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
-          }
-        : part
-          ? {
-              kind: "named",
-              by: "evidence",
-              rules: part.fit.hypotheses[0]!.rules,
-              groups: [part.fit.hypotheses[0]!.rules],
-              candidates,
-              text:
-                `${part.fit.hypotheses[0]!.rules.join(" under ")} is broken: read as ${part.fit.hypotheses[0]!.title}, it gives ` +
-                `the engine's answers on ${part.fit.explains} of ${failures} and on every pass, and the first differing ` +
-                `value of ${part.cause} rests on it; no reading of the rules reproduces the rest`,
-            }
-          : {
-              kind: "abstained",
-              by: null,
-              rules: [],
-              groups: [],
-              candidates,
-              text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
-            };
+      : reading
+        ? readingHeadline(reading, failing.length, passing.length, candidates)
+        : rule && e
+          ? causeHeadline(e, failures, candidates)
+          : part
+            ? partHeadline(part, failures, candidates)
+            : {
+                kind: "abstained",
+                by: null,
+                rules: [],
+                groups: [],
+                candidates,
+                text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
+              };
   }
   return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, problems, tried };
 }

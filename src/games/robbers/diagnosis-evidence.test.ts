@@ -124,3 +124,43 @@ describe("the cause evidence", () => {
     expect(few.headline.kind).toBe("abstained");
   });
 });
+
+describe("the reading the failures share", () => {
+  /** The rules' own answers to `v`: a vector the engine passed. */
+  const rightly = (v: ReadyVector): AnsweredVector => {
+    const jobs = dictionaryJobs(v).filter((j) => j.request === "apply");
+    const options = minimalOptions(robbersGame, v.options) as Readonly<Record<string, unknown>>;
+    const rules = compileMisread(robbersGame, options, [])!;
+    const keys = acceptableAnswers(robbersGame, keying, rules, v, jobs).map((a) =>
+      a === "unknown" ? null : ([...a][0] ?? null),
+    );
+    return { vector: v, options, substituted: false, jobs, keys, passed: true, evidence: [] };
+  };
+  const readingsOf = (v: ReadyVector) =>
+    Object.entries(minimalOptions(robbersGame, v.options).interpretations ?? {}).map(([id, r]) => `${id}=${r}`);
+
+  it("names the interpretation when every failure is under one reading that few passes have, over the values cited", {
+    timeout: 120_000,
+  }, async () => {
+    const pool = await someVectors(400);
+    const counts = new Map<string, number>();
+    for (const v of pool) for (const r of readingsOf(v)) counts.set(r, (counts.get(r) ?? 0) + 1);
+    const [reading] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+    const interpretation = reading.split("=")[0]!;
+    const under = pool.filter((v) => readingsOf(v).includes(reading));
+    const elsewhere = pool.filter((v) => !readingsOf(v).some((r) => r.startsWith(`${interpretation}=`)));
+    expect(under.length).toBeGreaterThanOrEqual(6);
+    const failing = under.slice(0, 6).map((v) => wrongly(v, ["RB-STEAL-RETURN"]));
+    const passing = elsewhere.slice(0, 30).map(rightly);
+    const d = diagnose(robbersGame, keying, [...failing, ...passing]);
+    expect(d.found).toEqual([]);
+    expect(d.headline).toMatchObject({ kind: "named", by: "evidence", rules: [interpretation] });
+    expect(d.headline.text).toContain(
+      `all 6 failures play out under reading "${reading.split("=")[1]}" of ${interpretation}`,
+    );
+    // The same failures spread over vectors with and without the reading: the values cited decide.
+    const spread = [...failing.slice(0, 3), ...elsewhere.slice(30, 33).map((v) => wrongly(v, ["RB-STEAL-RETURN"]))];
+    const open = diagnose(robbersGame, keying, [...spread, ...passing]);
+    expect(open.headline).toMatchObject({ kind: "named", rules: ["RB-STEAL-RETURN"] });
+  });
+});
