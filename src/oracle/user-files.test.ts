@@ -2,11 +2,30 @@
 // pipe), refused at once otherwise — a FIFO with no writer must not hang; outputs are regular files
 // written never through a symbolic link, and their errors say "cannot be written".
 import { execFileSync } from "node:child_process";
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import type { FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { describeWriteError, FileProblem, openInput, outputKindProblem, writeOutput } from "./user-files.js";
+import {
+  describeWriteError,
+  FileProblem,
+  openInput,
+  outputKindProblem,
+  replaceOutput,
+  writeOutput,
+} from "./user-files.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "robbers-user-files-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -64,6 +83,27 @@ describe("writeOutput", () => {
     await writeOutput(file, "a long first content");
     await writeOutput(file, "short");
     expect(readFileSync(file, "utf8")).toBe("short");
+  });
+
+  it("is whole or not there: a write that fails halfway leaves the old content and no partial file", async () => {
+    mkdirSync(path("whole"));
+    const file = path("whole/kept.json");
+    await writeOutput(file, "the old content");
+    chmodSync(file, 0o640);
+    const full = Object.assign(new Error("ENOSPC"), { code: "ENOSPC" });
+    const halfway = async (handle: FileHandle) => {
+      await handle.writeFile("the new con", "utf8");
+      throw full;
+    };
+    expect(await problemOf(() => replaceOutput(file, halfway))).toBe("cannot be written (no space left on the device)");
+    expect(readFileSync(file, "utf8")).toBe("the old content");
+    expect(readdirSync(path("whole"))).toEqual(["kept.json"]);
+    // A new file missing halfway is not there at all.
+    expect(await problemOf(() => replaceOutput(path("whole/new.json"), halfway))).toMatch(/^cannot be written/);
+    expect(readdirSync(path("whole"))).toEqual(["kept.json"]);
+    // Replaced whole, it keeps its permissions.
+    await writeOutput(file, "the new content");
+    expect([readFileSync(file, "utf8"), statSync(file).mode & 0o777]).toEqual(["the new content", 0o640]);
   });
 
   it("never writes through a symbolic link: the file it leads to is untouched", async () => {

@@ -2,12 +2,15 @@
 // fails on a raw open anywhere else). Inputs must be regular files (a JSON Lines trace may also be a
 // pipe): a FIFO, a device or a socket is refused before anything is read, and a regular file is
 // opened non-blocking, so a path swapped for a FIFO in between cannot hang the command. Outputs are
-// written only into regular files and never through a symbolic link (O_NOFOLLOW: `vectors --out DIR`
-// cannot be led out of DIR by a link inside it); a FIFO or a device is refused before a byte is
-// written. Every refusal or failure is a `FileProblem`: the file and one sentence, never a raw
+// written only into regular files and never through a symbolic link (`vectors --out DIR` cannot be
+// led out of DIR by a link inside it); a FIFO or a device is refused before a byte is written, and
+// an output is written beside its target and renamed over it, so it is whole or not there at all. Every refusal or failure is a `FileProblem`: the file and one sentence, never a raw
 // file-system error (so a write error says "cannot be written", not "cannot be read").
+
+import { randomBytes } from "node:crypto";
 import { close, constants, createReadStream, open as fsOpen, fstat, type ReadStream, type Stats } from "node:fs";
-import { type FileHandle, lstat, open, stat } from "node:fs/promises";
+import { type FileHandle, lstat, open, rename, stat, unlink } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { own } from "../dsl/own.js";
 
@@ -130,30 +133,39 @@ export async function outputKindProblem(file: string): Promise<string | null> {
 /**
  * Write `data` as the whole content of a user-named output file, created if missing: never through a
  * symbolic link (the last part of the path; the folders above it are the user's to choose), only into
- * a regular file. Throws a `FileProblem`.
+ * a regular file, and whole or not at all. Throws a `FileProblem`.
  */
 export async function writeOutput(file: string, data: string): Promise<void> {
+  await replaceOutput(file, (handle) => handle.writeFile(data, "utf8"));
+}
+
+/**
+ * Replace a user-named output file with what `write` puts into a fresh file beside it, renamed over
+ * the target once complete: a failed write (a full disk, a killed process) leaves the old content
+ * and no partial file. Exported for the test that makes `write` fail.
+ */
+export async function replaceOutput(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
   const refused = await outputKindProblem(file);
   if (refused) throw new FileProblem(file, refused);
+  const before = await lstat(file).catch(() => null);
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.partial`);
   let handle: FileHandle | undefined;
   try {
-    // Not truncated on opening: what was opened is checked first (it may have been swapped for a FIFO
-    // or a device since the look above; non-blocking, a FIFO without a reader fails at once).
-    handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    const opened = await handle.stat();
-    const problem = kindProblem(opened, false, "folder") ?? linkedElsewhere(opened);
-    if (problem) throw new FileProblem(file, problem);
-    await handle.truncate(0);
-    await handle.writeFile(data, "utf8");
+    // Created here and now (O_EXCL), so nothing else can stand at that name: no link, FIFO or device.
+    handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW);
+    await write(handle);
+    // A file replaced keeps its permissions.
+    if (before?.isFile()) await handle.chmod(before.mode & 0o7777);
     await handle.close();
     handle = undefined;
+    // Swapped for something else since the look above: refused, the target untouched.
+    const swapped = await outputKindProblem(file);
+    if (swapped) throw new FileProblem(file, swapped);
+    await rename(temporary, file);
   } catch (error) {
     await handle?.close().catch(() => {});
+    await unlink(temporary).catch(() => {});
     if (error instanceof FileProblem) throw error;
-    const code = codeOf(error);
-    // Swapped for a link, a FIFO or a folder after the look above.
-    if (code === "ELOOP" || code === "ENXIO" || code === "EISDIR")
-      throw new FileProblem(file, (await outputKindProblem(file)) ?? describeWriteError(error));
     throw new FileProblem(file, describeWriteError(error));
   }
 }
