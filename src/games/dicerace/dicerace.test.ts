@@ -36,7 +36,7 @@ interface Run {
   readonly out: string;
   readonly err: string;
 }
-async function dicerace(...args: string[]): Promise<Run> {
+async function runCommand(...args: string[]): Promise<Run> {
   let out = "";
   let err = "";
   const code = await runGameCli(diceRaceEntry, args, {
@@ -107,12 +107,12 @@ const scenario = (options: object, die = 5) => ({
 
 describe("a third ruleset (Dice Race) through the generic command", () => {
   it("lists its five subcommands and its rules, with statements, sources, readings, defaults and editions", async () => {
-    const help = await dicerace("--help");
+    const help = await runCommand("--help");
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: dicerace/);
     for (const command of ["rules", "play", "explain", "check", "vectors"])
       expect(help.out).toMatch(new RegExp(`^ {2}${command} `, "m"));
-    const [text, json] = await Promise.all([dicerace("rules"), dicerace("rules", "--json")]);
+    const [text, json] = await Promise.all([runCommand("rules"), runCommand("rules", "--json")]);
     const listed = JSON.parse(json.out) as {
       id: string;
       kind: string;
@@ -157,7 +157,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     ];
     for (const [i, { args, finish, reading, label }] of runs.entries()) {
       const file = join(files.dir, `race-${i}.jsonl`);
-      const played = await dicerace("play", "--players", "ann,ben,cat", "--seed", "5", ...args, "--out", file);
+      const played = await runCommand("play", "--players", "ann,ben,cat", "--seed", "5", ...args, "--out", file);
       expect(played.code, played.err).toBe(0);
       const lines = readFileSync(file, "utf8").trimEnd().split("\n");
       expect(JSON.parse(lines[0]!)).toMatchObject({
@@ -169,12 +169,12 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       expect(played.err).toMatch(
         new RegExp(`^dicerace: played ${steps} events; pawns: .*; ${winner} has won; trace written to `),
       );
-      expect(await dicerace("check", file)).toEqual({
+      expect(await runCommand("check", file)).toEqual({
         code: 0,
         out: `conforms: ${steps} steps replayed under ${label}\n`,
         err: "",
       });
-      const again = await dicerace("play", "--players", "ann,ben,cat", "--seed", "5", ...args);
+      const again = await runCommand("play", "--players", "ann,ben,cat", "--seed", "5", ...args);
       expect(again.out).toBe(`${lines.join("\n")}\n`);
     }
   });
@@ -191,7 +191,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     });
     // An engine that lets a pawn run past the finish: 17 + 5 is 22, but a pawn cannot go past 20 (DR-EXACT).
     const past = write("past.jsonl", [header, roll(5, 0, { ann: [22, 3], ben: [0, 0] })]);
-    const r = await dicerace("check", past);
+    const r = await runCommand("check", past);
     expect(r.code).toBe(1);
     const out = r.out.split("\n");
     expect(out[0]).toBe("does not conform under classic (default readings) (0 steps conformed before)");
@@ -209,11 +209,11 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       header,
       roll(5, 0, { ann: [referee(20, "bounce", 17, 5), 3], ben: [0, 0] }),
     ]);
-    const b = await dicerace("check", bounced);
+    const b = await runCommand("check", bounced);
     expect(b.code).toBe(1);
     expect(b.out).toContain("  the whole trace conforms under: classic, DR-INT-OVERSHOOT=bounce\n");
     // Every edition alone and with the one reading changed: 2 x 2 option sets, less the trace's own.
-    expect(JSON.parse((await dicerace("check", bounced, "--json")).out).alternatives.tried).toBe(3);
+    expect(JSON.parse((await runCommand("check", bounced, "--json")).out).alternatives.tried).toBe(3);
     // A roll after the race is won, a pawn that does not exist, a die that is not a die.
     const won = roll(3, 0, { ann: [20, 3], ben: [0, 0] }, "ann");
     const kinds = await Promise.all(
@@ -233,7 +233,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
         ["no-choice.jsonl", [header, { event: { kind: "roll", die: 2 } }]],
       ].map(
         async ([name, lines]) =>
-          JSON.parse((await dicerace("check", write(name as string, lines as unknown[]), "--json")).out).divergence,
+          JSON.parse((await runCommand("check", write(name as string, lines as unknown[]), "--json")).out).divergence,
       ),
     );
     expect(kinds.map((d) => [d.step, d.kind, d.rules])).toEqual([
@@ -246,7 +246,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
 
   it("explains what a roll can do, under each reading and edition", async () => {
     const outcomesOf = async (options: object) => {
-      const r = await dicerace(
+      const r = await runCommand(
         "explain",
         files.write("roll.json", JSON.stringify(scenario(options), null, 2)),
         "--json",
@@ -265,7 +265,8 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       [0, [referee(20, "bounce", 17, 5), 3]],
       [1, [17, 8]],
     ]);
-    const text = (await dicerace("explain", files.write("roll-text.json", JSON.stringify(scenario({}), null, 2)))).out;
+    const text = (await runCommand("explain", files.write("roll-text.json", JSON.stringify(scenario({}), null, 2))))
+      .out;
     expect(text).toContain(
       "Options: classic (default readings)\nEvent: a roll of 5\n2 distinct outcomes (2 choice paths).\n",
     );
@@ -274,16 +275,16 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     const short = JSON.stringify(scenario({ edition: "short" }), null, 2);
     // The value itself: the line after `"ann": [`, where its first square is.
     const line = short.split("\n").findIndex((l) => l.includes('"ann": [')) + 2;
-    const r = await dicerace("explain", files.write("short.json", short));
+    const r = await runCommand("explain", files.write("short.json", short));
     expect([r.code, r.out]).toEqual([2, ""]);
     expect(r.err).toBe(
       `${join(files.dir, "short.json")}:${line}: $.pawns["ann"][0]: square 17 is off the track (0 to 12) [DR-TRACK]\n`,
     );
     // The seeded form explains the next roll of the same race `play` plays.
-    const race = (await dicerace("play", "--players", "ann,ben", "--seed", "9")).out.trimEnd().split("\n");
+    const race = (await runCommand("play", "--players", "ann,ben", "--seed", "9")).out.trimEnd().split("\n");
     const next = JSON.parse(race[4]!) as { event: unknown; claims: { pawns: Pawns } };
     const seeded = JSON.parse(
-      (await dicerace("explain", "--players", "ann,ben", "--seed", "9", "--events", "3", "--json")).out,
+      (await runCommand("explain", "--players", "ann,ben", "--seed", "9", "--events", "3", "--json")).out,
     ) as { event: unknown; outcomes: { pawns: Pawns }[] };
     expect(seeded.event).toEqual(next.event);
     expect(seeded.outcomes.map((o) => o.pawns)).toContainEqual(next.claims.pawns);
@@ -313,12 +314,12 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       ],
     ];
     for (const [name, header, pattern] of cases) {
-      const r = await dicerace("check", write(name, [header]));
+      const r = await runCommand("check", write(name, [header]));
       expect([r.code, r.out], name).toEqual([2, ""]);
       expect(r.err.trimEnd()).toMatch(pattern);
       expect(r.err.trimEnd().split("\n")).toHaveLength(1);
     }
-    const players = await dicerace("play", "--players", "ann", "--seed", "1");
+    const players = await runCommand("play", "--players", "ann", "--seed", "1");
     expect([players.code, players.err]).toEqual([
       2,
       "dicerace: --players: the race is for 2 to 4 players, not 1 [DR-PLAYERS]\n",
@@ -327,8 +328,8 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
 
   it("generates deterministic vectors, each a complete outcome set the referee agrees with", async () => {
     const [a, b] = await Promise.all([
-      dicerace("vectors", "--seed", "1", "--count", "4"),
-      dicerace("vectors", "--seed", "1", "--count", "4"),
+      runCommand("vectors", "--seed", "1", "--count", "4"),
+      runCommand("vectors", "--seed", "1", "--count", "4"),
     ]);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(b.out).toBe(a.out);
