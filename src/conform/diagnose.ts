@@ -15,7 +15,7 @@ import type { AnyCompiled } from "../oracle/compile-options.js";
 import { compileMisread } from "../oracle/misread.js";
 import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js";
 import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
-import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses } from "./hypotheses.js";
+import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses, ruleChain } from "./hypotheses.js";
 import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
 import { type SharedReading, sharedReading } from "./reading-evidence.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
@@ -53,6 +53,8 @@ export interface NamedHypothesis {
   readonly title: string;
   /** The hand-written misreading it plays, if any. */
   readonly misreading?: NamedMisreading;
+  /** The edition or reading whose value it plays where that does not hold (also in `rules`). */
+  readonly givenBy?: readonly string[];
 }
 
 /** One set of hypotheses tried, and how it fits the engine's answers. */
@@ -229,6 +231,7 @@ const named = (h: Hypothesis): NamedHypothesis => ({
   rules: h.rules,
   title: h.title,
   ...(h.misreading ? { misreading: h.misreading } : {}),
+  ...(h.givenBy ? { givenBy: h.givenBy } : {}),
 });
 
 /** How one set of hypotheses fits; null when they cannot be played together. */
@@ -334,7 +337,7 @@ export function fitName(f: ReadingFit): string {
     .map((hs) => {
       const [h, ...rest] = hs as [NamedHypothesis, ...NamedHypothesis[]];
       const also = [...new Set(rest.flatMap((x) => x.rules.filter((r) => !h.rules.includes(r))))];
-      return `${h.rules.join(" under ")} as ${h.title}${also.length ? `, under ${also.join(" and ")} too` : ""}${h.misreading ? ` (${h.misreading.id})` : ""}`;
+      return `${ruleChain(h).join(" under ")} as ${h.title}${also.length ? `, under ${also.join(" and ")} too` : ""}${h.misreading ? ` (${h.misreading.id})` : ""}`;
     })
     .join("; and ");
 }
@@ -501,7 +504,7 @@ function partHeadline(
     groups: [h.rules],
     candidates,
     text:
-      `${h.rules.join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${part.fit.explains} ` +
+      `${ruleChain(h).join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${part.fit.explains} ` +
       `of ${failures} and on every pass, and the first differing value of ${part.cause} rests on it; no reading of ` +
       "the rules reproduces the rest",
   };

@@ -4,6 +4,7 @@
 // engine wrote is escaped.
 
 import { fitName, type ReadingFit } from "./diagnose.js";
+import { ruleChain } from "./hypotheses.js";
 import { problemSentence } from "./problem-evidence.js";
 import type { ConformReport, Counts, Failure } from "./report.js";
 import { engineLine, type Titles, verdictLine } from "./text.js";
@@ -80,7 +81,9 @@ function diagnosisHtml(r: ConformReport, rule: (id: string) => string, titles: T
       const what = f.hypotheses
         .map(
           (h) =>
-            `${h.rules.map((id) => `${rule(id)} ${escapeHtml(titles.get(id) ?? "")}`).join(" under ")} as ` +
+            `${ruleChain(h)
+              .map((id) => `${rule(id)} ${escapeHtml(titles.get(id) ?? "")}`)
+              .join(" under ")} as ` +
             `<strong>${escapeHtml(h.title)}</strong>${h.misreading ? ` <span class="id">(${escapeHtml(h.misreading.id)})</span>` : ""}`,
         )
         .join(" and ");

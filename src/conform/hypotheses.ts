@@ -37,7 +37,13 @@ export interface Hypothesis {
   readonly title: string;
   /** The hand-written misreading that plays the same, if any. */
   readonly misreading?: NamedMisreading;
+  /** The edition or reading (and the rules it cites) whose value this plays where it does not hold; also in `rules`. */
+  readonly givenBy?: readonly string[];
 }
+
+/** A hypothesis's rule of play and the source of the value it changes, without `givenBy`: what "X under Y" names. */
+export const ruleChain = (h: { readonly rules: readonly string[]; readonly givenBy?: readonly string[] }): string[] =>
+  h.rules.filter((r) => !h.givenBy?.includes(r));
 
 type AnyDecision = Decision<unknown, unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -62,7 +68,17 @@ export function hypothesesOf(game: AnyGame): Hypothesis[] {
     for (const s of sources)
       for (const { value: to } of raw.domain) {
         if (same(to, s.value)) continue;
-        const rules = sourceRules(raw, s.e);
+        // A base value replaced by one an edition or reading gives elsewhere: the engine applies that
+        // exception where it does not hold (a mistake in its condition), so the exception is named too.
+        const givenBy =
+          s.index === -1
+            ? raw.exceptions.filter((e) => e.misreads === undefined && e.id !== raw.base.rule && same(e.value, to))
+            : [];
+        const chain = sourceRules(raw, s.e);
+        const given = [...new Set(givenBy.flatMap((e) => [e.id, ...(e.cites ?? [])]))].filter(
+          (r) => !chain.includes(r),
+        );
+        const rules = [...chain, ...given];
         const m = s.index === -1 ? misreadings.find((x) => x.decision === key && same(x.value, to)) : undefined;
         const where = s.e
           ? `[${s.e.id}${raw.exceptions.filter((x) => x.id === s.e!.id).length > 1 ? `#${s.index}` : ""}]`
@@ -74,8 +90,11 @@ export function hypothesesOf(game: AnyGame): Hypothesis[] {
           from: s.value,
           to,
           rules,
-          title: `${says(raw, to)} instead of ${says(raw, s.value)}`,
+          title: given.length
+            ? `${says(raw, to)}, as ${givenBy.map((e) => `${e.id} gives it${e.cites?.length ? ` under ${e.cites.join(", ")}` : ""} (${e.label})`).join(" and ")}, instead of ${says(raw, s.value)}`
+            : `${says(raw, to)} instead of ${says(raw, s.value)}`,
           ...(m ? { misreading: { id: m.id, rule: m.rule, title: m.title, statement: m.statement } } : {}),
+          ...(given.length ? { givenBy: given } : {}),
         });
       }
   }

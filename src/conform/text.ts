@@ -4,6 +4,7 @@
 // terminal escapes into it).
 import { printable } from "../oracle/input-error.js";
 import { type Diagnosis, fitName, type ReadingFit } from "./diagnose.js";
+import { ruleChain } from "./hypotheses.js";
 import { problemSentence } from "./problem-evidence.js";
 import type { ConformReport, Counts, Failure, VectorResult } from "./report.js";
 
@@ -68,7 +69,7 @@ function diagnosisLines(r: ConformReport, titled: (id: string) => string): strin
     for (const f of d.found) {
       out.push(
         "  Your engine plays " +
-          `${f.hypotheses.map((h) => `${h.rules.map(titled).join(" under ")} as "${h.title}"${h.misreading ? ` [${h.misreading.id}]` : ""}`).join(" and ")}:`,
+          `${f.hypotheses.map((h) => `${ruleChain(h).map(titled).join(" under ")} as "${h.title}"${h.misreading ? ` [${h.misreading.id}]` : ""}`).join(" and ")}:`,
       );
       out.push(`    ${fitCounts(f, d)}.`);
       for (const h of f.hypotheses) if (h.misreading) out.push(`    ${h.misreading.id}: ${h.misreading.statement}`);

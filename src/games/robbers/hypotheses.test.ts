@@ -2,7 +2,7 @@
 // (so the named mistakes are a subset, not a separate list), each is worded from the decision's
 // domain and labelled with the rule it changes, and each holds only where its source is in force.
 import { describe, expect, it } from "vitest";
-import { holdsUnder, hypothesesOf, playHypotheses } from "../../conform/hypotheses.js";
+import { holdsUnder, hypothesesOf, playHypotheses, ruleChain } from "../../conform/hypotheses.js";
 import { compileMisread } from "../../oracle/misread.js";
 import { robbersGame } from "./index.js";
 
@@ -32,6 +32,23 @@ describe("hypotheses from the decisions", () => {
     });
     expect(byId("followUp[ED-C2-ZMAN]=each-may").rules).toEqual(["RB-PLACE-ALL", "ED-C2-ZMAN"]);
     expect(byId("activePlacement[ED-C2-ZMAN]=may").rules).toEqual(["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]);
+  });
+
+  it("name the edition whose value one plays outside its edition (a mistake in the exception's condition)", () => {
+    // C1 Z-Man lets each other player place (RB-PLACE-ALL, 002 "Using robbers"): an engine doing so in
+    // every edition applies ED-C1-ZMAN where it does not hold.
+    expect(byId("followUp=each-may")).toMatchObject({
+      rules: ["RB-PLACE-NEXT", "ED-C1-ZMAN", "RB-PLACE-ALL"],
+      givenBy: ["ED-C1-ZMAN", "RB-PLACE-ALL"],
+      title:
+        "each other player with a robber in supply may place, as ED-C1-ZMAN gives it under RB-PLACE-ALL " +
+        "(C1 Z-Man: each other player may place), instead of only the next player with a robber in supply may place",
+    });
+    expect(ruleChain(byId("followUp=each-may"))).toEqual(["RB-PLACE-NEXT"]);
+    // A value no edition or reading gives names the rule alone.
+    expect(byId("stealRounding=down").givenBy).toBeUndefined();
+    // An interpretation's own readings are its rule already: no second name.
+    expect(hypotheses.filter((h) => h.givenBy?.some((r) => r.startsWith("INT-") && h.rules[0] === r))).toEqual([]);
   });
 
   it("hold only where their source is in force, as an engine's bug in one branch would", () => {
