@@ -337,7 +337,8 @@ export function fitName(f: ReadingFit): string {
     .map((hs) => {
       const [h, ...rest] = hs as [NamedHypothesis, ...NamedHypothesis[]];
       const also = [...new Set(rest.flatMap((x) => x.rules.filter((r) => !h.rules.includes(r))))];
-      return `${ruleChain(h).join(" under ")} as ${h.title}${also.length ? `, under ${also.join(" and ")} too` : ""}${h.misreading ? ` (${h.misreading.id})` : ""}`;
+      const under = also.length ? `, under ${also.join(" and ")} too` : "";
+      return `${ruleChain(h).join(" under ")} as ${h.title}${under}${h.misreading ? ` (${h.misreading.id})` : ""}`;
     })
     .join("; and ");
 }

@@ -54,6 +54,10 @@ function sourceRules(d: AnyDecision, e: Exception<unknown, unknown> | undefined)
   return [...new Set([...(e.replaces ? [] : [d.base.rule]), ...(e.cites ?? []), e.id])];
 }
 
+/** "ED-C1-ZMAN gives it under RB-PLACE-ALL (C1 Z-Man: each other player may place)". */
+const givesIt = (e: Exception<unknown, unknown>): string =>
+  `${e.id} gives it${e.cites?.length ? ` under ${e.cites.join(", ")}` : ""} (${e.label})`;
+
 const says = (d: AnyDecision, v: unknown): string => d.domain.find((x) => same(x.value, v))?.says ?? JSON.stringify(v);
 
 /** Every hypothesis a ruleset's decisions give, in table order, then source, then domain order. */
@@ -91,7 +95,7 @@ export function hypothesesOf(game: AnyGame): Hypothesis[] {
           to,
           rules,
           title: given.length
-            ? `${says(raw, to)}, as ${givenBy.map((e) => `${e.id} gives it${e.cites?.length ? ` under ${e.cites.join(", ")}` : ""} (${e.label})`).join(" and ")}, instead of ${says(raw, s.value)}`
+            ? `${says(raw, to)}, as ${givenBy.map(givesIt).join(" and ")}, instead of ${says(raw, s.value)}`
             : `${says(raw, to)} instead of ${says(raw, s.value)}`,
           ...(m ? { misreading: { id: m.id, rule: m.rule, title: m.title, statement: m.statement } } : {}),
           ...(given.length ? { givenBy: given } : {}),

@@ -5,6 +5,7 @@ import { own, setOwn } from "../dsl/own.js";
 import type { PathStep } from "../dsl/ruleset.js";
 import { minimalExplanation } from "./blame.js";
 import type { Diagnosis } from "./diagnose.js";
+import { ruleChain } from "./hypotheses.js";
 import type { Hello } from "./protocol.js";
 
 /** The format of the JSON report. */
@@ -219,7 +220,8 @@ export function buildReport(parts: {
   // The diagnosis, when it found one reading, says which rules fail and on which vectors; otherwise
   // the minimal explanation does.
   const diagnosed = parts.diagnosis.found.length === 1 ? parts.diagnosis.found[0]! : null;
-  const named = new Set(diagnosed ? diagnosed.hypotheses.flatMap((h) => h.rules) : chosen.map((c) => c.rule));
+  // The rules read wrongly; an edition whose value they take where it does not hold is named in the headline only.
+  const named = new Set(diagnosed ? diagnosed.hypotheses.flatMap((h) => ruleChain(h)) : chosen.map((c) => c.rule));
   const explains = (id: string, r: VectorResult) =>
     diagnosed ? named.has(id) && diagnosed.explained.includes(r.id) : named.has(id) && r.blame.includes(id);
   // A rule the explanation names counts as failing even where no vector lists it among the rules it

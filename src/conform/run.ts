@@ -10,6 +10,7 @@ import { engineKey, type Keying } from "./answer-keys.js";
 import { type AnsweredVector, type Diagnosis, diagnose } from "./diagnose.js";
 import { Engine } from "./engine.js";
 import type { FaultDictionary } from "./fault-dictionary.js";
+import { ruleChain } from "./hypotheses.js";
 import { judge } from "./judges/judge.js";
 import { type Hello, helloProblem, PROTOCOL, planFor, readHello } from "./protocol.js";
 import { buildReport, type ConformReport, type EngineProblemKind, type Failure, type VectorResult } from "./report.js";
@@ -116,7 +117,8 @@ function problemResult(
 function blamedOnDiagnosis(results: readonly VectorResult[], diagnosis: Diagnosis): VectorResult[] {
   if (diagnosis.found.length !== 1 || diagnosis.found[0]!.hypotheses.length !== 1) return [...results];
   const found = diagnosis.found[0]!;
-  const rules = unique(found.hypotheses.flatMap((h) => h.rules));
+  // The rules read wrongly, not an edition whose value they take where it does not hold (named in the headline).
+  const rules = unique(found.hypotheses.flatMap((h) => ruleChain(h)));
   const explained = new Set(found.explained);
   const reblame = (f: Failure): Failure => ({
     ...f,

@@ -29,6 +29,9 @@ export function verdictLine(r: ConformReport): string {
   return `FAIL: ${t.failed} of ${plural(t.selected, "vector")} ${t.failed === 1 ? "fails" : "fail"} (${rest})${said}${problems}`;
 }
 
+/** " [MIS-STEAL-ROUNDS-DOWN]" after a hypothesis a hand-written misreading names, else nothing. */
+const named = (h: { readonly misreading?: { readonly id: string } }) => (h.misreading ? ` [${h.misreading.id}]` : "");
+
 const fitCounts = (f: ReadingFit, d: Diagnosis) =>
   `explains ${f.explains} of ${plural(d.failures, "failure")}, contradicts ${f.contradicts ? f.contradicts : "none"} of ${plural(d.passes, "pass", "passes")}`;
 
@@ -69,7 +72,7 @@ function diagnosisLines(r: ConformReport, titled: (id: string) => string): strin
     for (const f of d.found) {
       out.push(
         "  Your engine plays " +
-          `${f.hypotheses.map((h) => `${ruleChain(h).map(titled).join(" under ")} as "${h.title}"${h.misreading ? ` [${h.misreading.id}]` : ""}`).join(" and ")}:`,
+          `${f.hypotheses.map((h) => `${ruleChain(h).map(titled).join(" under ")} as "${h.title}"${named(h)}`).join(" and ")}:`,
       );
       out.push(`    ${fitCounts(f, d)}.`);
       for (const h of f.hypotheses) if (h.misreading) out.push(`    ${h.misreading.id}: ${h.misreading.statement}`);

@@ -31,7 +31,10 @@ export interface GameNames {
 /** Why `id` cannot name a new game, or null. */
 export function idProblem(id: string, taken: readonly string[]): string | null {
   if (!ID.test(id) || id.length > MAX_ID)
-    return `"${id}" is not a game id: lower-case letters and digits, words joined by "-", at most ${MAX_ID} characters, starting with a letter (e.g. coin-flip)`;
+    return (
+      `"${id}" is not a game id: lower-case letters and digits, words joined by "-", ` +
+      `at most ${MAX_ID} characters, starting with a letter (e.g. coin-flip)`
+    );
   if (taken.includes(id)) return `a game "${id}" is already registered (src/games/registry.ts)`;
   return null;
 }

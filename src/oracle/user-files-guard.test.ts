@@ -26,6 +26,7 @@ const ALLOWED: ReadonlyArray<readonly [prefix: string, reason: string]> = [
   ["src/conform/accuracy/", "the diagnosis accuracy measurement: its own work folder and the repository's files"],
   ["src/games/diagnosis-accuracy-", "the diagnosis accuracy measurement: repository files and its workers' results"],
   ["src/games/fuzz/", "the fuzzer reads the repository's examples"],
+  ["src/games/new-game-cli.ts", "copies Dice Race's files into a new game's folders of the repository"],
   ["src/games/trace-cli.ts", "writes docs/traceability*.json in the repository"],
   ["src/games/write-kill-matrices.ts", "writes fixtures/kill-matrix and fixtures/fault-dictionary in the repository"],
   ["src/games/write-schemas.ts", "writes docs/schemas in the repository"],

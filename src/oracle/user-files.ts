@@ -4,8 +4,9 @@
 // opened non-blocking, so a path swapped for a FIFO in between cannot hang the command. Outputs are
 // written only into regular files and never through a symbolic link (`vectors --out DIR` cannot be
 // led out of DIR by a link inside it); a FIFO or a device is refused before a byte is written, and
-// an output is written beside its target and renamed over it, so it is whole or not there at all. Every refusal or failure is a `FileProblem`: the file and one sentence, never a raw
-// file-system error (so a write error says "cannot be written", not "cannot be read").
+// an output is written beside its target and renamed over it, so it is whole or not there at all.
+// Every refusal or failure is a `FileProblem`: the file and one sentence, never a raw file-system
+// error (so a write error says "cannot be written", not "cannot be read").
 
 import { randomBytes } from "node:crypto";
 import { close, constants, createReadStream, open as fsOpen, fstat, type ReadStream, type Stats } from "node:fs";
