@@ -8,7 +8,7 @@
 import type { AnyGame } from "../kit/game.js";
 import { type FeatureCount, featureCounts, type ProblemVector } from "./problem-evidence.js";
 
-/** The reading every failure is run under, how often the passes are, and the chance of that by accident. */
+/** The reading every failure is run under, its counts among failures and passes, and the chance of that by accident. */
 export interface SharedReading {
   readonly count: FeatureCount;
   /** The reading's share of the compared vectors, to the power of the failures. */
