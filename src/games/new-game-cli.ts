@@ -46,7 +46,13 @@ function main(args: readonly string[]): number {
     );
     return 2;
   }
-  const registry = registryWith(readFileSync(join(root, REGISTRY_FILE), "utf8"), n);
+  let registry: string;
+  try {
+    registry = registryWith(readFileSync(join(root, REGISTRY_FILE), "utf8"), n);
+  } catch (error) {
+    process.stderr.write(`new-game: ${(error as Error).message}; nothing written\n`);
+    return 1;
+  }
   for (const f of files) {
     mkdirSync(dirname(join(root, f.path)), { recursive: true });
     writeFileSync(join(root, f.path), f.text);
