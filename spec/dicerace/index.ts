@@ -81,6 +81,16 @@ export function normaliseOptions(input: unknown): DiceRaceOptions {
 
 /** The decisions the edition and the reading change. */
 export const diceRaceDecisions = {
+  dice: defineDecision<DiceRaceOptions, number>({
+    id: "dice",
+    description: "How many dice a roll is.",
+    base: { rule: "DR-ROLL", value: 1 },
+    exceptions: [{ id: "ED-TWO-DICE", label: "two dice", when: (o) => o.edition === "two-dice", value: 2 }],
+    domain: [
+      { value: 1, says: "a roll is one die (1 to 6)" },
+      { value: 2, says: "a roll is two dice (2 to 12)" },
+    ],
+  }),
   finish: defineDecision<DiceRaceOptions, number>({
     id: "finish",
     description: "Which square is the finish.",
@@ -132,6 +142,7 @@ const rollHandler = on<DiceRaceState, DiceRaceEvent, D, DiceRaceEffect, { kind: 
     const pawn = ctx.choose(
       listPoint("pawn", player, "DR-MOVE", `Which pawn does ${player} move ${e.die} squares?`, [0, 1]),
     );
+    // The number of dice is checked with the event (validateEvent): a total, once rolled, moves a pawn the same way.
     const { finish, overshoot, exactFinish } = ctx.decisions;
     const mine = own(s.pawns, player)!;
     const from = mine[pawn]!;
@@ -203,11 +214,20 @@ function validateState(s: DiceRaceState, d: D): void {
     bad("DR-WIN", `the winner "${s.winner}" is not playing`, "$.winner");
 }
 
-/** Throws `invalid-event` when the race is over or the die shows no face of a die. */
-function validateEvent(s: DiceRaceState, e: DiceRaceEvent): void {
+/** The totals a roll can show under the compiled decisions: one die 1 to 6, two dice 2 to 12. */
+export const rollRange = (d: Pick<D, "dice">): { readonly low: number; readonly high: number } => ({
+  low: d.dice.value,
+  high: 6 * d.dice.value,
+});
+
+/** Throws `invalid-event` when the race is over or the roll is no total the edition's dice can show. */
+function validateEvent(s: DiceRaceState, e: DiceRaceEvent, d: D): void {
   if (s.winner !== null) throw ruleError("invalid-event", "DR-WIN", `the race is over: ${s.winner} has won`, "$.event");
-  if (!Number.isInteger(e.die) || e.die < 1 || e.die > 6)
-    throw ruleError("invalid-event", "DR-ROLL", `a die shows 1 to 6, not ${e.die}`, "$.event.die");
+  const { low, high } = rollRange(d);
+  if (!Number.isInteger(e.die) || e.die < low || e.die > high) {
+    const dice = d.dice.value === 1 ? "a die shows" : `${d.dice.value} dice show`;
+    throw ruleError("invalid-event", d.dice.decidedBy, `${dice} ${low} to ${high}, not ${e.die}`, "$.event.die");
+  }
 }
 
 /** A new race: every pawn on square 0, the first player named to roll. */

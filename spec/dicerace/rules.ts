@@ -36,7 +36,8 @@ const playRules: readonly Rule[] = [
     kind: "rule",
     section: "A turn",
     title: "Roll and move",
-    statement: "The active player rolls one die (1 to 6) and moves one of their pawns forward by the number rolled.",
+    statement:
+      "The active player rolls one die (1 to 6; two dice, 2 to 12, in the two-dice edition) and moves one of their pawns forward by the number rolled.",
     sources: [{ file: BOOK, section: "§2" }],
   },
   {
@@ -115,11 +116,11 @@ export const diceRaceMisreadings: readonly Misreading[] = [
 ];
 
 /** The edition presets callers choose by name. */
-export type DiceRaceEdition = "classic" | "short";
+export type DiceRaceEdition = "classic" | "short" | "two-dice";
 /** Every preset, the default first. */
-export const EDITION_IDS: readonly DiceRaceEdition[] = ["classic", "short"];
+export const EDITION_IDS: readonly DiceRaceEdition[] = ["classic", "short", "two-dice"];
 
-/** The presets as rules: the classic track, and the short track of the variant. */
+/** The presets as rules: the classic track, and the two variants (a short track, two dice). */
 export const editions: readonly Edition<DiceRaceEdition>[] = [
   {
     id: "ED-CLASSIC",
@@ -141,6 +142,17 @@ export const editions: readonly Edition<DiceRaceEdition>[] = [
     year: 2024,
     title: "Short track",
     statement: "The finish is square 12, for a quick game.",
+    sources: [{ file: BOOK, section: "§4" }],
+  },
+  {
+    id: "ED-TWO-DICE",
+    editionId: "two-dice",
+    kind: "edition",
+    section: "Editions",
+    publisher: "the rulebook",
+    year: 2024,
+    title: "Two dice",
+    statement: "A roll is two dice, and the pawn moves by their total (2 to 12); the finish is square 20.",
     sources: [{ file: BOOK, section: "§4" }],
   },
 ];

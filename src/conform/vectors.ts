@@ -308,7 +308,7 @@ export function readyVector(game: AnyGame, v: ListedVector): Loaded<ReadyVector>
   const event = scenario.event ?? game.nextEvent?.(situation.state) ?? null;
   if (event === null) return fail({ path: "$.scenario.event", message: "missing: the event of the vector" });
   if (v.kind === "positive") {
-    const refused = ruleCheck(() => game.ruleset.validateEvent(situation.state, event));
+    const refused = ruleCheck(() => game.ruleset.validateEvent(situation.state, event, compiled.spec.decisions));
     if (refused) {
       const problem = fromRuleError(refused);
       return fail({ ...problem, path: problem.path.replace(/^\$/, "$.scenario") });

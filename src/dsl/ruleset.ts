@@ -240,8 +240,8 @@ export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>
   readonly normaliseOptions: (options: unknown) => O;
   /** Check a state against the domain rules (throws RuleError citing the rule broken). */
   readonly validateState: (state: S, decisions: ResolvedTable<T>) => void;
-  /** Check an event can happen in a state (throws RuleError). */
-  readonly validateEvent: (state: S, event: E) => void;
+  /** Check an event can happen in a state under the compiled decisions (a two-dice edition's roll is 2 to 12; throws RuleError). */
+  readonly validateEvent: (state: S, event: E, decisions: ResolvedTable<T>) => void;
   /** Identity of an outcome: two paths with the same key are the same outcome. */
   readonly outcomeKey: (state: S, effects: readonly Effect[]) => string;
   /** Optional faster enumeration for some events; `undefined` means walk every path. */

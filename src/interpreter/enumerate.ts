@@ -77,7 +77,7 @@ export function enumerate<O, S, E, T extends Record<string, Decision<O, unknown>
 ): EnumerateResult {
   // The event is checked before any enumeration, so a factored hook never sees an impossible event.
   try {
-    compiled.ruleset.validateEvent(state, event);
+    compiled.ruleset.validateEvent(state, event, compiled.decisions);
   } catch (error) {
     if (error instanceof RuleError) return { ok: false, error };
     throw error;

@@ -67,7 +67,7 @@ export function step<O, S, E, T extends Record<string, Decision<O, unknown>>>(
     },
   };
   try {
-    compiled.ruleset.validateEvent(state, event);
+    compiled.ruleset.validateEvent(state, event, compiled.decisions);
     let next = state;
     for (const handler of compiled.handlersFor(event)) next = handler.run(ctx, next, event);
     strategy.finish?.();

@@ -186,8 +186,11 @@ export interface Game<
     newGame(spec: Compiled<O, S, E, T>, players: readonly string[], seed: number): S;
     /** The trace header's `setup` for that game (as the setup schema writes it). */
     setupOf(players: readonly string[], seed: number, start: S): Readonly<Record<string, unknown>>;
-    /** The next event of a random game, for games whose state does not say which comes next (null: the game is over). */
-    randomEvent?(state: S, random: () => number, played: number): E | null;
+    /**
+     * The next event of a random game, for games whose state does not say which comes next (null:
+     * the game is over); under the compiled rules, so an edition's dice are the dice rolled.
+     */
+    randomEvent?(spec: Compiled<O, S, E, T>, state: S, random: () => number, played: number): E | null;
     /** What a trace written by `play` claims after each step (as the claims schema writes it). */
     claimsOf(after: S, effects: readonly Eff[]): Readonly<Record<string, unknown>>;
   };

@@ -35,7 +35,9 @@ export function* playedSteps(
   const events = seededRandom((seed ^ 0x5eed5eed) >>> 0);
   let state = start;
   for (let played = 0; played < limit; played++) {
-    const event = game.nextEvent ? game.nextEvent(state) : (game.play.randomEvent?.(state, events, played) ?? null);
+    const event = game.nextEvent
+      ? game.nextEvent(state)
+      : (game.play.randomEvent?.(spec, state, events, played) ?? null);
     if (event === null) return;
     const r = step(spec, state, event, choices);
     if (!r.ok) throw new Error(`internal: a random legal game step was refused (${r.error.message})`);

@@ -75,7 +75,7 @@ export function readScenarioValueOf(
     const why = game.nextEvent ? "the game is over: no event can happen" : "missing (required): the event to explain";
     return fail({ path: "$.event", message: why });
   }
-  const refused = ruleCheck(() => game.ruleset.validateEvent(state, event));
+  const refused = ruleCheck(() => game.ruleset.validateEvent(state, event, spec.decisions));
   if (refused) return fail(fromRuleError(refused));
   return { ok: true, scenario, spec, state, event, ...(judged.warnings.length ? { warnings: judged.warnings } : {}) };
 }

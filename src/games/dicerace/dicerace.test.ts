@@ -1,5 +1,5 @@
 // Proof that the generic layer is general: Dice Race, a third and made-up ruleset, is only a spec
-// (spec/dicerace/: rules, one interpretation with two readings, two edition presets, decisions, one
+// (spec/dicerace/: rules, one interpretation with two readings, three edition presets, decisions, one
 // handler; it imports nothing but src/dsl/) and an adapter (src/games/dicerace/: the `Game` object
 // and the command's entry). Without any change to them, the generic command (`rules`, `play`,
 // `explain`, `check`, `vectors` through runGameCli), the oracle's verdicts and the docs page
@@ -7,8 +7,8 @@
 //
 // Size, counted as non-blank lines that are not comments, as formatted at 120 columns (checked at
 // the end of this file):
-//   adapter: 190 lines (src/games/dicerace/index.ts 180, command.ts 10);
-//   spec:    337 lines (spec/dicerace/rules.ts 131, most of it the rules' text; index.ts 206, with the
+//   adapter: 200 lines (src/games/dicerace/index.ts 190, command.ts 10);
+//   spec:    370 lines (spec/dicerace/rules.ts 145, most of it the rules' text; index.ts 225, with the
 //            decisions' domains),
 //   plus the rulebook the rules cite (spec/dicerace/RULEBOOK.md).
 // That the spec imports only the DSL is checked with every other ruleset by npm run lint:imports.
@@ -67,12 +67,14 @@ function refereeTrace(
   lines: readonly string[],
   finish: number,
   reading: Reading,
-): { steps: number; winner: string | null } {
+  dice = 1,
+): { steps: number; winner: string | null; highest: number } {
   const header = JSON.parse(lines[0]!) as { setup: { players: string[] } };
   const players = header.setup.players;
   const pawns: Pawns = Object.fromEntries(players.map((p) => [p, [0, 0]]));
   let active = players[0]!;
   let winner: string | null = null;
+  let highest = 0;
   for (const line of lines.slice(1)) {
     expect(winner, "no roll after the race is won").toBeNull();
     const step = JSON.parse(line) as {
@@ -81,8 +83,10 @@ function refereeTrace(
       claims: { pawns: Pawns; winner: string | null };
     };
     expect(step.event.kind).toBe("roll");
-    expect(step.event.die).toBeGreaterThanOrEqual(1);
-    expect(step.event.die).toBeLessThanOrEqual(6);
+    // One die shows 1 to 6; two dice (§4) a total of 2 to 12.
+    expect(step.event.die).toBeGreaterThanOrEqual(dice);
+    expect(step.event.die).toBeLessThanOrEqual(6 * dice);
+    highest = Math.max(highest, step.event.die);
     // Each roll asks the active player which of two pawns moves: always a real choice, always recorded.
     expect(step.choices).toHaveLength(1);
     expect(step.choices[0]).toMatchObject({ kind: "pawn", actor: active });
@@ -92,7 +96,7 @@ function refereeTrace(
     else active = players[(players.indexOf(active) + 1) % players.length]!;
     expect(step.claims).toEqual({ pawns, winner });
   }
-  return { steps: lines.length - 1, winner };
+  return { steps: lines.length - 1, winner, highest };
 }
 
 /** A scenario: ann to roll, her pawns on 17 and 3, ben's at the start. */
@@ -136,7 +140,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     expect(text.out).toContain(
       "ED-SHORT  [edition] Short track  (Editions; dicerace/RULEBOOK.md §4)\n    The finish is square 12, for a quick game.\n",
     );
-    expect(text.out).toMatch(/\n7 rules, 1 interpretations? and 2 editions\.\n$/);
+    expect(text.out).toMatch(/\n7 rules, 1 interpretations? and 3 editions\.\n$/);
   });
 
   it("plays seeded races that conform, each step as the referee reads the rulebook", async () => {
@@ -154,8 +158,15 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
         reading: "bounce" as const,
         label: "short, DR-INT-OVERSHOOT=bounce",
       },
+      {
+        args: ["--options", files.write("two.json", JSON.stringify({ edition: "two-dice" }))],
+        finish: 20,
+        reading: "stay" as const,
+        label: "two-dice (default readings)",
+        dice: 2,
+      },
     ];
-    for (const [i, { args, finish, reading, label }] of runs.entries()) {
+    for (const [i, { args, finish, reading, label, dice }] of runs.entries()) {
       const file = join(files.dir, `race-${i}.jsonl`);
       const played = await runCommand("play", "--players", "ann,ben,cat", "--seed", "5", ...args, "--out", file);
       expect(played.code, played.err).toBe(0);
@@ -164,8 +175,10 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
         format: "dicerace-trace/1",
         setup: { players: ["ann", "ben", "cat"] },
       });
-      const { steps, winner } = refereeTrace(lines, finish, reading);
+      const { steps, winner, highest } = refereeTrace(lines, finish, reading, dice);
       expect(winner).not.toBeNull();
+      // The game's random events roll the compiled edition's dice: two dice show more than 6 in a whole race.
+      if (dice === 2) expect(highest).toBeGreaterThan(6);
       expect(played.err).toMatch(
         new RegExp(`^dicerace: played ${steps} events; pawns: .*; ${winner} has won; trace written to `),
       );
@@ -211,9 +224,12 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     ]);
     const b = await runCommand("check", bounced);
     expect(b.code).toBe(1);
-    expect(b.out).toContain("  the whole trace conforms under: classic, DR-INT-OVERSHOOT=bounce\n");
-    // Every edition alone and with the one reading changed: 2 x 2 option sets, less the trace's own.
-    expect(JSON.parse((await runCommand("check", bounced, "--json")).out).alternatives.tried).toBe(3);
+    // A roll of 5 is one die's or two dice's total alike, so the two-dice edition with that reading fits too.
+    expect(b.out).toContain(
+      "  the whole trace conforms under: classic, DR-INT-OVERSHOOT=bounce; two-dice, DR-INT-OVERSHOOT=bounce\n",
+    );
+    // Every edition alone and with the one reading changed: 3 x 2 option sets, less the trace's own.
+    expect(JSON.parse((await runCommand("check", bounced, "--json")).out).alternatives.tried).toBe(5);
     // A roll after the race is won, a pawn that does not exist, a die that is not a die.
     const won = roll(3, 0, { ann: [20, 3], ben: [0, 0] }, "ann");
     const kinds = await Promise.all(
@@ -231,6 +247,20 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
           [header, { event: { kind: "roll", die: 7 }, choices: [{ kind: "pawn", actor: "ann", pick: 1 }] }],
         ],
         ["no-choice.jsonl", [header, { event: { kind: "roll", die: 2 } }]],
+        [
+          "two-dice-13.jsonl",
+          [
+            { ...header, options: { edition: "two-dice" } },
+            { event: { kind: "roll", die: 13 }, choices: [{ kind: "pawn", actor: "ann", pick: 1 }] },
+          ],
+        ],
+        [
+          "two-dice-1.jsonl",
+          [
+            { ...header, options: { edition: "two-dice" } },
+            { event: { kind: "roll", die: 1 }, choices: [{ kind: "pawn", actor: "ann", pick: 1 }] },
+          ],
+        ],
       ].map(
         async ([name, lines]) =>
           JSON.parse((await runCommand("check", write(name as string, lines as unknown[]), "--json")).out).divergence,
@@ -241,6 +271,9 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       [1, "illegal-choice", ["DR-MOVE"]],
       [1, "refused-event", ["DR-ROLL"]],
       [1, "missing-choice", ["DR-MOVE"]],
+      // Two dice show 2 to 12: the edition's decision is checked with the event, citing the edition.
+      [1, "refused-event", ["DR-ROLL", "ED-TWO-DICE"]],
+      [1, "refused-event", ["DR-ROLL", "ED-TWO-DICE"]],
     ]);
   });
 
@@ -328,8 +361,8 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
 
   it("generates deterministic vectors, each a complete outcome set the referee agrees with", async () => {
     const [a, b] = await Promise.all([
-      runCommand("vectors", "--seed", "1", "--count", "4"),
-      runCommand("vectors", "--seed", "1", "--count", "4"),
+      runCommand("vectors", "--seed", "1", "--count", "6"),
+      runCommand("vectors", "--seed", "1", "--count", "6"),
     ]);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(b.out).toBe(a.out);
@@ -337,7 +370,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l));
-    expect(vectors.map((v) => v.id)).toEqual(["dr-s1-0000", "dr-s1-0001", "dr-s1-0002", "dr-s1-0003"]);
+    expect(vectors.map((v) => v.id)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `dr-s1-000${i}`));
     for (const v of vectors) {
       expect(diceRaceGame.formats.vector.safeParse(v).success).toBe(true);
       const finish = v.scenario.options.edition === "short" ? 12 : 20;
@@ -357,7 +390,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
         expect(o.winner).toBe(moved.includes(finish) ? active : null);
       }
     }
-    // The index cycles the editions and the readings, so all four combinations appear.
+    // The index cycles the editions and the readings, so all six combinations appear.
     expect(
       vectors.map((v) => [
         v.scenario.options.edition,
@@ -366,8 +399,10 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     ).toEqual([
       ["classic", "stay"],
       ["short", "stay"],
+      ["two-dice", "stay"],
       ["classic", "bounce"],
       ["short", "bounce"],
+      ["two-dice", "bounce"],
     ]);
   });
 });
@@ -413,7 +448,7 @@ describe("a third ruleset (Dice Race) through the generic docs pages", async () 
     expect(top.path).toBe("dicerace.md");
     expect(top.content).toContain("# Dice Race");
     expect(top.content).toContain(
-      "- [Rules](./dicerace/rules.md): every rule, interpretation and edition preset, one page each (10 ids).",
+      "- [Rules](./dicerace/rules.md): every rule, interpretation and edition preset, one page each (11 ids).",
     );
   });
 });
@@ -423,6 +458,6 @@ it("keeps the adapter and the spec as small as the comment at the top says", () 
     readFileSync(join(root, file), "utf8")
       .split("\n")
       .filter((l) => l.trim() !== "" && !/^\s*(\/\/|\/\*\*|\*|\*\/)/.test(l)).length;
-  expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(190);
-  expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(337);
+  expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(200);
+  expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(370);
 });

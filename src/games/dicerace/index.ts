@@ -79,14 +79,22 @@ const describeEffect = (e: DiceRaceEffect): string =>
       ? `${e.player} wins the race`
       : `${e.player}'s turn`;
 
+/** The total of `dice` dice, each drawn with `int` (0 to n - 1). */
+const rolled = (dice: number, int: (n: number) => number): number => {
+  let total = 0;
+  for (let i = 0; i < dice; i++) total += 1 + int(6);
+  return total;
+};
+
 /** A vector's situation: a race near its end, the edition and reading cycling with the index. */
 function drawer(random: () => number, index: number) {
-  const edition = EDITION_IDS[index % 2]!;
+  const edition = EDITION_IDS[index % EDITION_IDS.length]!;
   const options = {
     edition,
-    interpretations: { "DR-INT-OVERSHOOT": overshoot.readings[Math.floor(index / 2) % 2]!.id },
+    interpretations: { "DR-INT-OVERSHOOT": overshoot.readings[Math.floor(index / EDITION_IDS.length) % 2]!.id },
   };
   const finish = edition === "short" ? 12 : 20;
+  const dice = edition === "two-dice" ? 2 : 1;
   return () => {
     const int = (n: number) => Math.floor(random() * n);
     const players = ["ann", "ben", "cat", "dan"].slice(0, 2 + int(3));
@@ -101,7 +109,7 @@ function drawer(random: () => number, index: number) {
       options,
       setup: { players, active: state.active, pawns: state.pawns },
       state,
-      event: { kind: "roll" as const, die: 1 + int(6) },
+      event: { kind: "roll" as const, die: rolled(dice, int) },
     };
   };
 }
@@ -190,7 +198,9 @@ export const diceRaceGame: Game<
   play: {
     newGame: (_spec, players) => startOf(players),
     setupOf: (players) => ({ players: [...players] }),
-    randomEvent: (s, random) => (s.winner ? null : { kind: "roll", die: 1 + Math.floor(random() * 6) }),
+    // The dice are the compiled rules' (ED-TWO-DICE rolls two), so a played game never rolls what its edition refuses.
+    randomEvent: (spec, s, random) =>
+      s.winner ? null : { kind: "roll", die: rolled(spec.decisions.dice.value, (n) => Math.floor(random() * n)) },
     claimsOf: (s) => ({ pawns: s.pawns, winner: s.winner }),
   },
   docs,

@@ -71,7 +71,7 @@ export const robbersGame: Game<
   play: {
     newGame: (_spec, players, seed) => initialState(players, seed % 2 === 1),
     setupOf: (_players, _seed, start) => setupOf(start),
-    randomEvent: randomRobbersEvent,
+    randomEvent: (_spec, state, random, played) => randomRobbersEvent(state, random, played),
     claimsOf: (after) => ({
       scores: Object.fromEntries(after.players.map((p) => [p, scoreOf(own(after.figures, p)!)])),
       robbers: after.robbers,

@@ -1,5 +1,5 @@
 // Dice Race's exhaustive check, the small example of a game joining src/verify/: a bound (a few
-// players, pawns at the start or a few squares from the finish, every die face), the outcomes from
+// players, pawns at the start or a few squares from the finish, every total the dice show), the outcomes from
 // the generic enumerator, and invariants for the rulebook's promises, listed as the game's property
 // registry (Dice Race has no properties/ folder; these are its properties). The readings run finds
 // that DR-INT-OVERSHOOT "bounce" moves a pawn backwards, which DR-ROLL's "moves forward" rules out.
@@ -13,6 +13,7 @@ import {
   diceRace,
   EDITION_IDS,
   overshoot,
+  rollRange,
 } from "../../../../spec/dicerace/index.js";
 import type { Effect } from "../../../dsl/index.js";
 import { own } from "../../../dsl/index.js";
@@ -130,7 +131,7 @@ export const verification: Verification<DiceRaceBound, Spec, DiceRaceState, Dice
   describeBound: (b) =>
     `bound "${b.name}": depth ${b.depth}; ${b.players.join(" or ")} players; editions ` +
     `${b.editions.join(", ")}; pawns start on 0 or {${b.fromFinish.join(", ")}} squares before the ` +
-    "finish; every die face",
+    "finish; every total the edition's dice show",
   editions: EDITION_IDS,
   withEdition: (b, edition) => ({ ...b, editions: [edition as DiceRaceEdition] }),
   interpretations: [overshoot.id],
@@ -138,7 +139,11 @@ export const verification: Verification<DiceRaceBound, Spec, DiceRaceState, Dice
   readingRuns: (b, only) => readingRuns([overshoot], b.editions, only),
   compile: (options) => compile(diceRace, options) as unknown as Spec,
   starts,
-  events: (_b, s) => (s.winner ? [] : [1, 2, 3, 4, 5, 6].map((die) => ({ kind: "roll" as const, die }))),
+  events: (_b, s, spec) => {
+    if (s.winner) return [];
+    const { low, high } = rollRange(spec.decisions as unknown as Parameters<typeof rollRange>[0]);
+    return Array.from({ length: high - low + 1 }, (_, i) => ({ kind: "roll" as const, die: low + i }));
+  },
   eventKind: (e) => e.kind,
   outcomes: (spec, state, event) => {
     const r = outcomesWith<unknown, DiceRaceState, DiceRaceEvent, never, DiceRaceEffect>(spec, state, event);
