@@ -47,7 +47,7 @@ describe("new-game", () => {
       scaffoldFile(p, readFileSync(join(root, p), "utf8"), n),
     );
     expect(files.length).toBeGreaterThanOrEqual(10);
-    const folders = ["spec/coin-flip/", "src/games/coin-flip/", "fixtures/coin-flip/"];
+    const folders = ["spec/coin-flip/", "src/games/coin-flip/", "properties/coin-flip/", "fixtures/coin-flip/"];
     expect(files.filter((f) => !folders.some((d) => f.path.startsWith(d))).map((f) => f.path)).toEqual([]);
     const left = files.flatMap((f) =>
       f.text
@@ -63,6 +63,10 @@ describe("new-game", () => {
     expect(files.some((f) => f.path === "fixtures/coin-flip/counterexamples/cf-int-overshoot-bounce.trace.json")).toBe(
       true,
     );
+    // Its property, run by fast-check and by the exhaustive check alike, under its own names.
+    const registry = files.find((f) => f.path === "properties/coin-flip/registry.ts")!;
+    expect(registry.text).toMatch(/export const coinFlipProperties = \[/);
+    expect(registry.text).toContain('name: "cf-one-pawn-forward"');
   });
 
   it("adds the game to the registry, imported and listed last", () => {
@@ -80,7 +84,7 @@ describe("new-game", () => {
       list
         .trimEnd()
         .endsWith(
-          '    id: "coin-flip",\n    game: coinFlipGame,\n    published: false,\n    verification: async () => (await import("./coin-flip/verify/index.js")).verification,\n    properties: false,\n  },\n];',
+          '    id: "coin-flip",\n    game: coinFlipGame,\n    published: false,\n    verification: async () => (await import("./coin-flip/verify/index.js")).verification,\n    docs: async () => (await import("./coin-flip/index.js")).coinFlipGame.docs,\n    properties: true,\n  },\n];',
         ),
     ).toBe(true);
     expect(() => registryWith("export const nothing = 1;\n", namesOf("coin-flip"))).toThrow(/add coin-flip by hand/);

@@ -1,12 +1,18 @@
 // What `npm run new-game -- <id>` writes (issue 35, item 2): a copy of Dice Race, the small game the
 // kit is shown with, under the new game's names, and its line in the registry. Dice Race is the
 // template because it is a working game the test suite already checks (rules with sources, a
-// decision with an edition and a reading, a handler, an adapter, a command, a verify bound, docs
-// material), so what this writes works the day it is written; the author then replaces its rules.
+// decision with an edition and a reading, a handler, an adapter, a command, a verify bound, a
+// property, docs pages on the site), so what this writes works the day it is written; the author
+// then replaces its rules.
 // Pure: the command (new-game-cli.ts) reads the template files and writes what this returns.
 
 /** The folders copied, as paths from the package root (every file under them). */
-export const TEMPLATE_FOLDERS = ["spec/dicerace", "src/games/dicerace", "fixtures/dicerace"] as const;
+export const TEMPLATE_FOLDERS = [
+  "spec/dicerace",
+  "src/games/dicerace",
+  "properties/dicerace",
+  "fixtures/dicerace",
+] as const;
 
 /** The template game's names, as they are spelt in its files. */
 const TEMPLATE = { id: "dicerace", camel: "diceRace", pascal: "DiceRace", title: "Dice Race", prefix: "DR" };
@@ -94,7 +100,8 @@ export function registryWith(registry: string, n: GameNames): string {
     `    game: ${n.camel}Game,\n` +
     "    published: false,\n" +
     `    verification: async () => (await import("./${n.id}/verify/index.js")).verification,\n` +
-    "    properties: false,\n" +
+    `    docs: async () => (await import("./${n.id}/index.js")).${n.camel}Game.docs,\n` +
+    "    properties: true,\n" +
     "  },";
   const listed = `${registry.slice(0, end)}${record}${registry.slice(end)}`;
   // Among the games' imports in the order the linter keeps them (by path).

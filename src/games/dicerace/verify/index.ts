@@ -1,10 +1,22 @@
 // Dice Race's exhaustive check, the small example of a game joining src/verify/: a bound (a few
 // players, pawns at the start or a few squares from the finish, every total the dice show), the outcomes from
-// the generic enumerator, and invariants for the rulebook's promises, listed as the game's property
-// registry (Dice Race has no properties/ folder; these are its properties). The readings run finds
+// the generic enumerator, and the rulebook's promises: the predicates of properties/dicerace/
+// (invariants.ts), which fast-check runs on random races too. The readings run finds
 // that DR-INT-OVERSHOOT "bounce" moves a pawn backwards, which DR-ROLL's "moves forward" rules out.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  exactWin,
+  movesOf,
+  onePawnForward,
+  onTheTrack,
+  turnPasses,
+} from "../../../../properties/dicerace/invariants.js";
+import {
+  type DiceRacePropertyName,
+  diceRaceProperties,
+  diceRaceTitleOf,
+} from "../../../../properties/dicerace/registry.js";
 import {
   type DiceRaceEdition,
   type DiceRaceEffect,
@@ -16,7 +28,6 @@ import {
   rollRange,
 } from "../../../../spec/dicerace/index.js";
 import type { Effect } from "../../../dsl/index.js";
-import { own } from "../../../dsl/index.js";
 import { type Compiled, compile } from "../../../interpreter/compile.js";
 import { outcomesWith } from "../../../interpreter/play.js";
 import { defaultRuns, readingRuns } from "../../../verify/runs.js";
@@ -59,66 +70,41 @@ function starts(bound: DiceRaceBound, spec: Spec): DiceRaceState[] {
   return out;
 }
 
-const moved = (t: T) => t.effects.filter((e): e is Extract<DiceRaceEffect, { type: "moved" }> => e.type === "moved");
+const moved = (t: T) => movesOf(t);
 
-/** The properties Dice Race's rulebook promises, each restated on every roll. */
-const DICE_RACE_PROPERTIES = ["dr-one-pawn-forward", "dr-on-the-track", "dr-exact-win", "dr-turn-passes"] as const;
-type Property = (typeof DICE_RACE_PROPERTIES)[number];
+/** The properties Dice Race's rulebook promises (properties/dicerace/registry.ts), each restated on every roll. */
+const PROPERTY_NAMES = diceRaceProperties.map((p) => p.name);
+type Property = DiceRacePropertyName;
+const nameOf = (property: Property) => diceRaceTitleOf(property);
 
+// The predicates are the properties' own (properties/dicerace/invariants.ts): written once, run here and by fast-check.
 const invariants: readonly Invariant<T, Property>[] = [
   {
     property: "dr-one-pawn-forward",
-    name: "one pawn of the roller moves forward by the roll, or stays when the roll is too high (DR-ROLL, DR-EXACT)",
+    name: nameOf("dr-one-pawn-forward"),
     cases: ["moved", "stayed"],
-    check: (t) => {
-      const [m, ...more] = moved(t);
-      if (!m || more.length) return `${moved(t).length} pawns moved on one roll`;
-      if (m.player !== t.before.active) return `${m.player} moved on ${t.before.active}'s roll`;
-      if (m.to < m.from) return `${m.player}'s pawn went back from ${m.from} to ${m.to}`;
-      if (m.to !== m.from && m.to !== m.from + t.event.die)
-        return `${m.player}'s pawn moved ${m.to - m.from} squares on a roll of ${t.event.die}`;
-      if (m.to === m.from && m.from + t.event.die <= finishOf(t.spec))
-        return `${m.player}'s pawn stayed though the roll of ${t.event.die} fits the track`;
-      return null;
-    },
+    check: (t) => onePawnForward(t, finishOf(t.spec)),
     witnesses: (t) => moved(t).map((m) => (m.to === m.from ? "stayed" : "moved")),
   },
   {
     property: "dr-on-the-track",
-    name: "every pawn stays between 0 and the finish (DR-TRACK)",
+    name: nameOf("dr-on-the-track"),
     cases: ["at-finish"],
-    check: (t) => {
-      for (const p of t.after.players)
-        for (const at of own(t.after.pawns, p)!)
-          if (at < 0 || at > finishOf(t.spec)) return `${p}'s pawn is on ${at}, off the track`;
-      return null;
-    },
+    check: (t) => onTheTrack(t, finishOf(t.spec)),
     witnesses: (t) => (moved(t).some((m) => m.to === finishOf(t.spec)) ? ["at-finish"] : []),
   },
   {
     property: "dr-exact-win",
-    name: "a player wins exactly when a pawn lands on the finish (DR-WIN, DR-EXACT)",
+    name: nameOf("dr-exact-win"),
     cases: ["won"],
-    check: (t) => {
-      const landed = moved(t).some((m) => m.to === finishOf(t.spec));
-      const won = t.effects.some((e) => e.type === "won");
-      if (landed !== won)
-        return landed ? "a pawn reached the finish and nobody won" : "a win without a pawn on the finish";
-      if (won !== (t.after.winner === t.before.active)) return "the winner is not the player who finished";
-      return null;
-    },
+    check: (t) => exactWin(t, finishOf(t.spec)),
     witnesses: (t) => (t.after.winner ? ["won"] : []),
   },
   {
     property: "dr-turn-passes",
-    name: "after a roll that wins nothing the next player in order rolls (DR-TURN)",
+    name: nameOf("dr-turn-passes"),
     cases: ["wrapped"],
-    check: (t) => {
-      if (t.after.winner) return t.after.active === t.before.active ? null : "the turn passed after the game ended";
-      const i = t.before.players.indexOf(t.before.active);
-      const next = t.before.players[(i + 1) % t.before.players.length];
-      return t.after.active === next ? null : `${t.after.active} rolls next, not ${next}`;
-    },
+    check: turnPasses,
     witnesses: (t) => (!t.after.winner && t.before.active === t.before.players.at(-1) ? ["wrapped"] : []),
   },
 ];
@@ -151,7 +137,7 @@ export const verification: Verification<DiceRaceBound, Spec, DiceRaceState, Dice
   },
   transitionInvariants: invariants,
   eventInvariants: [],
-  properties: DICE_RACE_PROPERTIES,
+  properties: PROPERTY_NAMES,
   notPerTransition: {},
   trace: {
     setup: (s) => ({ players: s.players, active: s.active, pawns: s.pawns, winner: s.winner }),
