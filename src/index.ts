@@ -42,9 +42,24 @@ export {
 export { interpretations } from "../spec/robbers/rules/08-interpretations.js";
 export { EDITION_IDS, type EditionId, editions } from "../spec/robbers/rules/09-editions.js";
 export { initialState } from "../spec/robbers/setup.js";
-export type { Decision, DecisionDifference, DomainValue, Exception, Resolved } from "./dsl/defaults.js";
+export type {
+  Decision,
+  DecisionDifference,
+  DomainValue,
+  Exception,
+  FixedException,
+  ParameterException,
+  Resolved,
+} from "./dsl/defaults.js";
 export { RuleError, type RuleErrorData, type RuleErrorKind } from "./dsl/errors.js";
 export type { Misreading } from "./dsl/misreading.js";
+export type {
+  ChoiceValues,
+  IntegerValues,
+  Parameter,
+  ParameterValue,
+  ParameterValues,
+} from "./dsl/parameter.js";
 export type { Edition, Interpretation, LiteralId, Reading, Rule, RuleKind, SourceRef } from "./dsl/rule.js";
 export type {
   ChoicePoint,

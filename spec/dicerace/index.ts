@@ -11,14 +11,23 @@ import {
   listPoint,
   misreadingExceptions,
   normaliseMisreadings,
+  normaliseParameters,
   normaliseReadings,
   on,
   own,
+  parameterException,
   type ResolvedTable,
   type Ruleset,
   ruleError,
 } from "../../src/dsl/index.js";
-import { type DiceRaceEdition, diceRaceMisreadings, diceRaceRules, EDITION_IDS, overshoot } from "./rules.js";
+import {
+  type DiceRaceEdition,
+  diceRaceMisreadings,
+  diceRaceRules,
+  EDITION_IDS,
+  finishParameter,
+  overshoot,
+} from "./rules.js";
 
 export * from "./rules.js";
 
@@ -55,13 +64,15 @@ export interface DiceRaceOptions {
   readonly interpretations: { readonly "DR-INT-OVERSHOOT": "stay" | "bounce" };
   /** Known mistakes to play instead of the rules (never selected by an edition or a reading). */
   readonly misreadings?: readonly string[];
+  /** What the players set before the race (DR-TRACK-LENGTH: the finish). */
+  readonly parameters?: { readonly finish?: number };
 }
 
 /** Check options and fill in the defaults (throws `invalid-options` with the JSON path). */
 export function normaliseOptions(input: unknown): DiceRaceOptions {
   const raw = (input ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(raw))
-    if (key !== "edition" && key !== "interpretations" && key !== "misreadings")
+    if (key !== "edition" && key !== "interpretations" && key !== "misreadings" && key !== "parameters")
       throw ruleError("invalid-options", [], `unknown option "${key}"`, `$.options.${key}`);
   const edition = raw.edition ?? "classic";
   if (!(EDITION_IDS as readonly unknown[]).includes(edition))
@@ -72,10 +83,12 @@ export function normaliseOptions(input: unknown): DiceRaceOptions {
       "$.options.edition",
     );
   const misreadings = normaliseMisreadings(diceRaceMisreadings, raw.misreadings);
+  const parameters = normaliseParameters([finishParameter], raw.parameters);
   return {
     edition: edition as DiceRaceEdition,
     interpretations: normaliseReadings([overshoot], raw.interpretations) as DiceRaceOptions["interpretations"],
     ...(misreadings ? { misreadings } : {}),
+    ...(parameters ? { parameters } : {}),
   };
 }
 
@@ -95,7 +108,11 @@ export const diceRaceDecisions = {
     id: "finish",
     description: "Which square is the finish.",
     base: { rule: "DR-TRACK", value: 20 },
-    exceptions: [{ id: "ED-SHORT", label: "short track", when: (o) => o.edition === "short", value: 12 }],
+    // A finish the players set and the short track's both fix the finish: set together, they are refused, naming both.
+    exceptions: [
+      { id: "ED-SHORT", label: "short track", when: (o) => o.edition === "short", value: 12 },
+      parameterException(finishParameter),
+    ],
     domain: [
       { value: 20, says: "the finish is square 20" },
       { value: 12, says: "the finish is square 12" },
@@ -245,6 +262,7 @@ export const diceRace: Ruleset<DiceRaceOptions, DiceRaceState, DiceRaceEvent, ty
   rules: diceRaceRules,
   decisions: diceRaceDecisions,
   misreadings: diceRaceMisreadings,
+  parameters: [finishParameter],
   handlers: [rollHandler],
   normaliseOptions,
   validateState,

@@ -4,6 +4,7 @@
 import {
   defineInterpretation,
   defineMisreading,
+  defineParameter,
   type Edition,
   type Misreading,
   type Rule,
@@ -30,6 +31,15 @@ const playRules: readonly Rule[] = [
     title: "The track",
     statement: "The track runs from square 0 to the finish, square 20; no pawn is ever outside it.",
     sources: [{ file: BOOK, section: "§1" }],
+  },
+  {
+    id: "DR-TRACK-LENGTH",
+    kind: "rule",
+    section: "Setup",
+    title: "A finish of the players' own",
+    statement:
+      "Before the race the players may agree on another finish, any square from 10 to 40; the track then runs from 0 to that square.",
+    sources: [{ file: BOOK, section: "§4" }],
   },
   {
     id: "DR-ROLL",
@@ -75,6 +85,14 @@ const playRules: readonly Rule[] = [
     sources: [{ file: BOOK, section: "§3" }],
   },
 ];
+
+/** The finish the players may set (DR-TRACK-LENGTH): carried by `options.parameters.finish`. */
+export const finishParameter = defineParameter({
+  key: "finish",
+  rule: "DR-TRACK-LENGTH",
+  title: "the finish square",
+  values: { kind: "integer", min: 10, max: 40 },
+});
 
 /** The open question: what "cannot go past it" does to a roll that is too high. */
 export const overshoot = defineInterpretation({

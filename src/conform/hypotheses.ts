@@ -5,7 +5,7 @@
 // source is in force, so "RB-PLACE-NEXT read as each-may" changes the Hans im Glück presets and
 // leaves Z-Man's alone, as an engine with that bug would. The hand-written misreadings are the
 // named subset: a hypothesis that plays the same as one carries its name and explanation.
-import type { Decision, Exception, Resolved } from "../dsl/defaults.js";
+import { type Decision, type Exception, isParameterException, type Resolved } from "../dsl/defaults.js";
 import type { Misreading } from "../dsl/misreading.js";
 import { own, setOwn } from "../dsl/own.js";
 import type { AnyGame } from "../kit/game.js";
@@ -67,7 +67,10 @@ export function hypothesesOf(game: AnyGame): Hypothesis[] {
   for (const [key, raw] of Object.entries(game.ruleset.decisions as Record<string, AnyDecision>)) {
     const sources: { index: number; e?: Exception<unknown, unknown>; value: unknown }[] = [
       { index: -1, value: raw.base.value },
-      ...raw.exceptions.flatMap((e, index) => (e.misreads === undefined ? [{ index, e, value: e.value }] : [])),
+      // A parameter's value is the players' choice, not a reading: no hypothesis replaces it.
+      ...raw.exceptions.flatMap((e, index) =>
+        e.misreads === undefined && !isParameterException(e) ? [{ index, e, value: e.value }] : [],
+      ),
     ];
     for (const s of sources)
       for (const { value: to } of raw.domain) {
@@ -76,7 +79,10 @@ export function hypothesesOf(game: AnyGame): Hypothesis[] {
         // exception where it does not hold (a mistake in its condition), so the exception is named too.
         const givenBy =
           s.index === -1
-            ? raw.exceptions.filter((e) => e.misreads === undefined && e.id !== raw.base.rule && same(e.value, to))
+            ? raw.exceptions.filter(
+                (e) =>
+                  e.misreads === undefined && !isParameterException(e) && e.id !== raw.base.rule && same(e.value, to),
+              )
             : [];
         const chain = sourceRules(raw, s.e);
         const given = [...new Set(givenBy.flatMap((e) => [e.id, ...(e.cites ?? [])]))].filter(

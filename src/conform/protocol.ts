@@ -188,6 +188,8 @@ export function planFor(game: AnyGame, hello: Hello, v: ListedVector): Plan {
   const options = {
     ...(game.editions && v.options.edition !== null ? { edition: v.options.edition } : {}),
     interpretations,
+    // The players' parameters go to the engine as the vector sets them (no reading stands in for them).
+    ...(v.options.parameters ? { parameters: v.options.parameters } : {}),
   };
   return { ok: true, options, substituted };
 }

@@ -1,7 +1,7 @@
 // The decision pages of a game: an index of its decision table, and a page per decision with the
 // base rule and its value, then each exception an edition or a reading makes (its value, what it
 // cites, whether it sets the base rule aside), and the ids that take part in it.
-import type { Decision } from "../dsl/defaults.js";
+import { type Decision, exceptionValueText } from "../dsl/defaults.js";
 import { own } from "../dsl/own.js";
 import type { DocLinks } from "../kit/game-docs.js";
 import type { GameSite } from "./game-site.js";
@@ -21,7 +21,7 @@ export function decisionsTouching(
     if (d.base.rule === id) out.push({ key, decision: d, role: `base rule: ${code(String(d.base.value))}` });
     for (const e of d.exceptions) {
       if (e.id === id || e.cites?.includes(id))
-        out.push({ key, decision: d, role: `exception ${e.id} (${md(e.label)}): ${code(String(e.value))}` });
+        out.push({ key, decision: d, role: `exception ${e.id} (${md(e.label)}): ${code(exceptionValueText(e))}` });
     }
   }
   return out;
@@ -44,7 +44,7 @@ const exceptionsTable = (d: Decision<never, unknown>, to: DocLinks): string =>
         d.exceptions.map((e) => [
           carrier(e, to),
           md(e.label),
-          code(String(e.value)),
+          code(exceptionValueText(e)),
           links((e.cites ?? []).map((c) => to.rule(c))),
           e.replaces ? "set aside" : "still applies, changed",
         ]),
@@ -80,7 +80,7 @@ export function decisionsIndex(site: GameSite): Page {
       to.decision(key),
       md(d.description),
       `${to.rule(d.base.rule)}: ${code(String(d.base.value))}`,
-      links(d.exceptions.map((e) => `${carrier(e, to)} ${code(String(e.value))}`)),
+      links(d.exceptions.map((e) => `${carrier(e, to)} ${code(exceptionValueText(e))}`)),
     ];
   });
   const content = paragraphs([

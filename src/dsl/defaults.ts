@@ -5,8 +5,45 @@
 import { ruleError } from "./errors.js";
 import { setOwn } from "./own.js";
 
-/** An exception over a base rule: applies when `when(options)` holds, and then gives `value`. */
-export interface Exception<O, V> {
+/** An exception over a base rule: a fixed value (an edition, a reading, a misreading), or a parameter's. */
+export type Exception<O, V> = FixedException<O, V> | ParameterException<O, V>;
+
+/**
+ * A parameter's exception (parameter.ts): it applies when the options set the parameter, and the
+ * decision then takes the value set, any in the parameter's range. Not a reading of the rules, so no
+ * hypothesis is formed from it and the domain need not list its values.
+ */
+export interface ParameterException<O, V> {
+  /** The rule that lets the players set the parameter. */
+  readonly id: string;
+  /** A short human label ("the finish square as the players set it"). */
+  readonly label: string;
+  /** Whether the options set the parameter. */
+  readonly when: (options: O) => boolean;
+  /** The value set. */
+  readonly valueFrom: (options: O) => V;
+  /** The values it may take, in words ("a whole number from 10 to 40"). */
+  readonly range: string;
+  /** Never set: the value is the one the options set (`valueFrom`). */
+  readonly value?: undefined;
+  /** Never set: the parameter's rule alone is cited, after the base rule. */
+  readonly cites?: undefined;
+  /** Never set: the base rule still applies, with the value set. */
+  readonly replaces?: undefined;
+  /** Never set: a parameter is the rules as written, never a mistake. */
+  readonly misreads?: undefined;
+}
+
+/** Whether an exception is a parameter's (its value is the one the options set). */
+export const isParameterException = <O, V>(e: Exception<O, V>): e is ParameterException<O, V> =>
+  "valueFrom" in e && e.valueFrom !== undefined;
+
+/** An exception's value as the docs show it: a fixed value as text, a parameter's range. */
+export const exceptionValueText = <O, V>(e: Exception<O, V>): string =>
+  isParameterException(e) ? e.range : String(e.value);
+
+/** An exception with a fixed value: applies when `when(options)` holds, and then gives `value`. */
+export interface FixedException<O, V> {
   /** The rule, edition or interpretation id that carries this exception. */
   readonly id: string;
   /** A short human label (e.g. "C2 Z-Man: placement is mandatory"). */
@@ -29,6 +66,8 @@ export interface Exception<O, V> {
    * an edition or a reading; docs show it as a known mistake, not as a way to play.
    */
   readonly misreads?: string;
+  /** Never set: a fixed value is `value` (what tells it from a parameter's exception). */
+  readonly valueFrom?: undefined;
 }
 
 /**
@@ -103,7 +142,7 @@ export function resolveDecision<O, V>(decision: Decision<O, V>, options: O): Res
   const applied = holding[0];
   if (!applied) return { value: decision.base.value, by: [decision.base.rule], decidedBy: [decision.base.rule] };
   return {
-    value: applied.value,
+    value: isParameterException(applied) ? applied.valueFrom(options) : applied.value,
     by: [...new Set([decision.base.rule, applied.id, ...(applied.cites ?? [])])],
     decidedBy: [...new Set([...(applied.replaces ? [] : [decision.base.rule]), ...(applied.cites ?? []), applied.id])],
   };
@@ -182,7 +221,10 @@ export function domainProblems(key: string, decision: Decision<never, unknown>):
   const problems: string[] = [];
   const need = [
     ["the base value", decision.base.value],
-    ...decision.exceptions.map((e) => [`the value of ${e.id} (${e.label})`, e.value] as const),
+    // A parameter's values are the players' to set (its range), not readings a domain lists.
+    ...decision.exceptions.flatMap((e) =>
+      isParameterException(e) ? [] : [[`the value of ${e.id} (${e.label})`, e.value] as const],
+    ),
   ] as const;
   for (const [what, value] of need)
     if (!values.includes(JSON.stringify(value)))

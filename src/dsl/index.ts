@@ -8,6 +8,7 @@ export * from "./errors.js";
 export * from "./misreading.js";
 export * from "./options.js";
 export * from "./own.js";
+export * from "./parameter.js";
 export * from "./player-names.js";
 export * from "./random.js";
 export * from "./rule.js";

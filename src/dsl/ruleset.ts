@@ -5,6 +5,7 @@
 import { isMatching, type P } from "ts-pattern";
 import type { Decision, Resolved } from "./defaults.js";
 import type { Misreading } from "./misreading.js";
+import type { Parameter } from "./parameter.js";
 import type { Rule } from "./rule.js";
 
 /** Something that happened during a step. Every effect cites the rule ids that produce it. */
@@ -234,6 +235,8 @@ export interface Ruleset<O, S, E, T extends Record<string, Decision<O, unknown>>
   readonly decisions: T;
   /** Known wrong readings of its rules, each an exception over a decision that only options naming it select. */
   readonly misreadings?: readonly Misreading[];
+  /** Values the players set before a game where a rule lets them (a target score), carried by `options.parameters`. */
+  readonly parameters?: readonly Parameter[];
   /** Every handler; all those whose pattern matches an event run, in this order. */
   readonly handlers: readonly Handler<S, E, ResolvedTable<T>>[];
   /** Fill defaults into partial options and check them (throws RuleError). */

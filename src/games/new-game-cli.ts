@@ -73,7 +73,7 @@ function main(args: readonly string[]): number {
   process.stdout.write(
     `new-game: wrote ${n.title} (${id}): ${files.length} files in ${written.map((w) => `${w}/`).join(", ")}, and its line in ${REGISTRY_FILE}\n` +
       `Its rules are Dice Race's under the prefix ${n.prefix}-: replace them with your game's, following CONTRIBUTING.md.\n` +
-      `Check it with: npx vitest run spec/${id} src/games/${id}\n`,
+      `Check it with: npx vitest run spec/${id} src/games/${id} properties/${id}\n`,
   );
   return 0;
 }

@@ -5,6 +5,7 @@
 // that refuses it). One convention for every game; the JSON Schemas in docs/schemas/ are generated
 // from these.
 import { z } from "zod";
+import { type Parameter, parameterRange } from "../dsl/parameter.js";
 import { worded } from "../oracle/schema-problems.js";
 
 /** The parts a game gives; the builder adds the envelope every game shares. */
@@ -249,5 +250,30 @@ export function readingsSchemaOf(
       ) as Record<string, z.ZodOptional<z.ZodEnum<Record<string, string>>>>,
     ),
     { noun: "interpretation" },
+  );
+}
+
+/**
+ * The schema of a game's `parameters` option: each parameter optional, a whole number in its range
+ * or one of its names, described by its title (the DSL checks the same when options are compiled).
+ */
+export function parametersSchemaOf(parameters: readonly Parameter[]) {
+  return worded(
+    z.strictObject(
+      Object.fromEntries(
+        parameters.map((p) => [
+          p.key,
+          worded(
+            p.values.kind === "integer"
+              ? z.int().min(p.values.min).max(p.values.max)
+              : z.enum(p.values.values as [string, ...string[]]),
+            { what: p.title, rules: [p.rule] },
+          )
+            .optional()
+            .describe(`${p.title} (${p.rule}): ${parameterRange(p)}`),
+        ]),
+      ),
+    ),
+    { noun: "parameter" },
   );
 }

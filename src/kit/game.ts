@@ -3,6 +3,20 @@
 // without knowing which game it is. A game is its ruleset (spec/<game>/, rules as data) plus an
 // adapter (src/games/<game>/) for what is truly particular: the file formats' game-specific parts,
 // narration, how claims are compared, how vectors are drawn, and the docs material.
+//
+// What a game may leave out (Dice Race, the smallest game, shows the minimum):
+// - editions (`editions: null`), interpretations (an empty list), parameters (the ruleset's
+//   `parameters`: values players set, such as a target score), misreadings;
+// - `unreachable`, `checkSetup`, `checkStep` (every state the rules accept is reachable, names need
+//   no check); `nextEvent` or `play.randomEvent` (one of them says what happens next in a game);
+// - `describe.outcomeSet` (outcomes not grouped), `vectors.anchors`, `tags`, `stateFields`,
+//   `negatives` (no negative vectors);
+// - conformance (src/kit/conformance.ts, the registry's `conformance`): without it no vectors are
+//   committed and `conform` does not run; with it, thefts are optional (`theftsField: null` for a
+//   game where nobody steals) and so are `fromReply`, `blameThefts`, `theftActor`, `scenarioTags`;
+// - the site's game-particular parts (GameDocs material: fixtures with pictures, a playground page,
+//   a scoreboard drawing): a game without them gets the generic pages only, and the playground
+//   adapter's `groupOf` (outcomes grouped, as The Robbers' by thefts) is optional too.
 
 import type { Decision } from "../dsl/defaults.js";
 import type { Edition, Interpretation } from "../dsl/rule.js";
@@ -32,12 +46,14 @@ export interface Difference {
   readonly rules: readonly string[];
 }
 
-/** A game's options as files write them: an edition (when the game has editions) and readings. */
+/** A game's options as files write them: an edition (when the game has editions), readings and parameters. */
 export interface FileOptions {
   /** The edition preset, for a game that has editions. */
   readonly edition?: string;
   /** Readings other than the defaults, by interpretation id. */
   readonly interpretations?: Readonly<Record<string, string>>;
+  /** The parameters the players set (a game whose ruleset declares some), by key. */
+  readonly parameters?: Readonly<Record<string, number | string>>;
 }
 
 /** A situation a vector starts from, drawn for one index of one seed. */
@@ -45,7 +61,11 @@ export interface VectorSituation<S, E> {
   /** The theme's name (what the vector puts to the test). */
   readonly theme: string;
   /** The options in full: the edition (null for a game without editions) and a reading for every interpretation. */
-  readonly options: { readonly edition: string | null; readonly interpretations: Readonly<Record<string, string>> };
+  readonly options: {
+    readonly edition: string | null;
+    readonly interpretations: Readonly<Record<string, string>>;
+    readonly parameters?: Readonly<Record<string, number | string>>;
+  };
   /** The state, as the game's setup schema writes it (a scenario's top-level fields). */
   readonly setup: Readonly<Record<string, unknown>>;
   /** The same state as the interpreter holds it. */

@@ -27,15 +27,20 @@ export interface Alternatives {
   readonly incomplete?: string;
 }
 
-/** Every edition (or the one edition of a game without presets) x (no change, or one reading changed), without the options themselves. */
+/**
+ * Every edition (or the one edition of a game without presets) x (no change, or one reading
+ * changed), without the options themselves; the parameters the trace sets are kept (the players set
+ * them, they are no reading), and an edition that fixes the same value refuses them at the start.
+ */
 function alternativeOptions(game: AnyGame, base: FullOptions): FullOptions[] {
   const out: FullOptions[] = [];
+  const set = base.parameters ? { parameters: base.parameters } : {};
   for (const edition of game.editions?.ids ?? [null]) {
-    if (edition !== base.edition) out.push({ edition, interpretations: base.interpretations });
+    if (edition !== base.edition) out.push({ edition, interpretations: base.interpretations, ...set });
     for (const interp of game.interpretations) {
       for (const reading of interp.readings) {
         if (reading.id === own(base.interpretations, interp.id)) continue;
-        out.push({ edition, interpretations: { ...base.interpretations, [interp.id]: reading.id } });
+        out.push({ edition, interpretations: { ...base.interpretations, [interp.id]: reading.id }, ...set });
       }
     }
   }

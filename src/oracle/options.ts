@@ -4,10 +4,15 @@
 import { own } from "../dsl/own.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
 
-/** Options with every field filled in (the edition, when the game has editions, and a reading for each interpretation). */
+/**
+ * Options with every field filled in (the edition, when the game has editions, and a reading for
+ * each interpretation), and the parameters set, if any (a parameter has no default to fill in: unset,
+ * the rules' own value holds).
+ */
 export interface FullOptions {
   readonly edition: string | null;
   readonly interpretations: Readonly<Record<string, string>>;
+  readonly parameters?: Readonly<Record<string, number | string>>;
 }
 
 const defaultReadings = (game: AnyGame): Record<string, string> =>
@@ -19,7 +24,16 @@ export const fullOptions = (game: AnyGame, options: FileOptions | undefined): Fu
     ...defaultReadings(game),
     ...Object.fromEntries(Object.entries(options?.interpretations ?? {}).filter(([, r]) => r !== undefined)),
   },
+  ...parametersOf(options?.parameters),
 });
+
+/** `{ parameters }` when some are set, else nothing (so options without parameters keep their shape and bytes). */
+function parametersOf(parameters: FileOptions["parameters"]): {
+  parameters?: Readonly<Record<string, number | string>>;
+} {
+  const set = Object.entries(parameters ?? {}).filter(([, v]) => v !== undefined);
+  return set.length ? { parameters: Object.fromEntries(set) } : {};
+}
 
 /** Only what differs from the defaults, as a file would say it (a game with editions always names its edition). */
 export function minimalOptions(game: AnyGame, options: FullOptions): FileOptions {
@@ -28,13 +42,19 @@ export function minimalOptions(game: AnyGame, options: FullOptions): FileOptions
   return {
     ...(options.edition !== null ? { edition: options.edition } : {}),
     ...(changed.length ? { interpretations: Object.fromEntries(changed) } : {}),
+    ...parametersOf(options.parameters),
   };
 }
 
-/** "C2-ZMan, INT-ZERO-POINTS=used-up" (readings listed only where they differ from the defaults). */
+/**
+ * "C2-ZMan, INT-ZERO-POINTS=used-up" (readings listed only where they differ from the defaults),
+ * "short, finish=30 (default readings)" (parameters set, as key=value).
+ */
 export function optionsLabel(game: AnyGame, options: FullOptions): string {
-  const changed = Object.entries(minimalOptions(game, options).interpretations ?? {}).map(([id, r]) => `${id}=${r}`);
-  const parts = [...(options.edition !== null ? [options.edition] : []), ...changed];
+  const minimal = minimalOptions(game, options);
+  const changed = Object.entries(minimal.interpretations ?? {}).map(([id, r]) => `${id}=${r}`);
+  const set = Object.entries(minimal.parameters ?? {}).map(([key, v]) => `${key}=${v}`);
+  const parts = [...(options.edition !== null ? [options.edition] : []), ...set, ...changed];
   if (!changed.length) return parts.length ? `${parts.join(", ")} (default readings)` : "default readings";
   return parts.join(", ");
 }

@@ -1,14 +1,14 @@
 // Proof that the generic layer is general: Dice Race, a third and made-up ruleset, is only a spec
-// (spec/dicerace/: rules, one interpretation with two readings, three edition presets, decisions, one
-// handler; it imports nothing but src/dsl/) and an adapter (src/games/dicerace/: the `Game` object
-// and the command's entry). Without any change to them, the generic command (`rules`, `play`,
+// (spec/dicerace/: rules, one interpretation with two readings, three edition presets, a parameter
+// (the finish the players set), decisions, one handler; it imports nothing but src/dsl/) and an
+// adapter (src/games/dicerace/: the `Game` object and the command's entry). Without any change to them, the generic command (`rules`, `play`,
 // `explain`, `check`, `vectors` through runGameCli), the oracle's verdicts and the docs page
 // generators all work on it.
 //
 // Size, counted as non-blank lines that are not comments, as formatted at 120 columns (checked at
 // the end of this file):
-//   adapter: 205 lines (src/games/dicerace/index.ts 195, command.ts 10);
-//   spec:    370 lines (spec/dicerace/rules.ts 145, most of it the rules' text; index.ts 225, with the
+//   adapter: 206 lines (src/games/dicerace/index.ts 196, command.ts 10);
+//   spec:    397 lines (spec/dicerace/rules.ts 159, most of it the rules' text; index.ts 238, with the
 //            decisions' domains),
 //   plus the rulebook the rules cite (spec/dicerace/RULEBOOK.md).
 // That the spec imports only the DSL is checked with every other ruleset by npm run lint:imports.
@@ -140,7 +140,7 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     expect(text.out).toContain(
       "ED-SHORT  [edition] Short track  (Editions; dicerace/RULEBOOK.md §4)\n    The finish is square 12, for a quick game.\n",
     );
-    expect(text.out).toMatch(/\n7 rules, 1 interpretations? and 3 editions\.\n$/);
+    expect(text.out).toMatch(/\n8 rules, 1 interpretations? and 3 editions\.\n$/);
   });
 
   it("plays seeded races that conform, each step as the referee reads the rulebook", async () => {
@@ -164,6 +164,12 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
         reading: "stay" as const,
         label: "two-dice (default readings)",
         dice: 2,
+      },
+      {
+        args: ["--options", files.write("own.json", JSON.stringify({ parameters: { finish: 33 } }))],
+        finish: 33,
+        reading: "stay" as const,
+        label: "classic, finish=33 (default readings)",
       },
     ];
     for (const [i, { args, finish, reading, label, dice }] of runs.entries()) {
@@ -313,6 +319,32 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
     expect(r.err).toBe(
       `${join(files.dir, "short.json")}:${line}: $.pawns["ann"][0]: square 17 is off the track (0 to 12) [DR-TRACK]\n`,
     );
+    // A finish the players set (DR-TRACK-LENGTH, §4: 10 to 40) moves the finish: 17 + 5 lands short of 30.
+    expect(await outcomesOf({ parameters: { finish: 30 } })).toEqual([
+      [0, [22, 3]],
+      [1, [17, 8]],
+    ]);
+    const set = (
+      await runCommand("explain", files.write("set.json", JSON.stringify(scenario({ parameters: { finish: 22 } }))))
+    ).out;
+    expect(set).toContain("Options: classic, finish=22 (default readings)\n");
+    expect(set).toMatch(/ann wins the race {2}\[(?=.*\bDR-TRACK-LENGTH\b).*\]/);
+    // Out of its range, not a key of the game, or set on the short track that fixes the finish too: refused, naming the rules.
+    const refusals = await Promise.all(
+      [
+        ["far.json", { parameters: { finish: 41 } }],
+        ["key.json", { parameters: { start: 3 } }],
+        ["both.json", { edition: "short", parameters: { finish: 30 } }],
+      ].map(async ([name, options]) => {
+        const r = await runCommand("explain", files.write(name as string, JSON.stringify(scenario(options as object))));
+        return [r.code, r.err.replace(/^.*?: /, "")];
+      }),
+    );
+    expect(refusals).toEqual([
+      [2, expect.stringMatching(/^\$\.options\.parameters\.finish: .*10 to 40.*41.*\[DR-TRACK-LENGTH\]\n$/)],
+      [2, expect.stringMatching(/^\$\.options\.parameters\.start: .*"start".*finish\n$/)],
+      [2, expect.stringMatching(/ED-SHORT.*DR-TRACK-LENGTH|DR-TRACK-LENGTH.*ED-SHORT/)],
+    ]);
     // The seeded form explains the next roll of the same race `play` plays.
     const race = (await runCommand("play", "--players", "ann,ben", "--seed", "9")).out.trimEnd().split("\n");
     const next = JSON.parse(race[4]!) as { event: unknown; claims: { pawns: Pawns } };
@@ -361,8 +393,8 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
 
   it("generates deterministic vectors, each a complete outcome set the referee agrees with", async () => {
     const [a, b] = await Promise.all([
-      runCommand("vectors", "--seed", "1", "--count", "6"),
-      runCommand("vectors", "--seed", "1", "--count", "6"),
+      runCommand("vectors", "--seed", "1", "--count", "18"),
+      runCommand("vectors", "--seed", "1", "--count", "18"),
     ]);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(b.out).toBe(a.out);
@@ -370,10 +402,10 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l));
-    expect(vectors.map((v) => v.id)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `dr-s1-000${i}`));
+    expect(vectors.map((v) => v.id)).toEqual([...Array(18).keys()].map((i) => `dr-s1-${String(i).padStart(4, "0")}`));
     for (const v of vectors) {
       expect(diceRaceGame.formats.vector.safeParse(v).success).toBe(true);
-      const finish = v.scenario.options.edition === "short" ? 12 : 20;
+      const finish = v.scenario.options.parameters?.finish ?? (v.scenario.options.edition === "short" ? 12 : 20);
       const reading: Reading = v.scenario.options.interpretations?.["DR-INT-OVERSHOOT"] ?? "stay";
       const { active, pawns, event } = v.scenario as { active: string; pawns: Pawns; event: { die: number } };
       // Each pawn may move; two choices that leave the same squares (both pawns stay) are one outcome.
@@ -390,12 +422,25 @@ describe("a third ruleset (Dice Race) through the generic command", () => {
         expect(o.winner).toBe(moved.includes(finish) ? active : null);
       }
     }
-    // The index cycles the editions and the readings, so all six combinations appear.
+    // The index cycles the editions and the readings, so all six combinations appear; in the next
+    // round the players set the finish (10 to 40) but on the short track, which fixes it; then none again.
+    const set = vectors.slice(6, 12).map((v) => [v.scenario.options.edition, v.scenario.options.parameters?.finish]);
+    expect(set.map(([e, f]) => [e, e === "short" ? f : typeof f])).toEqual(
+      vectors
+        .slice(0, 6)
+        .map((v) => [v.scenario.options.edition, v.scenario.options.edition === "short" ? undefined : "number"]),
+    );
+    for (const [, f] of set) if (f !== undefined) expect(f >= 10 && f <= 40, String(f)).toBe(true);
     expect(
-      vectors.map((v) => [
-        v.scenario.options.edition,
-        v.scenario.options.interpretations?.["DR-INT-OVERSHOOT"] ?? overshoot.defaultReading,
-      ]),
+      [...vectors.slice(0, 6), ...vectors.slice(12)].every((v) => v.scenario.options.parameters === undefined),
+    ).toBe(true);
+    expect(
+      vectors
+        .slice(0, 6)
+        .map((v) => [
+          v.scenario.options.edition,
+          v.scenario.options.interpretations?.["DR-INT-OVERSHOOT"] ?? overshoot.defaultReading,
+        ]),
     ).toEqual([
       ["classic", "stay"],
       ["short", "stay"],
@@ -448,7 +493,7 @@ describe("a third ruleset (Dice Race) through the generic docs pages", async () 
     expect(top.path).toBe("dicerace.md");
     expect(top.content).toContain("# Dice Race");
     expect(top.content).toContain(
-      "- [Rules](./dicerace/rules.md): every rule, interpretation and edition preset, one page each (11 ids).",
+      "- [Rules](./dicerace/rules.md): every rule, interpretation and edition preset, one page each (12 ids).",
     );
   });
 });
@@ -458,6 +503,6 @@ it("keeps the adapter and the spec as small as the comment at the top says", () 
     readFileSync(join(root, file), "utf8")
       .split("\n")
       .filter((l) => l.trim() !== "" && !/^\s*(\/\/|\/\*\*|\*|\*\/)/.test(l)).length;
-  expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(205);
-  expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(370);
+  expect(lines("src/games/dicerace/index.ts") + lines("src/games/dicerace/command.ts")).toBeLessThanOrEqual(206);
+  expect(lines("spec/dicerace/rules.ts") + lines("spec/dicerace/index.ts")).toBeLessThanOrEqual(397);
 });

@@ -10,12 +10,13 @@ import {
   diceRaceRules,
   EDITION_IDS,
   editions,
+  finishParameter,
   normaliseOptions,
   overshoot,
   startOf,
 } from "../../../spec/dicerace/index.js";
 import { type Decision, differingDecisions, own } from "../../dsl/index.js";
-import { buildFormats, readingsSchemaOf } from "../../kit/formats.js";
+import { buildFormats, parametersSchemaOf, readingsSchemaOf } from "../../kit/formats.js";
 import type { Difference, Game } from "../../kit/game.js";
 import type { GameDocs, PropertyEntry } from "../../kit/game-docs.js";
 
@@ -37,6 +38,7 @@ const formats = buildFormats({
   options: z.strictObject({
     edition: z.enum(EDITION_IDS).optional(),
     interpretations: readingsSchemaOf([overshoot]).optional(),
+    parameters: parametersSchemaOf([finishParameter]).optional(),
   }),
   setup,
   event: z.strictObject({ kind: z.literal("roll"), die: z.int() }),
@@ -89,11 +91,16 @@ const rolled = (dice: number, int: (n: number) => number): number => {
 /** A vector's situation: a race near its end, the edition and reading cycling with the index. */
 function drawer(random: () => number, index: number) {
   const edition = EDITION_IDS[index % EDITION_IDS.length]!;
+  // After each round of editions and readings, one where the players set the finish (DR-TRACK-LENGTH:
+  // 10 to 40), but on the short track, which fixes it.
+  const round = Math.floor(index / (2 * EDITION_IDS.length));
+  const set = round % 2 === 1 && edition !== "short" ? 10 + ((index * 7) % 31) : null;
   const options = {
     edition,
     interpretations: { "DR-INT-OVERSHOOT": overshoot.readings[Math.floor(index / EDITION_IDS.length) % 2]!.id },
+    ...(set !== null ? { parameters: { finish: set } } : {}),
   };
-  const finish = edition === "short" ? 12 : 20;
+  const finish = set ?? (edition === "short" ? 12 : 20);
   const dice = edition === "two-dice" ? 2 : 1;
   return () => {
     const int = (n: number) => Math.floor(random() * n);

@@ -1,7 +1,10 @@
 // The start form: the players (names in seat order), the seed, the edition when the game has
-// editions, and a reading for every interpretation (each select names its question and marks the
-// default). Reading it gives the options as files write them: only readings other than the defaults.
+// editions, a field for each parameter the ruleset lets players set (empty: the rules' own value),
+// and a reading for every interpretation (each select names its question and marks the default).
+// Reading it gives the options as files write them: only readings other than the defaults, and the
+// parameters set.
 import { own } from "../../dsl/own.js";
+import { parameterRange } from "../../dsl/parameter.js";
 import type { FileOptions } from "../../kit/game.js";
 import type { PlaygroundGame, Session } from "../../playground/index.js";
 import { h } from "./dom.js";
@@ -68,6 +71,40 @@ export function setupForm(
       ),
     ),
   }));
+  // A parameter left empty is not set: the rules' own value (or the edition's) holds.
+  const parameters = (game.ruleset.parameters ?? []).map((p) => ({
+    p,
+    field:
+      p.values.kind === "integer"
+        ? h("input", {
+            id: `shell-parameter-${p.key}`,
+            type: "number",
+            min: String(p.values.min),
+            max: String(p.values.max),
+            step: "1",
+            placeholder: "the rules' own",
+            "aria-describedby": "shell-options-error",
+          })
+        : h(
+            "select",
+            { id: `shell-parameter-${p.key}` },
+            h("option", { value: "" }, "the rules' own"),
+            ...p.values.values.map((v) => h("option", { value: v }, v)),
+          ),
+  }));
+  const parameterRows = parameters.map(({ p, field }) =>
+    h(
+      "div",
+      { class: "shell-field" },
+      h(
+        "label",
+        { for: `shell-parameter-${p.key}` },
+        ...ruleLinks([p.rule], hrefs),
+        ` ${p.title} (${parameterRange(p)})`,
+      ),
+      field,
+    ),
+  );
   const errorOf = (field: string) => h("p", { class: "shell-error", id: `shell-${field}-error`, role: "alert" });
   const errors = { players: errorOf("players"), seed: errorOf("seed"), options: errorOf("options") };
   const readingRows = game.interpretations.map((i, n) =>
@@ -117,6 +154,7 @@ export function setupForm(
       errors.seed,
     ),
     edition ? h("div", { class: "shell-field" }, h("label", { for: "shell-edition" }, "Edition"), edition) : null,
+    ...parameterRows,
     readings.length
       ? h(
           "details",
@@ -138,9 +176,16 @@ export function setupForm(
             : [],
         ),
       );
+      // A number as typed (the rules check its range when the game starts, and say so beside the options).
+      const set = Object.fromEntries(
+        parameters.flatMap(({ p, field }) =>
+          field.value.trim() === "" ? [] : [[p.key, p.values.kind === "integer" ? Number(field.value) : field.value]],
+        ),
+      );
       const options: FileOptions = {
         ...(edition && edition.value !== game.editions!.default ? { edition: edition.value } : {}),
         ...(Object.keys(changed).length ? { interpretations: changed } : {}),
+        ...(Object.keys(set).length ? { parameters: set } : {}),
       };
       return { players: players.value, seed: seed.value, options };
     },
@@ -149,6 +194,10 @@ export function setupForm(
       if (Array.isArray(s.players)) players.value = s.players.join(", ");
       if (typeof s.seed === "number") seed.value = String(s.seed);
       if (edition) edition.value = session.options.edition ?? game.editions!.default;
+      for (const { p, field } of parameters) {
+        const value = own(session.options.parameters ?? {}, p.key);
+        field.value = value === undefined ? "" : String(value);
+      }
       for (const r of readings)
         r.select.value =
           own(session.options.interpretations, r.id) ?? game.interpretations.find((i) => i.id === r.id)!.defaultReading;
