@@ -8,6 +8,7 @@ import type { AnyGame } from "../kit/game.js";
 import { formatInputError } from "../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../oracle/limits.js";
 import { readTextFile } from "../oracle/read-file.js";
+import type { DiagnosisInput } from "./diagnosis-input.js";
 import { type FaultDictionary, faultDictionaryFile, parseFaultDictionary } from "./fault-dictionary.js";
 import { packageRoot } from "./package-root.js";
 import type { ConformReport } from "./report.js";
@@ -37,6 +38,8 @@ export interface ConformOptions extends Filters {
   readonly progress?: (done: number, total: number, id: string) => void;
   /** False to leave the diagnosis out (default: diagnose). */
   readonly diagnose?: boolean;
+  /** Given what the diagnosis reads, before it runs (see diagnosis-input.ts). */
+  readonly keepDiagnosisInput?: (input: DiagnosisInput) => void;
 }
 
 /** The report, or one line saying why nothing could be run (the command exits 2). */
@@ -51,7 +54,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
 const MAX_DICTIONARY_BYTES = 64 * 1024 * 1024;
 
 /** The game's committed fault dictionary, or none (the diagnosis then replays; a note says why when the file is unusable). */
-async function readDictionary(game: string): Promise<{ dictionary: FaultDictionary | null; note?: string }> {
+export async function readDictionary(game: string): Promise<{ dictionary: FaultDictionary | null; note?: string }> {
   const root = packageRoot();
   if (root === null) return { dictionary: null };
   const file = join(root, faultDictionaryFile(game));
@@ -118,6 +121,7 @@ export async function conformGame(
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.diagnose === false ? { diagnose: false } : {}),
+    ...(options.keepDiagnosisInput ? { keepDiagnosisInput: options.keepDiagnosisInput } : {}),
   });
   if (!result.ok) return result;
   const report = dictionary.note

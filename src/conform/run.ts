@@ -8,6 +8,7 @@ import type { AnyGame } from "../kit/game.js";
 import { printable } from "../oracle/input-error.js";
 import { engineKey, type Keying } from "./answer-keys.js";
 import { type AnsweredVector, type Diagnosis, diagnose } from "./diagnose.js";
+import { type DiagnosisInput, savedInput } from "./diagnosis-input.js";
 import { Engine } from "./engine.js";
 import type { FaultDictionary } from "./fault-dictionary.js";
 import { ruleChain } from "./hypotheses.js";
@@ -37,6 +38,8 @@ export interface RunOptions {
   readonly dictionary?: FaultDictionary | null;
   /** False to leave the diagnosis out (what a diagnosis costs is measured against such a run). */
   readonly diagnose?: boolean;
+  /** Given what the diagnosis reads, before it runs (the accuracy measurement keeps it to diagnose again later). */
+  readonly keepDiagnosisInput?: (input: DiagnosisInput) => void;
 }
 
 /** The report, or why the engine could not be started at all (one line). */
@@ -230,6 +233,7 @@ export async function runConformance(
   const ran = results.filter((r) => r.status === "passed" || r.status === "failed").length;
   if (ran === 0) notes.push("No vector was run: every selected vector is skipped or unsupported.");
   const engineProblems = results.filter((r) => r.status === "failed" && r.engineProblem !== undefined).length;
+  options.keepDiagnosisInput?.(savedInput(game.id, keying.withThefts, answered, engineProblems));
   const diagnosis = diagnose(
     game,
     keying,

@@ -1,14 +1,20 @@
 // npm run diagnosis:accuracy: how often `conform` names the rule a mutant of an example engine
 // breaks, for every game and annotated engine (ACCURACY_GAMES); prints the figures and writes
 // docs/diagnosis.md and docs/diagnosis.json, and with --fixture the test suite's seeded sample.
+// --keep-answers keeps what each case's diagnosis read in reports/diagnosis/cases.json; --rediagnose
+// then diagnoses those cases again with the diagnosis as it is now, with no engine run, and prints
+// the figures and the cases whose score changed (docs are not written: the figures of a sample the
+// diagnosis was tuned on are no measurement).
 // Usage: tsx src/games/diagnosis-accuracy-cli.ts [--game <id>]... [--engine <id>]... [--sample N --seed S]
-//        [--concurrency N] [--timeout <ms per reply>] [--fixture [--fixture-size N]]
+//        [--concurrency N] [--timeout <ms per reply>] [--fixture [--fixture-size N]] [--keep-answers]
+//        tsx src/games/diagnosis-accuracy-cli.ts --rediagnose [<cases.json>]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { fixtureOf } from "../conform/accuracy/fixture.js";
 import { type EngineMeasurement, measureEngine } from "../conform/accuracy/measure.js";
+import { rediagnose } from "../conform/accuracy/rediagnose.js";
 import { diagnosisJson, diagnosisMarkdown, type GameMeasurement, summaryLines } from "../conform/accuracy/report.js";
 import type { Score } from "../conform/accuracy/score.js";
 import { ACCURACY_GAMES } from "./accuracy-games.js";
@@ -24,7 +30,7 @@ const count = (name: string, v: string | undefined, fallback: number): number =>
   return n;
 };
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   options: {
     game: { type: "string", multiple: true },
     engine: { type: "string", multiple: true },
@@ -34,8 +40,31 @@ const { values } = parseArgs({
     timeout: { type: "string" },
     fixture: { type: "boolean", default: false },
     "fixture-size": { type: "string" },
+    "keep-answers": { type: "boolean", default: false },
+    rediagnose: { type: "boolean", default: false },
   },
+  allowPositionals: true,
 });
+const casesFile = join(root, "reports/diagnosis/cases.json");
+
+if (values.rediagnose) {
+  const file = positionals[0] ?? casesFile;
+  if (!existsSync(file)) fail(`--rediagnose reads ${file}, which does not exist: measure with --keep-answers first`);
+  const began = performance.now();
+  const again = await rediagnose(root, ACCURACY_GAMES, JSON.parse(readFileSync(file, "utf8")) as GameMeasurement[]);
+  if (!again.ok) fail(again.message);
+  else {
+    for (const g of again.measured) for (const line of summaryLines(g)) console.log(line);
+    for (const c of again.changed)
+      console.log(`  ${c.game} ${c.engine} ${c.mutant}: ${c.before} -> ${c.after}: ${c.text}`);
+    console.log(
+      `diagnosis-accuracy: diagnosed again in ${((performance.now() - began) / 1000).toFixed(1)} s; ` +
+        `${again.changed.length} cases changed; ${again.kept} cases had no saved answers and kept their score`,
+    );
+    writeFileSync(join(root, "reports/diagnosis/rediagnosed.json"), `${JSON.stringify(again.measured, null, 1)}\n`);
+  }
+  process.exit(0);
+}
 const sample = values.sample === undefined ? undefined : count("sample", values.sample, 0);
 const seed = count("seed", values.seed, 1);
 const concurrency = Math.max(1, count("concurrency", values.concurrency, 2));
@@ -61,7 +90,7 @@ for (const g of games) {
       ...(sample === undefined ? {} : { sample: { size: sample, seed } }),
       concurrency,
       worker: (engine, out) =>
-        `${JSON.stringify(tsx)} ${JSON.stringify(worker)} --game ${g.game.id} --engine ${JSON.stringify(engine)} --out "${out}" --timeout ${timeout}`,
+        `${JSON.stringify(tsx)} ${JSON.stringify(worker)} --game ${g.game.id} --engine ${JSON.stringify(engine)} --out "${out}" --timeout ${timeout}${values["keep-answers"] ? " --keep-answers" : ""}`,
       progress: true,
     });
     if (!r.ok) fail(`${g.game.id} ${e.id}: ${r.message}`);
@@ -81,7 +110,7 @@ for (const g of games) {
 if (!measured.length) fail("no engine matches --game and --engine");
 // Every case with what its report said, for reading the misses (not committed: reports/ is ignored).
 mkdirSync(join(root, "reports/diagnosis"), { recursive: true });
-writeFileSync(join(root, "reports/diagnosis/cases.json"), `${JSON.stringify(measured, null, 1)}\n`);
+writeFileSync(casesFile, `${JSON.stringify(measured, null, 1)}\n`);
 for (const g of measured) for (const line of summaryLines(g)) console.log(line);
 
 const command = [

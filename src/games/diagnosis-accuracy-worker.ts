@@ -2,10 +2,12 @@
 // command runner starts it once per mutant (with __STRYKER_ACTIVE_MUTANT__ set, which the engine it
 // starts inherits), and so does the command route. It writes what the report's first line says to
 // --out and exits 1 when the suite sees the mutant (a failing report), 0 when it does not.
-// Usage: tsx src/games/diagnosis-accuracy-worker.ts --game <id> --engine "<command>" --out <file> [--timeout <ms>]
+// With --keep-answers the record also holds what the diagnosis read, to diagnose the case again later.
+// Usage: tsx src/games/diagnosis-accuracy-worker.ts --game <id> --engine "<command>" --out <file> [--timeout <ms>] [--keep-answers]
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { mutantRunOf } from "../conform/accuracy/headline.js";
+import type { DiagnosisInput } from "../conform/diagnosis-input.js";
 import { conformGame } from "../conform/index.js";
 import { ACCURACY_GAMES } from "./accuracy-games.js";
 
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     engine: { type: "string" },
     out: { type: "string" },
     timeout: { type: "string", default: "2000" },
+    "keep-answers": { type: "boolean", default: false },
   },
 });
 const entry = ACCURACY_GAMES.find((g) => g.game.id === values.game);
@@ -24,10 +27,12 @@ if (!entry || !values.engine || !values.out) {
   );
   process.exit(2);
 }
+let input: DiagnosisInput | undefined;
 const result = await conformGame(entry.game, entry.conformance, {
   engine: values.engine,
   timeout: Number(values.timeout),
+  ...(values["keep-answers"] ? { keepDiagnosisInput: (kept: DiagnosisInput) => (input = kept) } : {}),
 });
-const run = mutantRunOf(result);
+const run = { ...mutantRunOf(result), ...(input ? { input } : {}) };
 writeFileSync(values.out, `${JSON.stringify(run)}\n`);
 process.exit(run.isCase ? 1 : 0);

@@ -1,6 +1,7 @@
 // What one mutant's `conform` run comes to for the accuracy measurement: whether the suite sees it
 // at all (a case), and what the report's first line names. The only place that reads the report's
 // diagnosis, so a change in how the diagnosis is shaped is one line here.
+import type { DiagnosisInput } from "../diagnosis-input.js";
 import type { ConformResult } from "../index.js";
 
 /** The first line of a report, as the measurement scores it. */
@@ -30,6 +31,8 @@ export interface MutantRun {
   /** The evidence per rule and the headline's words, for reading a miss. */
   readonly evidence?: readonly { readonly rule: string; readonly cause: number; readonly explained: number }[];
   readonly text?: string;
+  /** What the diagnosis read, kept with `--keep-answers` so the case can be diagnosed again (`--rediagnose`). */
+  readonly input?: DiagnosisInput;
 }
 
 /**
