@@ -90,7 +90,8 @@ for (const g of games) {
       ...(sample === undefined ? {} : { sample: { size: sample, seed } }),
       concurrency,
       worker: (engine, out) =>
-        `${JSON.stringify(tsx)} ${JSON.stringify(worker)} --game ${g.game.id} --engine ${JSON.stringify(engine)} --out "${out}" --timeout ${timeout}${values["keep-answers"] ? " --keep-answers" : ""}`,
+        `${JSON.stringify(tsx)} ${JSON.stringify(worker)} --game ${g.game.id} --engine ${JSON.stringify(engine)}` +
+        ` --out "${out}" --timeout ${timeout}${values["keep-answers"] ? " --keep-answers" : ""}`,
       progress: true,
     });
     if (!r.ok) fail(`${g.game.id} ${e.id}: ${r.message}`);
