@@ -385,6 +385,10 @@ function singledOut(
     .sort((x, y) => y.cause - x.cause || y.explained - x.explained || (x.rule < y.rule ? -1 : 1));
   const top = evidence[0];
   if (!top || top.cause < Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failures))) return null;
+  // An engine whose refusals of what the rules allow name different rules on different vectors
+  // has its mistake in something those checks share (a helper, a field it misreads), not in the
+  // check it names most: its own word then singles out nothing.
+  if (top.claimed > 0 && evidence.some((e) => e !== top && e.claimed > 0)) return null;
   let tied = evidence.filter((e) => e.cause === top.cause);
   if (tied.length > 1) {
     const best = Math.max(...tied.map((e) => e.explained));

@@ -77,6 +77,25 @@ describe("the cause evidence", () => {
     expect(together.headline.kind).toBe("abstained");
   });
 
+  it("trusts the engine's own refusals only where they name one rule", { timeout: 60_000 }, async () => {
+    const vs = await someVectors(12);
+    const refusing = (v: ReadyVector, rule: string): AnsweredVector => ({ ...wrongly(v, [rule]), claimed: true });
+    const one = diagnose(
+      robbersGame,
+      keying,
+      vs.map((v) => refusing(v, "RB-SETUP-TILES")),
+    );
+    expect(one.headline).toMatchObject({ kind: "named", by: "evidence", rules: ["RB-SETUP-TILES"] });
+    // Refusals under two rules: what both checks share is at fault (a helper, a misread field), not the one named most.
+    const two = diagnose(
+      robbersGame,
+      keying,
+      vs.map((v, i) => refusing(v, i < 11 ? "MS-DARK-DRAW" : "BASE-SCOREBOARD")),
+    );
+    expect(two.headline.kind).toBe("abstained");
+    expect(two.headline.candidates.slice(0, 2)).toEqual(["MS-DARK-DRAW", "BASE-SCOREBOARD"]);
+  });
+
   it("prefers a rule of play to an edition or reading cited as often", { timeout: 60_000 }, async () => {
     const vs = await someVectors(6);
     const d = diagnose(
