@@ -34,7 +34,20 @@ export function onePawnForward(r: Roll, finish: number): Verdict {
   return null;
 }
 
-/** §1: every pawn is on the track, square 0 to the finish. */
+/** §1: the race keeps its players, two to four named once, each with exactly two pawns. */
+export function samePlayers(r: Roll): Verdict {
+  const { players, pawns } = r.after;
+  if (players.join("\n") !== r.before.players.join("\n"))
+    return `the players changed from ${r.before.players} to ${players}`;
+  if (players.length < 2 || players.length > 4) return `${players.length} players race`;
+  if (new Set(players).size !== players.length) return "a player is named twice";
+  for (const p of Object.keys(pawns)) if (!players.includes(p)) return `${p} has pawns but is not racing`;
+  for (const p of players)
+    if (own(pawns, p)?.length !== 2) return `${p} has ${own(pawns, p)?.length ?? 0} pawns, not 2`;
+  return null;
+}
+
+/** §1, §4: every pawn is on the track, square 0 to the finish (the rulebook's or the one the players set). */
 export function onTheTrack(r: Roll, finish: number): Verdict {
   for (const p of r.after.players)
     for (const at of own(r.after.pawns, p)!) if (at < 0 || at > finish) return `${p}'s pawn is on ${at}, off the track`;

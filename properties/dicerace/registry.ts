@@ -12,10 +12,16 @@ export const diceRaceProperties = [
     rules: ["DR-ROLL", "DR-MOVE", "DR-EXACT", "DR-INT-OVERSHOOT"],
   },
   {
+    name: "dr-same-players",
+    file: "properties/dicerace/races.test.ts",
+    title: "the race keeps its two to four players, each with two pawns",
+    rules: ["DR-PLAYERS"],
+  },
+  {
     name: "dr-on-the-track",
     file: "properties/dicerace/races.test.ts",
-    title: "every pawn stays between square 0 and the finish",
-    rules: ["DR-TRACK"],
+    title: "every pawn stays between square 0 and the finish, the rulebook's or one the players set",
+    rules: ["DR-TRACK", "DR-TRACK-LENGTH"],
   },
   {
     name: "dr-exact-win",

@@ -10,6 +10,7 @@ import {
   movesOf,
   onePawnForward,
   onTheTrack,
+  samePlayers,
   turnPasses,
 } from "../../../../properties/dicerace/invariants.js";
 import {
@@ -85,6 +86,13 @@ const invariants: readonly Invariant<T, Property>[] = [
     cases: ["moved", "stayed"],
     check: (t) => onePawnForward(t, finishOf(t.spec)),
     witnesses: (t) => moved(t).map((m) => (m.to === m.from ? "stayed" : "moved")),
+  },
+  {
+    property: "dr-same-players",
+    name: nameOf("dr-same-players"),
+    cases: ["three-players"],
+    check: samePlayers,
+    witnesses: (t) => (t.before.players.length === 3 ? ["three-players"] : []),
   },
   {
     property: "dr-on-the-track",
