@@ -10,6 +10,7 @@ import type { PlaygroundGame, Session } from "../../playground/index.js";
 import { h } from "./dom.js";
 import type { RuleHrefs } from "./rule-links.js";
 import { ruleLinks } from "./rule-links.js";
+import { formOptions } from "./start.js";
 import type { GameView } from "./types.js";
 
 /** The form, and how to read it or fill it from a session. */
@@ -169,24 +170,11 @@ export function setupForm(
   return {
     element,
     read: () => {
-      const changed = Object.fromEntries(
-        readings.flatMap((r) =>
-          r.select.value !== game.interpretations.find((i) => i.id === r.id)!.defaultReading
-            ? [[r.id, r.select.value]]
-            : [],
-        ),
-      );
-      // A number as typed (the rules check its range when the game starts, and say so beside the options).
-      const set = Object.fromEntries(
-        parameters.flatMap(({ p, field }) =>
-          field.value.trim() === "" ? [] : [[p.key, p.values.kind === "integer" ? Number(field.value) : field.value]],
-        ),
-      );
-      const options: FileOptions = {
-        ...(edition && edition.value !== game.editions!.default ? { edition: edition.value } : {}),
-        ...(Object.keys(changed).length ? { interpretations: changed } : {}),
-        ...(Object.keys(set).length ? { parameters: set } : {}),
-      };
+      const options = formOptions(pg, {
+        ...(edition ? { edition: edition.value } : {}),
+        readings: Object.fromEntries(readings.map((r) => [r.id, r.select.value])),
+        parameters: Object.fromEntries(parameters.map(({ p, field }) => [p.key, field.value])),
+      });
       return { players: players.value, seed: seed.value, options };
     },
     fill: (session) => {

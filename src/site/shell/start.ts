@@ -2,6 +2,7 @@
 // edition and readings, checked by the rules (the game's `play.newGame`, then a replay of the
 // empty session). Every refusal says which field is wrong and why. No DOM here.
 import { RuleError } from "../../dsl/errors.js";
+import { own } from "../../dsl/own.js";
 import type { FileOptions } from "../../kit/game.js";
 import { compileOptionsOf, type PlaygroundGame, replaySession, type Session } from "../../playground/index.js";
 
@@ -33,6 +34,41 @@ export function seedOf(text: string): { ok: true; seed: number } | { ok: false; 
     return { ok: false, message: `the seed must be a whole number from 0 to ${MAX_SEED}, not "${t}"` };
   const seed = Number(t);
   return seed <= MAX_SEED ? { ok: true, seed } : { ok: false, message: `the seed must be at most ${MAX_SEED}` };
+}
+
+/** The start form's values as typed: the edition chosen, the reading chosen per interpretation, each parameter's text. */
+export interface FormValues {
+  readonly edition?: string;
+  readonly readings: Readonly<Record<string, string>>;
+  readonly parameters: Readonly<Record<string, string>>;
+}
+
+/**
+ * The options the form's values say, as files write them: the edition unless it is the default,
+ * the readings other than the defaults, and each parameter typed in (a number as typed: the rules
+ * check its range when the game starts, and say so beside the options). An empty parameter is not
+ * set, so the rules' own value (or the edition's) holds.
+ */
+export function formOptions(pg: PlaygroundGame, values: FormValues): FileOptions {
+  const { game } = pg;
+  const changed = Object.fromEntries(
+    game.interpretations.flatMap((i) => {
+      const r = own(values.readings, i.id);
+      return r !== undefined && r !== i.defaultReading ? [[i.id, r]] : [];
+    }),
+  );
+  const set = Object.fromEntries(
+    (game.ruleset.parameters ?? []).flatMap((p) => {
+      const text = (own(values.parameters, p.key) ?? "").trim();
+      return text === "" ? [] : [[p.key, p.values.kind === "integer" ? Number(text) : text]];
+    }),
+  );
+  const edition = values.edition;
+  return {
+    ...(game.editions && edition !== undefined && edition !== game.editions.default ? { edition } : {}),
+    ...(Object.keys(changed).length ? { interpretations: changed } : {}),
+    ...(Object.keys(set).length ? { parameters: set } : {}),
+  };
 }
 
 const fieldOf = (path: string): StartProblem["field"] =>
