@@ -1,6 +1,7 @@
-// A new seeded game as a playground session: the players and seed as the form gives them, the
-// edition and readings, checked by the rules (the game's `play.newGame`, then a replay of the
-// empty session). Every refusal says which field is wrong and why. No DOM here.
+// A new seeded game as a playground session: the form's values read as options (edition, readings,
+// parameters), the players and seed as the form gives them, checked by the rules (the game's
+// `play.newGame`, then a replay of the empty session). Every refusal says which field is wrong and
+// why. No DOM here, so all of it is tested without a browser.
 import { RuleError } from "../../dsl/errors.js";
 import { own } from "../../dsl/own.js";
 import type { FileOptions } from "../../kit/game.js";
