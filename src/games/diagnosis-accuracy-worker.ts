@@ -2,10 +2,12 @@
 // command runner starts it once per mutant (with __STRYKER_ACTIVE_MUTANT__ set, which the engine it
 // starts inherits), and so does the command route. It writes what the report's first line says to
 // --out and exits 1 when the suite sees the mutant (a failing report), 0 when it does not.
-// With --keep-answers the record also holds what the diagnosis read, to diagnose the case again later.
+// The record holds a fingerprint of what the diagnosis read (cases that read alike get the same
+// first line: the ceiling); with --keep-answers it holds the input itself, to diagnose it again later.
 // Usage: tsx src/games/diagnosis-accuracy-worker.ts --game <id> --engine "<command>" --out <file> [--timeout <ms>] [--keep-answers]
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { inputFingerprint } from "../conform/accuracy/ceiling.js";
 import { mutantRunOf } from "../conform/accuracy/headline.js";
 import type { DiagnosisInput } from "../conform/diagnosis-input.js";
 import { conformGame } from "../conform/index.js";
@@ -31,8 +33,13 @@ let input: DiagnosisInput | undefined;
 const result = await conformGame(entry.game, entry.conformance, {
   engine: values.engine,
   timeout: Number(values.timeout),
-  ...(values["keep-answers"] ? { keepDiagnosisInput: (kept: DiagnosisInput) => (input = kept) } : {}),
+  keepDiagnosisInput: (kept: DiagnosisInput) => (input = kept),
 });
-const run = { ...mutantRunOf(result), ...(input ? { input } : {}) };
+// The fingerprint always (the ceiling groups cases by it); the input itself only when asked for.
+const run = {
+  ...mutantRunOf(result),
+  ...(input ? { answers: inputFingerprint(input) } : {}),
+  ...(input && values["keep-answers"] ? { input } : {}),
+};
 writeFileSync(values.out, `${JSON.stringify(run)}\n`);
 process.exit(run.isCase ? 1 : 0);

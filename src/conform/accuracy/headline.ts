@@ -33,6 +33,8 @@ export interface MutantRun {
   readonly text?: string;
   /** What the diagnosis read, kept with `--keep-answers` so the case can be diagnosed again (`--rediagnose`). */
   readonly input?: DiagnosisInput;
+  /** A fingerprint of that input (ceiling.ts): runs that read alike are diagnosed alike. */
+  readonly answers?: string;
 }
 
 /**

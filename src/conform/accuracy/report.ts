@@ -2,6 +2,7 @@
 // every wrongly named case) and the figures alone as JSON, per game, for the test suite's floors
 // and for anyone comparing runs.
 import { setOwn } from "../../dsl/own.js";
+import { type Ceiling, ceilingOf, inputFingerprint } from "./ceiling.js";
 import type { EngineMeasurement, ScoredCase } from "./measure.js";
 import { type Score, scoreOf, share, worstRules } from "./score.js";
 
@@ -19,6 +20,17 @@ const gameScore = (g: GameMeasurement): Score => scoreOf(all(g).map((c) => c.out
 /** Wall-clock seconds a mutant, and conform's own seconds a mutant. */
 const perMutant = (e: EngineMeasurement) =>
   e.run ? `${(e.seconds / e.run).toFixed(1)} (conform ${(e.conformSeconds / e.run).toFixed(1)})` : "-";
+/** The most cases of a game (every engine's together) that any diagnosis of what it read could name exactly. */
+const gameCeiling = (g: GameMeasurement): Ceiling =>
+  ceilingOf(
+    all(g).map((c) => {
+      const answers = c.run.answers ?? (c.run.input ? inputFingerprint(c.run.input) : undefined);
+      return { expected: c.expected, ...(answers ? { answers } : {}) };
+    }),
+  );
+const ceilingText = (c: Ceiling): string =>
+  `ceiling: at most ${share(c.exactAtMost, c.cases)} can be named exactly; ${c.confusable} cases ` +
+  "answered every vector as a case annotated otherwise did";
 const expectedText = (c: ScoredCase) => (c.expected === "engine" ? "engine" : c.expected.join(" "));
 
 /** The figures as lines for the terminal. */
@@ -36,6 +48,7 @@ export function summaryLines(g: GameMeasurement): string[] {
         `(${perMutant(e)} s a mutant)`,
     );
   if (g.engines.length > 1) lines.push(row(`${g.game} (all engines)`, gameScore(g)));
+  lines.push(`  ${ceilingText(gameCeiling(g))}`);
   const worst = worstRules(all(g)).slice(0, WORST_SHOWN);
   if (worst.length)
     lines.push(`  worst rules: ${worst.map((w) => `${w.rule} ${w.notExact}/${w.cases} not exact`).join(", ")}`);
@@ -93,6 +106,14 @@ export function diagnosisMarkdown(games: readonly GameMeasurement[], command: st
           `${share(s.wrong, s.cases)} | ${e.unseen} | ${e.unfinished.length} | ${perMutant(e)} |`,
       );
     }
+    const ceiling = gameCeiling(g);
+    out.push(
+      "",
+      `**Ceiling.** No diagnosis can name more than ${share(ceiling.exactAtMost, ceiling.cases)} of these cases exactly:`,
+      `${ceiling.confusable} cases answered every vector (keyed answers, first differing values, problems) as`,
+      "another case did whose mutated line is annotated with other rules. Cases that answer alike get the",
+      "same first line, so among them one name is right only for those whose annotation shares it.",
+    );
     const worst = worstRules(all(g)).slice(0, WORST_SHOWN);
     out.push("", "### The rules most often not named exactly", "");
     if (!worst.length) out.push("None.");
