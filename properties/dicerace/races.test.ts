@@ -1,7 +1,8 @@
 // Random races under every edition (default readings): fast-check draws the players, the finish they
 // set (where the edition leaves it to them), where the pawns stand, the dice and which pawn each roll
-// moves, and every roll is checked with the predicates the exhaustive check runs too (invariants.ts). The rulebook's promises hold under the default reading
-// only: "bounce" moves a pawn backwards, which the exhaustive check's readings run reports.
+// moves, and every roll is checked with the predicates the exhaustive check runs too (invariants.ts).
+// The rulebook's promises hold under the default reading only: "bounce" moves a pawn backwards, which
+// the exhaustive check's readings run reports.
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { type DiceRaceState, diceRace, EDITION_IDS, startOf } from "../../spec/dicerace/index.js";
