@@ -68,6 +68,15 @@ describe("problem evidence", () => {
     expect(whereOf(choice("place", "RB-PLACE-ACTIVE", "RB-PLACE-NEXT"))).toBe(
       "where the rules ask the place choice (RB-PLACE-ACTIVE, RB-PLACE-NEXT)",
     );
+    expect(whereOf({ ...choice("plan", "RB-STEAL-ORDER"), narrow: "one option" })).toBe(
+      "where the rules ask the plan choice with one option (RB-STEAL-ORDER)",
+    );
+    expect(whereOf({ ...choice("plan", "RB-STEAL-ORDER"), narrow: "listing outcomes" })).toBe(
+      "where it lists the outcomes of a plan choice (RB-STEAL-ORDER)",
+    );
+    expect(whereOf({ id: "refusal RB-STEAL-SELF", kind: "refusal", name: "refusal", rules: ["RB-STEAL-SELF"] })).toBe(
+      "where the rules refuse the request under RB-STEAL-SELF",
+    );
     expect(problemSentence(count(choice("rogue", "RB-ROGUE-FIGURE"), 5, 0), 40)).toMatch(
       /\(5\).*; none of the 40 it passed do\.$/,
     );

@@ -2,31 +2,37 @@
 // refuses vectors it must play. The rules still say what each vector involves: the readings in its
 // options and the choices the rules ask while playing it. A feature every vector the engine could
 // not answer has, and no vector it passed has, points at the rule behind that feature (an
-// interpretation for a reading, the rule that gives a choice); two such features with different
-// rules, or none, leave the diagnosis open. Perfect separation only: a name is never a guess.
+// interpretation for a reading, the rule that gives a choice or refuses the request); two such
+// features with different rules, or none, leave the diagnosis open. Perfect separation only: a
+// name is never a guess. Where an engine failed some requests of a vector and answered others, only
+// the failed requests' choices are that vector's features.
 import { RuleError } from "../dsl/errors.js";
 import type { ChoicePoint } from "../dsl/ruleset.js";
 import { step } from "../interpreter/step.js";
 import { firstLegal, type Strategy, scripted } from "../interpreter/strategies.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
-import type { Job } from "./answer-keys.js";
+import { type Job, PROBLEM } from "./answer-keys.js";
 import type { ReadyVector } from "./vectors.js";
 
 /** What the features of a vector are read from (the diagnosis's answered vector has it). */
 export interface ProblemVector {
   readonly vector: ReadyVector;
   readonly options: Readonly<Record<string, unknown>>;
-  readonly jobs: readonly Pick<Job, "choices">[];
+  readonly jobs: readonly Pick<Job, "choices" | "request">[];
+  /** The engine's answer to each job; where some are problems, only those jobs' choices are its features. */
+  readonly keys?: readonly (string | null)[];
 }
 
 /** Something a vector involves, and the rules it rests on. */
 export interface ProblemFeature {
   readonly id: string;
   /** A reading in the vector's options, or a choice the rules ask while playing it. */
-  readonly kind: "reading" | "choice";
+  readonly kind: "reading" | "choice" | "refusal";
   /** The reading's value, or the choice's kind. */
   readonly name: string;
+  /** A choice met only where it has one option, or while the engine lists every outcome. */
+  readonly narrow?: "one option" | "listing outcomes";
   readonly rules: readonly string[];
 }
 
@@ -34,7 +40,11 @@ export interface ProblemFeature {
 export const whereOf = (f: ProblemFeature): string =>
   f.kind === "reading"
     ? `under reading "${f.name}" of ${f.rules.join(", ")}`
-    : `where the rules ask the ${f.name} choice (${f.rules.join(", ")})`;
+    : f.kind === "refusal"
+      ? `where the rules refuse the request under ${f.rules.join(", ")}`
+      : f.narrow === "listing outcomes"
+        ? `where it lists the outcomes of a ${f.name} choice (${f.rules.join(", ")})`
+        : `where the rules ask the ${f.name} choice${f.narrow ? ` with ${f.narrow}` : ""} (${f.rules.join(", ")})`;
 
 /** The feature that separates the vectors failed by engine problems from the passing ones (counts: all of them, none). */
 export type ProblemEvidence = FeatureCount;
@@ -52,7 +62,10 @@ const MAX_PASS_SHARE = 0.05;
 const RIVAL_FACTOR = 2;
 const RIVAL_MARGIN = 2;
 
-/** The rules' choice points met while playing a vector's requests (the first path where the choices leave one open). */
+/**
+ * The rules' choice points met while playing a vector's requests (the first path where the choices
+ * leave one open), and the rule that refuses a request the rules refuse.
+ */
 function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): ProblemFeature[] {
   let state: unknown;
   try {
@@ -61,28 +74,50 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
     if (error instanceof RuleError) return [];
     throw error;
   }
-  const rulesByKind = new Map<string, Set<string>>();
-  // Each point met is noted, then answered as the job's choices say (the first legal option where they say nothing).
-  const noting = (script: Strategy): Strategy => ({
+  const met = new Map<string, ProblemFeature>();
+  const note = (point: ChoicePoint<unknown>, narrow?: ProblemFeature["narrow"]) => {
+    const id = `choice ${point.kind}${narrow ? `, ${narrow}` : ""}`;
+    const rules = met.get(id)?.rules ?? [];
+    met.set(id, {
+      id,
+      kind: "choice",
+      name: point.kind,
+      ...(narrow ? { narrow } : {}),
+      rules: rules.includes(point.rule) ? rules : [...rules, point.rule].sort(),
+    });
+  };
+  // Each point met is noted, then answered as the job's choices say (the first legal option where
+  // they say nothing). A point with one option, or met while listing outcomes, is also noted as
+  // such: an engine may fail only where it builds a lone option or lists every option.
+  const noting = (script: Strategy, listing: boolean): Strategy => ({
     pick<T>(point: ChoicePoint<T>): T {
-      const rules = rulesByKind.get(point.kind) ?? new Set<string>();
-      rules.add(point.rule);
-      rulesByKind.set(point.kind, rules);
+      note(point);
+      if (point.size() === 1) note(point, "one option");
+      if (listing) note(point, "listing outcomes");
       return script.pick(point);
     },
   });
+  const failed = a.keys?.some((k) => k === PROBLEM) ? a.jobs.filter((_, i) => a.keys![i] === PROBLEM) : a.jobs;
   // A refused step still met the choices before its refusal.
-  for (const job of a.jobs.length ? a.jobs : [{ choices: [] }])
-    step(spec, state, a.vector.event, noting(scripted(job.choices, firstLegal())));
-  return [...rulesByKind].map(([kind, rules]) => ({
-    id: `choice ${kind}`,
-    kind: "choice",
-    name: kind,
-    rules: [...rules].sort(),
-  }));
+  const refusals = new Map<string, ProblemFeature>();
+  for (const job of failed.length ? failed : [{ choices: [], request: "apply" as const }]) {
+    const result = step(
+      spec,
+      state,
+      a.vector.event,
+      noting(scripted(job.choices, firstLegal()), job.request === "outcomes"),
+    );
+    // Where the rules refuse the request, the rule they refuse it by is a feature too: an engine may
+    // fail only when it has to refuse under one rule (its refusal is malformed there).
+    if (!result.ok && result.error.rules.length) {
+      const rules = [...result.error.rules].sort();
+      refusals.set(rules.join(" "), { id: `refusal ${rules.join(" ")}`, kind: "refusal", name: "refusal", rules });
+    }
+  }
+  return [...met.values(), ...refusals.values()];
 }
 
-/** The features of one vector: its options' readings and the choices the rules ask in it. */
+/** The features of one vector: its options' readings, the choices the rules ask in it and the rules' refusals. */
 function featuresOf(game: AnyGame, spec: AnyCompiled | null, a: ProblemVector): ProblemFeature[] {
   const readings = (a.options as { interpretations?: Record<string, unknown> }).interpretations ?? {};
   const out: ProblemFeature[] = Object.entries(readings).map(([id, value]) => ({
