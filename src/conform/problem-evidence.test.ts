@@ -71,8 +71,11 @@ describe("problem evidence", () => {
     expect(whereOf({ ...choice("plan", "RB-STEAL-ORDER"), narrow: "one option" })).toBe(
       "where the rules ask the plan choice with one option (RB-STEAL-ORDER)",
     );
-    expect(whereOf({ ...choice("plan", "RB-STEAL-ORDER"), narrow: "listing outcomes" })).toBe(
+    expect(whereOf({ ...choice("plan", "RB-STEAL-ORDER"), narrow: "listing" })).toBe(
       "where it lists the outcomes of a plan choice (RB-STEAL-ORDER)",
+    );
+    expect(whereOf({ ...choice("plan", "RB-STEAL-ORDER"), narrow: "listing several" })).toBe(
+      "where it lists the outcomes of a plan choice with several options (RB-STEAL-ORDER)",
     );
     expect(whereOf({ id: "refusal RB-STEAL-SELF", kind: "refusal", name: "refusal", rules: ["RB-STEAL-SELF"] })).toBe(
       "where the rules refuse the request under RB-STEAL-SELF",

@@ -31,10 +31,20 @@ export interface ProblemFeature {
   readonly kind: "reading" | "choice" | "refusal";
   /** The reading's value, or the choice's kind. */
   readonly name: string;
-  /** A choice met only where it has one option, or while the engine lists every outcome. */
-  readonly narrow?: "one option" | "listing outcomes";
+  /** A choice noted apart where it has one option, or is met while the engine lists every outcome (with several options). */
+  readonly narrow?: Narrow;
   readonly rules: readonly string[];
 }
+
+/** How a choice feature may be narrowed: engines often fail only where they build a lone option, or list every option. */
+type Narrow = "one option" | "listing" | "listing several";
+
+/** The narrowed choice in words, after "where". */
+const NARROW_WORDS: Record<Narrow, (kind: string) => string> = {
+  "one option": (kind) => `the rules ask the ${kind} choice with one option`,
+  listing: (kind) => `it lists the outcomes of a ${kind} choice`,
+  "listing several": (kind) => `it lists the outcomes of a ${kind} choice with several options`,
+};
 
 /** Where the engine fails, in words with the rule ids: "where the rules ask the steal choice (RB-STEAL-CHOOSE)". */
 export const whereOf = (f: ProblemFeature): string =>
@@ -42,9 +52,7 @@ export const whereOf = (f: ProblemFeature): string =>
     ? `under reading "${f.name}" of ${f.rules.join(", ")}`
     : f.kind === "refusal"
       ? `where the rules refuse the request under ${f.rules.join(", ")}`
-      : f.narrow === "listing outcomes"
-        ? `where it lists the outcomes of a ${f.name} choice (${f.rules.join(", ")})`
-        : `where the rules ask the ${f.name} choice${f.narrow ? ` with ${f.narrow}` : ""} (${f.rules.join(", ")})`;
+      : `where ${f.narrow ? NARROW_WORDS[f.narrow](f.name) : `the rules ask the ${f.name} choice`} (${f.rules.join(", ")})`;
 
 /** The feature that separates the vectors failed by engine problems from the passing ones (counts: all of them, none). */
 export type ProblemEvidence = FeatureCount;
@@ -87,13 +95,15 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
     });
   };
   // Each point met is noted, then answered as the job's choices say (the first legal option where
-  // they say nothing). A point with one option, or met while listing outcomes, is also noted as
-  // such: an engine may fail only where it builds a lone option or lists every option.
+  // they say nothing), and noted again narrowed (NARROW_WORDS). Options counted in an apply request
+  // are not a feature of their own: an engine that mishandles every pick with several options fails
+  // across choices (measured: as often wrong as right).
   const noting = (script: Strategy, listing: boolean): Strategy => ({
     pick<T>(point: ChoicePoint<T>): T {
       note(point);
       if (point.size() === 1) note(point, "one option");
-      if (listing) note(point, "listing outcomes");
+      if (listing) note(point, "listing");
+      if (listing && point.size() > 1) note(point, "listing several");
       return script.pick(point);
     },
   });

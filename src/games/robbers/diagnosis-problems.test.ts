@@ -49,6 +49,15 @@ describe("the diagnosis of engine problems", () => {
       where: /where the rules ask the plan choice with one option \(RB-STEAL-ORDER\)/,
     },
     {
+      // Plans are checked when given and listed when they have one option: only listing several
+      // separates the failures.
+      what: "a listing of every plan that crashes",
+      from: "function allPlans(mine, kinds) {",
+      to: "function allPlans(mine, kinds) {\n  if (mine) return undefined;",
+      rule: "RB-STEAL-ORDER",
+      where: /where it lists the outcomes of a plan choice with several options \(RB-STEAL-ORDER\)/,
+    },
+    {
       // Every other refusal passes: only the rule the rules refuse by separates the failures.
       what: "a refusal of a theft from one's own player that crashes",
       from: '{ rule: "RB-STEAL-SELF", message:',
