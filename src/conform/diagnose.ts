@@ -377,8 +377,9 @@ function singledOut(
   kinds: ReadonlyMap<string, Rule["kind"]>,
   background: ReadonlySet<string>,
 ): string | null {
-  // A rule every position rests on is cited by any wrong position: it is no evidence of itself,
-  // unless the engine's own refusals named it (a wrong turn check is that rule's mistake).
+  // A rule every position rests on is cited by any wrong position (where thefts are not compared
+  // first): it is no evidence of itself, unless the engine's own refusals named it (a wrong turn
+  // check is that rule's mistake).
   const evidence = all
     .map((e) => (background.has(e.rule) ? { ...e, cause: e.claimed } : e))
     .filter((e) => e.cause > 0)
@@ -633,7 +634,12 @@ export function diagnose(
           text: `${found.length} different readings explain every failure and the vectors cannot tell them apart (candidates below)`,
         };
   } else {
-    const background = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
+    // Where thefts are compared before positions, a position is the evidence only when the thefts
+    // agree: a rule every position rests on is then cited for a move the thefts do not explain.
+    const thefts = keying.withThefts && keying.conformance.theftsField !== undefined;
+    const background = thefts
+      ? new Set<string>()
+      : new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
     // Failures confined to one reading say which interpretation is played wrong more surely than
     // the values cited (a mistake in a reading's branch shows in whatever rule it then breaks).
     const reading = sharedReading(game, failing, passing);

@@ -96,6 +96,25 @@ describe("the cause evidence", () => {
     expect(two.headline.candidates.slice(0, 2)).toEqual(["MS-DARK-DRAW", "BASE-SCOREBOARD"]);
   });
 
+  it("names a rule every position rests on only where thefts are compared first", { timeout: 60_000 }, async () => {
+    // A wrong sum cited with the rule of each theft or movement beside it, as a broken addition is.
+    const vs = await someVectors(10);
+    const cited = (i: number) => ["BASE-SCOREBOARD", i % 2 ? "RB-STEAL-KEEP" : "RB-STEAL-HALF"];
+    const withThefts = diagnose(
+      robbersGame,
+      keying,
+      vs.map((v, i) => wrongly(v, cited(i))),
+    );
+    expect(withThefts.headline).toMatchObject({ kind: "named", by: "evidence", rules: ["BASE-SCOREBOARD"] });
+    // Compared by positions alone, a theft's mistake cites the scoreboard too: it is no evidence.
+    const positions = diagnose(
+      robbersGame,
+      { ...keying, withThefts: false },
+      vs.map((v, i) => wrongly(v, cited(i))),
+    );
+    expect(positions.headline).toMatchObject({ kind: "abstained", rules: [] });
+  });
+
   it("prefers a rule of play to an edition or reading cited as often", { timeout: 60_000 }, async () => {
     const vs = await someVectors(6);
     const d = diagnose(
