@@ -27,7 +27,7 @@ export interface ProblemVector {
 /** Something a vector involves, and the rules it rests on. */
 export interface ProblemFeature {
   readonly id: string;
-  /** A reading in the vector's options, or a choice the rules ask while playing it. */
+  /** A reading in the vector's options, a choice the rules ask while playing it, or the rule they refuse it by. */
   readonly kind: "reading" | "choice" | "refusal";
   /** The reading's value, or the choice's kind. */
   readonly name: string;
