@@ -50,7 +50,7 @@ export const robbersDecisions = {
   /** Whether the active player may or must place its robber after a bag tile (C2 Z-Man: must). */
   activePlacement,
   /** Whether an active player whose robber is out may or must move it (INT-MANDATORY-MOVE, where placement is mandatory). */
-  activeMove: defineDecision<RobbersOptions, "may" | "must">({
+  activeMove: defineDecision<RobbersOptions, "may" | "must" | "never">({
     id: "activeMove",
     description: "Whether an active player whose robber is already out may or must move it.",
     base: { rule: "RB-PLACE-MOVE", value: "may" },
@@ -73,9 +73,11 @@ export const robbersDecisions = {
         value: "may",
       },
     ],
+    // "never" is no edition's or reading's: an engine that offers no space to move to plays it.
     domain: [
       { value: "may", says: "a robber already out may be moved or left" },
       { value: "must", says: "a robber already out must be moved" },
+      { value: "never", says: "a robber already out is never moved (declining is the only option)" },
     ],
   }),
   /** Who may place after the active player: the next one (HiG, C3), or each other player (Z-Man). */
@@ -123,7 +125,10 @@ export const robbersDecisions = {
   /** INT-MSG-ALONE: whether a figure must be alone on a dark space to draw a message. */
   msgAlone: decisionFromInterpretation(I.msgAlone, reading("INT-MSG-ALONE")),
   /** INT-BACK-STAY-OWN: whether a robber may stay when only its owner's figures remain on its space. */
-  backStayOwn: decisionFromInterpretation(I.backStayOwn, reading("INT-BACK-STAY-OWN")),
+  backStayOwn: decisionFromInterpretation(I.backStayOwn, reading("INT-BACK-STAY-OWN"), [
+    // No reading's: an engine whose reading's branch lets no robber stay plays it under that reading.
+    { value: "never", says: "a robber never stays behind" },
+  ]),
   /** INT-BACK-OWN-FIGURE: whether a robber goes back with its own player's figure. */
   backOwnFigure: decisionFromInterpretation(I.backOwnFigure, reading("INT-BACK-OWN-FIGURE")),
   /** INT-MSG-BACKWARD: whether a backward move that stops on a dark space in its player's turn draws a message. */
@@ -219,6 +224,17 @@ export const robbersDecisions = {
       { value: "stays", says: "robbers stay when a figure beside them moves backwards" },
     ],
   ),
+  /** RB-BACK-CHOOSE: when a robber beside a figure that moves backwards may stay instead of following. */
+  backStay: misreadable<"while-figures-remain" | "always" | "never">(
+    "backStay",
+    "When a robber beside a figure that moves backwards may stay instead of going back with it",
+    "RB-BACK-CHOOSE",
+    [
+      { value: "while-figures-remain", says: "a robber may stay only while scoring figures remain on its space" },
+      { value: "always", says: "a robber may stay even when no scoring figure remains on its space" },
+      { value: "never", says: "a robber never stays: it always goes back" },
+    ],
+  ),
   /** RB-MSG-TARGET: whether a messenger's movement can be robbed like a meeple's. */
   messengerTheft: misreadable<"robbable" | "immune">(
     "messengerTheft",
@@ -230,13 +246,15 @@ export const robbersDecisions = {
     ],
   ),
   /** MS-DARK-DRAW: whose own scoring on a dark space draws a message (the active player's only). */
-  darkDraw: misreadable<"active-player" | "any-player">(
+  darkDraw: misreadable<"active-player" | "any-player" | "never">(
     "darkDraw",
     "Whose own scoring that ends on a dark space draws a message",
     "MS-DARK-DRAW",
     [
       { value: "active-player", says: "only the active player's scoring draws on a dark space" },
       { value: "any-player", says: "any player's scoring draws on a dark space" },
+      // The draw RB-MSG-DARK gives rogue points is this rule's draw: without it, they draw none either.
+      { value: "never", says: "no scoring that ends on a dark space draws a message" },
     ],
   ),
   /** RB-MSG-DARK: whether rogue points that end on a dark space draw a message. */

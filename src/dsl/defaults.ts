@@ -186,8 +186,10 @@ export function differingDecisions<O>(
 /**
  * The decision an interpretation stands for: its default reading is the base, and every other
  * reading is an exception that holds when the options select it.
+ * @param beyond values no reading gives, which no options select: an engine may still play one
+ *   where a reading's branch is broken, so the diagnosis reads each as a hypothesis.
  */
-export function decisionFromInterpretation<O, R extends string>(
+export function decisionFromInterpretation<O, R extends string, B extends string = never>(
   interpretation: {
     readonly id: string;
     readonly title: string;
@@ -195,7 +197,8 @@ export function decisionFromInterpretation<O, R extends string>(
     readonly defaultReading: R;
   },
   selected: (options: O) => string | undefined,
-): Decision<O, R> {
+  beyond: readonly DomainValue<B>[] = [],
+): Decision<O, R | B> {
   return {
     id: interpretation.id,
     description: interpretation.title,
@@ -208,7 +211,7 @@ export function decisionFromInterpretation<O, R extends string>(
         when: (o: O) => selected(o) === r.id,
         value: r.id,
       })),
-    domain: interpretation.readings.map((r) => ({ value: r.id, says: `reading "${r.id}"` })),
+    domain: [...interpretation.readings.map((r) => ({ value: r.id, says: `reading "${r.id}"` })), ...beyond],
   };
 }
 

@@ -37,6 +37,18 @@ const moveBackStep = defineStep({
   },
 });
 
+/**
+ * Whether a robber may stay rather than go back (RB-BACK-CHOOSE): while scoring figures remain on
+ * its space, counting its owner's only under INT-BACK-STAY-OWN "any-figure". The other values of
+ * either decision are no reading's; the diagnosis plays them.
+ */
+function mayStay(d: RobbersDecisions, remaining: readonly string[], owner: string): boolean {
+  if (d.backStay.value !== "while-figures-remain") return d.backStay.value === "always";
+  const reading = d.backStayOwn.value;
+  if (reading === "any-figure") return remaining.length > 0;
+  return reading === "others-only" && remaining.some((p) => p !== owner);
+}
+
 const followBackStep = defineStep({
   id: "follow-or-stay",
   summary:
@@ -67,7 +79,7 @@ const followBackStep = defineStep({
       const remaining = before.players.flatMap((p) =>
         figureKinds(before).flatMap((k) => (spaceOf(own(figures, p)![k] ?? 0, sameSpace) === space ? [p] : [])),
       );
-      const canStay = d.backStayOwn.value === "any-figure" ? remaining.length > 0 : remaining.some((p) => p !== owner);
+      const canStay = mayStay(d, remaining, owner);
       const ownOnly = remaining.length > 0 && remaining.every((p) => p === owner);
       const options: BackwardPick[] = canStay ? [{ action: "follow" }, { action: "stay" }] : [{ action: "follow" }];
       const pick = ctx.choose(

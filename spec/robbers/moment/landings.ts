@@ -53,9 +53,10 @@ export function landingWalk(state: RobbersState, rules: MomentRules): (m: Moveme
     if (state.messages) moved.push(m);
     const dark = state.messages && m.points > 0 && isDark(m.to);
     const inTurn =
-      m.source === "rogue"
+      rules.darkDraw !== "never" &&
+      (m.source === "rogue"
         ? rules.rogueDraw === "draws" && (rules.msgOwnTurn === "always" || m.player === state.active)
-        : m.player === state.active || rules.darkDraw === "any-player";
+        : m.player === state.active || rules.darkDraw === "any-player");
     const crowded = dark && inTurn && crowdedAt(m);
     return { m, dark, inTurn, crowded, draws: dark && inTurn && !(crowded && rules.msgAlone === "alone") };
   };

@@ -41,8 +41,8 @@ export interface MomentRules {
   readonly rogueFollow: "follows" | "stays";
   /** RB-MSG-TARGET ("immune" only under a misreading). */
   readonly messengerTheft: "robbable" | "immune";
-  /** MS-DARK-DRAW: whose own scoring on a dark space draws ("any-player" only under a misreading). */
-  readonly darkDraw: "active-player" | "any-player";
+  /** MS-DARK-DRAW: whose own scoring on a dark space draws ("any-player" only under a misreading, "never" as a hypothesis). */
+  readonly darkDraw: "active-player" | "any-player" | "never";
   /** RB-MSG-DARK: whether rogue points landing on a dark space draw ("never" only under a misreading). */
   readonly rogueDraw: "draws" | "never";
   /** Whether any of the decisions above is played as a misreading (the factored enumerator then walks every path). */

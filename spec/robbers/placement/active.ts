@@ -26,6 +26,7 @@ export const activeStep = defineStep({
       gives: "RB-PLACE-MOVE",
       mandatory,
       current,
+      nowhere: d.activeMove.value === "never",
     });
     const pick = ctx.choose(choice.point);
     if (pick.action !== "move") {

@@ -75,6 +75,8 @@ export interface PlaceRules {
   readonly mandatory: readonly string[] | null;
   /** The space of the robber when it is already out (a move), else null (a placement from supply). */
   readonly current: number | null;
+  /** Whether no space is offered at all (a value no edition or reading gives; the diagnosis plays it). */
+  readonly nowhere?: boolean;
 }
 
 /** A placement choice, and the spaces it offers (legal spaces, but not the robber's own when it moves). */
@@ -99,7 +101,7 @@ export function placeChoice(
   let spaces: number[] | undefined;
   let options: PlacePick[] | undefined;
   const offered = (): readonly number[] =>
-    (spaces ??= legalSpaces(state, player, sameSpace).filter((s) => s !== r.current));
+    (spaces ??= r.nowhere ? [] : legalSpaces(state, player, sameSpace).filter((s) => s !== r.current));
   /** Declining is an option unless it is mandatory and there is somewhere to go. */
   const mayDecline = (): boolean => !r.mandatory || offered().length === 0;
   const listOptions = (): readonly PlacePick[] => {
@@ -116,6 +118,7 @@ export function placeChoice(
     if (p.action === "decline") return mayDecline() && samePick(DECLINE, pick);
     const at = p.at;
     if (
+      r.nowhere ||
       p.action !== action ||
       typeof at !== "number" ||
       at === r.current ||
@@ -150,7 +153,7 @@ export function placeChoice(
         rule: "RB-PLACE-MOVE",
         message: `${player}'s robber already stands on space ${r.current}: a robber that moves goes to a different space`,
       };
-    if (typeof p!.at !== "number" || opts.some((o) => o.action === picked && o.at === p!.at)) return why;
+    if (r.nowhere || typeof p!.at !== "number" || opts.some((o) => o.action === picked && o.at === p!.at)) return why;
     // The one reason: no other player's figure there; the reading of "the same space" too, when the other reading would allow it.
     const lap = otherReadingAllows(state, player, p!.at, sameSpace);
     return {

@@ -34,6 +34,25 @@ describe("hypotheses from the decisions", () => {
     expect(byId("activePlacement[ED-C2-ZMAN]=may").rules).toEqual(["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]);
   });
 
+  it("include values no edition or reading gives, each under the source it replaces", () => {
+    expect(byId("activeMove=never")).toMatchObject({
+      rules: ["RB-PLACE-MOVE"],
+      title:
+        "a robber already out is never moved (declining is the only option) instead of a robber already out may be moved or left",
+    });
+    // Under the default reading only: an engine whose "others-only" branch lets no robber stay.
+    expect(byId("backStayOwn=never")).toMatchObject({
+      rules: ["INT-BACK-STAY-OWN"],
+      title: 'a robber never stays behind instead of reading "others-only"',
+    });
+    expect(byId("backStayOwn[INT-BACK-STAY-OWN]=never").from).toBe("any-figure");
+    // No options select such a value: the rules as written never play it.
+    expect(() => compileMisread(robbersGame, { interpretations: { "INT-BACK-STAY-OWN": "never" } }, [])).toThrow(
+      /INT-BACK-STAY-OWN/,
+    );
+    expect(compiled({ edition: "C3" }).decisions.backStayOwn!.value).toBe("others-only");
+  });
+
   it("name the edition whose value one plays outside its edition (a mistake in the exception's condition)", () => {
     // C1 Z-Man lets each other player place (RB-PLACE-ALL, 002 "Using robbers"): an engine doing so in
     // every edition applies ED-C1-ZMAN where it does not hold.
