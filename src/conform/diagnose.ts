@@ -143,6 +143,11 @@ const MIN_HYPOTHESIS_FAILURES = 2;
 const MIN_EVIDENCE_FAILURES = 4;
 /** Share of the failures one hypothesis must explain for its rule to be named on that and the cause evidence together. */
 const PARTIAL_SHARE = 0.25;
+/**
+ * Share of the failures past which one hypothesis names its rule whatever the values cite: a value
+ * that follows from the rule (a rogue draw is the Messages' draw) cites the rule that gives it.
+ */
+const NEARLY_ALL = 0.9;
 
 /** Whether the engine's keys agree with acceptable answers (a job the engine did not play is passed over). */
 function agrees(keys: readonly EngineKey[], acceptable: readonly Acceptable[]): boolean {
@@ -420,7 +425,25 @@ function partlyExplained(
   const key = (rules: readonly string[]) => [...rules].sort().join(" ");
   if (useful.some((u) => u.fit.explains === top.fit.explains && key(u.h.rules) !== key(top.h.rules))) return null;
   const cause = Math.max(0, ...evidence.filter((e) => top.h.rules.includes(e.rule)).map((e) => e.cause));
-  return cause >= top.fit.explains ? { fit: top.fit, cause } : null;
+  return cause >= top.fit.explains || top.fit.explains >= NEARLY_ALL * failures ? { fit: top.fit, cause } : null;
+}
+
+/**
+ * A rule the engine's own refusals single out gives way to a hypothesis about another rule that
+ * reproduces at least half the failures and contradicts no pass: a refusal names the check that met
+ * the mistake's consequence (an engine that offers no move refuses each move under its target
+ * check), the hypothesis the rule read otherwise. A tie between hypotheses overrules nothing.
+ */
+function claimOverruled(
+  e: RuleEvidence,
+  useful: readonly { h: Hypothesis; fit: ReadingFit }[],
+  failures: number,
+): ReadingFit | null {
+  const top = useful[0];
+  if (2 * e.claimed < e.cause || !top || 2 * top.fit.explains < failures || top.h.rules.includes(e.rule)) return null;
+  const key = (rules: readonly string[]) => [...rules].sort().join(" ");
+  if (useful.some((u) => u.fit.explains === top.fit.explains && key(u.h.rules) !== key(top.h.rules))) return null;
+  return top.fit;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -513,6 +536,27 @@ function partHeadline(
       `${ruleChain(h).join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${part.fit.explains} ` +
       `of ${failures} and on every pass, and the first differing value of ${part.cause} rests on it; no reading of ` +
       "the rules reproduces the rest",
+  };
+}
+
+/** The rule of a hypothesis that outweighs the rule the engine's refusals name. */
+function overruledHeadline(
+  fit: ReadingFit,
+  claimed: RuleEvidence,
+  failures: string,
+  candidates: readonly string[],
+): Headline {
+  const h = fit.hypotheses[0]!;
+  return {
+    kind: "named",
+    by: "evidence",
+    rules: h.rules,
+    groups: [h.rules],
+    candidates,
+    text:
+      `${ruleChain(h).join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${fit.explains} ` +
+      `of ${failures} and on every pass; the engine's refusals name the check that met the consequence ` +
+      `(${claimed.claimed} under ${claimed.rule}); no reading of the rules reproduces the rest`,
   };
 }
 
@@ -643,30 +687,36 @@ export function diagnose(
     // Failures confined to one reading say which interpretation is played wrong more surely than
     // the values cited (a mistake in a reading's branch shows in whatever rule it then breaks).
     const reading = sharedReading(game, failing, passing);
-    const rule = reading ? null : singledOut(evidence, failing.length, kinds, background);
-    const e = evidence.find((x) => x.rule === rule);
-    const part = rule || reading ? null : partlyExplained(useful, evidence, failing.length);
+    const single = reading ? null : singledOut(evidence, failing.length, kinds, background);
+    const singled = evidence.find((x) => x.rule === single);
+    const overruled = singled ? claimOverruled(singled, useful, failing.length) : null;
+    const rule = overruled ? null : single;
+    const e = overruled ? undefined : singled;
+    const part = rule || reading || overruled ? null : partlyExplained(useful, evidence, failing.length);
     // No value points at one rule: where the failures are mostly problems (values the engine could
     // not give), what the failed vectors have in common and the passed ones lack may. Among value
     // failures, a choice they share marks where the mistake shows, not which rule it is in (a
     // reading they share is taken above).
-    problems = rule || part || reading || !mostlyProblems ? null : separating(game, rules, failed, passing);
+    problems =
+      rule || part || reading || overruled || !mostlyProblems ? null : separating(game, rules, failed, passing);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
       : reading
         ? readingHeadline(reading, failing.length, passing.length, candidates)
         : rule && e
           ? causeHeadline(e, failures, candidates)
-          : part
-            ? partHeadline(part, failures, candidates)
-            : {
-                kind: "abstained",
-                by: null,
-                rules: [],
-                groups: [],
-                candidates,
-                text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
-              };
+          : overruled && singled
+            ? overruledHeadline(overruled, singled, failures, candidates)
+            : part
+              ? partHeadline(part, failures, candidates)
+              : {
+                  kind: "abstained",
+                  by: null,
+                  rules: [],
+                  groups: [],
+                  candidates,
+                  text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
+                };
   }
   return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, problems, tried };
 }
