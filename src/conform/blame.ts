@@ -17,7 +17,7 @@ export interface Replay {
   readonly ok: boolean;
   /** The effects, in order (empty when refused). */
   readonly effects: readonly Effect[];
-  /** The rules of the decision points a given choice answered. */
+  /** The rules of the decision points a given choice answered, with the rules that give what each pick does. */
   readonly choiceRules: readonly string[];
   /** Those of them where the decision had more than one legal option. */
   readonly realChoiceRules: readonly string[];
@@ -33,11 +33,14 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
   try {
     const r = step(v.spec, v.state, v.event, {
       pick(point) {
-        if (choices.some((c) => c.kind === point.kind && c.actor === point.actor)) {
+        const given = choices.some((c) => c.kind === point.kind && c.actor === point.actor);
+        if (given) {
           choiceRules.push(point.rule);
           if (point.size() > 1) realChoiceRules.push(point.rule);
         }
-        return inner.pick(point);
+        const pick = inner.pick(point);
+        if (given && point.pickRules) choiceRules.push(...point.pickRules(pick));
+        return pick;
       },
       ...(inner.finish ? { finish: () => inner.finish!() } : {}),
     });

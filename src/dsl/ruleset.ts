@@ -42,6 +42,12 @@ export interface ChoicePoint<T> {
   options(): readonly T[];
   /** How many legal picks there are (cheaper than listing them for large choices). */
   size(): number;
+  /**
+   * The rules that give what a legal pick does, beyond `rule`, where the choice's rule alone does
+   * not say (a plan's actions: MR-ACT-BARD). A conformance report blames them with `rule` for an
+   * outcome the engine does not offer.
+   */
+  pickRules?(pick: T): readonly string[];
   /** `null` when `pick` is legal here, otherwise why not (optionally naming a more precise rule). */
   check(pick: unknown):
     | string

@@ -14,6 +14,8 @@ function planPoint(state: MacRobberState, d: D, plans: readonly Action[][]): Cho
     question: `Which one or two actions does ${state.active} take with ${describeTokens(state.drawn)} drawn?`,
     options: () => plans,
     size: () => plans.length,
+    // Which actions a plan takes is each action's own rule; MR-ACT-CHOOSE only says one or two.
+    pickRules: (plan) => plan.map((a) => ACTION_RULE[a.action]),
     check: (pick) => planRefusal(state, d, pick),
   };
 }
