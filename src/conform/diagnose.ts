@@ -36,7 +36,7 @@ export interface AnsweredVector {
   readonly passed: boolean;
   /** The rule ids cited on the first value that differs (failing vectors; empty when none is cited). */
   readonly evidence: readonly string[];
-  /** Whether `evidence` is the rule the engine's own refusal named (where the rules allow the step). */
+  /** Whether `evidence` starts with the rule the engine's own refusal named (where the rules allow the step). */
   readonly claimed?: boolean;
   /** Whether it failed by engine problems alone (no rule is to blame for it). */
   readonly engineProblem?: boolean;
@@ -355,7 +355,8 @@ function evidenceOf(failing: readonly AnsweredVector[], partial: readonly Readin
   for (const a of failing)
     for (const r of new Set(a.evidence)) {
       cause.set(r, (cause.get(r) ?? 0) + 1);
-      if (a.claimed) claimed.set(r, (claimed.get(r) ?? 0) + 1);
+      // The refusal's own rule comes first; the rules of what the refused pick does follow it.
+      if (a.claimed && r === a.evidence[0]) claimed.set(r, (claimed.get(r) ?? 0) + 1);
     }
   const explained = new Map<string, number>();
   for (const f of partial)
@@ -519,33 +520,11 @@ const causeHeadline = (e: RuleEvidence, failures: string, candidates: readonly s
   text: `${e.rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
 });
 
-/** The rule of the hypothesis that explains a good share of the failures, where the values rest on it too. */
-function partHeadline(
-  part: { fit: ReadingFit; cause: number },
-  failures: string,
-  candidates: readonly string[],
-): Headline {
-  const h = part.fit.hypotheses[0]!;
-  return {
-    kind: "named",
-    by: "evidence",
-    rules: h.rules,
-    groups: [h.rules],
-    candidates,
-    text:
-      `${ruleChain(h).join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${part.fit.explains} ` +
-      `of ${failures} and on every pass, and the first differing value of ${part.cause} rests on it; no reading of ` +
-      "the rules reproduces the rest",
-  };
-}
-
-/** The rule of a hypothesis that outweighs the rule the engine's refusals name. */
-function overruledHeadline(
-  fit: ReadingFit,
-  claimed: RuleEvidence,
-  failures: string,
-  candidates: readonly string[],
-): Headline {
+/**
+ * The rule of a hypothesis that explains a good share of the failures and every pass, with what
+ * else backs it: the differing values that rest on it, or the engine's refusals it outweighs.
+ */
+function partHeadline(fit: ReadingFit, failures: string, candidates: readonly string[], backing: string): Headline {
   const h = fit.hypotheses[0]!;
   return {
     kind: "named",
@@ -555,8 +534,7 @@ function overruledHeadline(
     candidates,
     text:
       `${ruleChain(h).join(" under ")} is broken: read as ${h.title}, it gives the engine's answers on ${fit.explains} ` +
-      `of ${failures} and on every pass; the engine's refusals name the check that met the consequence ` +
-      `(${claimed.claimed} under ${claimed.rule}); no reading of the rules reproduces the rest`,
+      `of ${failures} and on every pass; ${backing}; no reading of the rules reproduces the rest`,
   };
 }
 
@@ -706,9 +684,14 @@ export function diagnose(
         : rule && e
           ? causeHeadline(e, failures, candidates)
           : overruled && singled
-            ? overruledHeadline(overruled, singled, failures, candidates)
+            ? partHeadline(
+                overruled,
+                failures,
+                candidates,
+                `the engine's refusals name the check that met the consequence (${singled.claimed} under ${singled.rule})`,
+              )
             : part
-              ? partHeadline(part, failures, candidates)
+              ? partHeadline(part.fit, failures, candidates, `the first differing value of ${part.cause} rests on it`)
               : {
                   kind: "abstained",
                   by: null,

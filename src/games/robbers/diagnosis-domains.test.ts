@@ -4,27 +4,13 @@
 // message drawn at all (MS-DARK-DRAW). Copies of
 // the example engine, each broken as text in one place, are named by the rule of that place; an
 // engine that refuses each move under its target check is named by the move rule, not by its word.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
+import { brokenCopies } from "../../conform/testing/broken-engine.js";
 import { robbersConformance } from "./conformance.js";
 import { robbersGame } from "./index.js";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const engineText = readFileSync(join(root, "docs/examples/engines/conforming.mjs"), "utf8");
-const work = mkdtempSync(join(tmpdir(), "robbers-domains-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The engine with one piece of its text replaced (the test fails if the text is no longer there). */
-function broken(name: string, from: string, to: string): string {
-  expect(engineText.split(from).length - 1, `conforming.mjs has "${from}" once`).toBe(1);
-  const file = join(work, `${name}.mjs`);
-  writeFileSync(file, engineText.replace(from, to));
-  return `node ${JSON.stringify(file)}`;
-}
+const broken = brokenCopies("docs/examples/engines/conforming.mjs");
 
 describe("the diagnosis with values no reading gives", () => {
   it.each([
@@ -68,7 +54,7 @@ describe("the diagnosis with values no reading gives", () => {
     },
   ])("names the rule behind $what", { timeout: 120_000 }, async ({ what, from, to, rule, says }) => {
     const r = await conformGame(robbersGame, robbersConformance, {
-      engine: broken(what.replaceAll(" ", "-"), from, to),
+      engine: broken(what, from, to),
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
