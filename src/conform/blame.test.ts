@@ -65,6 +65,7 @@ describe("sharpen", () => {
     effects: [],
     choiceRules: realChoiceRules,
     realChoiceRules,
+    pickRules: [],
   });
   it("leaves out the rules of decisions the engine was told, unless nothing else remains", () => {
     expect(sharpen(["RB-STEAL-HALF", "RB-STEAL-CHOOSE"], replay(["RB-STEAL-CHOOSE"]))).toEqual(["RB-STEAL-HALF"]);

@@ -21,6 +21,8 @@ export interface Replay {
   readonly choiceRules: readonly string[];
   /** Those of them where the decision had more than one legal option. */
   readonly realChoiceRules: readonly string[];
+  /** Of `choiceRules`, those that give what a pick does rather than the decision (ChoicePoint.pickRules). */
+  readonly pickRules: readonly string[];
 }
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
@@ -29,6 +31,7 @@ const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Replay {
   const choiceRules: string[] = [];
   const realChoiceRules: string[] = [];
+  const pickRules: string[] = [];
   const inner = scripted(choices);
   try {
     const r = step(v.spec, v.state, v.event, {
@@ -39,7 +42,7 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
           if (point.size() > 1) realChoiceRules.push(point.rule);
         }
         const pick = inner.pick(point);
-        if (given && point.pickRules) choiceRules.push(...point.pickRules(pick));
+        if (given && point.pickRules) pickRules.push(...point.pickRules(pick));
         return pick;
       },
       ...(inner.finish ? { finish: () => inner.finish!() } : {}),
@@ -47,11 +50,18 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
     return {
       ok: r.ok,
       effects: r.ok ? r.effects : [],
-      choiceRules: unique(choiceRules),
+      choiceRules: unique([...choiceRules, ...pickRules]),
       realChoiceRules: unique(realChoiceRules),
+      pickRules: unique(pickRules),
     };
   } catch {
-    return { ok: false, effects: [], choiceRules: unique(choiceRules), realChoiceRules: unique(realChoiceRules) };
+    return {
+      ok: false,
+      effects: [],
+      choiceRules: unique([...choiceRules, ...pickRules]),
+      realChoiceRules: unique(realChoiceRules),
+      pickRules: unique(pickRules),
+    };
   }
 }
 

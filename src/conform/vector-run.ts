@@ -204,15 +204,21 @@ export class VectorRun {
   /**
    * The rule ids cited on the first value that differs (the cause evidence of the diagnosis): the
    * first differing value of the first failure that has one, else the first failure's own blame;
-   * `claimed` when they are the rule the engine's own refusal named instead.
+   * `claimed` when they are the rule the engine's own refusal named instead (with the rules that
+   * give what the refused pick does, after it).
    */
   evidence(): { rules: string[]; claimed: boolean } {
     const failures = this.failures.filter((f) => f.kind !== "engine");
     // An engine that refused what the rules allow names the rule it applied: where that is one of
     // the game's rules, it is where the engine's mistake is (a wrong limit, a wrong target check).
-    const claimed = failures.find((f) => f.kind === "refused" && f.engineSaid?.rule !== undefined)?.engineSaid?.rule;
-    if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed))
-      return { rules: [claimed], claimed: true };
+    const refusal = failures.find((f) => f.kind === "refused" && f.engineSaid?.rule !== undefined);
+    const claimed = refusal?.engineSaid?.rule;
+    // A check that refused a pick names the decision's rule; what the pick does is its own rules'
+    // (a MacRobber plan's actions), which the mistake may as well be in.
+    if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed)) {
+      const picks = refusal?.outcome !== undefined ? this.replay(refusal.outcome - 1).pickRules : [];
+      return { rules: unique([claimed, ...picks]), claimed: true };
+    }
     const valued = failures.find((f) => f.differences.length > 0);
     // Where the engine lists thefts, a theft that differs is the cause the positions only follow
     // from (a figure is off because a robber stole otherwise), so it is the evidence when there is one.
