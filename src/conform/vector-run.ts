@@ -213,10 +213,13 @@ export class VectorRun {
     // the game's rules, it is where the engine's mistake is (a wrong limit, a wrong target check).
     const refusal = failures.find((f) => f.kind === "refused" && f.engineSaid?.rule !== undefined);
     const claimed = refusal?.engineSaid?.rule;
-    // A check that refused a pick names the decision's rule; what the pick does is its own rules'
-    // (a MacRobber plan's actions), which the mistake may as well be in.
     if (claimed !== undefined && this.game.ruleset.rules.some((r) => r.id === claimed)) {
-      const picks = refusal?.outcome !== undefined ? this.replay(refusal.outcome - 1).pickRules : [];
+      // A refusal under the decision's own rule (MR-ACT-CHOOSE) says only that the pick is not
+      // allowed: what the pick does is its own rules' (a plan's actions), where the mistake may as
+      // well be. A refusal under a narrower rule (MR-ACT-BARD-ALONE) already says which.
+      const replay = refusal?.outcome !== undefined ? this.replay(refusal.outcome - 1) : null;
+      const decisions = replay?.choiceRules.filter((r) => !replay.pickRules.includes(r)) ?? [];
+      const picks = replay && decisions.includes(claimed) ? replay.pickRules : [];
       return { rules: unique([claimed, ...picks]), claimed: true };
     }
     const valued = failures.find((f) => f.differences.length > 0);

@@ -43,4 +43,16 @@ describe("blame for a plan the engine does not offer", () => {
     expect(evidence("MR-ACT-CATTLE")?.claimed).toBe(0);
     expect(d.headline.kind).toBe("abstained");
   });
+
+  it("keeps a refusal under a narrower rule to that rule", { timeout: 120_000 }, async () => {
+    // Every two-action plan refused under MR-ACT-BARD-ALONE, bard or not: the refusal says which rule.
+    const from = 'plan.length === 2 && plan.some((a) => a?.action === "bard")';
+    const engine = broken("bard-alone-everywhere", from, from.replace("&&", "||"));
+    const r = await conformGame(macRobberGame, macRobberConformance, { engine });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const d = r.report.diagnosis;
+    expect(d.evidence.find((e) => e.rule === "MR-ACT-BARD-ALONE")?.claimed).toBeGreaterThan(0);
+    expect(d.headline).toMatchObject({ kind: "named", rules: ["MR-ACT-BARD-ALONE"] });
+  });
 });
