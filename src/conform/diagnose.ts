@@ -6,9 +6,11 @@
 //     failures the others leave.
 //  3. Else the cause: the rules cited on the first value that differs in each failing vector,
 //     counted over the failures, checked against the hypotheses that explain part of them. A rule
-//     is named only when that evidence singles it out, or when one hypothesis explains a good
-//     share of the failures and the differing values rest on its rule as often; otherwise the
-//     diagnosis says so and names none (a wrong name is worse than none), listing the candidates.
+//     is named only when that evidence singles it out (unless it rests on the engine's own
+//     refusals and a hypothesis about another rule explains half the failures), or when one
+//     hypothesis explains a good share of the failures and the differing values rest on its rule
+//     as often (or it explains nearly all); otherwise the diagnosis says so and names none (a
+//     wrong name is worse than none), listing the candidates.
 import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
@@ -409,6 +411,15 @@ function singledOut(
   return tied.length === 1 ? tied[0]!.rule : null;
 }
 
+/** Whether a hypothesis about other rules explains as many failures as `top` (then neither names its rule). */
+function rivalled(
+  useful: readonly { h: Hypothesis; fit: ReadingFit }[],
+  top: { h: Hypothesis; fit: ReadingFit },
+): boolean {
+  const key = (rules: readonly string[]) => [...rules].sort().join(" ");
+  return useful.some((u) => u.fit.explains === top.fit.explains && key(u.h.rules) !== key(top.h.rules));
+}
+
 /**
  * When no rule is singled out by the cause alone: the hypothesis that explains the most failures
  * without contradicting a pass, where it explains a good share of them (and a few at least), no
@@ -423,8 +434,7 @@ function partlyExplained(
 ): { fit: ReadingFit; cause: number } | null {
   const top = useful[0];
   if (!top || top.fit.explains < Math.max(MIN_HYPOTHESIS_FAILURES, Math.ceil(PARTIAL_SHARE * failures))) return null;
-  const key = (rules: readonly string[]) => [...rules].sort().join(" ");
-  if (useful.some((u) => u.fit.explains === top.fit.explains && key(u.h.rules) !== key(top.h.rules))) return null;
+  if (rivalled(useful, top)) return null;
   const cause = Math.max(0, ...evidence.filter((e) => top.h.rules.includes(e.rule)).map((e) => e.cause));
   return cause >= top.fit.explains || top.fit.explains >= NEARLY_ALL * failures ? { fit: top.fit, cause } : null;
 }
@@ -442,9 +452,7 @@ function claimOverruled(
 ): ReadingFit | null {
   const top = useful[0];
   if (2 * e.claimed < e.cause || !top || 2 * top.fit.explains < failures || top.h.rules.includes(e.rule)) return null;
-  const key = (rules: readonly string[]) => [...rules].sort().join(" ");
-  if (useful.some((u) => u.fit.explains === top.fit.explains && key(u.h.rules) !== key(top.h.rules))) return null;
-  return top.fit;
+  return rivalled(useful, top) ? null : top.fit;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
