@@ -43,6 +43,7 @@ export { interpretations } from "../spec/robbers/rules/08-interpretations.js";
 export { EDITION_IDS, type EditionId, editions } from "../spec/robbers/rules/09-editions.js";
 export { initialState } from "../spec/robbers/setup.js";
 export type {
+  Decided,
   Decision,
   DecisionDifference,
   DomainValue,

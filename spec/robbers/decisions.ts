@@ -6,7 +6,6 @@ import {
   defineDecision,
   misreadableDecision,
   misreadingExceptions,
-  resolveDecision,
 } from "../../src/dsl/index.js";
 import { FINAL_BONUS } from "./board.js";
 import { robbersMisreadings } from "./misreadings.js";
@@ -59,17 +58,15 @@ export const robbersDecisions = {
       {
         id: "INT-MANDATORY-MOVE",
         label: 'reading "mandatory", where placement is mandatory',
-        when: (o) =>
-          o.interpretations["INT-MANDATORY-MOVE"] === "mandatory" &&
-          resolveDecision(activePlacement, o).value === "must",
+        when: (o, decided) =>
+          o.interpretations["INT-MANDATORY-MOVE"] === "mandatory" && decided(activePlacement) === "must",
         value: "must",
       },
       {
         id: "INT-MANDATORY-MOVE",
         label: 'reading "optional", where placement is mandatory',
-        when: (o) =>
-          o.interpretations["INT-MANDATORY-MOVE"] === "optional" &&
-          resolveDecision(activePlacement, o).value === "must",
+        when: (o, decided) =>
+          o.interpretations["INT-MANDATORY-MOVE"] === "optional" && decided(activePlacement) === "must",
         value: "may",
       },
     ],

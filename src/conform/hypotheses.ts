@@ -5,9 +5,17 @@
 // source is in force, so "RB-PLACE-NEXT read as each-may" changes the Hans im Glück presets and
 // leaves Z-Man's alone, as an engine with that bug would. The hand-written misreadings are the
 // named subset: a hypothesis that plays the same as one carries its name and explanation.
-import { type Decision, type Exception, isParameterException, type Resolved } from "../dsl/defaults.js";
+import {
+  type Decided,
+  type Decision,
+  type Exception,
+  isParameterException,
+  type Resolved,
+  resolveDecisions,
+  valuesOf,
+} from "../dsl/defaults.js";
 import type { Misreading } from "../dsl/misreading.js";
-import { own, setOwn } from "../dsl/own.js";
+import { own } from "../dsl/own.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
 
@@ -112,8 +120,8 @@ export function hypothesesOf(game: AnyGame): Hypothesis[] {
 }
 
 /** The source of a decision's value under some options: -1 for the base, else the exception in force (misreadings aside). */
-function sourceOf(d: AnyDecision, options: unknown): number {
-  return d.exceptions.findIndex((e) => e.misreads === undefined && e.when(options));
+function sourceOf(d: AnyDecision, options: unknown, decided: Decided): number {
+  return d.exceptions.findIndex((e) => e.misreads === undefined && e.when(options, decided));
 }
 
 /**
@@ -124,21 +132,24 @@ function sourceOf(d: AnyDecision, options: unknown): number {
 export function playHypotheses(spec: AnyCompiled, hypotheses: readonly Hypothesis[]): AnyCompiled | null {
   const holding = hypotheses.filter((h) => holdsUnder(spec, h));
   if (!holding.length) return spec;
-  const decisions: Record<string, Resolved<unknown>> = { ...spec.decisions };
-  const changed = new Set<string>();
+  const given = new Map<string, Resolved<unknown>>();
   for (const h of holding) {
-    if (changed.has(h.decision)) return null;
-    changed.add(h.decision);
-    const was = own(decisions, h.decision)!;
+    if (given.has(h.decision)) return null;
+    const was = own(spec.decisions as Record<string, Resolved<unknown>>, h.decision)!;
     // The hypothesis is cited after the rules it changes, as a misreading is (a ruleset may read a
     // longer citation as "not the rules as written", e.g. to walk every path instead of factoring).
-    setOwn(decisions, h.decision, { value: h.to, by: [...was.by, h.id], decidedBy: [...was.decidedBy, h.id] });
+    given.set(h.decision, { value: h.to, by: [...was.by, h.id], decidedBy: [...was.decidedBy, h.id] });
   }
-  return { ...spec, decisions };
+  // The other decisions are resolved again: one whose condition reads a changed decision follows it.
+  const table = spec.ruleset.decisions as Record<string, AnyDecision>;
+  return { ...spec, decisions: resolveDecisions(table, spec.options, (key) => given.get(key)) };
 }
 
 /** Whether a hypothesis holds under some compiled options (its source is in force there). */
 export function holdsUnder(spec: AnyCompiled, h: Hypothesis): boolean {
   const table = spec.ruleset.decisions as Record<string, AnyDecision>;
-  return Object.hasOwn(table, h.decision) && sourceOf(own(table, h.decision)!, spec.options) === h.source;
+  return (
+    Object.hasOwn(table, h.decision) &&
+    sourceOf(own(table, h.decision)!, spec.options, valuesOf(table, spec.options)) === h.source
+  );
 }

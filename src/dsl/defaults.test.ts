@@ -1,6 +1,12 @@
 // Default logic: base values, single exceptions, and the error when two exceptions hold at once.
 import { describe, expect, it } from "vitest";
-import { decisionFromInterpretation, defineDecision, resolveDecision } from "./defaults.js";
+import {
+  type Decision,
+  decisionFromInterpretation,
+  defineDecision,
+  resolveDecision,
+  resolveDecisions,
+} from "./defaults.js";
 import { RuleError } from "./errors.js";
 
 type O = { a: boolean; b: boolean };
@@ -105,5 +111,59 @@ describe("misreadings among the exceptions", () => {
     }
     expect(error).toBeInstanceOf(RuleError);
     expect((error as RuleError).rules).toEqual(["MIS-1", "MIS-2"]);
+  });
+});
+
+describe("a condition that reads another decision", () => {
+  type P = { mandatory: boolean; strict: boolean };
+  const placement = defineDecision<P, string>({
+    id: "placement",
+    description: "test",
+    base: { rule: "BASE-P", value: "may" },
+    exceptions: [{ id: "ED-M", label: "mandatory", when: (o) => o.mandatory, value: "must" }],
+    domain: ["may", "must"].map((value) => ({ value, says: value })),
+  });
+  const move = defineDecision<P, string>({
+    id: "move",
+    description: "test",
+    base: { rule: "BASE-M", value: "may" },
+    exceptions: [
+      { id: "INT-S", label: "strict", when: (o, decided) => o.strict && decided(placement) === "must", value: "must" },
+    ],
+    domain: ["may", "must"].map((value) => ({ value, says: value })),
+  });
+  const table = { placement, move };
+
+  it("reads that decision's value, resolved under the same options", () => {
+    expect(resolveDecisions(table, { mandatory: true, strict: true }).move.value).toBe("must");
+    expect(resolveDecisions(table, { mandatory: false, strict: true }).move.value).toBe("may");
+  });
+
+  it("follows a value given in place of that decision's own (a hypothesis about an engine)", () => {
+    const given = { value: "may", by: ["BASE-P", "H"], decidedBy: ["BASE-P", "H"] };
+    const resolved = resolveDecisions(table, { mandatory: true, strict: true }, (k) =>
+      k === "placement" ? given : undefined,
+    );
+    expect(resolved.placement).toBe(given);
+    expect(resolved.move).toEqual({ value: "may", by: ["BASE-M"], decidedBy: ["BASE-M"] });
+  });
+
+  it("refuses a decision whose value rests on itself, naming it, instead of overflowing the stack", () => {
+    const loop: Decision<P, string> = defineDecision<P, string>({
+      id: "loop",
+      description: "test",
+      base: { rule: "BASE-L", value: "a" },
+      exceptions: [{ id: "EXC-L", label: "self", when: (_o, decided) => decided(loop) === "a", value: "b" }],
+      domain: ["a", "b"].map((value) => ({ value, says: value })),
+    });
+    let caught: unknown;
+    try {
+      resolveDecisions({ loop }, { mandatory: false, strict: false });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(RuleError);
+    expect((caught as RuleError).kind).toBe("decision-cycle");
+    expect((caught as RuleError).rules).toEqual(["BASE-L"]);
   });
 });

@@ -5,6 +5,14 @@
 import { ruleError } from "./errors.js";
 import { setOwn } from "./own.js";
 
+/**
+ * The value another decision of the same table has where an exception's condition is read. A
+ * condition reads it this way, not by resolving that decision itself, so that whatever replaces
+ * that value (a hypothesis about an engine, see conform/hypotheses.ts) carries over: C2 Z-Man's
+ * mandatory move rests on mandatory placement, and an engine that misses the one misses the other.
+ */
+export type Decided = <V>(decision: Decision<never, V>) => V;
+
 /** An exception over a base rule: a fixed value (an edition, a reading, a misreading), or a parameter's. */
 export type Exception<O, V> = FixedException<O, V> | ParameterException<O, V>;
 
@@ -18,8 +26,8 @@ export interface ParameterException<O, V> {
   readonly id: string;
   /** A short human label ("the finish square as the players set it"). */
   readonly label: string;
-  /** Whether the options set the parameter. */
-  readonly when: (options: O) => boolean;
+  /** Whether the options set the parameter (other decisions' values may be read with `decided`). */
+  readonly when: (options: O, decided: Decided) => boolean;
   /** The value set. */
   readonly valueFrom: (options: O) => V;
   /** The values it may take, in words ("a whole number from 10 to 40"). */
@@ -48,8 +56,11 @@ export interface FixedException<O, V> {
   readonly id: string;
   /** A short human label (e.g. "C2 Z-Man: placement is mandatory"). */
   readonly label: string;
-  /** Whether the exception applies under these options (e.g. the edition is C2 Z-Man). */
-  readonly when: (options: O) => boolean;
+  /**
+   * Whether the exception applies under these options (e.g. the edition is C2 Z-Man); another
+   * decision's value is read with `decided`, never by resolving it here.
+   */
+  readonly when: (options: O, decided: Decided) => boolean;
   /** The value the decision takes when the exception applies. */
   readonly value: V;
   /** Further rule ids an effect relying on this exception should cite (e.g. the rule an edition selects). */
@@ -125,11 +136,15 @@ export interface Resolved<V> {
 export const defineDecision = <O, V>(d: Decision<O, V>): Decision<O, V> => d;
 
 /** Resolve one decision; throws a `conflicting-exceptions` RuleError naming both ids. */
-export function resolveDecision<O, V>(decision: Decision<O, V>, options: O): Resolved<V> {
+export function resolveDecision<O, V>(
+  decision: Decision<O, V>,
+  options: O,
+  decided: Decided = resolvingEach(options),
+): Resolved<V> {
   // A misreading misreads the base rule: where an edition or a reading sets that value aside, there
   // is nothing left for it to misread, so it holds only where no other exception does.
-  const ruled = decision.exceptions.filter((e) => e.misreads === undefined && e.when(options));
-  const holding = ruled.length ? ruled : decision.exceptions.filter((e) => e.when(options));
+  const ruled = decision.exceptions.filter((e) => e.misreads === undefined && e.when(options, decided));
+  const holding = ruled.length ? ruled : decision.exceptions.filter((e) => e.when(options, decided));
   if (holding.length > 1) {
     const [a, b] = holding as [Exception<O, V>, Exception<O, V>];
     throw ruleError(
@@ -148,13 +163,66 @@ export function resolveDecision<O, V>(decision: Decision<O, V>, options: O): Res
   };
 }
 
-/** Resolve a whole table of decisions at once (done when a ruleset is compiled for some options). */
+/**
+ * Each decision a condition reads resolved on its own under `options`, refusing a decision that
+ * reads itself (through others or directly) with a RuleError naming it.
+ */
+function resolvingEach(
+  options: unknown,
+  given?: (decision: Decision<never, unknown>) => Resolved<unknown> | undefined,
+) {
+  const reading: Decision<never, unknown>[] = [];
+  const decided: Decided = <V>(d: Decision<never, V>): V => {
+    const fixed = given?.(d as Decision<never, unknown>);
+    if (fixed) return fixed.value as V;
+    if (reading.includes(d as Decision<never, unknown>))
+      throw ruleError(
+        "decision-cycle",
+        [d.base.rule],
+        `decision "${d.id}": its value rests on itself (${[...reading, d].map((x) => x.id).join(" -> ")})`,
+      );
+    reading.push(d as Decision<never, unknown>);
+    try {
+      return resolveDecision(d, options as never, decided).value;
+    } finally {
+      reading.pop();
+    }
+  };
+  return decided;
+}
+
+/**
+ * How a condition reads the decisions of `table` under `options`, with `given` values in place of
+ * some decisions' own (a hypothesis about an engine), so that what rests on them follows.
+ */
+export function valuesOf<O>(
+  table: Readonly<Record<string, Decision<O, unknown>>>,
+  options: O,
+  given: (key: string) => Resolved<unknown> | undefined = () => undefined,
+): Decided {
+  const keys = new Map<Decision<never, unknown>, string>(
+    Object.entries(table).map(([key, d]) => [d as unknown as Decision<never, unknown>, key]),
+  );
+  return resolvingEach(options, (d) => {
+    const key = keys.get(d);
+    return key === undefined ? undefined : given(key);
+  });
+}
+
+/**
+ * Resolve a whole table of decisions at once (done when a ruleset is compiled for some options).
+ * @param given a value that replaces a decision's own (a hypothesis about an engine): conditions
+ *   that read that decision read it, so what rests on it follows.
+ */
 export function resolveDecisions<O, T extends Record<string, Decision<O, unknown>>>(
   table: T,
   options: O,
+  given: (key: string) => Resolved<unknown> | undefined = () => undefined,
 ): { readonly [K in keyof T]: T[K] extends Decision<O, infer V> ? Resolved<V> : never } {
+  const decided = valuesOf(table, options, given);
   const out: Record<string, Resolved<unknown>> = {};
-  for (const [key, decision] of Object.entries(table)) setOwn(out, key, resolveDecision(decision, options));
+  for (const [key, decision] of Object.entries(table))
+    setOwn(out, key, given(key) ?? resolveDecision(decision, options, decided));
   return out as never;
 }
 

@@ -15,6 +15,8 @@ export type RuleErrorKind =
   | "invalid-argument"
   /** Two exceptions apply to the same decision at once (default logic forbids silent precedence). */
   | "conflicting-exceptions"
+  /** A decision whose exceptions' conditions read its own value, through other decisions or directly. */
+  | "decision-cycle"
   /** A scripted choice path that does not fit the choice points that arose. */
   | "script-mismatch";
 

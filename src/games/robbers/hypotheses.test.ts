@@ -84,4 +84,17 @@ describe("hypotheses from the decisions", () => {
     // Two values for one decision at once cannot be played.
     expect(playHypotheses(hig, [byId("followUp=each-may"), byId("followUp=each-must")])).toBeNull();
   });
+
+  it("carry over to what rests on the value they change: C2 Z-Man's mandatory move follows its mandatory placement", () => {
+    const zman = compiled({ edition: "C2-ZMan", interpretations: { "INT-MANDATORY-MOVE": "mandatory" } });
+    expect([zman.decisions.activePlacement!.value, zman.decisions.activeMove!.value]).toEqual(["must", "must"]);
+    // An engine that misses C2 Z-Man's mandatory placement misses the mandatory move that rests on it.
+    const played = playHypotheses(zman, [byId("activePlacement[ED-C2-ZMAN]=may")])!;
+    expect(played.decisions.activePlacement!.value).toBe("may");
+    expect(played.decisions.activeMove).toEqual({ value: "may", by: ["RB-PLACE-MOVE"], decidedBy: ["RB-PLACE-MOVE"] });
+    // And one that makes every edition's placement mandatory makes the move mandatory too.
+    const c3 = compiled({ edition: "C3", interpretations: { "INT-MANDATORY-MOVE": "mandatory" } });
+    expect(c3.decisions.activeMove!.value).toBe("may");
+    expect(playHypotheses(c3, [byId("activePlacement=must")])!.decisions.activeMove!.value).toBe("must");
+  });
 });
