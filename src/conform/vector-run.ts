@@ -222,6 +222,13 @@ export class VectorRun {
       const picks = replay && decisions.includes(claimed) ? replay.pickRules : [];
       return { rules: unique([claimed, ...picks]), claimed: true };
     }
+    // Where the engine computes every outcome it is told the choices of and only its listing
+    // differs, what it gets wrong is which options it offers: the decisions leading to an outcome
+    // it does not list are the evidence, not the values of an outcome it lists instead.
+    const missing = failures.every((f) => f.request === "outcomes")
+      ? failures.find((f) => f.kind === "missing")
+      : undefined;
+    if (missing) return { rules: [...missing.blame], claimed: false };
     const valued = failures.find((f) => f.differences.length > 0);
     // Where the engine lists thefts, a theft that differs is the cause the positions only follow
     // from (a figure is off because a robber stole otherwise), so it is the evidence when there is one.
