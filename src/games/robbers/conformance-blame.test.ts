@@ -2,7 +2,8 @@
 // followed a figure moving by rogue points, to wherever the engine put that figure, is wrong only
 // because the figure is: the rules behind the figure's place are blamed, not RB-ROGUE-FOLLOW. "The
 // figure's place" is its space under the vector's INT-SAME-SPACE reading: the square (score mod 50)
-// under "loop", the exact score under "score", so the case must hold past 50 under both.
+// under "loop", the exact score under "score", so the case must hold past 50 under both. A robber the
+// rules leave alone but the engine moves with a figure moving backwards is blamed on RB-BACK-FOLLOW.
 import { describe, expect, it } from "vitest";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import { robbersConformance } from "./conformance.js";
@@ -68,5 +69,33 @@ describe("a bag-tile count that differs", () => {
       },
     );
     expect(blamed).toEqual(["RB-SETUP-TILES"]);
+  });
+});
+
+describe("a robber the rules leave alone when a figure moves backwards", () => {
+  it("is blamed on which robbers follow (RB-BACK-FOLLOW), not on the scoreboard the figure moves on", () => {
+    const spec = robbersSpec({});
+    // Red's meeple, alone on 25, moves back to 21: blue's robber beside it follows, green's stays in supply.
+    const start: RobbersState = {
+      ...state(25),
+      figures: { red: { meeple: 25 }, blue: { meeple: 30 }, green: { meeple: 40 } },
+      robbers: { red: null, blue: 25, green: null },
+    };
+    const back: RobbersEvent = { kind: "backward", player: "red", figure: "meeple", points: 4, source: "other" };
+    const r = play(spec, start, back, []);
+    if (!r.ok) throw r.error;
+    expect([r.state.robbers.blue, r.state.robbers.green]).toEqual([21, null]);
+    // The engine moved green's robber from supply along with red's meeple.
+    const blamed = robbersConformance.blame(
+      { segments: ["robbers", "green"], engine: 21, rules: null },
+      {
+        spec: spec as never,
+        event: back,
+        effects: r.effects as readonly RobbersEffect[],
+        engine: { robbers: { red: null, blue: 21, green: 21 } },
+        expected: { robbers: r.state.robbers },
+      },
+    );
+    expect(blamed).toEqual(["RB-BACK-FOLLOW"]);
   });
 });

@@ -137,6 +137,9 @@ function blame(d: StateDifference, ctx: Ctx): readonly string[] {
       // The rules never offered this robber anything: a robber the engine put out after a bag tile
       // was offered a placement the rules do not give.
       if (isRecord(ctx.event) && ctx.event.kind === "bag-tile") return followUpRules(ctx);
+      // Likewise a robber the engine moved with a figure moving backwards followed it where the
+      // rules have it stay where it is (not beside that figure): RB-BACK-FOLLOW says which follow.
+      if (isRecord(ctx.event) && ctx.event.kind === "backward") return decidedBy(ctx, "backFollow");
       return blameOf(mentioning(ctx.effects, who), ctx);
     }
     case "messagesDrawn": {
