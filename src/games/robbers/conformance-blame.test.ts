@@ -3,7 +3,8 @@
 // because the figure is: the rules behind the figure's place are blamed, not RB-ROGUE-FOLLOW. "The
 // figure's place" is its space under the vector's INT-SAME-SPACE reading: the square (score mod 50)
 // under "loop", the exact score under "score", so the case must hold past 50 under both. A robber the
-// rules leave alone but the engine moves with a figure moving backwards is blamed on RB-BACK-FOLLOW.
+// rules leave alone but the engine moves with a figure moving backwards is blamed on RB-BACK-FOLLOW;
+// one the engine leaves where it stood when told to move it, on RB-PLACE-MOVE.
 import { describe, expect, it } from "vitest";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import { robbersConformance } from "./conformance.js";
@@ -97,5 +98,33 @@ describe("a robber the rules leave alone when a figure moves backwards", () => {
       },
     );
     expect(blamed).toEqual(["RB-BACK-FOLLOW"]);
+  });
+});
+
+describe("a robber the engine leaves where it stood when the active player moves it", () => {
+  it("is blamed on the move (RB-PLACE-MOVE), not on where a robber may go", () => {
+    const spec = robbersSpec({});
+    // Red's robber stands beside blue's meeple on 30; red moves it beside green's meeple on 40.
+    const start: RobbersState = {
+      ...state(30),
+      active: "red",
+      figures: { red: { meeple: 10 }, blue: { meeple: 30 }, green: { meeple: 40 } },
+      robbers: { red: 30, blue: 10, green: 10 },
+    };
+    const bag: RobbersEvent = { kind: "bag-tile" };
+    const r = play(spec, start, bag, [{ kind: "place", actor: "red", pick: { action: "move", at: 40 } }]);
+    if (!r.ok) throw r.error;
+    expect(r.state.robbers.red).toBe(40);
+    const blamed = robbersConformance.blame(
+      { segments: ["robbers", "red"], engine: 30, rules: 40 },
+      {
+        spec: spec as never,
+        event: bag,
+        effects: r.effects as readonly RobbersEffect[],
+        engine: { robbers: { red: 30, blue: 10, green: 10 } },
+        expected: { robbers: r.state.robbers },
+      },
+    );
+    expect(blamed).toEqual(["RB-PLACE-MOVE"]);
   });
 });
