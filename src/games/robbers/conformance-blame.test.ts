@@ -4,7 +4,8 @@
 // figure's place" is its space under the vector's INT-SAME-SPACE reading: the square (score mod 50)
 // under "loop", the exact score under "score", so the case must hold past 50 under both. A robber the
 // rules leave alone but the engine moves with a figure moving backwards is blamed on RB-BACK-FOLLOW;
-// one the engine leaves where it stood when told to move it, on RB-PLACE-MOVE.
+// one the engine leaves where it stood when told to move it, on RB-PLACE-MOVE (in supply when told
+// to place it, on the placement's rule).
 import { describe, expect, it } from "vitest";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
 import { robbersConformance } from "./conformance.js";
@@ -126,5 +127,30 @@ describe("a robber the engine leaves where it stood when the active player moves
       },
     );
     expect(blamed).toEqual(["RB-PLACE-MOVE"]);
+  });
+
+  it("and one it leaves in supply, told to place it, on the placement (RB-PLACE-ACTIVE)", () => {
+    const spec = robbersSpec({});
+    const start: RobbersState = {
+      ...state(30),
+      active: "red",
+      figures: { red: { meeple: 10 }, blue: { meeple: 30 }, green: { meeple: 40 } },
+      robbers: { red: null, blue: 10, green: 10 },
+    };
+    const bag: RobbersEvent = { kind: "bag-tile" };
+    const r = play(spec, start, bag, [{ kind: "place", actor: "red", pick: { action: "place", at: 40 } }]);
+    if (!r.ok) throw r.error;
+    expect(r.state.robbers.red).toBe(40);
+    const blamed = robbersConformance.blame(
+      { segments: ["robbers", "red"], engine: null, rules: 40 },
+      {
+        spec: spec as never,
+        event: bag,
+        effects: r.effects as readonly RobbersEffect[],
+        engine: { robbers: { red: null, blue: 10, green: 10 } },
+        expected: { robbers: r.state.robbers },
+      },
+    );
+    expect(blamed).toEqual(["RB-PLACE-ACTIVE"]);
   });
 });

@@ -7,7 +7,7 @@
 // a robber that should have followed a figure moving by rogue points but went back to supply has
 // robbed those rogue points, which RB-ROGUE-NOSTEAL forbids (not a failure to follow); a robber
 // that followed its figure to where the engine put the figure is wrong only because the figure is;
-// and a robber left where it stood, told to move, did not move at all (not a wrong target).
+// and a robber left where it stood, told to move or place, did not move at all (not a wrong target).
 import { type SameSpace, spaceOf } from "../../../spec/robbers/board.js";
 import type { RobbersEffect } from "../../../spec/robbers/index.js";
 import { own } from "../../dsl/own.js";
@@ -45,9 +45,17 @@ function engineFigure(ctx: Ctx, player: string, figure: string): unknown {
  */
 function rulesOf(e: RobbersEffect, ctx: Ctx, seen: ReadonlySet<RobbersEffect> = new Set()): readonly string[] {
   if (followsRogue(e) && engineRobber(ctx, e.player) === null) return ["RB-ROGUE-NOSTEAL"];
-  // A robber the engine left where it stood, told to move it: the move did not happen at all, which
-  // the rule giving the move decides, not the rules of where a robber may go.
-  if (e.type === "robber-moved" && engineRobber(ctx, e.player) === e.from) return decidedBy(ctx, "activeMove");
+  // A robber the engine left where it stood (on its space, or in supply), told to move or place it:
+  // that did not happen at all, which the rules giving the move or placement decide, not the rules
+  // of where a robber may go.
+  const stood =
+    (e.type === "robber-moved" && engineRobber(ctx, e.player) === e.from) ||
+    (e.type === "robber-placed" && engineRobber(ctx, e.player) === null);
+  if (stood) {
+    const where = new Set(["RB-PLACE-TARGET", ...decidedBy(ctx, "sameSpace")]);
+    const giving = e.decidedBy.filter((r) => !where.has(r));
+    if (giving.length) return giving;
+  }
   if (e.type === "robber-followed" && !seen.has(e)) {
     const at = engineRobber(ctx, e.player);
     const figure = engineFigure(ctx, e.owner, e.figure);
