@@ -8,6 +8,7 @@
 // to place it, on the placement's rule).
 import { describe, expect, it } from "vitest";
 import type { RobbersEffect, RobbersEvent, RobbersState } from "../../../spec/robbers/index.js";
+import { own } from "../../dsl/own.js";
 import { robbersConformance } from "./conformance.js";
 import { play, robbersSpec } from "./library/api.js";
 
@@ -25,6 +26,7 @@ const state = (blueAt: number): RobbersState => ({
   ended: false,
 });
 const event: RobbersEvent = { kind: "moment", awards: [{ player: "green", points: 4, source: "feature" }] };
+const bag: RobbersEvent = { kind: "bag-tile" };
 
 describe.each([
   ["loop", 3, 5, 6],
@@ -55,7 +57,6 @@ describe("a bag-tile count that differs", () => {
   it("is blamed on the eight tiles' limit, not on where robbers may be placed", () => {
     const spec = robbersSpec({});
     const start = { ...state(30), robbers: { red: null, blue: null, green: null } };
-    const bag: RobbersEvent = { kind: "bag-tile" };
     const decline = (actor: string) => ({ kind: "place", actor, pick: { action: "decline" } });
     const r = play(spec, start, bag, [decline("green"), decline("red")]);
     if (!r.ok) throw r.error;
@@ -74,83 +75,71 @@ describe("a bag-tile count that differs", () => {
   });
 });
 
+/**
+ * Play `event` from `start` with `choices` and blame `player`'s robber where the engine put it on
+ * `engineAt` (every other robber as the rules put it); also gives where the rules put it.
+ */
+function blameRobber(
+  start: RobbersState,
+  event: RobbersEvent,
+  choices: readonly { kind: string; actor: string; pick: unknown }[],
+  player: string,
+  engineAt: number | null,
+): { rulesAt: number | null | undefined; blamed: readonly string[] } {
+  const spec = robbersSpec({});
+  const r = play(spec, start, event, choices as never);
+  if (!r.ok) throw r.error;
+  const rulesAt = own(r.state.robbers, player);
+  const blamed = robbersConformance.blame(
+    { segments: ["robbers", player], engine: engineAt, rules: rulesAt ?? null },
+    {
+      spec: spec as never,
+      event,
+      effects: r.effects as readonly RobbersEffect[],
+      engine: { robbers: { ...r.state.robbers, [player]: engineAt } },
+      expected: { robbers: r.state.robbers },
+    },
+  );
+  return { rulesAt, blamed };
+}
+
+// Red is active with its meeple on 10; blue's meeple is on 30, green's on 40.
+const redActive = (robbers: RobbersState["robbers"]): RobbersState => ({
+  ...state(30),
+  active: "red",
+  figures: { red: { meeple: 10 }, blue: { meeple: 30 }, green: { meeple: 40 } },
+  robbers,
+});
+
 describe("a robber the rules leave alone when a figure moves backwards", () => {
   it("is blamed on which robbers follow (RB-BACK-FOLLOW), not on the scoreboard the figure moves on", () => {
-    const spec = robbersSpec({});
-    // Red's meeple, alone on 25, moves back to 21: blue's robber beside it follows, green's stays in supply.
+    // Red's meeple, alone on 25, moves back to 21: blue's robber beside it follows, green's stays in
+    // supply, where the engine moved it along with red's meeple.
     const start: RobbersState = {
       ...state(25),
       figures: { red: { meeple: 25 }, blue: { meeple: 30 }, green: { meeple: 40 } },
       robbers: { red: null, blue: 25, green: null },
     };
     const back: RobbersEvent = { kind: "backward", player: "red", figure: "meeple", points: 4, source: "other" };
-    const r = play(spec, start, back, []);
-    if (!r.ok) throw r.error;
-    expect([r.state.robbers.blue, r.state.robbers.green]).toEqual([21, null]);
-    // The engine moved green's robber from supply along with red's meeple.
-    const blamed = robbersConformance.blame(
-      { segments: ["robbers", "green"], engine: 21, rules: null },
-      {
-        spec: spec as never,
-        event: back,
-        effects: r.effects as readonly RobbersEffect[],
-        engine: { robbers: { red: null, blue: 21, green: 21 } },
-        expected: { robbers: r.state.robbers },
-      },
-    );
-    expect(blamed).toEqual(["RB-BACK-FOLLOW"]);
+    expect(blameRobber(start, back, [], "green", 21)).toEqual({ rulesAt: null, blamed: ["RB-BACK-FOLLOW"] });
   });
 });
 
 describe("a robber the engine leaves where it stood when the active player moves it", () => {
   it("is blamed on the move (RB-PLACE-MOVE), not on where a robber may go", () => {
-    const spec = robbersSpec({});
     // Red's robber stands beside blue's meeple on 30; red moves it beside green's meeple on 40.
-    const start: RobbersState = {
-      ...state(30),
-      active: "red",
-      figures: { red: { meeple: 10 }, blue: { meeple: 30 }, green: { meeple: 40 } },
-      robbers: { red: 30, blue: 10, green: 10 },
-    };
-    const bag: RobbersEvent = { kind: "bag-tile" };
-    const r = play(spec, start, bag, [{ kind: "place", actor: "red", pick: { action: "move", at: 40 } }]);
-    if (!r.ok) throw r.error;
-    expect(r.state.robbers.red).toBe(40);
-    const blamed = robbersConformance.blame(
-      { segments: ["robbers", "red"], engine: 30, rules: 40 },
-      {
-        spec: spec as never,
-        event: bag,
-        effects: r.effects as readonly RobbersEffect[],
-        engine: { robbers: { red: 30, blue: 10, green: 10 } },
-        expected: { robbers: r.state.robbers },
-      },
-    );
-    expect(blamed).toEqual(["RB-PLACE-MOVE"]);
+    const move = [{ kind: "place", actor: "red", pick: { action: "move", at: 40 } }];
+    expect(blameRobber(redActive({ red: 30, blue: 10, green: 10 }), bag, move, "red", 30)).toEqual({
+      rulesAt: 40,
+      blamed: ["RB-PLACE-MOVE"],
+    });
   });
 
   it("and one it leaves in supply, told to place it, on the placement (RB-PLACE-ACTIVE)", () => {
-    const spec = robbersSpec({});
-    const start: RobbersState = {
-      ...state(30),
-      active: "red",
-      figures: { red: { meeple: 10 }, blue: { meeple: 30 }, green: { meeple: 40 } },
-      robbers: { red: null, blue: 10, green: 10 },
-    };
-    const bag: RobbersEvent = { kind: "bag-tile" };
-    const r = play(spec, start, bag, [{ kind: "place", actor: "red", pick: { action: "place", at: 40 } }]);
-    if (!r.ok) throw r.error;
-    expect(r.state.robbers.red).toBe(40);
-    const blamed = robbersConformance.blame(
-      { segments: ["robbers", "red"], engine: null, rules: 40 },
-      {
-        spec: spec as never,
-        event: bag,
-        effects: r.effects as readonly RobbersEffect[],
-        engine: { robbers: { red: null, blue: 10, green: 10 } },
-        expected: { robbers: r.state.robbers },
-      },
-    );
-    expect(blamed).toEqual(["RB-PLACE-ACTIVE"]);
+    const place = [{ kind: "place", actor: "red", pick: { action: "place", at: 40 } }];
+    expect(blameRobber(redActive({ red: null, blue: 10, green: 10 }), bag, place, "red", null)).toEqual({
+      rulesAt: 40,
+      blamed: ["RB-PLACE-ACTIVE"],
+    });
   });
 });
