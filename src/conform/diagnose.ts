@@ -168,7 +168,7 @@ class Oracle {
   replayed = 0;
   constructor(
     private readonly game: AnyGame,
-    private readonly keying: Keying,
+    readonly keying: Keying,
     private readonly dictionary: FaultDictionary | null,
   ) {}
 
@@ -480,7 +480,7 @@ function separating(
   failed: readonly AnsweredVector[],
   passing: readonly AnsweredVector[],
 ): ProblemEvidence | null {
-  const counts = featureCounts(game, failed, passing, (a) => rules.spec(a));
+  const counts = featureCounts(game, failed, passing, (a) => rules.spec(a), rules.keying.conformance.tagRules);
   return problemEvidence(counts, failed.length, passing.length);
 }
 

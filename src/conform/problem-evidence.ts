@@ -7,13 +7,17 @@
 // name is never a guess. Where an engine failed some requests of a vector and answered others, only
 // the failed requests' choices are that vector's features.
 import { RuleError } from "../dsl/errors.js";
+import { own } from "../dsl/own.js";
 import type { ChoicePoint } from "../dsl/ruleset.js";
 import { step } from "../interpreter/step.js";
 import { firstLegal, type Strategy, scripted } from "../interpreter/strategies.js";
+import type { GameConformance } from "../kit/conformance.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
 import { type Job, PROBLEM } from "./answer-keys.js";
 import type { ReadyVector } from "./vectors.js";
+
+type TagRules = GameConformance["tagRules"];
 
 /** What the features of a vector are read from (the diagnosis's answered vector has it). */
 export interface ProblemVector {
@@ -27,9 +31,9 @@ export interface ProblemVector {
 /** Something a vector involves, and the rules it rests on. */
 export interface ProblemFeature {
   readonly id: string;
-  /** A reading in the vector's options, a choice the rules ask while playing it, or the rule they refuse it by. */
-  readonly kind: "reading" | "choice" | "refusal";
-  /** The reading's value, or the choice's kind. */
+  /** A reading in the vector's options, a tag the game says rests on rules, a choice the rules ask while playing it, or the rule they refuse it by. */
+  readonly kind: "reading" | "tag" | "choice" | "refusal";
+  /** The reading's value, the tag value in words, or the choice's kind. */
   readonly name: string;
   /** A choice noted apart where it has one option, or is met while the engine lists every outcome (with several options). */
   readonly narrow?: Narrow;
@@ -50,9 +54,11 @@ const NARROW_WORDS: Record<Narrow, (kind: string) => string> = {
 export const whereOf = (f: ProblemFeature): string =>
   f.kind === "reading"
     ? `under reading "${f.name}" of ${f.rules.join(", ")}`
-    : f.kind === "refusal"
-      ? `where the rules refuse the request under ${f.rules.join(", ")}`
-      : `where ${f.narrow ? NARROW_WORDS[f.narrow](f.name) : `the rules ask the ${f.name} choice`} (${f.rules.join(", ")})`;
+    : f.kind === "tag"
+      ? `${f.name} (${f.rules.join(", ")})`
+      : f.kind === "refusal"
+        ? `where the rules refuse the request under ${f.rules.join(", ")}`
+        : `where ${f.narrow ? NARROW_WORDS[f.narrow](f.name) : `the rules ask the ${f.name} choice`} (${f.rules.join(", ")})`;
 
 /** The feature that separates the vectors failed by engine problems from the passing ones (counts: all of them, none). */
 export type ProblemEvidence = FeatureCount;
@@ -127,8 +133,11 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
   return [...met.values(), ...refusals.values()];
 }
 
-/** The features of one vector: its options' readings, the choices the rules ask in it and the rules' refusals. */
-function featuresOf(game: AnyGame, spec: AnyCompiled | null, a: ProblemVector): ProblemFeature[] {
+/**
+ * The features of one vector: its options' readings, its tags that rest on rules (`tagRules`, from
+ * the game's conformance), the choices the rules ask in it and the rules' refusals.
+ */
+function featuresOf(game: AnyGame, spec: AnyCompiled | null, a: ProblemVector, tagRules?: TagRules): ProblemFeature[] {
   const readings = (a.options as { interpretations?: Record<string, unknown> }).interpretations ?? {};
   const out: ProblemFeature[] = Object.entries(readings).map(([id, value]) => ({
     id: `reading ${id}=${String(value)}`,
@@ -136,6 +145,12 @@ function featuresOf(game: AnyGame, spec: AnyCompiled | null, a: ProblemVector): 
     name: String(value),
     rules: [id],
   }));
+  for (const [tag, values] of Object.entries(tagRules ?? {})) {
+    const value = own(a.vector.tags as Readonly<Record<string, unknown>>, tag);
+    const feature = value === undefined ? undefined : own(values, String(value));
+    if (feature)
+      out.push({ id: `tag ${tag}=${String(value)}`, kind: "tag", name: feature.says, rules: [...feature.rules] });
+  }
   return spec ? [...out, ...choicesMet(game, spec, a)] : out;
 }
 
@@ -152,10 +167,11 @@ export function featureCounts<A extends ProblemVector>(
   problems: readonly A[],
   passing: readonly A[],
   compile: (a: A) => AnyCompiled | null,
+  tagRules?: TagRules,
 ): FeatureCount[] {
   const counts = new Map<string, { feature: ProblemFeature; problems: number; passes: number }>();
   for (const a of problems)
-    for (const f of featuresOf(game, compile(a), a)) {
+    for (const f of featuresOf(game, compile(a), a, tagRules)) {
       const c = counts.get(f.id);
       if (!c) counts.set(f.id, { feature: f, problems: 1, passes: 0 });
       else {
@@ -166,7 +182,7 @@ export function featureCounts<A extends ProblemVector>(
       }
     }
   for (const a of passing)
-    for (const f of featuresOf(game, compile(a), a)) {
+    for (const f of featuresOf(game, compile(a), a, tagRules)) {
       const c = counts.get(f.id);
       if (c) c.passes++;
     }

@@ -40,6 +40,12 @@ export interface BlameContext<Eff extends Effect = Effect> {
  * fields named here; it blames a difference on the rules this adapter names, falling back to the
  * expected outcome's `decidedBy` when the adapter names none.
  */
+/** What a tag value brings into play: its rules, and its words ("with The Messages"). */
+export interface TagFeature {
+  readonly rules: readonly string[];
+  readonly says: string;
+}
+
 export interface GameConformance<Eff extends Effect = Effect> {
   /** The folder of the committed vectors, relative to the package root (they ship in the npm package). */
   readonly vectorsDir: string;
@@ -59,6 +65,12 @@ export interface GameConformance<Eff extends Effect = Effect> {
   requestState(scenario: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** Tags of a vector that the game computes from its scenario when the vector (format 1) does not carry them (`messages`...). */
   scenarioTags?(scenario: Readonly<Record<string, unknown>>): Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The rules a vector with a given tag value rests on, with that value in words (The Robbers:
+   * `messages` true, "with The Messages", RB-MSG-TARGET): where an engine fails by problems alone
+   * on exactly the vectors with that tag, the diagnosis names those rules.
+   */
+  readonly tagRules?: Readonly<Record<string, Readonly<Record<string, TagFeature>>>>;
   /** Rule ids behind one differing value of the compared state (most direct first); [] leaves it to the outcome's `decidedBy`. */
   blame(difference: StateDifference, context: BlameContext<Eff>): readonly string[];
   /**

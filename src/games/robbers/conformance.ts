@@ -244,6 +244,8 @@ export const robbersConformance: GameConformance<RobbersEffect> = {
     messagesDrawn: s.messagesDrawn,
   }),
   scenarioTags: (s): Record<string, boolean> => (typeof s.messages === "boolean" ? { messages: s.messages } : {}),
+  // The Messages bring the messenger into play beside the meeple (RB-MSG-TARGET, 000 fn1).
+  tagRules: { messages: { true: { rules: ["RB-MSG-TARGET"], says: "with The Messages" } } },
   blame,
   blameThefts,
   theftActor: (theft) => (isRecord(theft) && typeof theft.thief === "string" ? theft.thief : ""),
