@@ -33,6 +33,11 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
   const realChoiceRules: string[] = [];
   const pickRules: string[] = [];
   const inner = scripted(choices);
+  const answered = () => ({
+    choiceRules: unique([...choiceRules, ...pickRules]),
+    realChoiceRules: unique(realChoiceRules),
+    pickRules: unique(pickRules),
+  });
   try {
     const r = step(v.spec, v.state, v.event, {
       pick(point) {
@@ -47,21 +52,9 @@ export function replayChoices(v: ReadyVector, choices: readonly PathStep[]): Rep
       },
       ...(inner.finish ? { finish: () => inner.finish!() } : {}),
     });
-    return {
-      ok: r.ok,
-      effects: r.ok ? r.effects : [],
-      choiceRules: unique([...choiceRules, ...pickRules]),
-      realChoiceRules: unique(realChoiceRules),
-      pickRules: unique(pickRules),
-    };
+    return { ok: r.ok, effects: r.ok ? r.effects : [], ...answered() };
   } catch {
-    return {
-      ok: false,
-      effects: [],
-      choiceRules: unique([...choiceRules, ...pickRules]),
-      realChoiceRules: unique(realChoiceRules),
-      pickRules: unique(pickRules),
-    };
+    return { ok: false, effects: [], ...answered() };
   }
 }
 

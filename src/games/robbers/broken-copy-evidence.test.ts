@@ -1,0 +1,55 @@
+// Evidence the diagnosis reads beyond the first differing value, each shown on a copy of the example
+// engine broken as text in one place:
+// - an engine that computes every outcome it is told the choices of and lists the wrong ones gets
+//   wrong which options it offers, so the decisions leading to an outcome it leaves out are the
+//   evidence, not the values of the outcome it lists instead (whose positions rest on the
+//   scoreboard): a copy whose listed plans score the first award again is named by the plan rule;
+// - an engine that fails by problems alone on exactly the vectors with The Messages is named by the
+//   rule the vectors' tag `messages` rests on (the game's conformance says so, `tagRules`), where no
+//   choice or reading separates the failures: a copy that crashes reading messengers.
+import { describe, expect, it } from "vitest";
+import { conformGame } from "../../conform/index.js";
+import { brokenCopies } from "../../conform/testing/broken-engine.js";
+import { robbersConformance } from "./conformance.js";
+import { robbersGame } from "./index.js";
+
+const broken = brokenCopies("docs/examples/engines/conforming.mjs");
+
+/** The report of `conform` on a copy of the example engine with `from` replaced by `to`. */
+async function reportOf(name: string, from: string, to: string) {
+  const r = await conformGame(robbersGame, robbersConformance, { engine: broken(name, from, to) });
+  if (!r.ok) throw new Error(r.message);
+  return r.report;
+}
+
+describe("the evidence of a listing that alone differs", () => {
+  it("is the decisions leading to an outcome the engine does not list", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "plans that score the first award again",
+      "return { award, figure };",
+      "return { award: order[0], figure };",
+    );
+    // The interesting case: vectors where every apply passed and only the listing failed.
+    const failed = report.vectors.filter((v) => v.status === "failed");
+    expect(failed.filter((v) => v.failures.every((f) => f.request === "outcomes")).length).toBeGreaterThan(0);
+    expect(report.diagnosis.evidence[0]?.rule).toBe("RB-STEAL-ORDER");
+    expect(report.diagnosis.headline.rules).toEqual(["RB-STEAL-ORDER"]);
+  });
+});
+
+describe("engine problems on the vectors of one tag", () => {
+  it("name the rule the tag rests on", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "crashes reading messengers",
+      "messenger: s.messages ? f.messenger : 0",
+      'messenger: s.messages ? JSON.parse("{") : 0',
+    );
+    // The interesting case: every failure is an engine problem, on a vector with The Messages.
+    const failed = report.vectors.filter((v) => v.status === "failed");
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((v) => v.engineProblem !== undefined)).toBe(true);
+    const h = report.diagnosis.headline;
+    expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", ["RB-MSG-TARGET"]]);
+    expect(h.text).toMatch(/with The Messages \(RB-MSG-TARGET\)/);
+  });
+});
