@@ -2,10 +2,10 @@
 // refuses vectors it must play. The rules still say what each vector involves: the readings in its
 // options and the choices the rules ask while playing it. A feature every vector the engine could
 // not answer has, and no vector it passed has, points at the rule behind that feature (an
-// interpretation for a reading, the rule that gives a choice or refuses the request); two such
-// features with different rules, or none, leave the diagnosis open. Perfect separation only: a
-// name is never a guess. Where an engine failed some requests of a vector and answered others, only
-// the failed requests' choices are that vector's features.
+// interpretation for a reading, the rules that give a choice or one of them, the rule that refuses
+// the request); two such features with different rules, or none, leave the diagnosis open. Perfect
+// separation only: a name is never a guess. Where an engine failed some requests of a vector and
+// answered others, only the failed requests' choices are that vector's features.
 import { RuleError } from "../dsl/errors.js";
 import { own } from "../dsl/own.js";
 import type { ChoicePoint } from "../dsl/ruleset.js";
@@ -100,6 +100,12 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
       rules: rules.includes(point.rule) ? rules : [...rules, point.rule].sort(),
     });
   };
+  // One kind of choice may be given by several rules (a place choice: the active player's, the
+  // follow-up's, a move's), and an engine may fail under one of them only: each is noted apart too.
+  const noteByRule = (point: ChoicePoint<unknown>) => {
+    const id = `choice ${point.kind} by ${point.rule}`;
+    met.set(id, { id, kind: "choice", name: point.kind, rules: [point.rule] });
+  };
   // Each point met is noted, then answered as the job's choices say (the first legal option where
   // they say nothing), and noted again narrowed (NARROW_WORDS). Options counted in an apply request
   // are not a feature of their own: an engine that mishandles every pick with several options fails
@@ -107,6 +113,7 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
   const noting = (script: Strategy, listing: boolean): Strategy => ({
     pick<T>(point: ChoicePoint<T>): T {
       note(point);
+      noteByRule(point);
       if (point.size() === 1) note(point, "one option");
       if (listing) note(point, "listing");
       if (listing && point.size() > 1) note(point, "listing several");

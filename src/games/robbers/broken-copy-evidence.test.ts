@@ -6,7 +6,10 @@
 //   scoreboard): a copy whose listed plans score the first award again is named by the plan rule;
 // - an engine that fails by problems alone on exactly the vectors with The Messages is named by the
 //   rule the vectors' tag `messages` rests on (the game's conformance says so, `tagRules`), where no
-//   choice or reading separates the failures: a copy that crashes reading messengers.
+//   choice or reading separates the failures: a copy that crashes reading messengers;
+// - an engine that fails by problems alone where one of the rules giving a choice asks it, and not
+//   where the others do, is named by that rule: a copy that crashes offering the Z-Man follow-up
+//   placement (RB-PLACE-ALL) but not the active player's or the next player's.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -51,5 +54,23 @@ describe("engine problems on the vectors of one tag", () => {
     const h = report.diagnosis.headline;
     expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", ["RB-MSG-TARGET"]]);
     expect(h.text).toMatch(/with The Messages \(RB-MSG-TARGET\)/);
+  });
+});
+
+describe("engine problems under one of the rules that give a choice", () => {
+  it("name that rule", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "crashes offering the Z-Man follow-up placement",
+      'offer(g, ch, sq, p, "RB-PLACE-ALL", rules.followUp',
+      'offer(g, ch, sq, p, JSON.parse("{"), rules.followUp',
+    );
+    // The interesting case: every failure is an engine problem, and place choices given by other
+    // rules are met in passing vectors.
+    const failed = report.vectors.filter((v) => v.status === "failed");
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((v) => v.engineProblem !== undefined)).toBe(true);
+    const h = report.diagnosis.headline;
+    expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", ["RB-PLACE-ALL"]]);
+    expect(h.text).toMatch(/where the rules ask the place choice \(RB-PLACE-ALL\)/);
   });
 });
