@@ -9,7 +9,8 @@
 //     is named only when that evidence singles it out (unless it rests on the engine's own
 //     refusals and a hypothesis about another rule explains half the failures), or when one
 //     hypothesis explains a good share of the failures and the differing values rest on its rule
-//     as often (or it explains nearly all); otherwise the diagnosis says so and names none (a
+//     as often (or it explains nearly all), or when the failures cover most of one tag value's
+//     vectors and nothing else (tag-evidence.ts); otherwise the diagnosis says so and names none (a
 //     wrong name is worse than none), listing the candidates.
 import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
@@ -21,6 +22,7 @@ import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses, ru
 import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
 import { type SharedReading, sharedReading } from "./reading-evidence.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
+import { type WholeTag, wholeTag } from "./tag-evidence.js";
 import type { ReadyVector } from "./vectors.js";
 
 export type { NamedMisreading } from "./hypotheses.js";
@@ -528,6 +530,18 @@ const causeHeadline = (e: RuleEvidence, failures: string, candidates: readonly s
   text: `${e.rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
 });
 
+/** The rules a tag value rests on, where the engine fails nearly every vector with it and none without. */
+const tagHeadline = (w: WholeTag, candidates: readonly string[]): Headline => ({
+  kind: "named",
+  by: "evidence",
+  rules: w.rules,
+  groups: [w.rules],
+  candidates: [...new Set([...w.rules, ...candidates])].slice(0, MAX_EVIDENCE),
+  text:
+    `${w.rules.join(", ")} is broken: the engine fails ${w.failedPositive} of the ${plural(w.positive, "vector")} ` +
+    `${w.says} whose event the rules allow, and only vectors ${w.says}; no one rule's values or reading explain them`,
+});
+
 /**
  * The rule of a hypothesis that explains a good share of the failures and every pass, with what
  * else backs it: the differing values that rest on it, or the engine's refusals it outweighs.
@@ -685,6 +699,10 @@ export function diagnose(
     // reading they share is taken above).
     problems =
       rule || part || reading || overruled || !mostlyProblems ? null : separating(game, rules, failed, passing);
+    // Still nothing: failures on nearly every vector of one tag value say the part of the game it
+    // stands for is played wrong as a whole.
+    const whole =
+      rule || part || reading || overruled || problems ? null : wholeTag(failed, answered, keying.conformance.tagRules);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
       : reading
@@ -700,14 +718,16 @@ export function diagnose(
               )
             : part
               ? partHeadline(part.fit, failures, candidates, `the first differing value of ${part.cause} rests on it`)
-              : {
-                  kind: "abstained",
-                  by: null,
-                  rules: [],
-                  groups: [],
-                  candidates,
-                  text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
-                };
+              : whole
+                ? tagHeadline(whole, candidates)
+                : {
+                    kind: "abstained",
+                    by: null,
+                    rules: [],
+                    groups: [],
+                    candidates,
+                    text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
+                  };
   }
   return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, problems, tried };
 }

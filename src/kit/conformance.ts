@@ -68,7 +68,8 @@ export interface GameConformance<Eff extends Effect = Effect> {
   /**
    * The rules a vector with a given tag value rests on, with that value in words (The Robbers:
    * `messages` true, "with The Messages", RB-MSG-TARGET): where an engine fails by problems alone
-   * on exactly the vectors with that tag, the diagnosis names those rules.
+   * on exactly the vectors with that tag, or fails two in three of its positive vectors and no
+   * other, the diagnosis names those rules.
    */
   readonly tagRules?: Readonly<Record<string, Readonly<Record<string, TagFeature>>>>;
   /** Rule ids behind one differing value of the compared state (most direct first); [] leaves it to the outcome's `decidedBy`. */

@@ -9,7 +9,10 @@
 //   choice or reading separates the failures: a copy that crashes reading messengers;
 // - an engine that fails by problems alone where one of the rules giving a choice asks it, and not
 //   where the others do, is named by that rule: a copy that crashes offering the Z-Man follow-up
-//   placement (RB-PLACE-ALL) but not the active player's or the next player's.
+//   placement (RB-PLACE-ALL) but not the active player's or the next player's;
+// - an engine that fails nearly every vector with The Messages and no other, by wrong values, where
+//   no one rule's values single out a rule, plays The Messages wrong as a whole: it is named by the
+//   rule the tag rests on. A copy that never counts the messenger among the figures.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -72,5 +75,21 @@ describe("engine problems under one of the rules that give a choice", () => {
     const h = report.diagnosis.headline;
     expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", ["RB-PLACE-ALL"]]);
     expect(h.text).toMatch(/where the rules ask the place choice \(RB-PLACE-ALL\)/);
+  });
+});
+
+describe("failures on nearly every vector of one tag", () => {
+  it("name the rule the tag rests on, where the values single out none", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "never counts the messenger among the figures",
+      'const kinds = g.messages ? ["meeple", "messenger"] : ["meeple"];',
+      'const kinds = ["meeple"];',
+    );
+    // The interesting case: value failures, not problems alone (those have their own step).
+    const failed = report.vectors.filter((v) => v.status === "failed");
+    expect(failed.some((v) => v.engineProblem === undefined)).toBe(true);
+    const h = report.diagnosis.headline;
+    expect([h.kind, h.by, h.rules]).toEqual(["named", "evidence", ["RB-MSG-TARGET"]]);
+    expect(h.text).toMatch(/only vectors with The Messages/);
   });
 });
