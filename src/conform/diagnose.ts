@@ -9,8 +9,9 @@
 //     is named only when that evidence singles it out (unless it rests on the engine's own
 //     refusals and a hypothesis about another rule explains half the failures), or when one
 //     hypothesis explains a good share of the failures and the differing values rest on its rule
-//     as often (or it explains nearly all), or when the failures cover most of one tag value's
-//     vectors and nothing else (tag-evidence.ts); otherwise the diagnosis says so and names none (a
+//     as often (or it explains nearly all), or when the rules one rule point is printed as by the
+//     editions are cited together on most failures (stand-in-evidence.ts), or when the failures
+//     cover most of one tag value's vectors and nothing else (tag-evidence.ts); otherwise the diagnosis says so and names none (a
 //     wrong name is worse than none), listing the candidates.
 import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
@@ -22,6 +23,7 @@ import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses, ru
 import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
 import { type SharedReading, sharedReading } from "./reading-evidence.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
+import { type StandInEvidence, standInEvidence, standInsOf } from "./stand-in-evidence.js";
 import { type WholeTag, wholeTag } from "./tag-evidence.js";
 import type { ReadyVector } from "./vectors.js";
 
@@ -530,6 +532,18 @@ const causeHeadline = (e: RuleEvidence, failures: string, candidates: readonly s
   text: `${e.rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
 });
 
+/** One rule point as the editions print it, cited on most first differing values. */
+const standInHeadline = (e: StandInEvidence, failures: string, candidates: readonly string[]): Headline => ({
+  kind: "named",
+  by: "evidence",
+  rules: [...e.rules],
+  groups: [[...e.rules]],
+  candidates,
+  text:
+    `${e.rules.join(" or ")} (one rule point, printed as ${e.rules.length} rules by the editions) is broken: the first ` +
+    `differing value of ${e.cause} of ${failures} rests on one of them, though no reading of the rules reproduces them all`,
+});
+
 /** The rules a tag value rests on, where the engine fails nearly every vector with it and none without. */
 const tagHeadline = (w: WholeTag, candidates: readonly string[]): Headline => ({
   kind: "named",
@@ -699,10 +713,19 @@ export function diagnose(
     // reading they share is taken above).
     problems =
       rule || part || reading || overruled || !mostlyProblems ? null : separating(game, rules, failed, passing);
-    // Still nothing: failures on nearly every vector of one tag value say the part of the game it
-    // stands for is played wrong as a whole.
-    const whole =
-      rule || part || reading || overruled || problems ? null : wholeTag(failed, answered, keying.conformance.tagRules);
+    // Still nothing: the rules one rule point is printed as in different editions may be cited
+    // together on most failures; or failures on nearly every vector of one tag value say the part
+    // of the game it stands for is played wrong as a whole.
+    const causes = new Map(evidence.map((x) => [x.rule, background.has(x.rule) ? x.claimed : x.cause]));
+    const needed = Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failing.length));
+    const standIn =
+      rule || part || reading || overruled || problems
+        ? null
+        : standInEvidence(failing, standInsOf(game), causes, needed);
+    const tagWide =
+      rule || part || reading || overruled || problems || standIn
+        ? null
+        : wholeTag(failed, answered, keying.conformance.tagRules);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
       : reading
@@ -718,16 +741,18 @@ export function diagnose(
               )
             : part
               ? partHeadline(part.fit, failures, candidates, `the first differing value of ${part.cause} rests on it`)
-              : whole
-                ? tagHeadline(whole, candidates)
-                : {
-                    kind: "abstained",
-                    by: null,
-                    rules: [],
-                    groups: [],
-                    candidates,
-                    text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
-                  };
+              : standIn
+                ? standInHeadline(standIn, failures, candidates)
+                : tagWide
+                  ? tagHeadline(tagWide, candidates)
+                  : {
+                      kind: "abstained",
+                      by: null,
+                      rules: [],
+                      groups: [],
+                      candidates,
+                      text: `the evidence does not single out one rule (${plural(Math.min(candidates.length, MAX_EVIDENCE), "candidate")} below)`,
+                    };
   }
   return { ...base, found, partial, evidence: evidence.slice(0, MAX_EVIDENCE), headline, problems, tried };
 }

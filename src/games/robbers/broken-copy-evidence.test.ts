@@ -12,7 +12,10 @@
 //   placement (RB-PLACE-ALL) but not the active player's or the next player's;
 // - an engine that fails nearly every vector with The Messages and no other, by wrong values, where
 //   no one rule's values single out a rule, plays The Messages wrong as a whole: it is named by the
-//   rule the tag rests on. A copy that never counts the messenger among the figures.
+//   rule the tag rests on. A copy that never counts the messenger among the figures;
+// - an engine whose mistake lies in code the editions share shows under Hans im Glück's
+//   RB-PLACE-NEXT in some vectors and Z-Man's RB-PLACE-ALL in others: counted together, the rule
+//   point is named by both. A copy that offers nobody a placement after the active player.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -91,5 +94,27 @@ describe("failures on nearly every vector of one tag", () => {
     const h = report.diagnosis.headline;
     expect([h.kind, h.by, h.rules]).toEqual(["named", "evidence", ["RB-MSG-TARGET"]]);
     expect(h.text).toMatch(/only vectors with The Messages/);
+  });
+});
+
+describe("one rule point printed as two rules by the editions", () => {
+  it("is named by both rules as one fault", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "offers nobody a placement after the active player",
+      "if (g.robbers[p] !== null) continue; // robbers already out",
+      "if (true) continue; // robbers already out",
+    );
+    // The interesting case: neither rule alone is cited on three in four failures.
+    const { evidence, headline } = report.diagnosis;
+    const cause = (rule: string) => evidence.find((e) => e.rule === rule)?.cause ?? 0;
+    expect(cause("RB-PLACE-NEXT")).toBeGreaterThan(0);
+    expect(cause("RB-PLACE-ALL")).toBeGreaterThan(0);
+    expect(Math.max(cause("RB-PLACE-NEXT"), cause("RB-PLACE-ALL"))).toBeLessThan(0.75 * report.diagnosis.failures);
+    expect([headline.kind, headline.by, headline.groups]).toEqual([
+      "named",
+      "evidence",
+      [["RB-PLACE-NEXT", "RB-PLACE-ALL"]],
+    ]);
+    expect(headline.text).toMatch(/^RB-PLACE-NEXT or RB-PLACE-ALL \(one rule point/);
   });
 });
