@@ -31,6 +31,18 @@ async function reportOf(name: string, from: string, to: string) {
   return r.report;
 }
 
+type Report = Awaited<ReturnType<typeof reportOf>>;
+
+/** Every failure is an engine problem (at least one failed), and the headline names `rules` by those problems. */
+function expectNamedByProblems(report: Report, rules: readonly string[], text: RegExp): void {
+  const failed = report.vectors.filter((v) => v.status === "failed");
+  expect(failed.length).toBeGreaterThan(0);
+  expect(failed.every((v) => v.engineProblem !== undefined)).toBe(true);
+  const h = report.diagnosis.headline;
+  expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", rules]);
+  expect(h.text).toMatch(text);
+}
+
 describe("the evidence of a listing that alone differs", () => {
   it("is the decisions leading to an outcome the engine does not list", { timeout: 120_000 }, async () => {
     const report = await reportOf(
@@ -54,12 +66,7 @@ describe("engine problems on the vectors of one tag", () => {
       'messenger: s.messages ? JSON.parse("{") : 0',
     );
     // The interesting case: every failure is an engine problem, on a vector with The Messages.
-    const failed = report.vectors.filter((v) => v.status === "failed");
-    expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((v) => v.engineProblem !== undefined)).toBe(true);
-    const h = report.diagnosis.headline;
-    expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", ["RB-MSG-TARGET"]]);
-    expect(h.text).toMatch(/with The Messages \(RB-MSG-TARGET\)/);
+    expectNamedByProblems(report, ["RB-MSG-TARGET"], /with The Messages \(RB-MSG-TARGET\)/);
   });
 });
 
@@ -72,12 +79,7 @@ describe("engine problems under one of the rules that give a choice", () => {
     );
     // The interesting case: every failure is an engine problem, and place choices given by other
     // rules are met in passing vectors.
-    const failed = report.vectors.filter((v) => v.status === "failed");
-    expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((v) => v.engineProblem !== undefined)).toBe(true);
-    const h = report.diagnosis.headline;
-    expect([h.kind, h.by, h.rules]).toEqual(["named", "problems", ["RB-PLACE-ALL"]]);
-    expect(h.text).toMatch(/where the rules ask the place choice \(RB-PLACE-ALL\)/);
+    expectNamedByProblems(report, ["RB-PLACE-ALL"], /where the rules ask the place choice \(RB-PLACE-ALL\)/);
   });
 });
 
