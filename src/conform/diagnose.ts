@@ -11,8 +11,8 @@
 //     hypothesis explains a good share of the failures and the differing values rest on its rule
 //     as often (or it explains nearly all), or when the rules one rule point is printed as by the
 //     editions are cited together on most failures (stand-in-evidence.ts), or when the failures
-//     cover most of one tag value's vectors and nothing else (tag-evidence.ts); otherwise the diagnosis says so and names none (a
-//     wrong name is worse than none), listing the candidates.
+//     cover most of one tag value's vectors and nothing else (tag-evidence.ts); otherwise the
+//     diagnosis says so and names none (a wrong name is worse than none), listing the candidates.
 import type { Rule } from "../dsl/rule.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
