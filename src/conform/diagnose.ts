@@ -379,6 +379,17 @@ function evidenceOf(failing: readonly AnsweredVector[], partial: readonly Readin
 }
 
 /**
+ * How many failures a rule's cause counts: a rule every position rests on (`background`) is cited
+ * by any wrong position (where thefts are not compared first), so it is no evidence of itself,
+ * unless the engine's own refusals named it (a wrong turn check is that rule's mistake).
+ */
+const countedCause = (e: RuleEvidence, background: ReadonlySet<string>): number =>
+  background.has(e.rule) ? e.claimed : e.cause;
+
+/** Fewest failures the cause evidence must name a rule (or one rule point) on: most of them, and a few at least. */
+const causeNeeded = (failures: number): number => Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failures));
+
+/**
  * The rule the cause evidence singles out, or null: cited on the first differing value of most
  * failures (and of a few at least), more often than any other; among rules cited as often, the one
  * a partial hypothesis explains most failures of, else the one that is not an edition.
@@ -389,15 +400,12 @@ function singledOut(
   kinds: ReadonlyMap<string, Rule["kind"]>,
   background: ReadonlySet<string>,
 ): string | null {
-  // A rule every position rests on is cited by any wrong position (where thefts are not compared
-  // first): it is no evidence of itself, unless the engine's own refusals named it (a wrong turn
-  // check is that rule's mistake).
   const evidence = all
-    .map((e) => (background.has(e.rule) ? { ...e, cause: e.claimed } : e))
+    .map((e) => ({ ...e, cause: countedCause(e, background) }))
     .filter((e) => e.cause > 0)
     .sort((x, y) => y.cause - x.cause || y.explained - x.explained || (x.rule < y.rule ? -1 : 1));
   const top = evidence[0];
-  if (!top || top.cause < Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failures))) return null;
+  if (!top || top.cause < causeNeeded(failures)) return null;
   // An engine whose refusals of what the rules allow name different rules on different vectors
   // has its mistake in something those checks share (a helper, a field it misreads), not in the
   // check it names most: its own word then singles out nothing.
@@ -716,16 +724,10 @@ export function diagnose(
     // Still nothing: the rules one rule point is printed as in different editions may be cited
     // together on most failures; or failures on nearly every vector of one tag value say the part
     // of the game it stands for is played wrong as a whole.
-    const causes = new Map(evidence.map((x) => [x.rule, background.has(x.rule) ? x.claimed : x.cause]));
-    const needed = Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failing.length));
-    const standIn =
-      rule || part || reading || overruled || problems
-        ? null
-        : standInEvidence(failing, standInsOf(game), causes, needed);
-    const tagWide =
-      rule || part || reading || overruled || problems || standIn
-        ? null
-        : wholeTag(failed, answered, keying.conformance.tagRules);
+    const named = rule || part || reading || overruled || problems;
+    const causes = new Map(evidence.map((x) => [x.rule, countedCause(x, background)]));
+    const standIn = named ? null : standInEvidence(failing, standInsOf(game), causes, causeNeeded(failing.length));
+    const tagWide = named || standIn ? null : wholeTag(failed, answered, keying.conformance.tagRules);
     headline = problems
       ? { ...problemHeadline(problems, passing.length, "failed"), candidates }
       : reading

@@ -140,6 +140,12 @@ function choicesMet(game: AnyGame, spec: AnyCompiled, a: ProblemVector): Problem
   return [...met.values(), ...refusals.values()];
 }
 
+/** A vector's value of a tag, in the form the game's tag rules key it by (`"true"`). */
+export const tagValue = (a: ProblemVector, tag: string): string | undefined => {
+  const v = own(a.vector.tags as Readonly<Record<string, unknown>>, tag);
+  return v === undefined ? undefined : String(v);
+};
+
 /**
  * The features of one vector: its options' readings, its tags that rest on rules (`tagRules`, from
  * the game's conformance), the choices the rules ask in it and the rules' refusals.
@@ -153,10 +159,9 @@ function featuresOf(game: AnyGame, spec: AnyCompiled | null, a: ProblemVector, t
     rules: [id],
   }));
   for (const [tag, values] of Object.entries(tagRules ?? {})) {
-    const value = own(a.vector.tags as Readonly<Record<string, unknown>>, tag);
-    const feature = value === undefined ? undefined : own(values, String(value));
-    if (feature)
-      out.push({ id: `tag ${tag}=${String(value)}`, kind: "tag", name: feature.says, rules: [...feature.rules] });
+    const value = tagValue(a, tag);
+    const feature = value === undefined ? undefined : own(values, value);
+    if (feature) out.push({ id: `tag ${tag}=${value}`, kind: "tag", name: feature.says, rules: [...feature.rules] });
   }
   return spec ? [...out, ...choicesMet(game, spec, a)] : out;
 }

@@ -6,7 +6,7 @@
 // it is taken only where nothing else singles out a rule.
 import { own } from "../dsl/own.js";
 import type { GameConformance } from "../kit/conformance.js";
-import type { ProblemVector } from "./problem-evidence.js";
+import { type ProblemVector, tagValue } from "./problem-evidence.js";
 
 type TagRules = GameConformance["tagRules"];
 
@@ -27,15 +27,9 @@ const MIN_FAILURES = 3;
 /** Smallest share of the positive vectors with the tag value that must fail. */
 const MIN_SHARE = 2 / 3;
 
-/** A vector's value of a tag, as the tag rules key it. */
-const tagValue = (a: ProblemVector, tag: string): string | undefined => {
-  const v = own(a.vector.tags as Readonly<Record<string, unknown>>, tag);
-  return v === undefined ? undefined : String(v);
-};
-
 /**
- * The tag value with rules that every failed vector has, where the engine fails at least two in three of the
- * positive vectors with it; null when none does, or two with different rules do.
+ * The tag value with rules that every failed vector has, where the engine fails at least two in
+ * three of the positive vectors with it; null when none does, or two with different rules do.
  */
 export function wholeTag<A extends ProblemVector & { readonly passed: boolean }>(
   failed: readonly A[],
