@@ -18,6 +18,7 @@ import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
 import { compileMisread } from "../oracle/misread.js";
 import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js";
+import { ruleBehindEdition } from "./edition-rules.js";
 import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
 import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses, ruleChain } from "./hypotheses.js";
 import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
@@ -531,13 +532,22 @@ function readingHeadline(r: SharedReading, failures: number, passing: number, ca
 }
 
 /** The rule the first differing values single out. */
-const causeHeadline = (e: RuleEvidence, failures: string, candidates: readonly string[]): Headline => ({
+/** The rule the cause evidence singles out; an edition with the one rule it changes that the failures cite too (edition-rules.ts). */
+const causeHeadline = (
+  e: RuleEvidence,
+  failures: string,
+  candidates: readonly string[],
+  behind: string | null = null,
+): Headline => ({
   kind: "named",
   by: "evidence",
-  rules: [e.rule],
-  groups: [[e.rule]],
+  rules: behind ? [behind, e.rule] : [e.rule],
+  groups: [behind ? [behind, e.rule] : [e.rule]],
   candidates,
-  text: `${e.rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
+  text: behind
+    ? `${behind} as ${e.rule} changes it is broken: the first differing value of ${e.cause} of ${failures} rests on ` +
+      `${e.rule}, the edition behind ${behind}'s value there, though no reading of the rules reproduces them all`
+    : `${e.rule} is broken: the first differing value of ${e.cause} of ${failures} rests on it, though no reading of the rules reproduces them all`,
 });
 
 /** One rule point as the editions print it, cited on most first differing values. */
@@ -733,7 +743,12 @@ export function diagnose(
       : reading
         ? readingHeadline(reading, failing.length, passing.length, candidates)
         : rule && e
-          ? causeHeadline(e, failures, candidates)
+          ? causeHeadline(
+              e,
+              failures,
+              candidates,
+              kinds.get(e.rule) === "edition" ? ruleBehindEdition(game, e.rule, causes) : null,
+            )
           : overruled && singled
             ? partHeadline(
                 overruled,

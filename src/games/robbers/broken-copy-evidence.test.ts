@@ -15,7 +15,10 @@
 //   rule the tag rests on. A copy that never counts the messenger among the figures;
 // - an engine whose mistake lies in code the editions share shows under Hans im Glück's
 //   RB-PLACE-NEXT in some vectors and Z-Man's RB-PLACE-ALL in others: counted together, the rule
-//   point is named by both. A copy that offers nobody a placement after the active player.
+//   point is named by both. A copy that offers nobody a placement after the active player;
+// - an edition singled out by the values that differ is a printing, not a rule read wrongly: the
+//   rule of play it changes that the failures cite too is named with it. A copy that lets the active
+//   player decline under C2 Z-Man.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -118,5 +121,27 @@ describe("one rule point printed as two rules by the editions", () => {
       [["RB-PLACE-NEXT", "RB-PLACE-ALL"]],
     ]);
     expect(headline.text).toMatch(/^RB-PLACE-NEXT or RB-PLACE-ALL \(one rule point/);
+  });
+});
+
+describe("an edition singled out by the cause evidence", () => {
+  it("is named with the rule of play it changes that the failures cite", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "lets the active player decline under C2 Z-Man, but still makes its move mandatory",
+      "    activeMust,\n    // rule: INT-MANDATORY-MOVE",
+      "    activeMust: false,\n    // rule: INT-MANDATORY-MOVE",
+    );
+    // The interesting case: the edition alone is cited on most failures (the rule of play is a
+    // choice the engine was told, so the values rest on the edition), and no reading reproduces them.
+    const { evidence, headline, found } = report.diagnosis;
+    expect(found).toEqual([]);
+    expect(evidence[0]?.rule).toBe("ED-C2-ZMAN");
+    expect(evidence.find((e) => e.rule === "RB-PLACE-ACTIVE")?.cause ?? 0).toBeLessThan(evidence[0]!.cause);
+    expect([headline.kind, headline.by, headline.groups]).toEqual([
+      "named",
+      "evidence",
+      [["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]],
+    ]);
+    expect(headline.text).toMatch(/^RB-PLACE-ACTIVE as ED-C2-ZMAN changes it is broken/);
   });
 });
