@@ -108,5 +108,15 @@ describe("running and scoring copies", () => {
     expect(lines.at(-1)).toContain("3 copies, 2 seen by the vectors; named exactly 1 (50%)");
     const md = copiesMarkdown([{ label: "robbers-python", manifest: "m.json", cases }], "npm run x", "2026-11-29");
     expect(md).toContain("| `b01.py` | RB-STEAL-HALF | rounds down | 12 | RB-STEAL-HALF | named exactly |");
+    expect(md).not.toContain("All 3 copies");
+    const two = copiesMarkdown(
+      [
+        { label: "a", manifest: "a.json", cases },
+        { label: "b", manifest: "b.json", cases },
+      ],
+      "npm run x",
+      "2026-11-29",
+    );
+    expect(two).toContain("All 6 copies: 4 seen by the vectors, named exactly 2 (50%), named wrongly 2 (50%).");
   });
 });

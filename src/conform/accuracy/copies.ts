@@ -146,14 +146,25 @@ export function copiesMarkdown(
     "# Diagnosis of engines written apart",
     "",
     "Engines for The Robbers written from `docs/conformance-protocol.md`, the rules inventory and the",
-    "sources alone, by authors who did not read `spec/` or `src/`; each author then broke one rule per",
-    "copy in their own code and wrote down which, before running any copy. A copy is a case when the",
+    "sources alone, by authors who did not read `spec/` or `src/`. Each copy breaks one rule in the",
+    "engine's own code, and whoever broke it wrote down which before running any copy. A copy is a case when the",
     "vectors see it (at least one vector fails); it is named exactly when the first line of `conform`",
     "names the rule its author broke, and wrongly when it names another rule.",
+    "",
+    "`fixtures/engines-apart/README.md` says who wrote the engines and their copies, and which copies",
+    "the diagnosis was changed after reading (those are no measurement of it).",
     "",
     `Measured on ${date} with \`${command}\`.`,
     "",
   ];
+  if (engines.length > 1) {
+    const s = copiesScore(engines.flatMap((e) => e.cases));
+    out.push(
+      `All ${engines.reduce((n, e) => n + e.cases.length, 0)} copies: ${s.cases} seen by the vectors, named exactly ` +
+        `${share(s.exact, s.cases)}, named wrongly ${share(s.wrong, s.cases)}.`,
+      "",
+    );
+  }
   for (const e of engines) {
     const s = copiesScore(e.cases);
     out.push(

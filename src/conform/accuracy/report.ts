@@ -87,6 +87,8 @@ export function diagnosisMarkdown(games: readonly GameMeasurement[], command: st
     "annotated rule is among its first three candidates, **abstained** when it names none, **wrong**",
     "when it names another. A mutant in protocol plumbing (`engine`) is exact when no rule is named.",
     "The goal is at least 85% of the cases named exactly and at most 5% named wrongly.",
+    "Engines written apart from this project and broken by hand, one rule a copy, are measured the",
+    "same way in `docs/diagnosis-copies.md` (`npm run diagnosis:copies`).",
     "",
     `Measured ${date} by \`${command}\`${/--sample/.test(command) ? " (a seeded sample of each engine's mutants, not every one)" : ""}.`,
     "",
