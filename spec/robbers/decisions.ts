@@ -7,7 +7,7 @@ import {
   misreadableDecision,
   misreadingExceptions,
 } from "../../src/dsl/index.js";
-import { FINAL_BONUS } from "./board.js";
+import { BAG_TILES, FINAL_BONUS } from "./board.js";
 import { robbersMisreadings } from "./misreadings.js";
 import type { RobbersOptions } from "./options.js";
 import * as I from "./rules/08-interpretations.js";
@@ -149,6 +149,17 @@ export const robbersDecisions = {
     [
       { value: "never", says: "a robber never robs its own player" },
       { value: "allowed", says: "a robber may rob its own player" },
+    ],
+  ),
+  /** RB-SETUP-TILES: how many bag tiles a game has, so how many bag-tile events can happen. */
+  bagTiles: misreadable<number>(
+    "bagTiles",
+    "How many tiles with a bag a game has (a bag tile beyond them cannot be placed)",
+    "RB-SETUP-TILES",
+    [
+      { value: BAG_TILES, says: `${BAG_TILES} bag tiles` },
+      { value: BAG_TILES + 1, says: `${BAG_TILES + 1} bag tiles (one more is let through)` },
+      { value: BAG_TILES - 1, says: `${BAG_TILES - 1} bag tiles (the last is refused)` },
     ],
   ),
   /** RB-FINAL-BONUS: the points a robber still out earns its owner when the game ends. */

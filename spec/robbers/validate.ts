@@ -225,7 +225,7 @@ export function unreachableArrangements(state: RobbersState, decisions: RobbersD
   return out;
 }
 
-export function validateEvent(state: RobbersState, event: RobbersEvent): void {
+export function validateEvent(state: RobbersState, event: RobbersEvent, decisions: RobbersDecisions): void {
   if (!isRecord(event) || typeof event.kind !== "string")
     throw ruleError("invalid-event", "BASE-TURNS", "an event is an object with a kind", "$.event");
   if (state.ended)
@@ -241,15 +241,17 @@ export function validateEvent(state: RobbersState, event: RobbersEvent): void {
       );
   };
   switch (event.kind) {
-    case "bag-tile":
-      if (state.bagTiles >= BAG_TILES)
+    case "bag-tile": {
+      const limit = decisions.bagTiles.value;
+      if (state.bagTiles >= limit)
         throw ruleError(
           "invalid-event",
           "RB-SETUP-TILES",
-          `all ${BAG_TILES} bag tiles have already been placed`,
+          `all ${limit} bag tiles have already been placed`,
           "$.event",
         );
       return;
+    }
     case "moment": {
       if (!Array.isArray(event.awards) || event.awards.length === 0)
         throw ruleError(

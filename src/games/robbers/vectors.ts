@@ -244,9 +244,15 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     id: "ninth-bag-tile",
     anchors: ["RB-SETUP-TILES"],
     base: "bag-tile",
-    make: (_d, s) => {
+    make: (d, s, _e, _o, legal) => {
+      // With the choices of a path the tile would take were it allowed: an engine whose limit lets a
+      // ninth tile through must then answer a state, not refuse for a choice it was not given (an
+      // event that cannot happen carries such choices in every negative kind).
+      const all = legal();
+      if (!all?.length) return null;
       const state: RobbersState = { ...s, bagTiles: BAG_TILES };
-      return { state, setup: setupOf(state), event: { kind: "bag-tile" }, choices: [], expect: ["RB-SETUP-TILES"] };
+      const choices = d.pick(all).choices;
+      return { state, setup: setupOf(state), event: { kind: "bag-tile" }, choices, expect: ["RB-SETUP-TILES"] };
     },
   },
   {
@@ -284,10 +290,14 @@ const NEGATIVE_KINDS: readonly NegativeKind[] = [
     id: "backward-too-far",
     anchors: ["BASE-SCOREBOARD", "RB-BACK-FOLLOW"],
     base: "backward",
-    make: (d, s, e) => {
+    make: (d, s, e, _o, legal) => {
       if (e.kind !== "backward") return null;
       const at = e.figure === "meeple" ? own(s.figures, e.player)!.meeple : (own(s.figures, e.player)!.messenger ?? 0);
-      return { event: { ...e, points: at + d.int(1, 5) }, choices: [], expect: ["BASE-SCOREBOARD"] };
+      const points = at + d.int(1, 5);
+      // The choices of the robbers' path for the move the figure could make (as for a ninth bag tile).
+      const all = legal();
+      const choices = all?.length ? d.pick(all).choices : [];
+      return { event: { ...e, points }, choices, expect: ["BASE-SCOREBOARD"] };
     },
   },
   {
