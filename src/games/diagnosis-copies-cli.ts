@@ -12,6 +12,7 @@ import {
   commandOf,
   copiesLines,
   copiesMarkdown,
+  type Manifest,
   readManifest,
   scoreCopy,
 } from "../conform/accuracy/copies.js";
@@ -47,10 +48,12 @@ if (!Number.isInteger(timeout) || timeout < 1)
 if (!positionals.length) fail("give one or more manifest files (a JSON list of {file, rules, mistake})");
 
 const known = new Set(game.ruleset.rules.map((r) => r.id as string));
-const manifests = positionals.map((file) => {
-  const read = readManifest(resolve(file), known);
-  return read.ok ? read.value : fail(read.message);
-});
+const manifests: Manifest[] = [];
+for (const file of positionals) {
+  const read = await readManifest(resolve(file), known);
+  if (!read.ok) fail(read.message);
+  else manifests.push(read.value);
+}
 
 /** Run every job, at most `limit` at once, keeping their order. */
 async function pooled<T>(jobs: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {

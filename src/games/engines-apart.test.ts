@@ -19,19 +19,19 @@ const manifests = readdirSync(apart, { withFileTypes: true })
 const known = new Set(robbersGame.ruleset.rules.map((r) => r.id as string));
 
 describe("the engines written apart", () => {
-  it("have manifests that read", () => {
+  it("have manifests that read", async () => {
     // The interesting case: there are manifests to read (two engines, two sets each).
     expect(manifests.length).toBeGreaterThanOrEqual(4);
     for (const m of manifests) {
-      const read = readManifest(join(root, m), known);
+      const read = await readManifest(join(root, m), known);
       expect(read.ok ? "" : read.message).toBe("");
     }
   });
 
-  it("are all reported in docs/diagnosis-copies.md", () => {
+  it("are all reported in docs/diagnosis-copies.md", async () => {
     const doc = readFileSync(join(root, "docs/diagnosis-copies.md"), "utf8");
     for (const m of manifests) {
-      const read = readManifest(join(root, m), known);
+      const read = await readManifest(join(root, m), known);
       if (!read.ok) throw new Error(read.message);
       expect(doc).toContain(`Manifest: \`${m}\``);
       const section = doc.slice(doc.indexOf(`Manifest: \`${m}\``)).split("\n## ")[0]!;

@@ -25,6 +25,10 @@ const ALLOWED: ReadonlyArray<readonly [prefix: string, reason: string]> = [
   ["src/conform/testing/", "a stub engine for tests, reading the vector folder its test gives it"],
   ["src/conform/accuracy/", "the diagnosis accuracy measurement: its own work folder and the repository's files"],
   ["src/games/diagnosis-accuracy-", "the diagnosis accuracy measurement: repository files and its workers' results"],
+  [
+    "src/games/diagnosis-copies-cli.ts",
+    "writes reports/diagnosis/copies.json and docs/diagnosis-copies.md in the repository",
+  ],
   ["src/games/fuzz/", "the fuzzer reads the repository's examples"],
   ["src/games/new-game-cli.ts", "copies Dice Race's files into a new game's folders of the repository"],
   ["src/games/trace-cli.ts", "writes docs/traceability*.json in the repository"],

@@ -16,7 +16,10 @@ const manifest = (name: string, content: string) => {
   return file;
 };
 for (const f of ["b01.py", "b02.mjs"]) writeFileSync(join(dir, f), "");
-const message = (r: ReturnType<typeof readManifest>) => (r.ok ? "" : r.message);
+const message = async (r: ReturnType<typeof readManifest>) => {
+  const read = await r;
+  return read.ok ? "" : read.message;
+};
 
 const run = (failed: number, headline: MutantRun["headline"]): MutantRun => ({
   isCase: failed > 0,
@@ -34,7 +37,7 @@ const named = (...rules: string[]): MutantRun["headline"] => ({
 });
 
 describe("reading a manifest", () => {
-  it("reads copies with the rules they break", () => {
+  it("reads copies with the rules they break", async () => {
     const file = manifest(
       "good.json",
       JSON.stringify([
@@ -42,12 +45,12 @@ describe("reading a manifest", () => {
         { file: "b02.mjs", rules: ["RB-STEAL-SELF"], mistake: "robs its own player", detected: true },
       ]),
     );
-    const r = readManifest(file, known);
+    const r = await readManifest(file, known);
     expect(r.ok && r.value.copies.map((c) => c.file)).toEqual(["b01.py", "b02.mjs"]);
     expect(r.ok && r.value.dir).toBe(dir);
   });
 
-  it("names the file and the JSON path of every problem", () => {
+  it("names the file and the JSON path of every problem", async () => {
     const file = manifest(
       "bad.json",
       JSON.stringify([
@@ -55,13 +58,13 @@ describe("reading a manifest", () => {
         { file: "../b02.sh", rules: ["steal half"], mistake: "x" },
       ]),
     );
-    const m = message(readManifest(file, known));
+    const m = await message(readManifest(file, known));
     expect(m).toContain(`${file} $[0].mistake`);
     expect(m).toContain(`${file} $[1].file`);
     expect(m).toContain(`${file} $[1].rules[0]`);
   });
 
-  it("refuses rule ids the game lacks, a file listed twice and a file that is not there", () => {
+  it("refuses rule ids the game lacks, a file listed twice and a file that is not there", async () => {
     const file = manifest(
       "unknown.json",
       JSON.stringify([
@@ -70,16 +73,17 @@ describe("reading a manifest", () => {
         { file: "b09.py", rules: ["RB-STEAL-HALF"], mistake: "c" },
       ]),
     );
-    const m = message(readManifest(file, known));
+    const m = await message(readManifest(file, known));
     expect(m).toContain("$[2].file: b09.py is not beside the manifest");
     expect(m).toContain("$[0].rules[0]: RB-STEAL-THIRD is not a rule of the game");
     expect(m).toContain("$[1].file: b01.py is listed twice");
   });
 
-  it("refuses what is not JSON, an empty list and a missing file", () => {
-    expect(message(readManifest(manifest("text.json", "[{"), known))).toMatch(/text\.json: not JSON/);
-    expect(message(readManifest(manifest("empty.json", "[]"), known))).toContain("empty.json $:");
-    expect(message(readManifest(join(dir, "absent.json"), known))).toMatch(/absent\.json: cannot be read \(ENOENT\)/);
+  it("refuses what is not JSON, an empty list, a missing file and a folder", async () => {
+    expect(await message(readManifest(manifest("text.json", "[{"), known))).toMatch(/text\.json: not JSON/);
+    expect(await message(readManifest(manifest("empty.json", "[]"), known))).toContain("empty.json $:");
+    expect(await message(readManifest(join(dir, "absent.json"), known))).toMatch(/absent\.json: \$: /);
+    expect(await message(readManifest(dir, known))).toMatch(/: \$: .*director|folder/);
   });
 });
 

@@ -3,9 +3,12 @@
 // a manifest which rule each copy breaks, before any copy is run, so the expected rule is never read
 // from the diagnosis. A copy is run as the file's language says (.py with python3, .mjs or .js with
 // node), beside its manifest.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, extname, join } from "node:path";
 import { z } from "zod";
+import { formatInputError } from "../../oracle/input-error.js";
+import { MAX_FILE_BYTES } from "../../oracle/limits.js";
+import { readTextFile } from "../../oracle/read-file.js";
 import type { MutantRun } from "./headline.js";
 import { classify, type Outcome, type Score, scoreOf, share } from "./score.js";
 
@@ -37,16 +40,14 @@ const pathOf = (path: readonly PropertyKey[]): string =>
  * Read a manifest: a JSON list of copies. Every problem is reported with the file and the JSON path,
  * and rule ids the game does not have are named (`known`: the game's rule ids).
  */
-export function readManifest(
+export async function readManifest(
   file: string,
   known: ReadonlySet<string>,
-): { ok: true; value: Manifest } | { ok: false; message: string } {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    return { ok: false, message: `${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})` };
-  }
+): Promise<{ ok: true; value: Manifest } | { ok: false; message: string }> {
+  // A path the user names: read as any input is (a regular file only, within the size limit).
+  const read = await readTextFile(file, MAX_FILE_BYTES);
+  if (!read.ok) return { ok: false, message: formatInputError(read.error) };
+  const text = read.text;
   let json: unknown;
   try {
     json = JSON.parse(text);
