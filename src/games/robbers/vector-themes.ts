@@ -592,3 +592,40 @@ export const LATER_THEMES: readonly Theme[] = [
     },
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Themes from engines written apart (fixtures/engines-apart/): positive vectors from index
+// APART_THEMES_FROM on, after the later themes' three rounds, so that adding them changed no vector
+// before it. Broken copies of those engines showed what no vector asked: a robber going back with a
+// figure on its second lap, across 50 now and then (where the robber's space is counted from,
+// INT-SAME-SPACE), and the mover's own other figure alone left behind on the space it leaves
+// (whether a robber may stay beside it, INT-BACK-STAY-OWN).
+
+/** The first positive vector index drawn from APART_THEMES (after three rounds of LATER_THEMES). */
+export const APART_THEMES_FROM = LATER_THEMES_FROM + 3 * LATER_THEMES.length;
+
+export const APART_THEMES: readonly Theme[] = [
+  {
+    id: "backward-second-lap",
+    anchors: ["RB-BACK-FOLLOW", "RB-BACK-CHOOSE"],
+    focus: ["INT-SAME-SPACE", "INT-BACK-STAY-OWN"],
+    make: (d, o, messages) => {
+      const at = d.int(LOOP, LOOP + 6);
+      // The other players' figures further on: only the mover's own figures may be left behind.
+      const b = board(d, messages, [at + 10, at + 14], 2, 4);
+      const mover = b.players[0]!;
+      setOwn(b.figures, mover, messages ? { meeple: at, messenger: d.pick([at, at + 4]) } : { meeple: at });
+      const robbers = Object.fromEntries(
+        b.players.map((p) => [p, p !== mover && d.chance(0.8) ? spaceKey(o, at) : null]),
+      );
+      const event: RobbersEvent = {
+        kind: "backward",
+        player: mover,
+        figure: "meeple",
+        points: d.int(1, 9),
+        source: d.pick(["bazaar", "tower", "other"] as const),
+      };
+      return { state: state(d, o, b, messages, robbers), event };
+    },
+  },
+];

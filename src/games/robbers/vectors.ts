@@ -16,24 +16,36 @@ import { own } from "../../dsl/own.js";
 import type { PathStep } from "../../dsl/ruleset.js";
 import type { Game, LegalOutcome, NegativeDraft, VectorSituation } from "../../kit/game.js";
 import type { FullOptions } from "../../oracle/options.js";
-import { Draws, LATER_THEMES, LATER_THEMES_FROM, THEMES, type Theme } from "./vector-themes.js";
+import {
+  APART_THEMES,
+  APART_THEMES_FROM,
+  Draws,
+  LATER_THEMES,
+  LATER_THEMES_FROM,
+  THEMES,
+  type Theme,
+} from "./vector-themes.js";
 
 /** Most distinct outcomes a vector may have; situations with more are redrawn. */
 export const MAX_VECTOR_OUTCOMES = 150;
 
 /** Every theme, the first ones and the later ones. */
-const ALL_THEMES: readonly Theme[] = [...THEMES, ...LATER_THEMES];
+const ALL_THEMES: readonly Theme[] = [...THEMES, ...LATER_THEMES, ...APART_THEMES];
 
 /**
  * The theme of positive vector `index` and its round (how many times its list has gone round before
- * it): THEMES in turn up to LATER_THEMES_FROM, LATER_THEMES in turn from there, so that the later
- * themes changed no earlier vector.
+ * it): THEMES in turn up to LATER_THEMES_FROM, LATER_THEMES in turn up to APART_THEMES_FROM (three
+ * rounds), APART_THEMES from there, so that each later list changed no earlier vector.
  */
 function themeAt(index: number): { theme: Theme; round: number } {
   if (index < LATER_THEMES_FROM)
     return { theme: THEMES[index % THEMES.length]!, round: Math.floor(index / THEMES.length) };
-  const k = index - LATER_THEMES_FROM;
-  return { theme: LATER_THEMES[k % LATER_THEMES.length]!, round: Math.floor(k / LATER_THEMES.length) };
+  if (index < APART_THEMES_FROM) {
+    const k = index - LATER_THEMES_FROM;
+    return { theme: LATER_THEMES[k % LATER_THEMES.length]!, round: Math.floor(k / LATER_THEMES.length) };
+  }
+  const k = index - APART_THEMES_FROM;
+  return { theme: APART_THEMES[k % APART_THEMES.length]!, round: Math.floor(k / APART_THEMES.length) };
 }
 
 /** Options for vector `index`: its edition by index, the theme's readings alternating by round, the rest drawn. */
