@@ -174,6 +174,15 @@ function awards(d: Draws, players: readonly string[], count: number, perPlayer: 
 
 const nearby = (d: Draws, base: number, n: number) => Array.from({ length: n }, () => base + d.int(0, 9));
 
+/** `mover`'s meeple moving back `points` (drawn first, by the caller), for a drawn reason. */
+const meepleBack = (d: Draws, mover: string, points: number): RobbersEvent => ({
+  kind: "backward",
+  player: mover,
+  figure: "meeple",
+  points,
+  source: d.pick(["bazaar", "tower", "other"] as const),
+});
+
 export const THEMES: readonly Theme[] = [
   {
     id: "steal",
@@ -385,13 +394,7 @@ export const THEMES: readonly Theme[] = [
       );
       // With The Messages, most payments end on a dark space in the mover's own turn (INT-MSG-BACKWARD).
       const toDark = messages && d.chance(0.8);
-      const event: RobbersEvent = {
-        kind: "backward",
-        player: mover,
-        figure: "meeple",
-        points: toDark ? at % 5 || 5 : d.int(1, 6),
-        source: d.pick(["bazaar", "tower", "other"] as const),
-      };
+      const event = meepleBack(d, mover, toDark ? at % 5 || 5 : d.int(1, 6));
       return { state: state(d, o, b, messages, robbers, toDark ? { active: mover } : {}), event };
     },
   },
@@ -581,13 +584,7 @@ export const LATER_THEMES: readonly Theme[] = [
       const robbers = Object.fromEntries(
         b.players.map((p) => [p, d.chance(p === mover ? 0.4 : 0.7) ? spaceKey(o, at) : null]),
       );
-      const event: RobbersEvent = {
-        kind: "backward",
-        player: mover,
-        figure: "meeple",
-        points: d.int(1, 6),
-        source: d.pick(["bazaar", "tower", "other"] as const),
-      };
+      const event = meepleBack(d, mover, d.int(1, 6));
       return { state: state(d, o, b, messages, robbers), event };
     },
   },
@@ -618,13 +615,7 @@ export const APART_THEMES: readonly Theme[] = [
       const robbers = Object.fromEntries(
         b.players.map((p) => [p, p !== mover && d.chance(0.8) ? spaceKey(o, at) : null]),
       );
-      const event: RobbersEvent = {
-        kind: "backward",
-        player: mover,
-        figure: "meeple",
-        points: d.int(1, 9),
-        source: d.pick(["bazaar", "tower", "other"] as const),
-      };
+      const event = meepleBack(d, mover, d.int(1, 9));
       return { state: state(d, o, b, messages, robbers), event };
     },
   },
