@@ -531,7 +531,6 @@ function readingHeadline(r: SharedReading, failures: number, passing: number, ca
   };
 }
 
-/** The rule the first differing values single out. */
 /** The rule the cause evidence singles out; an edition with the one rule it changes that the failures cite too (edition-rules.ts). */
 const causeHeadline = (
   e: RuleEvidence,
