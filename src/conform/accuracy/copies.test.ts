@@ -89,8 +89,12 @@ describe("reading a manifest", () => {
 
 describe("running and scoring copies", () => {
   it("runs a copy by its language", () => {
-    expect(commandOf("/e", { file: "b01.py", rules: ["RB-A-B"], mistake: "m" })).toBe('python3 "/e/b01.py"');
-    expect(commandOf("/e", { file: "b01.mjs", rules: ["RB-A-B"], mistake: "m" })).toBe('node "/e/b01.mjs"');
+    expect(commandOf("/e", { file: "b01.py", rules: ["RB-A-B"], mistake: "m" })).toBe("python3 '/e/b01.py'");
+    expect(commandOf("/e", { file: "b01.mjs", rules: ["RB-A-B"], mistake: "m" })).toBe("node '/e/b01.mjs'");
+    // Nothing in a folder's name is expanded by the shell, a quote included.
+    expect(commandOf("/a $HOME 'b'", { file: "b01.py", rules: ["RB-A-B"], mistake: "m" })).toBe(
+      "python3 '/a $HOME '\\''b'\\''/b01.py'",
+    );
   });
 
   it("scores the copies the vectors see, against the rule their author broke", () => {

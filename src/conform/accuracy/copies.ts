@@ -78,9 +78,12 @@ export async function readManifest(
   return { ok: true, value: { file, dir, copies: parsed.data } };
 }
 
+/** A path quoted for the shell `conform` runs an engine through (single quotes: nothing inside expands). */
+const shellQuoted = (path: string): string => `'${path.replaceAll("'", "'\\''")}'`;
+
 /** The command that runs a copy, by its file's language. */
 export function commandOf(dir: string, copy: Copy): string {
-  const path = JSON.stringify(join(dir, copy.file));
+  const path = shellQuoted(join(dir, copy.file));
   return extname(copy.file) === ".py" ? `python3 ${path}` : `node ${path}`;
 }
 
