@@ -17,6 +17,7 @@ import {
   scoreCopy,
 } from "../conform/accuracy/copies.js";
 import { mutantRunOf } from "../conform/accuracy/headline.js";
+import { inLanes } from "../conform/accuracy/lanes.js";
 import type { DiagnosisInput } from "../conform/diagnosis-input.js";
 import { conformGame } from "../conform/index.js";
 import { ACCURACY_GAMES } from "./accuracy-games.js";
@@ -55,25 +56,11 @@ for (const file of positionals) {
   else manifests.push(read.value);
 }
 
-/** Run every job, at most `limit` at once, keeping their order. */
-async function pooled<T>(jobs: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const out: T[] = new Array(jobs.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      out[i] = await jobs[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, lane));
-  return out;
-}
-
 const measured: { label: string; manifest: string; cases: CopyCase[]; inputs: (DiagnosisInput | null)[] }[] = [];
 for (const m of manifests) {
   const label = relative(root, m.dir) || m.dir;
   console.log(`diagnosis-copies: ${label}: ${m.copies.length} copies`);
-  const runs = await pooled(
+  const runs = await inLanes(
     m.copies.map((copy) => async () => {
       let input: DiagnosisInput | null = null;
       const result = await conformGame(game, conformance, {

@@ -24,7 +24,8 @@ export interface AnnotatedSource {
   readonly problems: readonly string[];
 }
 
-const RULE_ID = /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/;
+/** How a rule id is written (RB-STEAL-HALF): capitals and digits, in two parts or more joined by hyphens. */
+export const RULE_ID = /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/;
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 
 /**

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { AccuracyEngine } from "./engines.js";
+import { inLanes } from "./lanes.js";
 import { type Mutant, seededSample } from "./mutants.js";
 import type { RanMutant, RouteOptions } from "./stryker-route.js";
 import { readMutantRun } from "./worker-result.js";
@@ -56,20 +57,17 @@ export async function commandRoute(
   const chosen = o.sample ? seededSample(all, o.sample.size, o.sample.seed) : all;
   const results = join(o.workDir, "results");
   mkdirSync(results, { recursive: true });
-  const ran: RanMutant[] = new Array(chosen.length);
-  let next = 0;
   let done = 0;
-  const lane = async () => {
-    for (let i = next++; i < chosen.length; i = next++) {
-      const m = chosen[i]!;
+  const ran = await inLanes(
+    chosen.map((m) => async (): Promise<RanMutant> => {
       const out = join(results, `${m.id}.json`);
       await runShell(o.worker(maker.run(o.root, m.id), out));
       const run = readMutantRun(out);
-      ran[i] = run ? { mutant: m, run } : { mutant: m, run: null, note: "no result (the worker failed)" };
       if (o.progress) process.stderr.write(`\r${engine.id}: ${++done} of ${chosen.length} mutants run`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
+      return run ? { mutant: m, run } : { mutant: m, run: null, note: "no result (the worker failed)" };
+    }),
+    o.concurrency,
+  );
   if (o.progress) process.stderr.write("\n");
   return { ok: true, total: all.length, ran };
 }

@@ -9,10 +9,9 @@ import { z } from "zod";
 import { formatInputError } from "../../oracle/input-error.js";
 import { MAX_FILE_BYTES } from "../../oracle/limits.js";
 import { readTextFile } from "../../oracle/read-file.js";
+import { RULE_ID } from "./annotations.js";
 import type { MutantRun } from "./headline.js";
 import { classify, type Outcome, type Score, scoreOf, share } from "./score.js";
-
-const RULE_ID = /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/;
 
 const copySchema = z.strictObject({
   file: z.string().regex(/^[\w.-]+\.(py|mjs|js)$/, "a file name beside the manifest ending in .py, .mjs or .js"),

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { expectationAt, readAnnotations } from "../../conform/accuracy/annotations.js";
 import { type FixtureMutant, readFixture, relocate } from "../../conform/accuracy/fixture.js";
 import { mutantRunOf } from "../../conform/accuracy/headline.js";
+import { inLanes } from "../../conform/accuracy/lanes.js";
 import { applyMutant } from "../../conform/accuracy/mutants.js";
 import { classify, type Outcome, scoreOf, share } from "../../conform/accuracy/score.js";
 import { conformGame } from "../../conform/index.js";
@@ -85,16 +86,11 @@ describe("diagnosis accuracy", () => {
 
   it("diagnoses a seeded sample of Stryker's mutants within its floors", { timeout: 120_000 }, async () => {
     if (typeof fixture === "string") throw new Error(`${js.fixture}: ${fixture}`);
-    const queue = [...fixture.mutants];
-    const results: NonNullable<Awaited<ReturnType<typeof diagnose>>>[] = [];
-    await Promise.all(
-      Array.from({ length: LANES }, async () => {
-        for (let m = queue.shift(); m; m = queue.shift()) {
-          const r = await diagnose(m);
-          if (r) results.push(r);
-        }
-      }),
+    const ran = await inLanes(
+      fixture.mutants.map((m) => () => diagnose(m)),
+      LANES,
     );
+    const results = ran.flatMap((r) => (r ? [r] : []));
     const s = scoreOf(results.map((r) => r.outcome));
     console.log(
       `Stryker mutants of the example engine: ${s.cases} cases of ${fixture.mutants.length}; named exactly ${share(s.exact, s.cases)}, top 3 ${share(s.top3, s.cases)}, abstained ${share(s.abstained, s.cases)}, named wrongly ${share(s.wrong, s.cases)}`,
