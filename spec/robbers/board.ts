@@ -60,10 +60,13 @@ export function aloneOn(
   figure: FigureKind,
   at: number,
   sameSpace: SameSpace,
+  among: "every-figure" | "other-players" = "every-figure",
 ): boolean {
   const here = spaceOf(at, sameSpace);
-  for (const p of state.players)
+  for (const p of state.players) {
+    if (among === "other-players" && p === player) continue;
     for (const k of figureKinds(state))
       if (!(p === player && k === figure) && spaceOf(positionOf(own(figures, p)!, k), sameSpace) === here) return false;
+  }
   return true;
 }

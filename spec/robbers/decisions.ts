@@ -77,6 +77,16 @@ export const robbersDecisions = {
       { value: "never", says: "a robber already out is never moved (declining is the only option)" },
     ],
   }),
+  /** RB-PLACE-MOVE: where a robber already out may be moved to (a different space). */
+  moveTo: misreadable<"other-space" | "any-space">(
+    "moveTo",
+    "Where an active player's robber already on the scoreboard may be moved to",
+    "RB-PLACE-MOVE",
+    [
+      { value: "other-space", says: "a robber that moves goes to a different space" },
+      { value: "any-space", says: "a robber may be moved to the space it stands on" },
+    ],
+  ),
   /** Who may place after the active player: the next one (HiG, C3), or each other player (Z-Man). */
   followUp: defineDecision<RobbersOptions, "next-one" | "each-may" | "each-must">({
     id: "followUp",
@@ -110,7 +120,10 @@ export const robbersDecisions = {
     ],
   }),
   /** INT-DECLINE-PASSES: whether a declined follow-up placement is offered to the next player. */
-  declinePasses: decisionFromInterpretation(I.declinePasses, reading("INT-DECLINE-PASSES")),
+  declinePasses: decisionFromInterpretation(I.declinePasses, reading("INT-DECLINE-PASSES"), [
+    // No reading's: an engine whose offer goes on round after a placement too plays it.
+    { value: "passes-on", says: "the offer passes on after a placement too, so every player in supply may place" },
+  ]),
   /** INT-ARRIVE-THEN-MOVE: whether a figure that arrived beside a robber during a moment can be robbed when it moves on. */
   arrival: decisionFromInterpretation(I.arriveThenMove, reading("INT-ARRIVE-THEN-MOVE")),
   /** INT-ZERO-POINTS: whether a 0-point movement is stolen from (and the robber used up). */
@@ -121,6 +134,16 @@ export const robbersDecisions = {
   msgOwnTurn: decisionFromInterpretation(I.msgOwnTurn, reading("INT-MSG-OWN-TURN")),
   /** INT-MSG-ALONE: whether a figure must be alone on a dark space to draw a message. */
   msgAlone: decisionFromInterpretation(I.msgAlone, reading("INT-MSG-ALONE")),
+  /** INT-MSG-ALONE: which figures keep a figure from being alone on a dark space, where a reading asks it to be. */
+  aloneAmong: misreadable<"every-figure" | "other-players">(
+    "aloneAmong",
+    "Which figures keep a figure from being alone on a dark space, under the readings that ask for it",
+    "INT-MSG-ALONE",
+    [
+      { value: "every-figure", says: "any other scoring figure on the space counts" },
+      { value: "other-players", says: "only other players' figures count (the mover's own other figure does not)" },
+    ],
+  ),
   /** INT-BACK-STAY-OWN: whether a robber may stay when only its owner's figures remain on its space. */
   backStayOwn: decisionFromInterpretation(I.backStayOwn, reading("INT-BACK-STAY-OWN"), [
     // No reading's: an engine whose reading's branch lets no robber stay plays it under that reading.
@@ -139,6 +162,16 @@ export const robbersDecisions = {
     [
       { value: "up", says: "half rounded up" },
       { value: "down", says: "half rounded down" },
+    ],
+  ),
+  /** RB-STEAL-ORDER: whether a scorer's awards move its figures in the order it chose. */
+  scoringOrder: misreadable<"chosen" | "listed">(
+    "scoringOrder",
+    "The order in which a player's awards of one moment move its figures",
+    "RB-STEAL-ORDER",
+    [
+      { value: "chosen", says: "the awards are scored in the order the player chose" },
+      { value: "listed", says: "the awards are scored in the order the event lists them (the chosen figures kept)" },
     ],
   ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
@@ -220,6 +253,16 @@ export const robbersDecisions = {
     [
       { value: "follows", says: "a robber beside rogue points goes along with the figure" },
       { value: "stays", says: "a robber beside rogue points stays put" },
+    ],
+  ),
+  /** RB-ROGUE-FOLLOW-MIXED: whether a robber follows rogue points when another player's figure stays on its space. */
+  rogueFollowMixed: misreadable<"follows" | "stays">(
+    "rogueFollowMixed",
+    "Whether a robber follows rogue points when another player's figure stays behind on its space",
+    "RB-ROGUE-FOLLOW-MIXED",
+    [
+      { value: "follows", says: "a robber follows rogue points even when another player's figure stays behind" },
+      { value: "stays", says: "a robber stays when another player's figure stays behind on its space" },
     ],
   ),
   /** RB-BACK-FOLLOW: whether the robbers beside a figure that moves backwards go back with it. */

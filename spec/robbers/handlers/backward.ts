@@ -126,7 +126,15 @@ const backwardMessageStep = defineStep({
     const d = ctx.decisions;
     if (!state.messages || event.player !== state.active || !isDark(to) || d.msgBackward.value !== "any-stop")
       return state;
-    const crowded = !aloneOn(state, state.figures, event.player, event.figure, to, d.sameSpace.value);
+    const crowded = !aloneOn(
+      state,
+      state.figures,
+      event.player,
+      event.figure,
+      to,
+      d.sameSpace.value,
+      d.aloneAmong.value,
+    );
     // One movement, so "alone" is the same whether judged as it ends or once the moment is done.
     if (crowded && d.msgAlone.value !== "not-required") return state;
     const decided = ["MS-DARK-DRAW", d.msgBackward.decidedBy, crowded && d.msgAlone.decidedBy];

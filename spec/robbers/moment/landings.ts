@@ -43,9 +43,13 @@ export function landingWalk(state: RobbersState, rules: MomentRules): (m: Moveme
       positions.push(positionOf(figures, "meeple"), positionOf(figures, "messenger"));
     }
     for (const x of moved) positions[2 * players.indexOf(x.player) + (x.figure === "meeple" ? 0 : 1)] = x.to;
-    const self = 2 * players.indexOf(m.player) + (m.figure === "meeple" ? 0 : 1);
+    const mover = players.indexOf(m.player);
+    const self = 2 * mover + (m.figure === "meeple" ? 0 : 1);
+    // Under a hypothesis about INT-MSG-ALONE, the mover's own other figure does not count.
+    const othersOnly = rules.aloneAmong === "other-players";
     for (let i = 0; i < positions.length; i++)
-      if (i !== self && spaceOf(positions[i]!, rules.sameSpace) === here) return true;
+      if (i !== self && !(othersOnly && i >> 1 === mover) && spaceOf(positions[i]!, rules.sameSpace) === here)
+        return true;
     return false;
   };
   return (m) => {

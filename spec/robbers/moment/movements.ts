@@ -25,6 +25,10 @@ export interface MomentRules {
   readonly zeroPoints: "no-steal" | "used-up";
   readonly msgOwnTurn: "own-turn" | "always";
   readonly msgAlone: "not-required" | "alone" | "alone-after-moment";
+  /** INT-MSG-ALONE: which figures count against "alone" ("other-players" only under a hypothesis). */
+  readonly aloneAmong: "every-figure" | "other-players";
+  /** RB-STEAL-ORDER: the order a player's awards move its figures ("listed" only under a hypothesis). */
+  readonly scoringOrder: "chosen" | "listed";
   /** RB-STEAL-HALF's rounding ("down" only under a misreading). */
   readonly stealRounding: "up" | "down";
   /** RB-STEAL-SELF ("allowed" only under a misreading). */
@@ -39,6 +43,8 @@ export interface MomentRules {
   readonly rogueTheft: "nothing" | "robbed";
   /** RB-ROGUE-FOLLOW ("stays" only under a misreading). */
   readonly rogueFollow: "follows" | "stays";
+  /** RB-ROGUE-FOLLOW-MIXED ("stays" only under a hypothesis). */
+  readonly rogueFollowMixed: "follows" | "stays";
   /** RB-MSG-TARGET ("immune" only under a misreading). */
   readonly messengerTheft: "robbable" | "immune";
   /** MS-DARK-DRAW: whose own scoring on a dark space draws ("any-player" only under a misreading, "never" as a hypothesis). */
@@ -51,6 +57,8 @@ export interface MomentRules {
 
 /** The moment's decisions that only a misreading changes. */
 const MISREAD_KEYS = [
+  "aloneAmong",
+  "scoringOrder",
   "stealRounding",
   "selfSteal",
   "victimKeeps",
@@ -58,6 +66,7 @@ const MISREAD_KEYS = [
   "multiRobbers",
   "rogueTheft",
   "rogueFollow",
+  "rogueFollowMixed",
   "messengerTheft",
   "darkDraw",
   "rogueDraw",
@@ -69,6 +78,8 @@ export const momentRules = (d: {
   readonly zeroPoints: Resolved<MomentRules["zeroPoints"]>;
   readonly msgOwnTurn: Resolved<MomentRules["msgOwnTurn"]>;
   readonly msgAlone: Resolved<MomentRules["msgAlone"]>;
+  readonly aloneAmong: Resolved<MomentRules["aloneAmong"]>;
+  readonly scoringOrder: Resolved<MomentRules["scoringOrder"]>;
   readonly stealRounding: Resolved<MomentRules["stealRounding"]>;
   readonly selfSteal: Resolved<MomentRules["selfSteal"]>;
   readonly victimKeeps: Resolved<MomentRules["victimKeeps"]>;
@@ -76,6 +87,7 @@ export const momentRules = (d: {
   readonly multiRobbers: Resolved<MomentRules["multiRobbers"]>;
   readonly rogueTheft: Resolved<MomentRules["rogueTheft"]>;
   readonly rogueFollow: Resolved<MomentRules["rogueFollow"]>;
+  readonly rogueFollowMixed: Resolved<MomentRules["rogueFollowMixed"]>;
   readonly messengerTheft: Resolved<MomentRules["messengerTheft"]>;
   readonly darkDraw: Resolved<MomentRules["darkDraw"]>;
   readonly rogueDraw: Resolved<MomentRules["rogueDraw"]>;
@@ -85,6 +97,8 @@ export const momentRules = (d: {
   zeroPoints: d.zeroPoints.value,
   msgOwnTurn: d.msgOwnTurn.value,
   msgAlone: d.msgAlone.value,
+  aloneAmong: d.aloneAmong.value,
+  scoringOrder: d.scoringOrder.value,
   stealRounding: d.stealRounding.value,
   selfSteal: d.selfSteal.value,
   victimKeeps: d.victimKeeps.value,
@@ -92,6 +106,7 @@ export const momentRules = (d: {
   multiRobbers: d.multiRobbers.value,
   rogueTheft: d.rogueTheft.value,
   rogueFollow: d.rogueFollow.value,
+  rogueFollowMixed: d.rogueFollowMixed.value,
   messengerTheft: d.messengerTheft.value,
   darkDraw: d.darkDraw.value,
   rogueDraw: d.rogueDraw.value,
@@ -110,16 +125,18 @@ export function awardsByPlayer(awards: readonly Award[]): Map<PlayerId, number[]
   return out;
 }
 
-/** The movements a plan makes, in the player's chosen order, from the figures' positions. */
+/** The movements a plan makes, in the player's chosen order (or, under a hypothesis about RB-STEAL-ORDER, the awards' order), from the figures' positions. */
 export function planMovements(
   figures: Figures,
   player: PlayerId,
   plan: PlanPick,
   awards: readonly Award[],
+  order: MomentRules["scoringOrder"] = "chosen",
 ): Movement[] {
   let meeple = figures.meeple;
   let messenger = figures.messenger ?? 0;
-  return plan.sequence.map(({ award, figure }) => {
+  const sequence = order === "listed" ? [...plan.sequence].sort((x, y) => x.award - y.award) : plan.sequence;
+  return sequence.map(({ award, figure }) => {
     const a = awards[award]!;
     const from = figure === "meeple" ? meeple : messenger;
     const to = from + a.points;

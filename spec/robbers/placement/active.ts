@@ -27,6 +27,7 @@ export const activeStep = defineStep({
       mandatory,
       current,
       nowhere: d.activeMove.value === "never",
+      ownSpace: d.moveTo.value === "any-space",
     });
     const pick = ctx.choose(choice.point);
     if (pick.action !== "move") {
@@ -36,7 +37,7 @@ export const activeStep = defineStep({
       ctx.emit({ type: "placement-declined", player: active, rules: c.rules, decidedBy: c.decidedBy });
       return state;
     }
-    const c = targetCites(d, state, active, pick.at, gives, []);
+    const c = targetCites(d, state, active, pick.at, gives, pick.at === current ? d.moveTo.decidedBy : []);
     ctx.emit({
       type: "robber-moved",
       player: active,

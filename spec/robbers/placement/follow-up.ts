@@ -42,7 +42,10 @@ export const followUpStep = defineStep({
       const someoneLeft = others.slice(i + 1).some((p) => own(s.robbers, p) === null);
       const before = s;
       s = offerPlacement(ctx, s, player, [...gives, ...passed], null, someoneLeft ? d.declinePasses.decidedBy : []);
-      if (s !== before || d.declinePasses.value === "stops") break; // one follow-up placement, or the offer ends with a decline
+      // One follow-up placement, or the offer ends with a decline ("passes-on", no reading's, goes round after a placement too).
+      const placed = s !== before;
+      if (placed ? d.declinePasses.value !== "passes-on" : d.declinePasses.value === "stops") break;
+      if (placed) continue;
       declines++;
     }
     return s;

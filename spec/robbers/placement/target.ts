@@ -77,6 +77,8 @@ export interface PlaceRules {
   readonly current: number | null;
   /** Whether no space is offered at all (a value no edition or reading gives; the diagnosis plays it). */
   readonly nowhere?: boolean;
+  /** Whether a robber that moves may stay on its own space (a value of RB-PLACE-MOVE only the diagnosis plays). */
+  readonly ownSpace?: boolean;
 }
 
 /** A placement choice, and the spaces it offers (legal spaces, but not the robber's own when it moves). */
@@ -101,7 +103,7 @@ export function placeChoice(
   let spaces: number[] | undefined;
   let options: PlacePick[] | undefined;
   const offered = (): readonly number[] =>
-    (spaces ??= r.nowhere ? [] : legalSpaces(state, player, sameSpace).filter((s) => s !== r.current));
+    (spaces ??= r.nowhere ? [] : legalSpaces(state, player, sameSpace).filter((s) => r.ownSpace || s !== r.current));
   /** Declining is an option unless it is mandatory and there is somewhere to go. */
   const mayDecline = (): boolean => !r.mandatory || offered().length === 0;
   const listOptions = (): readonly PlacePick[] => {
@@ -121,7 +123,7 @@ export function placeChoice(
       r.nowhere ||
       p.action !== action ||
       typeof at !== "number" ||
-      at === r.current ||
+      (at === r.current && !r.ownSpace) ||
       !besideAt(state, player, at, sameSpace).any
     )
       return false;
@@ -148,7 +150,7 @@ export function placeChoice(
             : `${player}'s robber is already on the scoreboard: it can be moved, not placed`,
       };
     }
-    if (picked === "move" && p!.at === r.current)
+    if (picked === "move" && p!.at === r.current && !r.ownSpace)
       return {
         rule: "RB-PLACE-MOVE",
         message: `${player}'s robber already stands on space ${r.current}: a robber that moves goes to a different space`,

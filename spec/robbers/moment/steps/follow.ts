@@ -120,6 +120,18 @@ export const followStep = defineStep({
         figures = applyMovements(figures, [robbed.m]);
         continue;
       }
+      // Under a hypothesis about RB-ROGUE-FOLLOW-MIXED, another player's figure left on the space keeps the robber there.
+      if (
+        leaving.length > 0 &&
+        rules.rogueFollowMixed === "stays" &&
+        scene.order.some(
+          (p) => p !== owner && kinds.some((k) => spaceOf(own(rogued.figures, p)![k] ?? 0, rules.sameSpace) === space),
+        )
+      ) {
+        const c = cite([d.rogueFollowMixed.decidedBy], [d.rogueFollowMixed.decidedBy]);
+        ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: c.rules, decidedBy: c.decidedBy });
+        continue;
+      }
       if (leaving.length > 0) {
         const pick = ctx.choose(
           listPoint<FollowPick>(

@@ -27,7 +27,7 @@ export const messagesStep = defineStep({
     for (const { m, crowded, draws } of landings) {
       if (!draws) continue;
       // Judged once every movement is done: another figure on that space then means no message.
-      if (onceDone && !aloneOn(state, finals, m.player, m.figure, m.to, rules.sameSpace)) continue;
+      if (onceDone && !aloneOn(state, finals, m.player, m.figure, m.to, rules.sameSpace, rules.aloneAmong)) continue;
       setOwn(messagesDrawn, m.player, (own(messagesDrawn, m.player) ?? 0) + 1);
       // A rogue landing rests on RB-MSG-DARK, and on the reading when it is not the thief's turn; a
       // landing beside another figure as it ended draws only because the reading does not require

@@ -53,7 +53,13 @@ export const planStep = defineStep({
       const point = planPoint(player, mine, kinds);
       // The scorer decided this movement only when it had an order or a figure to choose.
       const chose = point.size() > 1;
-      const moves = planMovements(own(state.figures, player)!, player, ctx.choose(point), awards);
+      const moves = planMovements(
+        own(state.figures, player)!,
+        player,
+        ctx.choose(point),
+        awards,
+        scene.rules.scoringOrder,
+      );
       movementsOf.set(player, moves);
       for (const m of moves) {
         const landing = scene.land(m);
