@@ -488,10 +488,21 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
           return done(`unknown ${noun} ${shown(tag)}${didYouMean(tag, tags)}; ${noun}s are ${listOf(tags)}`);
         return done(`expected ${an(noun)} (${listOf(tags)})${tagKnown ? `, got ${shown(tag)}` : ""}`);
       }
-      // Without a tag: if exactly one option got past the value's type, its problem is the one to tell.
+      // Without a tag: if exactly one option got past the value's type, its problem is the one to tell;
+      // among object options, the one whose fields the value uses most (one that uses none is not meant).
       const branches = (issue as { errors?: Issue[][] }).errors ?? [];
-      const deeper = branches.map((b, i) => [b, i] as const).filter(([b]) => b.some((x) => x.path.length > 0));
       const options = at.schema ? (defOf(unwrap(at.schema).schema).options as z.ZodType[] | undefined) : undefined;
+      if (inputKnown && input === undefined) return done(`missing; expected ${what()}`);
+      let deeper = branches.map((b, i) => [b, i] as const).filter(([b]) => b.some((x) => x.path.length > 0));
+      if (deeper.length > 1 && options && isRecordObject(input)) {
+        const used = (i: number) => {
+          const d = defOf(unwrap(options[i]!).schema);
+          return d.type === "object" ? Object.keys(input).filter((k) => Object.hasOwn(d.shape as object, k)).length : 0;
+        };
+        const best = Math.max(...deeper.map(([, i]) => used(i)));
+        const meant = deeper.filter(([, i]) => used(i) === best);
+        if (best > 0 && meant.length === 1) deeper = meant;
+      }
       if (deeper.length === 1 && options) {
         const [branch, i] = deeper[0]!;
         const inner = translate(branch[0]!, options[i], inputKnown ? input : undefined, inputKnown);
@@ -499,6 +510,8 @@ function translate(issue: Issue, schema: z.ZodType | undefined, value: unknown, 
           ...inner,
           segments: [...path, ...inner.segments],
           recordKeys: [...at.recordKeys, ...inner.recordKeys],
+          // The option's other problems are told as more problems, as they would be without the union.
+          extra: inner.extra + branch.length - 1,
         };
       }
       return done(`expected ${what()}${got(input)}`);

@@ -28,7 +28,7 @@ export function vectorsCommand(entry: GameEntry, io: CliIo, done: (code: number)
       `
 Examples:
   ${entry.id} vectors --seed 1 --count 300 --out vectors/
-  ${entry.id} vectors --seed 1 --count 324 --negatives 45 --out vectors/ --manifest
+  ${entry.id} vectors --seed 1 --count 324 --negatives 48 --out vectors/ --manifest
   ${entry.id} vectors --seed 7 --count 5 > vectors.jsonl
 
 Each vector: {format: "${entry.id}-vector/2", id, seed, index, kind, theme, anchors, rules, tags, ...}:

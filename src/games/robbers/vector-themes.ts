@@ -620,3 +620,28 @@ export const APART_THEMES: readonly Theme[] = [
     },
   },
 ];
+
+/** The first positive vector index drawn from APART_LATER_THEMES (after six of APART_THEMES). */
+export const APART_LATER_THEMES_FROM = APART_THEMES_FROM + 6 * APART_THEMES.length;
+
+// A hypothesis generated from the rules that no vector told from them (src/games/fault-dictionary.test.ts):
+// under INT-BACK-STAY-OWN "any-figure", the mover's own messenger alone left on the space it leaves
+// lets a robber stay; an engine that counts only the figures of players other than the mover does not.
+export const APART_LATER_THEMES: readonly Theme[] = [
+  {
+    id: "backward-own-messenger-left",
+    anchors: ["RB-BACK-CHOOSE"],
+    focus: ["INT-BACK-STAY-OWN"],
+    messages: true,
+    make: (d, o, messages) => {
+      const at = d.int(6, 40);
+      const b = board(d, messages, [at + 3, at + 7], 2, 4);
+      const mover = b.players[0]!;
+      setOwn(b.figures, mover, { meeple: at, messenger: at });
+      const robbers = Object.fromEntries(
+        b.players.map((p) => [p, p !== mover && d.chance(0.9) ? spaceKey(o, at) : null]),
+      );
+      return { state: state(d, o, b, messages, robbers), event: meepleBack(d, mover, d.int(1, 6)) };
+    },
+  },
+];

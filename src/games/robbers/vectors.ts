@@ -17,6 +17,8 @@ import type { PathStep } from "../../dsl/ruleset.js";
 import type { Game, LegalOutcome, NegativeDraft, VectorSituation } from "../../kit/game.js";
 import type { FullOptions } from "../../oracle/options.js";
 import {
+  APART_LATER_THEMES,
+  APART_LATER_THEMES_FROM,
   APART_THEMES,
   APART_THEMES_FROM,
   Draws,
@@ -30,12 +32,13 @@ import {
 export const MAX_VECTOR_OUTCOMES = 150;
 
 /** Every theme, the first ones and the later ones. */
-const ALL_THEMES: readonly Theme[] = [...THEMES, ...LATER_THEMES, ...APART_THEMES];
+const ALL_THEMES: readonly Theme[] = [...THEMES, ...LATER_THEMES, ...APART_THEMES, ...APART_LATER_THEMES];
 
 /**
  * The theme of positive vector `index` and its round (how many times its list has gone round before
  * it): THEMES in turn up to LATER_THEMES_FROM, LATER_THEMES in turn up to APART_THEMES_FROM (three
- * rounds), APART_THEMES from there, so that each later list changed no earlier vector.
+ * rounds), APART_THEMES up to APART_LATER_THEMES_FROM (six), APART_LATER_THEMES from there, so that
+ * each later list changed no earlier vector.
  */
 function themeAt(index: number): { theme: Theme; round: number } {
   if (index < LATER_THEMES_FROM)
@@ -44,8 +47,10 @@ function themeAt(index: number): { theme: Theme; round: number } {
     const k = index - LATER_THEMES_FROM;
     return { theme: LATER_THEMES[k % LATER_THEMES.length]!, round: Math.floor(k / LATER_THEMES.length) };
   }
-  const k = index - APART_THEMES_FROM;
-  return { theme: APART_THEMES[k % APART_THEMES.length]!, round: Math.floor(k / APART_THEMES.length) };
+  const [themes, from] =
+    index < APART_LATER_THEMES_FROM ? [APART_THEMES, APART_THEMES_FROM] : [APART_LATER_THEMES, APART_LATER_THEMES_FROM];
+  const k = index - from;
+  return { theme: themes[k % themes.length]!, round: Math.floor(k / themes.length) };
 }
 
 /** Options for vector `index`: its edition by index, the theme's readings alternating by round, the rest drawn. */
@@ -448,11 +453,33 @@ const LATER_NEGATIVE_KINDS: readonly NegativeKind[] = [
   },
 ];
 
+// Kinds an engine written apart showed missing (fixtures/engines-apart): from index
+// APART_NEGATIVES_FROM on, so that adding them changed no earlier negative vector either.
+const APART_NEGATIVE_KINDS: readonly NegativeKind[] = [
+  {
+    id: "steal-declined",
+    anchors: ["RB-STEAL-FIRST"],
+    base: "several-robbers",
+    make: (d, _s, _e, _o, legal) => {
+      // A robber with a movement to take declines it, as if it could wait for a bigger one.
+      const found = pickOutcome(d, legal, (o) => steals(o)[0] ?? null);
+      if (!found) return null;
+      const [o, theft] = found;
+      return {
+        choices: withStep(o.choices, { kind: "steal", actor: theft.thief, pick: { action: "decline" } }),
+        expect: ["RB-STEAL-FIRST"],
+      };
+    },
+  },
+];
+
 /** The first negative vector index of the later kinds (the committed suite's first 42 are three of each first kind). */
 const LATER_NEGATIVES_FROM = 3 * NEGATIVE_KINDS.length;
+/** The first negative vector index of the kinds the engines written apart called for. */
+const APART_NEGATIVES_FROM = LATER_NEGATIVES_FROM + 3 * LATER_NEGATIVE_KINDS.length;
 
 /** How many negative vectors the committed suite holds: three of each kind. */
-export const ROBBERS_NEGATIVES = LATER_NEGATIVES_FROM + 3 * LATER_NEGATIVE_KINDS.length;
+export const ROBBERS_NEGATIVES = APART_NEGATIVES_FROM + 3 * APART_NEGATIVE_KINDS.length;
 
 /**
  * The kind of negative vector `index`, and the index its options are drawn as (so that its edition
@@ -464,12 +491,12 @@ function kindAt(index: number): { kind: NegativeKind; at: number; round: number 
     const at = Math.floor(index / NEGATIVE_KINDS.length) * THEMES.length + THEMES.indexOf(themeById(kind.base));
     return { kind, at, round: Math.floor(at / THEMES.length) };
   }
-  const k = index - LATER_NEGATIVES_FROM;
-  return {
-    kind: LATER_NEGATIVE_KINDS[k % LATER_NEGATIVE_KINDS.length]!,
-    at: k,
-    round: Math.floor(k / LATER_NEGATIVE_KINDS.length),
-  };
+  const [kinds, from] =
+    index < APART_NEGATIVES_FROM
+      ? [LATER_NEGATIVE_KINDS, LATER_NEGATIVES_FROM]
+      : [APART_NEGATIVE_KINDS, APART_NEGATIVES_FROM];
+  const k = index - from;
+  return { kind: kinds[k % kinds.length]!, at: k, round: Math.floor(k / kinds.length) };
 }
 
 /** The negative drawer for index `index`: its kind by index, its edition by index (or the kind's), readings drawn. */

@@ -70,13 +70,19 @@ export const traceChoiceSchema = worded(
       kind: z.literal("steal"),
       /** The robber's owner. */
       actor: player,
-      /** The movement robbed. */
-      pick: z.strictObject({
-        /** The player robbed. */
-        victim: player,
-        /** The victim's figure that made the movement. */
-        figure,
-      }),
+      /** The movement robbed; or a decline, which the rules always refuse (RB-STEAL-FIRST) and negative vectors send. */
+      pick: z.union([
+        z.strictObject({
+          /** The player robbed. */
+          victim: player,
+          /** The victim's figure that made the movement. */
+          figure,
+        }),
+        z.strictObject({
+          /** Not stealing now (refused: a robber must steal at its first opportunity). */
+          action: z.literal("decline"),
+        }),
+      ]),
     }),
     z.strictObject({
       /** Which of the thief's figures records the rogue points (never asked for a theft of 0). */

@@ -245,7 +245,7 @@ describe("traces get the same voice", () => {
     [
       "a pick left out",
       (t) => delete t.steps[0].choices[0].pick,
-      "t.json:49: $.steps[0].choices[0].pick: missing; expected an object with victim, figure",
+      "t.json:49: $.steps[0].choices[0].pick: missing; expected an object with victim, figure or an object with action",
     ],
     [
       "a victim that is a number",
