@@ -148,6 +148,11 @@ export const robbersDecisions = {
   backStayOwn: decisionFromInterpretation(I.backStayOwn, reading("INT-BACK-STAY-OWN"), [
     // No reading's: an engine whose reading's branch lets no robber stay plays it under that reading.
     { value: "never", says: "a robber never stays behind" },
+    // Nor this: an engine that leaves out the mover's figures where the reading leaves out the robber owner's.
+    {
+      value: "others-than-mover",
+      says: "a robber may stay only while figures of players other than the mover remain",
+    },
   ]),
   /** INT-BACK-OWN-FIGURE: whether a robber goes back with its own player's figure. */
   backOwnFigure: decisionFromInterpretation(I.backOwnFigure, reading("INT-BACK-OWN-FIGURE")),
@@ -284,6 +289,16 @@ export const robbersDecisions = {
       { value: "while-figures-remain", says: "a robber may stay only while scoring figures remain on its space" },
       { value: "always", says: "a robber may stay even when no scoring figure remains on its space" },
       { value: "never", says: "a robber never stays: it always goes back" },
+    ],
+  ),
+  /** RB-MSG-TARGET: whether a robber may be put beside a messenger as beside a meeple. */
+  messengerTarget: misreadable<"target" | "not-target">(
+    "messengerTarget",
+    "Whether another player's messenger is a space a robber may be put beside",
+    "RB-MSG-TARGET",
+    [
+      { value: "target", says: "a messenger is a placement target like a meeple" },
+      { value: "not-target", says: "only meeples are placement targets" },
     ],
   ),
   /** RB-MSG-TARGET: whether a messenger's movement can be robbed like a meeple's. */

@@ -21,6 +21,7 @@ import { type EngineKey, type Job, type Keying, PROBLEM } from "./answer-keys.js
 import { ruleBehindEdition } from "./edition-rules.js";
 import { type FaultDictionary, lookUp } from "./fault-dictionary.js";
 import { type Hypothesis, hypothesesOf, type NamedMisreading, playHypotheses, ruleChain } from "./hypotheses.js";
+import { narrowed, narrowingsOf, playedUnder } from "./narrowed.js";
 import { featureCounts, type ProblemEvidence, problemEvidence, whereOf } from "./problem-evidence.js";
 import { type SharedReading, sharedReading } from "./reading-evidence.js";
 import { type Acceptable, acceptableAnswers } from "./replay-answers.js";
@@ -194,7 +195,10 @@ class Oracle {
   }
 
   /** Whether the engine's answers to `a` are what the rules played with `hs` give; null when they cannot be played together. */
-  agrees(a: AnsweredVector, hs: readonly Hypothesis[]): boolean | null {
+  agrees(a: AnsweredVector, narrow: readonly Hypothesis[]): boolean | null {
+    // A narrowed hypothesis plays its wide one where it holds; where none holds, the rules answer.
+    const hs = narrow.some((h) => h.only) ? playedUnder(this.game, a.options, narrow) : narrow;
+    if (!hs.length) return a.passed;
     const memoKey = `${a.vector.id}\n${hs.map((h) => h.id).join("\n")}`;
     if (this.memo.has(memoKey)) return this.memo.get(memoKey)!;
     let answer: boolean | null | undefined;
@@ -214,7 +218,9 @@ class Oracle {
       this.replayed++;
       const base = this.spec(a);
       const spec = base && playHypotheses(base, hs);
-      answer = spec ? agrees(a.keys, acceptableAnswers(this.game, this.keying, spec, a.vector, a.jobs)) : null;
+      answer = spec
+        ? agrees(a.keys, acceptableAnswers(this.game, this.keying, spec, a.vector, a.jobs, hs.length > 0))
+        : null;
     }
     this.memo.set(memoKey, answer);
     return answer;
@@ -269,6 +275,31 @@ function fitOf(
     contradicted: contradicted.slice(0, MAX_LISTED).map((a) => a.vector.id),
     example: smallest(explained),
   };
+}
+
+/**
+ * Hypotheses that explain every failure but contradict passes, narrowed to one edition or reading
+ * where they then contradict none (narrowed.ts); on a few failures at least, as a narrowing is
+ * chosen after seeing them.
+ */
+function narrowedFits(
+  game: AnyGame,
+  oracle: Oracle,
+  singles: readonly { h: Hypothesis; fit: ReadingFit }[],
+  failing: readonly AnsweredVector[],
+  passing: readonly AnsweredVector[],
+): ReadingFit[] {
+  const wide = singles.filter(
+    (s) => s.fit.explains === failing.length && s.fit.contradicts > 0 && s.fit.explains >= MIN_EVIDENCE_FAILURES,
+  );
+  if (!wide.length) return [];
+  const narrowings = narrowingsOf(game);
+  return wide.flatMap((s) =>
+    narrowings.flatMap((n) => {
+      const fit = fitOf(oracle, [narrowed(s.h, n)], failing, passing);
+      return fit && fit.explains === failing.length && fit.contradicts === 0 ? [fit] : [];
+    }),
+  );
 }
 
 /** Every combination of `k` items of `list`, in order. */
@@ -659,6 +690,8 @@ export function diagnose(
     .filter((s) => s.fit.explains > 0 && s.fit.contradicts === 0)
     .sort((a, b) => b.fit.explains - a.fit.explains);
   let found = singles.filter((s) => whole(s.fit)).map((s) => s.fit);
+  // One that explains every failure but contradicts passes may hold in one edition or reading only.
+  if (!found.length) found = narrowedFits(game, oracle, singles, failing, passing);
   let by: Headline["by"] = found.length ? "hypothesis" : null;
   let sets = 0;
   if (!found.length) {

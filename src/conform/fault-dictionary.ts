@@ -93,7 +93,7 @@ export function faultDictionary(
       if (!spec) continue;
       for (const identity of identities(conformance)) {
         const k: Keying = { conformance, withThefts: identity === "outcomes" };
-        const answers = acceptableAnswers(game, k, spec, v, jobs).map(shortened);
+        const answers = acceptableAnswers(game, k, spec, v, jobs, true).map(shortened);
         if (sameAnswers(answers, rules.get(identity)!)) continue;
         setOwn(faults, h.id, { ...own(faults, h.id), [identity]: answers });
       }

@@ -18,6 +18,7 @@ import type { Misreading } from "../dsl/misreading.js";
 import { own } from "../dsl/own.js";
 import type { AnyGame } from "../kit/game.js";
 import type { AnyCompiled } from "../oracle/compile-options.js";
+import type { FullOptions } from "../oracle/options.js";
 
 /** A known misreading a hypothesis plays, as the report names it. */
 export interface NamedMisreading {
@@ -47,6 +48,8 @@ export interface Hypothesis {
   readonly misreading?: NamedMisreading;
   /** The edition or reading (and the rules it cites) whose value this plays where it does not hold; also in `rules`. */
   readonly givenBy?: readonly string[];
+  /** A narrowed hypothesis (narrowed.ts): the wide one it plays, only under the options where `holds`. */
+  readonly only?: { readonly holds: (options: FullOptions) => boolean; readonly wide: Hypothesis };
 }
 
 /** A hypothesis's rule of play and the source of the value it changes, without `givenBy`: what "X under Y" names. */

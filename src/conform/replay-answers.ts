@@ -1,8 +1,9 @@
 // What the rules, read with some misreadings, answer to a vector's requests: the keys an engine that
 // plays those misreadings may give. Where the vector's choices leave a decision open under the
 // misreadings (a robber that may now rob its own player has a victim to pick), an engine picks for
-// itself, so every completion is acceptable; a choice the misreadings never ask for may be refused or
-// ignored. The same walk with no misreadings gives the rules' own answers.
+// itself or refuses for want of a choice, so every completion is acceptable and so is a refusal; a
+// choice the misreadings never ask for may be refused or ignored. The same walk with no misreadings
+// gives the rules' own answers (the vectors leave no decision open under the rules).
 import { RuleError } from "../dsl/errors.js";
 import { nextOdometer } from "../dsl/random.js";
 import type { Effect, PathStep } from "../dsl/ruleset.js";
@@ -43,6 +44,7 @@ function applyKeys(
   state: unknown,
   event: unknown,
   choices: readonly PathStep[],
+  openRefusable: boolean,
 ): Acceptable {
   const keys = new Set<string>();
   let prefix: number[] | null = [];
@@ -57,6 +59,8 @@ function applyKeys(
       // A choice the rules never asked for: an engine may refuse the request or ignore the choice.
       if (unused()) keys.add(REFUSED);
     }
+    // A decision the choices left open with more than one option: an engine may ask for it instead.
+    if (openRefusable && widths.some((w) => w > 1)) keys.add(REFUSED);
     prefix = nextOdometer(prefix, widths);
   }
   return keys;
@@ -66,6 +70,7 @@ function applyKeys(
  * The acceptable keys of each of a vector's requests under `spec` (the rules compiled for the
  * options the engine was asked under, read with some misreadings): a state key per completion of
  * an `apply`, `REFUSED` when the choices are illegal, and for `outcomes` the key of the whole listing.
+ * @param misread whether `spec` plays hypotheses: an `apply` whose choices leave a decision open may then be refused.
  */
 export function acceptableAnswers(
   game: AnyGame,
@@ -73,6 +78,7 @@ export function acceptableAnswers(
   spec: AnyCompiled,
   v: ReadyVector,
   jobs: readonly Job[],
+  misread = false,
 ): Acceptable[] {
   let state: unknown;
   try {
@@ -83,9 +89,9 @@ export function acceptableAnswers(
   }
   let listing: Acceptable | undefined;
   return jobs.map((job) => {
-    if (job.request === "apply") return applyKeys(game, k, spec, state, v.event, job.choices);
+    if (job.request === "apply") return applyKeys(game, k, spec, state, v.event, job.choices, misread);
     if (listing === undefined) {
-      const all = applyKeys(game, k, spec, state, v.event, []);
+      const all = applyKeys(game, k, spec, state, v.event, [], false);
       listing = all === "unknown" ? "unknown" : new Set(all.has(REFUSED) ? [REFUSED] : [listingKey([...all])]);
     }
     return listing;

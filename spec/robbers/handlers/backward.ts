@@ -42,10 +42,11 @@ const moveBackStep = defineStep({
  * its space, counting its owner's only under INT-BACK-STAY-OWN "any-figure". The other values of
  * either decision are no reading's; the diagnosis plays them.
  */
-function mayStay(d: RobbersDecisions, remaining: readonly string[], owner: string): boolean {
+function mayStay(d: RobbersDecisions, remaining: readonly string[], owner: string, mover: string): boolean {
   if (d.backStay.value !== "while-figures-remain") return d.backStay.value === "always";
   const reading = d.backStayOwn.value;
   if (reading === "any-figure") return remaining.length > 0;
+  if (reading === "others-than-mover") return remaining.some((p) => p !== mover);
   return reading === "others-only" && remaining.some((p) => p !== owner);
 }
 
@@ -79,7 +80,7 @@ const followBackStep = defineStep({
       const remaining = before.players.flatMap((p) =>
         figureKinds(before).flatMap((k) => (spaceOf(own(figures, p)![k] ?? 0, sameSpace) === space ? [p] : [])),
       );
-      const canStay = mayStay(d, remaining, owner);
+      const canStay = mayStay(d, remaining, owner, event.player);
       const ownOnly = remaining.length > 0 && remaining.every((p) => p === owner);
       const options: BackwardPick[] = canStay ? [{ action: "follow" }, { action: "stay" }] : [{ action: "follow" }];
       const pick = ctx.choose(

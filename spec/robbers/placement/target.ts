@@ -20,11 +20,19 @@ import { figureKinds, LOOP, type SameSpace, spaceOf } from "../board.js";
 import type { PlacePick, PlayerId, RobbersState } from "../model.js";
 import type { Ctx, RobbersDecisions } from "../types.js";
 
-/** Spaces holding at least one scoring figure of a player other than `placer`, ascending. */
-export function legalSpaces(state: RobbersState, placer: PlayerId, sameSpace: SameSpace): number[] {
+/**
+ * Spaces holding at least one scoring figure of a player other than `placer`, ascending; a
+ * messenger counts unless `messengers` is "not-target" (a value of RB-MSG-TARGET only the diagnosis plays).
+ */
+export function legalSpaces(
+  state: RobbersState,
+  placer: PlayerId,
+  sameSpace: SameSpace,
+  messengers: MessengerTarget = "target",
+): number[] {
   // At most six players with two figures each: a plain array beats a Set here.
   const spaces: number[] = [];
-  const kinds = figureKinds(state);
+  const kinds = kindsFor(state, messengers);
   for (const p of state.players) {
     if (p === placer) continue;
     const figures = own(state.figures, p)!;
@@ -36,17 +44,23 @@ export function legalSpaces(state: RobbersState, placer: PlayerId, sameSpace: Sa
   return spaces.sort((a, b) => a - b);
 }
 
+/** Whether a messenger counts as a placement target (RB-MSG-TARGET): always, under the rules. */
+type MessengerTarget = "target" | "not-target";
+const kindsFor = (state: RobbersState, messengers: MessengerTarget) =>
+  messengers === "target" ? figureKinds(state) : (["meeple"] as const);
+
 /** What stands on `at` of other players' figures: whether any does, a messenger does, one is on another lap (a score of 50 or more). */
 function besideAt(
   state: RobbersState,
   placer: PlayerId,
   at: number,
   sameSpace: SameSpace,
+  messengers: MessengerTarget = "target",
 ): { readonly any: boolean; readonly messenger: boolean; readonly lap: boolean } {
   let any = false;
   let messenger = false;
   let lap = false;
-  const kinds = figureKinds(state);
+  const kinds = kindsFor(state, messengers);
   for (const p of state.players) {
     if (p === placer) continue;
     const figures = own(state.figures, p)!;
@@ -62,10 +76,16 @@ function besideAt(
 }
 
 /** Whether a space the reading in force refuses would be legal under the other reading of INT-SAME-SPACE. */
-const otherReadingAllows = (state: RobbersState, placer: PlayerId, at: number, sameSpace: SameSpace): boolean =>
+const otherReadingAllows = (
+  state: RobbersState,
+  placer: PlayerId,
+  at: number,
+  sameSpace: SameSpace,
+  messengers: MessengerTarget,
+): boolean =>
   sameSpace === "loop"
-    ? besideAt(state, placer, at, "score").any
-    : at < LOOP && besideAt(state, placer, at, "loop").any;
+    ? besideAt(state, placer, at, "score", messengers).any
+    : at < LOOP && besideAt(state, placer, at, "loop", messengers).any;
 
 /** What the ruleset says a placement pick must be: who may decline, and which robber is already out. */
 export interface PlaceRules {
@@ -99,11 +119,14 @@ export function placeChoice(
   r: PlaceRules,
 ): PlaceChoice {
   const sameSpace = d.sameSpace.value;
+  const messengers = d.messengerTarget.value;
   const action = r.current === null ? "place" : "move";
   let spaces: number[] | undefined;
   let options: PlacePick[] | undefined;
   const offered = (): readonly number[] =>
-    (spaces ??= r.nowhere ? [] : legalSpaces(state, player, sameSpace).filter((s) => r.ownSpace || s !== r.current));
+    (spaces ??= r.nowhere
+      ? []
+      : legalSpaces(state, player, sameSpace, messengers).filter((s) => r.ownSpace || s !== r.current));
   /** Declining is an option unless it is mandatory and there is somewhere to go. */
   const mayDecline = (): boolean => !r.mandatory || offered().length === 0;
   const listOptions = (): readonly PlacePick[] => {
@@ -124,7 +147,7 @@ export function placeChoice(
       p.action !== action ||
       typeof at !== "number" ||
       (at === r.current && !r.ownSpace) ||
-      !besideAt(state, player, at, sameSpace).any
+      !besideAt(state, player, at, sameSpace, messengers).any
     )
       return false;
     return samePick({ action, at }, pick);
@@ -157,7 +180,7 @@ export function placeChoice(
       };
     if (r.nowhere || typeof p!.at !== "number" || opts.some((o) => o.action === picked && o.at === p!.at)) return why;
     // The one reason: no other player's figure there; the reading of "the same space" too, when the other reading would allow it.
-    const lap = otherReadingAllows(state, player, p!.at, sameSpace);
+    const lap = otherReadingAllows(state, player, p!.at, sameSpace, messengers);
     return {
       rule: lap ? ["RB-PLACE-TARGET", ...d.sameSpace.decidedBy] : "RB-PLACE-TARGET",
       message:

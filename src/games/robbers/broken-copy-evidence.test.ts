@@ -18,7 +18,12 @@
 //   point is named by both. A copy that offers nobody a placement after the active player;
 // - an edition singled out by the values that differ is a printing, not a rule read wrongly: the
 //   rule of play it changes that the failures cite too is named with it. A copy that lets the active
-//   player decline under C2 Z-Man.
+//   player decline under C2 Z-Man;
+// - a hypothesis that reproduces every failure but contradicts passes of other editions is named
+//   narrowed to the one edition where it holds: a copy that makes placing mandatory in C1 Z-Man too;
+// - an engine that refuses a request for want of a choice the hypothesis asks (and the vector, made
+//   under the rules, does not give) agrees with that hypothesis: an engine written apart that passes
+//   a declined follow-up placement on under either reading.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -143,5 +148,43 @@ describe("an edition singled out by the cause evidence", () => {
       [["RB-PLACE-ACTIVE", "ED-C2-ZMAN"]],
     ]);
     expect(headline.text).toMatch(/^RB-PLACE-ACTIVE as ED-C2-ZMAN changes it is broken/);
+  });
+});
+
+describe("a hypothesis that holds in one edition only", () => {
+  it("is named narrowed to that edition, with the edition that gives the value", { timeout: 120_000 }, async () => {
+    const report = await reportOf(
+      "makes the active player's placement mandatory in every Z-Man edition",
+      'const activeMust = edition === "C2-ZMan";',
+      "const activeMust = zman;",
+    );
+    // The interesting case: the wide hypothesis (mandatory placement wherever C2 Z-Man's is not)
+    // reproduces every failure but contradicts passes of the other editions.
+    const { headline, found } = report.diagnosis;
+    expect(found.map((f) => f.hypotheses.map((h) => h.id))).toEqual([["activePlacement=must@ED-C1-ZMAN"]]);
+    expect([headline.kind, headline.by, headline.groups]).toEqual([
+      "named",
+      "hypothesis",
+      [["RB-PLACE-ACTIVE", "ED-C2-ZMAN", "ED-C1-ZMAN"]],
+    ]);
+    expect(headline.text).toMatch(/in edition C1-ZMan \(ED-C1-ZMAN\) only/);
+  });
+});
+
+describe("a hypothesis that asks a choice the vector does not give", () => {
+  it("agrees with an engine that refuses for want of it", { timeout: 120_000 }, async () => {
+    // An engine written apart (fixtures/engines-apart/) that passes a declined follow-up placement on
+    // under either reading, and refuses a request that leaves a decision it asks without a choice.
+    const r = await conformGame(robbersGame, robbersConformance, {
+      engine: "node fixtures/engines-apart/robbers-js/heldout2/g21.mjs",
+    });
+    if (!r.ok) throw new Error(r.message);
+    // The interesting case: under "stops" the engine asks the next player, whose choice no vector gives.
+    const refused = r.report.vectors.filter((v) =>
+      v.failures.some((f) => /missing place choice/.test(JSON.stringify(f))),
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    const { headline } = r.report.diagnosis;
+    expect([headline.kind, headline.by, headline.rules]).toEqual(["named", "hypothesis", ["INT-DECLINE-PASSES"]]);
   });
 });

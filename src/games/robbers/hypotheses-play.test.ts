@@ -126,6 +126,36 @@ describe("hypotheses the engines written apart called for", () => {
     expect([green(misread, base), green(misread, mixed)]).toEqual([14, 12]);
   });
 
+  it("RB-MSG-TARGET: a messenger forgotten as a placement target (wiki 'Interactions with other expansions')", () => {
+    const [rules, misread] = both({ edition: "C3" }, "messengerTarget=not-target");
+    // Blue's messenger stands alone on 22: a legal space for red's robber under the rules only.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], true),
+      figures: { red: { meeple: 4, messenger: 6 }, blue: { meeple: 30, messenger: 22 } },
+    };
+    const toMessenger = [
+      { kind: "place", actor: "red", pick: { action: "place", at: 22 } },
+      { kind: "place", actor: "blue", pick: { action: "decline" } },
+    ];
+    expect(next(rules, s, { kind: "bag-tile" }, toMessenger)).toMatchObject({ robbers: { red: 22 } });
+    expect(next(misread, s, { kind: "bag-tile" }, toMessenger)).toBe("refused under RB-PLACE-TARGET");
+  });
+
+  it("INT-BACK-STAY-OWN: 'others-only' leaving out the mover's figures instead of the robber owner's", () => {
+    const [rules, misread] = both({ edition: "C3" }, "backStayOwn=others-than-mover");
+    // Red's meeple pays 3 and goes back from 20; red's messenger stays on 20 beside blue's robber.
+    // Under "others-only" a figure of a player other than the robber's owner (red's) lets it stay.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], true),
+      figures: { red: { meeple: 20, messenger: 20 }, blue: { meeple: 31, messenger: 33 } },
+      robbers: { red: null, blue: 20 },
+    };
+    const e: RobbersEvent = { kind: "backward", player: "red", figure: "meeple", points: 3, source: "bazaar" };
+    const stay = [{ kind: "backward", actor: "blue", pick: { action: "stay" } }];
+    expect(next(rules, s, e, stay)).toMatchObject({ robbers: { blue: 20 } });
+    expect(next(misread, s, e, stay)).toBe("refused under RB-BACK-FOLLOW");
+  });
+
   it("INT-MSG-ALONE: 'alone' that leaves out the mover's own other figure", () => {
     // Z-Man's Messages: a figure draws only alone on the dark space; red's messenger on 15 is another
     // scoring figure there, so red's meeple landing on 15 draws nothing under the rules.

@@ -1,0 +1,68 @@
+// Hypotheses narrowed to one edition or one reading. An engine that applies an edition's value in
+// one other edition too (C2 Z-Man's mandatory placement in C1 Z-Man), or reads a rule otherwise
+// only under one reading of an open point (a mandatory move in every edition, under "mandatory"),
+// plays a hypothesis only there: where its source is in force and that edition or reading is
+// selected. A narrowed hypothesis explains no failure its wide one does not, so only a hypothesis
+// that explains every failure while contradicting passes is narrowed, and the narrowed one is
+// named only when it contradicts none: the edition or reading is then part of the diagnosis.
+import type { AnyGame, FileOptions } from "../kit/game.js";
+import { type FullOptions, fullOptions } from "../oracle/options.js";
+import type { Hypothesis } from "./hypotheses.js";
+
+/** Where a narrowed hypothesis holds: one edition, or one reading of one interpretation. */
+export interface Narrowing {
+  /** `ED-C1-HIG`, or `INT-MANDATORY-MOVE=mandatory`. */
+  readonly id: string;
+  /** The rule it adds to the hypothesis's: the edition, or the interpretation. */
+  readonly rule: string;
+  /** In words, after the hypothesis's title: `in edition C1-HiG only`. */
+  readonly says: string;
+  readonly holds: (options: FullOptions) => boolean;
+}
+
+/** Every edition of a game, then every reading of every interpretation (those with more than one). */
+export function narrowingsOf(game: AnyGame): Narrowing[] {
+  const editions = (game.editions?.rules ?? []).map(
+    (e): Narrowing => ({
+      id: e.id,
+      rule: e.id,
+      says: `in edition ${e.editionId} (${e.id}) only`,
+      holds: (o) => o.edition === e.editionId,
+    }),
+  );
+  const readings = game.interpretations.flatMap((i) =>
+    i.readings.length < 2
+      ? []
+      : i.readings.map(
+          (r): Narrowing => ({
+            id: `${i.id}=${r.id}`,
+            rule: i.id,
+            says: `only under reading "${r.id}" of ${i.id}`,
+            holds: (o) => o.interpretations[i.id] === r.id,
+          }),
+        ),
+  );
+  return [...editions, ...readings];
+}
+
+/** `h` played only where `n` holds (and its own source is in force), naming `n`'s rule too. */
+export const narrowed = (h: Hypothesis, n: Narrowing): Hypothesis => ({
+  ...h,
+  id: `${h.id}@${n.id}`,
+  rules: [...new Set([...h.rules, n.rule])],
+  title: `${h.title}, ${n.says}`,
+  only: { holds: n.holds, wide: h },
+});
+
+/**
+ * The hypotheses to play on a vector asked under `options`: each narrowed one replaced by its wide
+ * one where its narrowing holds, and left out where it does not (the rules' answers are given there).
+ */
+export function playedUnder(game: AnyGame, options: FileOptions, hs: readonly Hypothesis[]): Hypothesis[] {
+  let full: FullOptions | undefined;
+  return hs.flatMap((h) => {
+    if (!h.only) return [h];
+    full ??= fullOptions(game, options);
+    return h.only.holds(full) ? [h.only.wide] : [];
+  });
+}
