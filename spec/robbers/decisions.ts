@@ -156,6 +156,16 @@ export const robbersDecisions = {
   ]),
   /** INT-BACK-OWN-FIGURE: whether a robber goes back with its own player's figure. */
   backOwnFigure: decisionFromInterpretation(I.backOwnFigure, reading("INT-BACK-OWN-FIGURE")),
+  /** INT-BACK-OWN-FIGURE: whose robber is "its own player's" beside a figure that moves back: the mover's. */
+  ownFigureOf: misreadable<"mover" | "active-player">(
+    "ownFigureOf",
+    "Whose robber counts as the moving figure's own player's when a figure moves backwards",
+    "INT-BACK-OWN-FIGURE",
+    [
+      { value: "mover", says: "the robber of the player whose figure moves back" },
+      { value: "active-player", says: "the robber of the active player" },
+    ],
+  ),
   /** INT-MSG-BACKWARD: whether a backward move that stops on a dark space in its player's turn draws a message. */
   msgBackward: decisionFromInterpretation(I.msgBackward, reading("INT-MSG-BACKWARD")),
   // Decisions only a misreading changes: the rules fix them, and no edition or reading touches them.
@@ -177,6 +187,26 @@ export const robbersDecisions = {
     [
       { value: "chosen", says: "the awards are scored in the order the player chose" },
       { value: "listed", says: "the awards are scored in the order the event lists them (the chosen figures kept)" },
+    ],
+  ),
+  /** RB-STEAL-PER-EVENT: what a robber takes half of: one scoring event. */
+  stealBase: misreadable<"one-event" | "moment-total">(
+    "stealBase",
+    "What a robber takes half of",
+    "RB-STEAL-PER-EVENT",
+    [
+      { value: "one-event", says: "half of the one scoring event it robs" },
+      { value: "moment-total", says: "half of all the points the figure scores at that moment" },
+    ],
+  ),
+  /** INT-SAME-SPACE: how a robber compares a figure's start with its own space (as the reading in force says). */
+  theftSpace: misreadable<"square" | "raw-score">(
+    "theftSpace",
+    "How a robber compares the start of a figure's movement with its space when looking for a theft",
+    "INT-SAME-SPACE",
+    [
+      { value: "square", says: "the start's space as the reading of the same space says" },
+      { value: "raw-score", says: "the start's raw score, past 50 too (a figure on 63 is not beside a robber on 13)" },
     ],
   ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */

@@ -65,7 +65,8 @@ const followBackStep = defineStep({
     for (const owner of turnOrderFrom(before.players, before.active)) {
       if (own(before.robbers, owner) !== space) continue;
       // The mover's own robber: RB-BACK-FOLLOW's ruling (000 fn6) does not say whose figure it follows.
-      const moversOwn = owner === event.player;
+      // Under a hypothesis about INT-BACK-OWN-FIGURE, "its own player" is taken as the active player's.
+      const moversOwn = owner === (d.ownFigureOf.value === "mover" ? event.player : before.active);
       if (moversOwn && d.backOwnFigure.value === "stays") continue;
       // Only under a misreading of RB-BACK-FOLLOW does every robber stay, unasked.
       if (d.backFollow.value === "stays") {

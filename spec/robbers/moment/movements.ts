@@ -29,6 +29,10 @@ export interface MomentRules {
   readonly aloneAmong: "every-figure" | "other-players";
   /** RB-STEAL-ORDER: the order a player's awards move its figures ("listed" only under a hypothesis). */
   readonly scoringOrder: "chosen" | "listed";
+  /** INT-SAME-SPACE: what a movement's start is compared with the robber's space as ("raw-score" only under a hypothesis). */
+  readonly theftSpace: "square" | "raw-score";
+  /** RB-STEAL-PER-EVENT: what half is taken of ("moment-total" only under a hypothesis). */
+  readonly stealBase: "one-event" | "moment-total";
   /** RB-STEAL-HALF's rounding ("down" only under a misreading). */
   readonly stealRounding: "up" | "down";
   /** RB-STEAL-SELF ("allowed" only under a misreading). */
@@ -58,6 +62,8 @@ export interface MomentRules {
 /** The moment's decisions that only a misreading changes. */
 const MISREAD_KEYS = [
   "aloneAmong",
+  "theftSpace",
+  "stealBase",
   "scoringOrder",
   "stealRounding",
   "selfSteal",
@@ -80,6 +86,8 @@ export const momentRules = (d: {
   readonly msgAlone: Resolved<MomentRules["msgAlone"]>;
   readonly aloneAmong: Resolved<MomentRules["aloneAmong"]>;
   readonly scoringOrder: Resolved<MomentRules["scoringOrder"]>;
+  readonly theftSpace: Resolved<MomentRules["theftSpace"]>;
+  readonly stealBase: Resolved<MomentRules["stealBase"]>;
   readonly stealRounding: Resolved<MomentRules["stealRounding"]>;
   readonly selfSteal: Resolved<MomentRules["selfSteal"]>;
   readonly victimKeeps: Resolved<MomentRules["victimKeeps"]>;
@@ -99,6 +107,8 @@ export const momentRules = (d: {
   msgAlone: d.msgAlone.value,
   aloneAmong: d.aloneAmong.value,
   scoringOrder: d.scoringOrder.value,
+  theftSpace: d.theftSpace.value,
+  stealBase: d.stealBase.value,
   stealRounding: d.stealRounding.value,
   selfSteal: d.selfSteal.value,
   victimKeeps: d.victimKeeps.value,
@@ -161,14 +171,16 @@ export function stealableMovements(
   rules: MomentRules,
 ): Movement[] {
   const out: Movement[] = [];
+  // Under a hypothesis about INT-SAME-SPACE, a start is compared as its raw score, past 50 too.
+  const startSpace = (p: number) => (rules.theftSpace === "raw-score" ? p : spaceOf(p, rules.sameSpace));
   for (const figure of ["meeple", "messenger"] as const) {
     if (figure === "messenger" && rules.messengerTheft === "immune") continue;
     const mine = movements.filter((m) => m.figure === figure && counts(m, rules));
     if (mine.length === 0) continue;
     if (rules.arrival === "at-start") {
-      if (spaceOf(positionOf(start, figure), rules.sameSpace) === robberSpace) out.push(mine[0]!);
+      if (startSpace(positionOf(start, figure)) === robberSpace) out.push(mine[0]!);
     } else {
-      const first = mine.find((m) => spaceOf(m.from, rules.sameSpace) === robberSpace);
+      const first = mine.find((m) => startSpace(m.from) === robberSpace);
       if (first) out.push(first);
     }
   }

@@ -156,6 +156,65 @@ describe("hypotheses the engines written apart called for", () => {
     expect(next(misread, s, e, stay)).toBe("refused under RB-BACK-FOLLOW");
   });
 
+  it("INT-BACK-OWN-FIGURE: the active player's robber taken for the moving figure's own player's", () => {
+    const [rules, misread] = both({ edition: "C3" }, "ownFigureOf=active-player");
+    // In red's turn blue's meeple goes back 3 from 20, beside red's robber, and nothing else stays on
+    // 20: red's robber is another player's, so it goes back with it (000 fn6); taken for blue's own
+    // player's robber, it stays under the default reading "stays".
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], false),
+      figures: { red: { meeple: 31 }, blue: { meeple: 20 } },
+      robbers: { red: 20, blue: null },
+    };
+    const e: RobbersEvent = { kind: "backward", player: "blue", figure: "meeple", points: 3, source: "bazaar" };
+    expect(next(rules, s, e)).toMatchObject({ robbers: { red: 17 } });
+    expect(next(misread, s, e)).toMatchObject({ robbers: { red: 20 } });
+  });
+
+  it("INT-SAME-SPACE: a theft looked for by a start's raw score, under the reading 'loop'", () => {
+    const [rules, misread] = both({ edition: "C3" }, "theftSpace=raw-score");
+    // Under "loop" red's meeple on 63 stands on square 13, beside blue's robber, which steals 2 of 4.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], false),
+      figures: { red: { meeple: 63 }, blue: { meeple: 30 } },
+      robbers: { red: null, blue: 13 },
+    };
+    const e: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 4, source: "feature" }] };
+    expect(next(rules, s, e)).toMatchObject({ figures: { blue: { meeple: 32 } }, robbers: { blue: null } });
+    expect(next(misread, s, e)).toMatchObject({ figures: { blue: { meeple: 30 } }, robbers: { blue: 13 } });
+  });
+
+  it("RB-STEAL-PER-EVENT: half of the figure's points over the whole moment instead of one event's", () => {
+    const [rules, misread] = both({ edition: "C3" }, "stealBase=moment-total");
+    // Red's meeple on 10 scores 3 then 5 (10 -> 13 -> 18); blue's robber on 10 takes half of the 3.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], false),
+      figures: { red: { meeple: 10 }, blue: { meeple: 30 } },
+      robbers: { red: null, blue: 10 },
+    };
+    const e: RobbersEvent = {
+      kind: "moment",
+      awards: [
+        { player: "red", points: 3, source: "feature" },
+        { player: "red", points: 5, source: "feature" },
+      ],
+    };
+    const inOrder = [
+      {
+        kind: "plan",
+        actor: "red",
+        pick: {
+          sequence: [
+            { award: 0, figure: "meeple" },
+            { award: 1, figure: "meeple" },
+          ],
+        },
+      },
+    ];
+    expect(next(rules, s, e, inOrder)).toMatchObject({ figures: { blue: { meeple: 32 } } });
+    expect(next(misread, s, e, inOrder)).toMatchObject({ figures: { blue: { meeple: 34 } } });
+  });
+
   it("INT-MSG-ALONE: 'alone' that leaves out the mover's own other figure", () => {
     // Z-Man's Messages: a figure draws only alone on the dark space; red's messenger on 15 is another
     // scoring figure there, so red's meeple landing on 15 draws nothing under the rules.

@@ -102,7 +102,14 @@ export const stealStep = defineStep({
         ),
       );
       const from = stealable.find((m) => m.player === pick.victim && m.figure === pick.figure)!;
-      thefts.push({ thief: owner, from, amount: stolenAmount(from.points, rules), choices: stealable.length });
+      // Under a hypothesis about RB-STEAL-PER-EVENT, half of the figure's points over the whole moment.
+      const points =
+        rules.stealBase === "one-event"
+          ? from.points
+          : (planned.movementsOf.get(from.player) ?? [])
+              .filter((m) => m.figure === from.figure)
+              .reduce((n, m) => n + m.points, 0);
+      thefts.push({ thief: owner, from, amount: stolenAmount(points, rules), choices: stealable.length });
     }
     const awardsOf = (p: PlayerId) => scene.awards.filter((a) => a.player === p).length;
     for (const t of thefts) {
