@@ -5,6 +5,7 @@
 // selected. A narrowed hypothesis explains no failure its wide one does not, so only a hypothesis
 // that explains every failure while contradicting passes is narrowed, and the narrowed one is
 // named only when it contradicts none: the edition or reading is then part of the diagnosis.
+import { own } from "../dsl/own.js";
 import type { AnyGame, FileOptions } from "../kit/game.js";
 import { type FullOptions, fullOptions } from "../oracle/options.js";
 import type { Hypothesis } from "./hypotheses.js";
@@ -38,7 +39,7 @@ export function narrowingsOf(game: AnyGame): Narrowing[] {
             id: `${i.id}=${r.id}`,
             rule: i.id,
             says: `only under reading "${r.id}" of ${i.id}`,
-            holds: (o) => o.interpretations[i.id] === r.id,
+            holds: (o) => own(o.interpretations, i.id) === r.id,
           }),
         ),
   );
