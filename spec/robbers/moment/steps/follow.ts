@@ -107,6 +107,17 @@ export const followStep = defineStep({
     const extra: Movement[] = [];
     const landings: Landing[] = [];
     let figures = rogued.figures;
+    /** Whether a figure of a player other than `owner` (but `moved`) stands on `space` after the rogue movements. */
+    const othersOn = (space: number, owner: PlayerId, moved?: Movement) =>
+      scene.order.some(
+        (p) =>
+          p !== owner &&
+          kinds.some(
+            (k) =>
+              !(p === moved?.player && k === moved.figure) &&
+              spaceOf(own(rogued.figures, p)![k] ?? 0, rules.sameSpace) === space,
+          ),
+      );
     for (const owner of scene.onBoard) {
       if (thieves.has(owner)) continue;
       const space = own(state.robbers, owner)!;
@@ -121,13 +132,7 @@ export const followStep = defineStep({
         continue;
       }
       // Under a hypothesis about RB-ROGUE-FOLLOW-MIXED, another player's figure left on the space keeps the robber there.
-      if (
-        leaving.length > 0 &&
-        rules.rogueFollowMixed === "stays" &&
-        scene.order.some(
-          (p) => p !== owner && kinds.some((k) => spaceOf(own(rogued.figures, p)![k] ?? 0, rules.sameSpace) === space),
-        )
-      ) {
+      if (leaving.length > 0 && rules.rogueFollowMixed === "stays" && othersOn(space, owner)) {
         const c = cite([d.rogueFollowMixed.decidedBy], [d.rogueFollowMixed.decidedBy]);
         ctx.emit({ type: "robber-stayed", player: owner, at: space, rules: c.rules, decidedBy: c.decidedBy });
         continue;
@@ -144,15 +149,7 @@ export const followStep = defineStep({
         );
         const m = leaving.find((x) => x.player === pick.thief && x.figure === pick.figure)!;
         const to = spaceOf(m.to, rules.sameSpace);
-        const othersStay = scene.order.some(
-          (p) =>
-            p !== owner &&
-            kinds.some(
-              (k) =>
-                !(p === m.player && k === m.figure) &&
-                spaceOf(own(rogued.figures, p)![k] ?? 0, rules.sameSpace) === space,
-            ),
-        );
+        const othersStay = othersOn(space, owner, m);
         setOwn(robbers, owner, to);
         const c = cite(
           ["RB-ROGUE-FOLLOW", "RB-ROGUE-NOSTEAL", othersStay && "RB-ROGUE-FOLLOW-MIXED"],
