@@ -10,8 +10,9 @@ export const backwardRules = [
     title: "Back with the figure, at no cost",
     statement:
       "When a scoring figure moves backwards (paying at a bazaar, paying a tower ransom), any robber of " +
-      "another player beside it moves back with it, and the robber's owner loses no points. A robber never " +
-      "follows its own player's figure, since it could never rob it.",
+      "another player beside it moves back with it, and the robber's owner loses no points. Whether a robber " +
+      "also goes back with its own player's figure is left open (INT-BACK-OWN-FIGURE); by default it does " +
+      "not, as it can never rob that figure.",
     sources: [{ file: WIKI, section: "fn6", ruling: "3/2015" }],
   }),
   defineRule({
