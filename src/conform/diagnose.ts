@@ -199,7 +199,7 @@ class Oracle {
     // A narrowed hypothesis plays its wide one where it holds; where none holds, the rules answer,
     // and the engine's agreement with them is whether it passed (asked with no hypothesis at all,
     // as `comparable` does of answers with problems left out, it is worked out).
-    const hs = narrow.some((h) => h.only) ? playedUnder(this.game, a.options, narrow) : narrow;
+    const hs = narrow.some((h) => h.only) ? playedUnder(this.game, a.options, a.vector, narrow) : narrow;
     if (narrow.length > 0 && hs.length === 0) return a.passed;
     const memoKey = `${a.vector.id}\n${hs.map((h) => h.id).join("\n")}`;
     if (this.memo.has(memoKey)) return this.memo.get(memoKey)!;

@@ -49,7 +49,10 @@ export interface Hypothesis {
   /** The edition or reading (and the rules it cites) whose value this plays where it does not hold; also in `rules`. */
   readonly givenBy?: readonly string[];
   /** A narrowed hypothesis (narrowed.ts): the wide one it plays, only under the options where `holds`. */
-  readonly only?: { readonly holds: (options: FullOptions) => boolean; readonly wide: Hypothesis };
+  readonly only?: {
+    readonly holds: (options: FullOptions, vector: { readonly kind: "positive" | "negative" }) => boolean;
+    readonly wide: Hypothesis;
+  };
 }
 
 /** A hypothesis's rule of play and the source of the value it changes, without `givenBy`: what "X under Y" names. */

@@ -23,7 +23,10 @@
 //   narrowed to the one edition where it holds: a copy that makes placing mandatory in C1 Z-Man too;
 // - an engine that refuses a request for want of a choice the hypothesis asks (and the vector, made
 //   under the rules, does not give) agrees with that hypothesis: an engine written apart that passes
-//   a declined follow-up placement on under either reading.
+//   a declined follow-up placement on under either reading;
+// - an engine makes the moves it offers and checks the choices it is given in separate code, so a
+//   hypothesis may hold in its play and not in its check: an engine written apart that offers a
+//   robber its own player's figure but refuses that pick when it is given.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -186,5 +189,26 @@ describe("a hypothesis that asks a choice the vector does not give", () => {
     expect(refused.length).toBeGreaterThan(0);
     const { headline } = r.report.diagnosis;
     expect([headline.kind, headline.by, headline.rules]).toEqual(["named", "hypothesis", ["INT-DECLINE-PASSES"]]);
+  });
+});
+
+describe("a hypothesis that holds in the play and not in the check of a given choice", () => {
+  it("is named for the play only", { timeout: 120_000 }, async () => {
+    // An engine written apart (fixtures/engines-apart/) whose theft candidates forget to leave out
+    // the robber owner's own figures, while its check of a given steal pick still refuses them.
+    const r = await conformGame(robbersGame, robbersConformance, {
+      engine: "python3 fixtures/engines-apart/robbers-python/broken/b05.py",
+    });
+    if (!r.ok) throw new Error(r.message);
+    // The interesting case: a negative vector whose self-steal the copy refuses, as the rules do
+    // and the wide hypothesis (a robber may rob its own player) does not.
+    const selfRefused = r.report.vectors.filter(
+      (v) => v.status === "passed" && v.rules.includes("RB-STEAL-SELF") && v.id.startsWith("n"),
+    );
+    expect(selfRefused.length).toBeGreaterThan(0);
+    const { headline, found } = r.report.diagnosis;
+    expect(found.map((f) => f.hypotheses.map((h) => h.id))).toEqual([["selfSteal=allowed@plays"]]);
+    expect([headline.kind, headline.by, headline.rules]).toEqual(["named", "hypothesis", ["RB-STEAL-SELF"]]);
+    expect(headline.text).toMatch(/in the play only/);
   });
 });
