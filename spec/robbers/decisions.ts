@@ -209,6 +209,16 @@ export const robbersDecisions = {
       { value: "raw-score", says: "the start's raw score, past 50 too (a figure on 63 is not beside a robber on 13)" },
     ],
   ),
+  /** RB-STEAL-FIRST: whether a robber with a movement to take must steal now or may wait for a later one. */
+  stealFirst: misreadable<"must" | "may-decline">(
+    "stealFirst",
+    "Whether a robber beside a movement it may take must steal from it at once",
+    "RB-STEAL-FIRST",
+    [
+      { value: "must", says: "a robber steals at its first opportunity" },
+      { value: "may-decline", says: "a robber may decline a theft and wait on its space" },
+    ],
+  ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
   selfSteal: misreadable<"never" | "allowed">(
     "selfSteal",
@@ -319,6 +329,16 @@ export const robbersDecisions = {
       { value: "while-figures-remain", says: "a robber may stay only while scoring figures remain on its space" },
       { value: "always", says: "a robber may stay even when no scoring figure remains on its space" },
       { value: "never", says: "a robber never stays: it always goes back" },
+    ],
+  ),
+  /** RB-ROGUE-FIGURE: which of the thief's figures records the rogue points (with The Messages). */
+  rogueFigure: misreadable<"chosen" | "meeple">(
+    "rogueFigure",
+    "Which of the thief's figures records the rogue points when it has a messenger too",
+    "RB-ROGUE-FIGURE",
+    [
+      { value: "chosen", says: "the thief chooses its meeple or its messenger" },
+      { value: "meeple", says: "the rogue points always go on the thief's meeple" },
     ],
   ),
   /** RB-MSG-TARGET: whether a robber may be put beside a messenger as beside a meeple. */

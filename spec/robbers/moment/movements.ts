@@ -35,6 +35,10 @@ export interface MomentRules {
   readonly stealBase: "one-event" | "moment-total";
   /** RB-STEAL-HALF's rounding ("down" only under a misreading). */
   readonly stealRounding: "up" | "down";
+  /** RB-STEAL-FIRST ("may-decline" only under a hypothesis). */
+  readonly stealFirst: "must" | "may-decline";
+  /** RB-ROGUE-FIGURE ("meeple" only under a hypothesis). */
+  readonly rogueFigure: "chosen" | "meeple";
   /** RB-STEAL-SELF ("allowed" only under a misreading). */
   readonly selfSteal: "never" | "allowed";
   /** RB-STEAL-KEEP ("loses" only under a misreading). */
@@ -66,6 +70,8 @@ const MISREAD_KEYS = [
   "stealBase",
   "scoringOrder",
   "stealRounding",
+  "stealFirst",
+  "rogueFigure",
   "selfSteal",
   "victimKeeps",
   "afterSteal",
@@ -89,6 +95,8 @@ export const momentRules = (d: {
   readonly theftSpace: Resolved<MomentRules["theftSpace"]>;
   readonly stealBase: Resolved<MomentRules["stealBase"]>;
   readonly stealRounding: Resolved<MomentRules["stealRounding"]>;
+  readonly stealFirst: Resolved<MomentRules["stealFirst"]>;
+  readonly rogueFigure: Resolved<MomentRules["rogueFigure"]>;
   readonly selfSteal: Resolved<MomentRules["selfSteal"]>;
   readonly victimKeeps: Resolved<MomentRules["victimKeeps"]>;
   readonly afterSteal: Resolved<MomentRules["afterSteal"]>;
@@ -110,6 +118,8 @@ export const momentRules = (d: {
   theftSpace: d.theftSpace.value,
   stealBase: d.stealBase.value,
   stealRounding: d.stealRounding.value,
+  stealFirst: d.stealFirst.value,
+  rogueFigure: d.rogueFigure.value,
   selfSteal: d.selfSteal.value,
   victimKeeps: d.victimKeeps.value,
   afterSteal: d.afterSteal.value,

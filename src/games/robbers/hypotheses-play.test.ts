@@ -238,4 +238,42 @@ describe("hypotheses the engines written apart called for", () => {
     const crowded: RobbersState = { ...s, figures: { ...s.figures, blue: { meeple: 15, messenger: 31 } } };
     expect([drawn(rules, crowded), drawn(misread, crowded)]).toEqual([0, 0]);
   });
+
+  it("RB-STEAL-FIRST: a robber that may decline a theft and wait (wiki, additional rules: it steals at once)", () => {
+    const [rules, misread] = both({ edition: "C3" }, "stealFirst=may-decline");
+    // Blue's robber beside red's meeple on 3 when red scores 4: blue must take 2 of them now.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], false),
+      figures: { red: { meeple: 3 }, blue: { meeple: 12 } },
+      robbers: { red: null, blue: 3 },
+    };
+    const e: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 4, source: "feature" }] };
+    const decline = [{ kind: "steal", actor: "blue", pick: { action: "decline" } }];
+    expect(next(rules, s, e, decline)).toBe("refused under RB-STEAL-FIRST");
+    expect(next(misread, s, e, decline)).toMatchObject({
+      figures: { red: { meeple: 7 }, blue: { meeple: 12 } },
+      robbers: { blue: 3 },
+    });
+    expect(next(rules, s, e)).toMatchObject({ figures: { blue: { meeple: 14 } }, robbers: { blue: null } });
+  });
+
+  it("RB-ROGUE-FIGURE: rogue points always on the thief's meeple (wiki, other expansions: the thief picks)", () => {
+    const [rules, misread] = both({ edition: "C3" }, "rogueFigure=meeple");
+    // Blue's robber beside red's meeple on 3 takes 2 of red's 4, and blue puts them on its messenger.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], true),
+      figures: { red: { meeple: 3, messenger: 21 }, blue: { meeple: 12, messenger: 30 } },
+      robbers: { red: null, blue: 3 },
+    };
+    const e: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 4, source: "feature" }] };
+    const onMessenger = [
+      { kind: "plan", actor: "red", pick: { sequence: [{ award: 0, figure: "meeple" }] } },
+      { kind: "rogue", actor: "blue", pick: { figure: "messenger" } },
+    ];
+    expect(next(rules, s, e, onMessenger)).toMatchObject({ figures: { blue: { meeple: 12, messenger: 32 } } });
+    // The hypothesis asks blue nothing (an engine may ignore the choice it is given, as the replay lets it).
+    expect(next(misread, s, e, onMessenger.slice(0, 1))).toMatchObject({
+      figures: { blue: { meeple: 14, messenger: 30 } },
+    });
+  });
 });

@@ -73,15 +73,19 @@ export const rogueStep = defineStep({
       // A theft of 0 (INT-ZERO-POINTS "used-up") gives the thief nothing to record: no figure moves, so
       // RB-ROGUE-FIGURE asks nothing (its options could not differ) and no movement is reported.
       if (t.amount === 0) continue;
-      const figure = ctx.choose(
-        listPoint<FigurePick>(
-          "rogue",
-          t.thief,
-          "RB-ROGUE-FIGURE",
-          `Which figure of ${t.thief} records the ${t.amount} rogue points?`,
-          kinds.map((k) => ({ figure: k })),
-        ),
-      ).figure;
+      // Under a hypothesis about RB-ROGUE-FIGURE the meeple records them and nobody is asked.
+      const figure =
+        scene.rules.rogueFigure === "meeple"
+          ? "meeple"
+          : ctx.choose(
+              listPoint<FigurePick>(
+                "rogue",
+                t.thief,
+                "RB-ROGUE-FIGURE",
+                `Which figure of ${t.thief} records the ${t.amount} rogue points?`,
+                kinds.map((k) => ({ figure: k })),
+              ),
+            ).figure;
       const m = rogueMovement(t.thief, figure, own(afterAwards, t.thief)!, t.amount);
       const landing = scene.land(m);
       rogue.push(m);

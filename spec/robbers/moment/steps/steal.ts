@@ -37,9 +37,19 @@ export const offeredTo = (
 export const stolenAmount = (points: number, rules: MomentRules): number =>
   rules.stealRounding === "up" ? half(points) : Math.floor(points / 2);
 
+/** Declining a theft: an option only where a hypothesis about RB-STEAL-FIRST lets a robber wait. */
+interface DeclinePick {
+  readonly action: "decline";
+}
+const DECLINE: DeclinePick = { action: "decline" };
+
 /** The steal choice; a refused pick names the rule it breaks (must steal, never from oneself, one of these). */
-function stealPoint(owner: PlayerId, space: number, options: readonly StealPick[]): ChoicePoint<StealPick> {
-  const base = listPoint<StealPick>(
+function stealPoint(
+  owner: PlayerId,
+  space: number,
+  options: readonly (StealPick | DeclinePick)[],
+): ChoicePoint<StealPick | DeclinePick> {
+  const base = listPoint<StealPick | DeclinePick>(
     "steal",
     owner,
     "RB-STEAL-CHOOSE",
@@ -94,13 +104,10 @@ export const stealStep = defineStep({
         for (const m of offeredTo(owner, space, victim, own(state.figures, victim)!, moves, rules))
           if (rules.multiRobbers === "each" || !thefts.some((t) => t.from === m)) stealable.push(m);
       if (stealable.length === 0) continue;
-      const pick = ctx.choose(
-        stealPoint(
-          owner,
-          space,
-          stealable.map((m) => ({ victim: m.player, figure: m.figure })),
-        ),
-      );
+      const picks: (StealPick | DeclinePick)[] = stealable.map((m) => ({ victim: m.player, figure: m.figure }));
+      // Under a hypothesis about RB-STEAL-FIRST the robber may let the theft go and wait on its space.
+      const pick = ctx.choose(stealPoint(owner, space, rules.stealFirst === "must" ? picks : [...picks, DECLINE]));
+      if ("action" in pick) continue;
       const from = stealable.find((m) => m.player === pick.victim && m.figure === pick.figure)!;
       // Under a hypothesis about RB-STEAL-PER-EVENT, half of the figure's points over the whole moment.
       const points =
