@@ -420,6 +420,22 @@ function evidenceOf(failing: readonly AnsweredVector[], partial: readonly Readin
 const countedCause = (e: RuleEvidence, background: ReadonlySet<string>): number =>
   background.has(e.rule) ? e.claimed : e.cause;
 
+/**
+ * The rules every position rests on (`background`), where the failures are all of one kind of event
+ * and the engine passes vectors of other kinds: those rules hold in the events it plays right, so a
+ * value citing them shows where that one event's handling went wrong, not which rule is broken.
+ */
+function confinedBackground(
+  game: AnyGame,
+  failing: readonly AnsweredVector[],
+  passing: readonly AnsweredVector[],
+): ReadonlySet<string> {
+  const events = new Set(failing.map((a) => a.vector.tags.event));
+  const [event] = events;
+  if (events.size !== 1 || !passing.some((a) => a.vector.tags.event !== event)) return new Set();
+  return new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
+}
+
 /** Fewest failures the cause evidence must name a rule (or one rule point) on: most of them, and a few at least. */
 const causeNeeded = (failures: number): number => Math.max(MIN_EVIDENCE_FAILURES, Math.ceil(CAUSE_SHARE * failures));
 
@@ -433,6 +449,7 @@ function singledOut(
   failures: number,
   kinds: ReadonlyMap<string, Rule["kind"]>,
   background: ReadonlySet<string>,
+  confined: ReadonlySet<string>,
 ): string | null {
   const evidence = all
     .map((e) => ({ ...e, cause: countedCause(e, background) }))
@@ -440,6 +457,8 @@ function singledOut(
     .sort((x, y) => y.cause - x.cause || y.explained - x.explained || (x.rule < y.rule ? -1 : 1));
   const top = evidence[0];
   if (!top || top.cause < causeNeeded(failures)) return null;
+  // Unless the engine's own refusals name it (a wrong check of that rule is that rule's mistake).
+  if (confined.has(top.rule) && 2 * top.claimed < top.cause) return null;
   // An engine whose refusals of what the rules allow name different rules on different vectors
   // has its mistake in something those checks share (a helper, a field it misreads), not in the
   // check it names most: its own word then singles out nothing.
@@ -753,7 +772,9 @@ export function diagnose(
     // Failures confined to one reading say which interpretation is played wrong more surely than
     // the values cited (a mistake in a reading's branch shows in whatever rule it then breaks).
     const reading = sharedReading(game, failing, passing);
-    const single = reading ? null : singledOut(evidence, failing.length, kinds, background);
+    const single = reading
+      ? null
+      : singledOut(evidence, failing.length, kinds, background, confinedBackground(game, failing, passing));
     const singled = evidence.find((x) => x.rule === single);
     const overruled = singled ? claimOverruled(singled, useful, failing.length) : null;
     const rule = overruled ? null : single;
