@@ -219,6 +219,16 @@ export const robbersDecisions = {
       { value: "may-decline", says: "a robber may decline a theft and wait on its space" },
     ],
   ),
+  /** INT-ZERO-POINTS "used-up": whether a robber that took a 0-point movement goes home as after any theft. */
+  zeroReturn: misreadable<"home" | "stays">(
+    "zeroReturn",
+    "Whether a robber whose opportunity a 0-point movement used up goes back to its owner's supply",
+    "INT-ZERO-POINTS",
+    [
+      { value: "home", says: "a robber that stole 0 points goes home like any thief" },
+      { value: "stays", says: "a robber that stole 0 points stays on its space" },
+    ],
+  ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
   selfSteal: misreadable<"never" | "allowed">(
     "selfSteal",

@@ -35,6 +35,8 @@ export interface MomentRules {
   readonly stealBase: "one-event" | "moment-total";
   /** RB-STEAL-HALF's rounding ("down" only under a misreading). */
   readonly stealRounding: "up" | "down";
+  /** INT-ZERO-POINTS "used-up": where a robber that stole 0 points goes ("stays" only under a hypothesis). */
+  readonly zeroReturn: "home" | "stays";
   /** RB-STEAL-FIRST ("may-decline" only under a hypothesis). */
   readonly stealFirst: "must" | "may-decline";
   /** RB-ROGUE-FIGURE ("meeple" only under a hypothesis). */
@@ -72,6 +74,7 @@ const MISREAD_KEYS = [
   "stealRounding",
   "stealFirst",
   "rogueFigure",
+  "zeroReturn",
   "selfSteal",
   "victimKeeps",
   "afterSteal",
@@ -96,6 +99,7 @@ export const momentRules = (d: {
   readonly stealBase: Resolved<MomentRules["stealBase"]>;
   readonly stealRounding: Resolved<MomentRules["stealRounding"]>;
   readonly stealFirst: Resolved<MomentRules["stealFirst"]>;
+  readonly zeroReturn: Resolved<MomentRules["zeroReturn"]>;
   readonly rogueFigure: Resolved<MomentRules["rogueFigure"]>;
   readonly selfSteal: Resolved<MomentRules["selfSteal"]>;
   readonly victimKeeps: Resolved<MomentRules["victimKeeps"]>;
@@ -119,6 +123,7 @@ export const momentRules = (d: {
   stealBase: d.stealBase.value,
   stealRounding: d.stealRounding.value,
   stealFirst: d.stealFirst.value,
+  zeroReturn: d.zeroReturn.value,
   rogueFigure: d.rogueFigure.value,
   selfSteal: d.selfSteal.value,
   victimKeeps: d.victimKeeps.value,

@@ -276,4 +276,23 @@ describe("hypotheses the engines written apart called for", () => {
       figures: { blue: { meeple: 14, messenger: 30 } },
     });
   });
+
+  it("INT-ZERO-POINTS: under 'used-up' a robber that stole 0 points stays out (the reading sends it home)", () => {
+    const [rules, misread] = both(
+      { edition: "C3", interpretations: { "INT-ZERO-POINTS": "used-up" } },
+      "zeroReturn=stays",
+    );
+    // Red's meeple on 3 scores 0 beside blue's robber: under "used-up" that is blue's theft, of 0.
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], false),
+      figures: { red: { meeple: 3 }, blue: { meeple: 12 } },
+      robbers: { red: null, blue: 3 },
+    };
+    const e: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 0, source: "feature" }] };
+    expect(next(rules, s, e)).toMatchObject({ figures: { blue: { meeple: 12 } }, robbers: { blue: null } });
+    expect(next(misread, s, e)).toMatchObject({ figures: { blue: { meeple: 12 } }, robbers: { blue: 3 } });
+    // A theft of more than 0 sends the robber home under both.
+    const four: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 4, source: "feature" }] };
+    expect(next(misread, s, four)).toMatchObject({ robbers: { blue: null } });
+  });
 });

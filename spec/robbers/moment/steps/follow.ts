@@ -12,7 +12,7 @@ import { applyMovements, type MomentRules, type Movement } from "../movements.js
 import type { Scene } from "../scene.js";
 import type { Planned } from "./plan.js";
 import { type Rogued, rogueMovement } from "./rogue.js";
-import { stolenAmount, type Theft } from "./steal.js";
+import { goesHome, stolenAmount, type Theft } from "./steal.js";
 
 /** Rogue movements a robber of `owner` on `robberSpace` must follow (RB-ROGUE-FOLLOW): those of other players leaving its space. */
 export const followable = (
@@ -103,7 +103,7 @@ export const followStep = defineStep({
     const robbers: Record<PlayerId, number | null> = { ...state.robbers };
     // Thieves went home (RB-STEAL-RETURN), or under its misreading stay where they stole and do nothing more.
     const thieves = new Set(thefts.map((t) => t.thief));
-    if (rules.afterSteal === "home") for (const t of thieves) setOwn(robbers, t, null);
+    for (const t of thefts) if (goesHome(t, rules)) setOwn(robbers, t.thief, null);
     const extra: Movement[] = [];
     const landings: Landing[] = [];
     let figures = rogued.figures;

@@ -37,6 +37,10 @@ export const offeredTo = (
 export const stolenAmount = (points: number, rules: MomentRules): number =>
   rules.stealRounding === "up" ? half(points) : Math.floor(points / 2);
 
+/** Whether a thief's robber goes back to supply (RB-STEAL-RETURN; otherwise only under a hypothesis). */
+export const goesHome = (t: Theft, rules: MomentRules): boolean =>
+  rules.afterSteal === "home" && (t.from.points > 0 || rules.zeroReturn === "home");
+
 /** Declining a theft: an option only where a hypothesis about RB-STEAL-FIRST lets a robber wait. */
 interface DeclinePick {
   readonly action: "decline";
@@ -172,8 +176,9 @@ export const stealStep = defineStep({
         rules: c.rules,
         decidedBy: c.decidedBy,
       });
-      // Under a misreading of RB-STEAL-RETURN the robber stays where it stole.
-      if (rules.afterSteal === "stays") continue;
+      // Under a misreading of RB-STEAL-RETURN the robber stays where it stole (or, under a hypothesis
+      // about INT-ZERO-POINTS, only where it stole 0 points).
+      if (!goesHome(t, rules)) continue;
       const returned = cite([d.afterSteal.decidedBy], [d.afterSteal.decidedBy]);
       ctx.emit({ type: "robber-returned", player: t.thief, ...returned });
     }
