@@ -26,7 +26,10 @@
 //   a declined follow-up placement on under either reading;
 // - an engine makes the moves it offers and checks the choices it is given in separate code, so a
 //   hypothesis may hold in its play and not in its check: an engine written apart that offers a
-//   robber its own player's figure but refuses that pick when it is given.
+//   robber its own player's figure but refuses that pick when it is given;
+// - a rule every position rests on (BASE-SCOREBOARD) holds in the events an engine plays right: where
+//   every failure is of one kind of event, a value citing it is no evidence of it. A copy that
+//   ignores backward moves is not named BASE-SCOREBOARD.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -210,5 +213,18 @@ describe("a hypothesis that holds in the play and not in the check of a given ch
     expect(found.map((f) => f.hypotheses.map((h) => h.id))).toEqual([["selfSteal=allowed@plays"]]);
     expect([headline.kind, headline.by, headline.rules]).toEqual(["named", "hypothesis", ["RB-STEAL-SELF"]]);
     expect(headline.text).toMatch(/in the play only/);
+  });
+});
+
+describe("a rule every position rests on, where one kind of event alone fails", () => {
+  it("is not singled out by the cause", { timeout: 120_000 }, async () => {
+    const report = await reportOf("ignores backward moves", "      backward(g, ch, rules, e, kinds, sq, order);\n", "");
+    const failed = report.vectors.filter((v) => v.status === "failed");
+    // The interesting case: every failure is a backward move, and the positions that differ cite BASE-SCOREBOARD.
+    expect(failed.length).toBeGreaterThan(3);
+    expect(new Set(failed.map((v) => v.event))).toEqual(new Set(["backward"]));
+    const { headline, evidence } = report.diagnosis;
+    expect(evidence[0]?.rule).toBe("BASE-SCOREBOARD");
+    expect(headline.rules).not.toContain("BASE-SCOREBOARD");
   });
 });
