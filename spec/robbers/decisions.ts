@@ -229,6 +229,20 @@ export const robbersDecisions = {
       { value: "stays", says: "a robber that stole 0 points stays on its space" },
     ],
   ),
+  /** INT-SAME-SPACE on a backward move: how the figure's start and end are read as spaces (as the reading in force says). */
+  backSpace: misreadable<"square" | "raw-compare" | "raw-landing">(
+    "backSpace",
+    "How a backward move's start is compared with a robber's space, and where a following robber lands",
+    "INT-SAME-SPACE",
+    [
+      { value: "square", says: "the start and the end as spaces, as the reading of the same space says" },
+      {
+        value: "raw-compare",
+        says: "the start's raw score compared with the robber's space (a figure on 63 is not beside a robber on 13)",
+      },
+      { value: "raw-landing", says: "a following robber put on the figure's raw new score, past 50 too" },
+    ],
+  ),
   /** RB-STEAL-SELF: whether a robber may steal from its own player's figures. */
   selfSteal: misreadable<"never" | "allowed">(
     "selfSteal",

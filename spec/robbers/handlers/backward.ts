@@ -62,8 +62,10 @@ const followBackStep = defineStep({
     const figures = moved.figures;
     const space = spaceOf(from, sameSpace);
     const robbers = { ...before.robbers };
+    // Under a hypothesis about INT-SAME-SPACE the start is compared by its raw score.
+    const beside = d.backSpace.value === "raw-compare" ? from : space;
     for (const owner of turnOrderFrom(before.players, before.active)) {
-      if (own(before.robbers, owner) !== space) continue;
+      if (own(before.robbers, owner) !== beside) continue;
       // The mover's own robber: RB-BACK-FOLLOW's ruling (000 fn6) does not say whose figure it follows.
       // Under a hypothesis about INT-BACK-OWN-FIGURE, "its own player" is taken as the active player's.
       const moversOwn = owner === (d.ownFigureOf.value === "mover" ? event.player : before.active);
@@ -103,7 +105,8 @@ const followBackStep = defineStep({
         ctx.emit({ type: "robber-stayed", player: owner, at: space, ...cite(why, why) });
         continue;
       }
-      setOwn(robbers, owner, spaceOf(to, sameSpace));
+      // Under a hypothesis about INT-SAME-SPACE the robber lands on the raw score.
+      setOwn(robbers, owner, d.backSpace.value === "raw-landing" ? to : spaceOf(to, sameSpace));
       ctx.emit({
         type: "robber-followed",
         player: owner,

@@ -295,4 +295,20 @@ describe("hypotheses the engines written apart called for", () => {
     const four: RobbersEvent = { kind: "moment", awards: [{ player: "red", points: 4, source: "feature" }] };
     expect(next(misread, s, four)).toMatchObject({ robbers: { blue: null } });
   });
+
+  it("INT-SAME-SPACE: a backward move read by raw scores, under the reading 'loop'", () => {
+    // Under "loop" red's meeple on 63 stands on square 13, beside blue's robber; it pays 5 at a
+    // bazaar and blue's robber goes back with it to square 8 (wiki fn6).
+    const s: RobbersState = {
+      ...initialState(["red", "blue"], false),
+      figures: { red: { meeple: 63 }, blue: { meeple: 30 } },
+      robbers: { red: null, blue: 13 },
+    };
+    const e: RobbersEvent = { kind: "backward", player: "red", figure: "meeple", points: 5, source: "bazaar" };
+    const [rules, rawCompare] = both({ edition: "C3" }, "backSpace=raw-compare");
+    const rawLanding = both({ edition: "C3" }, "backSpace=raw-landing")[1];
+    expect(next(rules, s, e)).toMatchObject({ figures: { red: { meeple: 58 } }, robbers: { blue: 8 } });
+    expect(next(rawCompare, s, e)).toMatchObject({ figures: { red: { meeple: 58 } }, robbers: { blue: 13 } });
+    expect(next(rawLanding, s, e)).toMatchObject({ figures: { red: { meeple: 58 } }, robbers: { blue: 58 } });
+  });
 });
