@@ -120,9 +120,10 @@ export class VectorRun {
   }
 
   /**
-   * Why a state reply cannot be compared value by value (a field of another JSON type than the
-   * rules' value, thefts that are not a list), or null: such a reply is an engine problem, not a
-   * difference some rule decides.
+   * Why a state reply cannot be compared value by value (a compared field left out, a field of
+   * another JSON type than the rules' value, thefts that are not a list), or null: such a reply is
+   * an engine problem, not a difference some rule decides (a state without `bagTiles` says nothing
+   * of RB-SETUP-TILES).
    */
   malformed(i: number, engineState: unknown, engineThefts: unknown): string | null {
     const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "list" : typeof v);
@@ -130,7 +131,8 @@ export class VectorRun {
     const expected = comparedState(this.conformance, this.v.outcomes[i]);
     for (const [field, rules] of Object.entries(expected)) {
       const engine = own(mine, field);
-      if (engine === undefined || rules === undefined) continue;
+      if (rules === undefined) continue;
+      if (engine === undefined) return `${field} is missing from its state`;
       // A field the rules give as an object or a list must come as one (null stands for "none" in some games).
       if ((kind(rules) === "object" || kind(rules) === "list") && kind(engine) !== kind(rules))
         return `${field} is ${shown(engine)} (a ${kind(engine)}), where the rules give a ${kind(rules)}`;
@@ -138,6 +140,13 @@ export class VectorRun {
     if (this.withThefts && engineThefts !== undefined && !Array.isArray(engineThefts))
       return `${this.conformance.theftsField} is ${shown(engineThefts)}, not a list of thefts`;
     return null;
+  }
+
+  /** A compared field (of those the rules give for the vector's first outcome) that a listed state leaves out, or null. */
+  missingField(engineState: unknown): string | null {
+    const mine = this.engineState(engineState);
+    const expected = comparedState(this.conformance, this.v.outcomes[0]);
+    return Object.keys(expected).find((f) => own(expected, f) !== undefined && own(mine, f) === undefined) ?? null;
   }
 
   /** The compared state and thefts of an engine's answer against outcome `i`: the differences, each blamed. */

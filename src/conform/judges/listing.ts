@@ -38,6 +38,12 @@ export function judgeListing(run: VectorRun, job: Job, reply: Readonly<Record<st
     );
     return true;
   }
+  // A listed state without a field the protocol compares is malformed: an engine problem, not a rule's.
+  const missing = list.map((o) => run.missingField(o.state)).find((f) => f !== null);
+  if (missing) {
+    run.engineFailure(job, "bad-reply", `the engine's reply is malformed: ${missing} is missing from a listed state`);
+    return true;
+  }
   const theftsField = run.conformance.theftsField;
   const keyOf = (compared: Record<string, unknown>, thefts: unknown) =>
     outcomeKey(run.conformance, compared, thefts, run.withThefts);

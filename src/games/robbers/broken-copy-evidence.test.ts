@@ -29,7 +29,9 @@
 //   robber its own player's figure but refuses that pick when it is given;
 // - a rule every position rests on (BASE-SCOREBOARD) holds in the events an engine plays right: where
 //   every failure is of one kind of event, a value citing it is no evidence of it. A copy that
-//   ignores backward moves is not named BASE-SCOREBOARD.
+//   ignores backward moves is not named BASE-SCOREBOARD;
+// - a state that leaves out a field the protocol compares is malformed, an engine problem: a copy
+//   that never reports bagTiles is not named RB-SETUP-TILES.
 import { describe, expect, it } from "vitest";
 import { conformGame } from "../../conform/index.js";
 import { brokenCopies } from "../../conform/testing/broken-engine.js";
@@ -226,5 +228,19 @@ describe("a rule every position rests on, where one kind of event alone fails", 
     const { headline, evidence } = report.diagnosis;
     expect(evidence[0]?.rule).toBe("BASE-SCOREBOARD");
     expect(headline.rules).not.toContain("BASE-SCOREBOARD");
+  });
+});
+
+describe("a state reply that leaves out a compared field", () => {
+  it("is an engine problem, blamed on no rule", { timeout: 120_000 }, async () => {
+    const report = await reportOf("never reports bagTiles", "      bagTiles: g.bagTiles,\n", "");
+    const failed = report.vectors.filter((v) => v.status === "failed");
+    // The interesting case: states the engine answers without the field (the runner then stops
+    // asking an engine that did not answer properly ten times in a row).
+    const malformed = failed.filter((v) => v.engineProblem === "bad-reply");
+    expect(malformed.length).toBeGreaterThan(0);
+    expect(malformed[0]?.failures[0]?.summary).toMatch(/bagTiles is missing/);
+    expect(failed.filter((v) => v.engineProblem === undefined).map((v) => v.id)).toEqual([]);
+    expect(report.diagnosis.headline.rules).toEqual([]);
   });
 });
