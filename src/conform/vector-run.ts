@@ -126,13 +126,14 @@ export class VectorRun {
    * of RB-SETUP-TILES).
    */
   malformed(i: number, engineState: unknown, engineThefts: unknown): string | null {
+    const missing = this.missingField(engineState, i);
+    if (missing) return `${missing} is missing from its state`;
     const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "list" : typeof v);
     const mine = this.engineState(engineState);
     const expected = comparedState(this.conformance, this.v.outcomes[i]);
     for (const [field, rules] of Object.entries(expected)) {
       const engine = own(mine, field);
-      if (rules === undefined) continue;
-      if (engine === undefined) return `${field} is missing from its state`;
+      if (engine === undefined || rules === undefined) continue;
       // A field the rules give as an object or a list must come as one (null stands for "none" in some games).
       if ((kind(rules) === "object" || kind(rules) === "list") && kind(engine) !== kind(rules))
         return `${field} is ${shown(engine)} (a ${kind(engine)}), where the rules give a ${kind(rules)}`;
@@ -142,10 +143,10 @@ export class VectorRun {
     return null;
   }
 
-  /** A compared field (of those the rules give for the vector's first outcome) that a listed state leaves out, or null. */
-  missingField(engineState: unknown): string | null {
+  /** A compared field the rules give for outcome `i` that an engine's state leaves out, or null. */
+  missingField(engineState: unknown, i: number): string | null {
     const mine = this.engineState(engineState);
-    const expected = comparedState(this.conformance, this.v.outcomes[0]);
+    const expected = comparedState(this.conformance, this.v.outcomes[i]);
     return Object.keys(expected).find((f) => own(expected, f) !== undefined && own(mine, f) === undefined) ?? null;
   }
 

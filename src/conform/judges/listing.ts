@@ -38,8 +38,9 @@ export function judgeListing(run: VectorRun, job: Job, reply: Readonly<Record<st
     );
     return true;
   }
-  // A listed state without a field the protocol compares is malformed: an engine problem, not a rule's.
-  const missing = list.map((o) => run.missingField(o.state)).find((f) => f !== null);
+  // A listed state without a field the protocol compares (as the first outcome has them) is
+  // malformed: an engine problem, not a rule's.
+  const missing = list.map((o) => run.missingField(o.state, 0)).find((f) => f !== null);
   if (missing) {
     run.engineFailure(job, "bad-reply", `the engine's reply is malformed: ${missing} is missing from a listed state`);
     return true;
