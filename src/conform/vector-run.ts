@@ -126,8 +126,6 @@ export class VectorRun {
    * of RB-SETUP-TILES).
    */
   malformed(i: number, engineState: unknown, engineThefts: unknown): string | null {
-    const missing = this.missingField(engineState, i);
-    if (missing) return `${missing} is missing from its state`;
     const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "list" : typeof v);
     const mine = this.engineState(engineState);
     const expected = comparedState(this.conformance, this.v.outcomes[i]);
@@ -140,7 +138,8 @@ export class VectorRun {
     }
     if (this.withThefts && engineThefts !== undefined && !Array.isArray(engineThefts))
       return `${this.conformance.theftsField} is ${shown(engineThefts)}, not a list of thefts`;
-    return null;
+    const missing = this.missingField(engineState, i);
+    return missing && `${missing} is missing from its state`;
   }
 
   /** A compared field the rules give for outcome `i` that an engine's state leaves out, or null. */
