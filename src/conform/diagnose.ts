@@ -426,14 +426,13 @@ const countedCause = (e: RuleEvidence, background: ReadonlySet<string>): number 
  * value citing them shows where that one event's handling went wrong, not which rule is broken.
  */
 function confinedBackground(
-  game: AnyGame,
+  background: ReadonlySet<string>,
   failing: readonly AnsweredVector[],
   passing: readonly AnsweredVector[],
 ): ReadonlySet<string> {
   const events = new Set(failing.map((a) => a.vector.tags.event));
   const [event] = events;
-  if (events.size !== 1 || !passing.some((a) => a.vector.tags.event !== event)) return new Set();
-  return new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
+  return events.size === 1 && passing.some((a) => a.vector.tags.event !== event) ? background : new Set();
 }
 
 /** Fewest failures the cause evidence must name a rule (or one rule point) on: most of them, and a few at least. */
@@ -766,15 +765,14 @@ export function diagnose(
     // Where thefts are compared before positions, a position is the evidence only when the thefts
     // agree: a rule every position rests on is then cited for a move the thefts do not explain.
     const thefts = keying.withThefts && keying.conformance.theftsField !== undefined;
-    const background = thefts
-      ? new Set<string>()
-      : new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
+    const backgroundRules = new Set(game.ruleset.rules.filter((r) => r.background).map((r) => r.id as string));
+    const background = thefts ? new Set<string>() : backgroundRules;
     // Failures confined to one reading say which interpretation is played wrong more surely than
     // the values cited (a mistake in a reading's branch shows in whatever rule it then breaks).
     const reading = sharedReading(game, failing, passing);
     const single = reading
       ? null
-      : singledOut(evidence, failing.length, kinds, background, confinedBackground(game, failing, passing));
+      : singledOut(evidence, failing.length, kinds, background, confinedBackground(backgroundRules, failing, passing));
     const singled = evidence.find((x) => x.rule === single);
     const overruled = singled ? claimOverruled(singled, useful, failing.length) : null;
     const rule = overruled ? null : single;

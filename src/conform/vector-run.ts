@@ -32,6 +32,13 @@ export interface Said {
 }
 
 /** One vector's run: its requests, and the failures the judges record, each blamed. */
+/** A field the rules give in `expected` that an engine's compared state `mine` leaves out, or null. */
+export const missingField = (
+  mine: Readonly<Record<string, unknown>>,
+  expected: Readonly<Record<string, unknown>>,
+): string | null =>
+  Object.keys(expected).find((f) => own(expected, f) !== undefined && own(mine, f) === undefined) ?? null;
+
 export class VectorRun {
   readonly failures: Failure[] = [];
   readonly notes: string[] = [];
@@ -138,15 +145,8 @@ export class VectorRun {
     }
     if (this.withThefts && engineThefts !== undefined && !Array.isArray(engineThefts))
       return `${this.conformance.theftsField} is ${shown(engineThefts)}, not a list of thefts`;
-    const missing = this.missingField(engineState, i);
+    const missing = missingField(mine, expected);
     return missing && `${missing} is missing from its state`;
-  }
-
-  /** A compared field the rules give for outcome `i` that an engine's state leaves out, or null. */
-  missingField(engineState: unknown, i: number): string | null {
-    const mine = this.engineState(engineState);
-    const expected = comparedState(this.conformance, this.v.outcomes[i]);
-    return Object.keys(expected).find((f) => own(expected, f) !== undefined && own(mine, f) === undefined) ?? null;
   }
 
   /** The compared state and thefts of an engine's answer against outcome `i`: the differences, each blamed. */

@@ -6,7 +6,7 @@ import { own } from "../../dsl/own.js";
 import type { Job } from "../answer-keys.js";
 import { outcomeDecidedBy } from "../blame.js";
 import { differences, outcomeKey } from "../compare.js";
-import { isRecord, type Said, shown, unique, type VectorRun } from "../vector-run.js";
+import { isRecord, missingField, type Said, shown, unique, type VectorRun } from "../vector-run.js";
 import { comparedState } from "../vectors.js";
 
 /** Extra outcomes of a listing compared with their nearest vector outcome. */
@@ -40,7 +40,8 @@ export function judgeListing(run: VectorRun, job: Job, reply: Readonly<Record<st
   }
   // A listed state without a field the protocol compares (as the first outcome has them) is
   // malformed: an engine problem, not a rule's.
-  const missing = list.map((o) => run.missingField(o.state, 0)).find((f) => f !== null);
+  const first = comparedState(run.conformance, outcomes[0]);
+  const missing = list.map((o) => missingField(run.engineState(o.state), first)).find((f) => f !== null);
   if (missing) {
     run.engineFailure(job, "bad-reply", `the engine's reply is malformed: ${missing} is missing from a listed state`);
     return true;
